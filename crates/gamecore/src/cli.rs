@@ -1,0 +1,363 @@
+//! The command-line wrapper every solver's `main` calls: reads standard input or a file named on
+//! the command line, parses the solver's flags into its options, prints the answer, and maps
+//! failures to exit codes.
+//!
+//! | exit | meaning | output |
+//! |---|---|---|
+//! | 0 | answer printed (also `--help`, and a reader that closed stdout early) | the answer on stdout |
+//! | 1 | invalid input | nothing on stdout; `error: line L, column C: ...` on stderr |
+//! | 2 | usage or I/O error (unknown flag, extra argument, unreadable file) | one line on stderr |
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use crate::input::{InputError, decode};
+
+/// What a solver prints: the judge's answer for stdout and, on request, an explanation for stderr.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// Exactly what the judge expects, newline-terminated.
+    pub answer: String,
+    /// Text for a person, printed to stderr after the answer.
+    pub explanation: Option<String>,
+}
+
+impl From<String> for Output {
+    fn from(answer: String) -> Self {
+        Output {
+            answer,
+            explanation: None,
+        }
+    }
+}
+
+/// A command-line flag `--name` (a switch) or `--name VALUE` / `--name=VALUE`.
+pub struct Flag<O> {
+    /// The flag's name without the leading dashes.
+    pub name: &'static str,
+    /// The value's placeholder in the help (`MB`), or `None` for a switch.
+    pub value: Option<&'static str>,
+    /// One line for `--help`.
+    pub help: &'static str,
+    /// Applies the flag to the options; a switch receives an empty value. An `Err` is a usage error.
+    pub apply: fn(&mut O, &str) -> Result<(), String>,
+}
+
+/// A solver program: its description and the function that answers an input.
+pub struct Program<O: 'static> {
+    /// The binary's name.
+    pub name: &'static str,
+    /// What it solves, in one line.
+    pub about: &'static str,
+    /// The input format and the accepted range, for `--help`.
+    pub input_help: &'static str,
+    /// The flags it accepts besides `--help`.
+    pub flags: &'static [Flag<O>],
+    /// Answers a decoded input under the given options.
+    pub solve: fn(&str, &O) -> Result<Output, InputError>,
+}
+
+/// How a run ends, before it becomes an exit code.
+#[derive(Debug, PartialEq, Eq)]
+enum Failure {
+    Input(InputError),
+    Usage(String),
+}
+
+impl<O: Default> Program<O> {
+    /// Runs the program on the process's arguments, stdin, stdout and stderr.
+    pub fn main(&self) -> ExitCode {
+        let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+        let code = self.run(
+            &args,
+            &mut io::stdin().lock(),
+            &mut io::stdout().lock(),
+            &mut io::stderr().lock(),
+        );
+        ExitCode::from(code)
+    }
+
+    /// Runs the program on explicit arguments and streams; returns the exit code.
+    pub fn run(
+        &self,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> u8 {
+        let result = self.answer(args, stdin);
+        let (code, message) = match result {
+            Ok(None) => {
+                let _ = stdout.write_all(self.help().as_bytes());
+                (0, None)
+            }
+            Ok(Some(output)) => {
+                let written = stdout
+                    .write_all(output.answer.as_bytes())
+                    .and_then(|()| stdout.flush());
+                match written {
+                    Err(error) if error.kind() == io::ErrorKind::BrokenPipe => (0, None),
+                    Err(error) => (2, Some(format!("error: cannot write the answer: {error}"))),
+                    Ok(()) => (0, output.explanation),
+                }
+            }
+            Err(Failure::Input(error)) => (1, Some(format!("error: {error}"))),
+            Err(Failure::Usage(message)) => (
+                2,
+                Some(format!("{}: {message} (try --help)", self.name)),
+            ),
+        };
+        if let Some(message) = message {
+            // Nothing useful is left to do if stderr is closed too.
+            let _ = writeln!(stderr, "{}", message.trim_end());
+        }
+        code
+    }
+
+    /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`.
+    fn answer(&self, args: &[OsString], stdin: &mut dyn Read) -> Result<Option<Output>, Failure> {
+        let mut options = O::default();
+        let mut path: Option<&OsString> = None;
+        let mut only_paths = false;
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let text = arg
+                .to_str()
+                .ok_or_else(|| Failure::Usage(format!("argument {arg:?} is not UTF-8")))?;
+            if !only_paths && (text == "--help" || text == "-h") {
+                return Ok(None);
+            }
+            if !only_paths && text == "--" {
+                only_paths = true;
+            } else if !only_paths && text.starts_with('-') && text != "-" {
+                let body = text.trim_start_matches('-');
+                let (name, inline) = match body.split_once('=') {
+                    Some((name, value)) => (name, Some(value)),
+                    None => (body, None),
+                };
+                let flag = self
+                    .flags
+                    .iter()
+                    .find(|f| f.name == name && text.starts_with("--"))
+                    .ok_or_else(|| Failure::Usage(format!("unknown flag `{text}`")))?;
+                let value = match (flag.value, inline) {
+                    (None, None) => String::new(),
+                    (None, Some(_)) => {
+                        return Err(Failure::Usage(format!("flag --{name} takes no value")));
+                    }
+                    (Some(_), Some(value)) => value.to_owned(),
+                    (Some(placeholder), None) => args
+                        .next()
+                        .and_then(|v| v.to_str())
+                        .map(str::to_owned)
+                        .ok_or_else(|| {
+                            Failure::Usage(format!("flag --{name} needs a value {placeholder}"))
+                        })?,
+                };
+                (flag.apply)(&mut options, &value)
+                    .map_err(|why| Failure::Usage(format!("flag --{name}: {why}")))?;
+            } else if path.is_some() {
+                return Err(Failure::Usage(format!("unexpected extra argument `{text}`")));
+            } else {
+                path = Some(arg);
+            }
+        }
+        let mut bytes = Vec::new();
+        match path {
+            Some(path) if path != "-" => {
+                bytes = std::fs::read(path).map_err(|error| {
+                    Failure::Usage(format!("cannot read {}: {error}", path.to_string_lossy()))
+                })?;
+            }
+            _ => {
+                stdin
+                    .read_to_end(&mut bytes)
+                    .map_err(|error| Failure::Usage(format!("cannot read stdin: {error}")))?;
+            }
+        }
+        let text = decode(&bytes).map_err(Failure::Input)?;
+        (self.solve)(text, &options)
+            .map(Some)
+            .map_err(Failure::Input)
+    }
+
+    /// The text `--help` prints.
+    pub fn help(&self) -> String {
+        let mut help = format!(
+            "{}: {}\n\nUsage: {} [OPTIONS] [FILE]\nReads FILE (or standard input, also as `-`) \
+             and prints the answer on standard output.\n\n{}\n\nOptions:\n",
+            self.name,
+            self.about,
+            self.name,
+            self.input_help.trim_end()
+        );
+        let mut rows: Vec<(String, &str)> = self
+            .flags
+            .iter()
+            .map(|f| match f.value {
+                Some(v) => (format!("--{} {v}", f.name), f.help),
+                None => (format!("--{}", f.name), f.help),
+            })
+            .collect();
+        rows.push(("-h, --help".to_owned(), "Print this help."));
+        let width = rows.iter().map(|(left, _)| left.len()).max().unwrap_or(0);
+        for (left, text) in rows {
+            let _ = writeln!(help, "  {left:width$}  {text}");
+        }
+        help.push_str(
+            "\nExit status: 0 answer printed; 1 invalid input (one line `error: line L, column C: \
+             ...` on stderr, nothing on stdout); 2 usage or I/O error.\n",
+        );
+        help
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::Reader;
+
+    #[derive(Default)]
+    struct Options {
+        double: bool,
+        add: i64,
+    }
+
+    fn sum(text: &str, options: &Options) -> Result<Output, InputError> {
+        let mut reader = Reader::new(text);
+        let (a, _) = reader.integer("a", -100..=100i64)?;
+        let (b, _) = reader.integer("b", -100..=100i64)?;
+        reader.expect_end()?;
+        let mut total = a + b + options.add;
+        if options.double {
+            total *= 2;
+        }
+        Ok(Output {
+            answer: format!("{total}\n"),
+            explanation: options.double.then(|| "doubled".to_owned()),
+        })
+    }
+
+    const FLAGS: &[Flag<Options>] = &[
+        Flag {
+            name: "double",
+            value: None,
+            help: "Double the sum.",
+            apply: |o, _| {
+                o.double = true;
+                Ok(())
+            },
+        },
+        Flag {
+            name: "add",
+            value: Some("N"),
+            help: "Add N.",
+            apply: |o, v| {
+                o.add = v.parse().map_err(|_| format!("`{v}` is not an integer"))?;
+                Ok(())
+            },
+        },
+    ];
+
+    const SUM: Program<Options> = Program {
+        name: "sum",
+        about: "adds two integers",
+        input_help: "Input: two integers a b, each from -100 to 100.",
+        flags: FLAGS,
+        solve: sum,
+    };
+
+    fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = SUM.run(&args, &mut &stdin[..], &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn answers_on_stdout() {
+        assert_eq!(run(&[], b"2 3\n"), (0, "5\n".into(), String::new()));
+        assert_eq!(run(&["--add", "4"], b"2 3"), (0, "9\n".into(), String::new()));
+        assert_eq!(run(&["--add=-4", "-"], b"2 3"), (0, "1\n".into(), String::new()));
+        assert_eq!(
+            run(&["--double"], b"2 3"),
+            (0, "10\n".into(), "doubled\n".into())
+        );
+    }
+
+    #[test]
+    fn invalid_input_is_one_line_and_exit_1() {
+        let (code, out, err) = run(&[], b"2\n  x");
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert_eq!(
+            err,
+            "error: line 2, column 3: expected b (an integer from -100 to 100), found `x`\n"
+        );
+        let (code, _, err) = run(&[], b"\xfe");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            "error: line 1, column 1: expected UTF-8 text, found byte 0xFE\n"
+        );
+    }
+
+    #[test]
+    fn usage_errors_exit_2() {
+        for args in [
+            &["--nope"][..],
+            &["-x"],
+            &["--double=yes"],
+            &["--add"],
+            &["--add", "z"],
+            &["a", "b"],
+            &["/no/such/file/here"],
+        ] {
+            let (code, out, err) = run(args, b"1 1");
+            assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            assert!(err.starts_with("sum: "), "{err}");
+        }
+    }
+
+    #[test]
+    fn reads_a_file_argument() {
+        let path = std::env::temp_dir().join(format!("gamecore-cli-{}.in", std::process::id()));
+        std::fs::write(&path, "40 2").unwrap();
+        let (code, out, _) = run(&[path.to_str().unwrap()], b"");
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!((code, out.as_str()), (0, "42\n"));
+    }
+
+    #[test]
+    fn help_describes_input_and_flags() {
+        let (code, out, err) = run(&["--double", "--help"], b"");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("sum: adds two integers\n"));
+        assert!(out.contains("Input: two integers"));
+        assert!(out.contains("  --add N     Add N.\n"), "{out}");
+        assert!(out.contains("  --double    Double the sum.\n"));
+        assert!(out.contains("  -h, --help  Print this help.\n"));
+    }
+
+    #[test]
+    fn a_closed_stdout_ends_quietly() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut err = Vec::new();
+        let code = SUM.run(&[], &mut &b"1 2"[..], &mut Closed, &mut err);
+        assert_eq!((code, err.len()), (0, 0));
+    }
+}

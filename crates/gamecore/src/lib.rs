@@ -1,0 +1,17 @@
+//! Game theory shared by the gamesolvers crates, and the plumbing every solver uses.
+//!
+//! - [`impartial`]: `mex`, XOR sums and [`Outcome`] for impartial games under normal play.
+//! - [`search`]: one memoised exhaustive solver for any game given by its moves (win/lose, Grundy
+//!   values, minimax scores), iterative, the engine under every brute-force oracle.
+//! - [`input`]: the token and line reader with positions, and [`InputError`].
+//! - [`cli`]: the wrapper each solver's `main` calls.
+
+pub mod cli;
+pub mod impartial;
+pub mod input;
+pub mod search;
+
+pub use cli::{Flag, Output, Program};
+pub use impartial::{Outcome, mex, xor_sum};
+pub use input::{InputError, Pos, Reader};
+pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};

@@ -1,0 +1,11 @@
+//! Exact geometry for the gamesolvers workspace: integer points and vectors (`i64` coordinates,
+//! `i128` products), orientation, dot and cross products, squared distances, and circle
+//! relations. Floating point never decides anything here.
+//!
+//! Problems whose input is decimal scale it to integers first (see each solver crate).
+
+pub mod circle;
+pub mod point;
+
+pub use circle::{Circle, CircleRelation};
+pub use point::{Point, Vector, orientation};

@@ -1,0 +1,2 @@
+//! Workspace tasks.
+fn main() {}

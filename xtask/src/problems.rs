@@ -1,0 +1,48 @@
+//! The registry of solver crates: the one place that maps a `testdata/<problem>/` folder to its
+//! fast solver and its brute-force oracle.
+
+use gamecore::InputError;
+
+/// A solver crate as xtask sees it.
+pub struct Problem {
+    /// The crate name, which is also the folder name under `crates/` and `testdata/`.
+    pub name: &'static str,
+    /// The fast solver: the judge's exact output.
+    pub solve: fn(&str) -> Result<String, InputError>,
+    /// The brute-force oracle from the rules alone (tiny inputs only).
+    pub brute: fn(&str) -> Result<String, InputError>,
+}
+
+/// Every problem of the workspace, in the order of `crates/`' table in the README.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "chapaev",
+        solve: chapaev::solve,
+        brute: chapaev::brute::solve,
+    },
+    Problem {
+        name: "more-reclamation",
+        solve: more_reclamation::solve,
+        brute: more_reclamation::brute::solve,
+    },
+    Problem {
+        name: "circles-game",
+        solve: circles_game::solve,
+        brute: circles_game::brute::solve,
+    },
+    Problem {
+        name: "racing-car-trail",
+        solve: racing_car_trail::solve,
+        brute: racing_car_trail::brute::solve,
+    },
+    Problem {
+        name: "painters-duel",
+        solve: painters_duel::solve,
+        brute: painters_duel::brute::solve,
+    },
+];
+
+/// The problem named `name`.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
+}
