@@ -5,10 +5,12 @@
 //!   values, minimax scores), iterative, the engine under every brute-force oracle.
 //! - [`input`]: the token and line reader with positions, and [`InputError`].
 //! - [`cli`]: the wrapper each solver's `main` calls.
+//! - [`rng`]: a seeded PRNG for deterministic input generators.
 
 pub mod cli;
 pub mod impartial;
 pub mod input;
+pub mod rng;
 pub mod search;
 
 pub use cli::{Flag, Output, Program};
