@@ -41,8 +41,3 @@ pub const PROBLEMS: &[Problem] = &[
         brute: painters_duel::brute::solve,
     },
 ];
-
-/// The problem named `name`.
-pub fn find(name: &str) -> Option<&'static Problem> {
-    PROBLEMS.iter().find(|p| p.name == name)
-}

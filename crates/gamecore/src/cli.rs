@@ -104,10 +104,9 @@ impl<O: Default> Program<O> {
                 }
             }
             Err(Failure::Input(error)) => (1, Some(format!("error: {error}"))),
-            Err(Failure::Usage(message)) => (
-                2,
-                Some(format!("{}: {message} (try --help)", self.name)),
-            ),
+            Err(Failure::Usage(message)) => {
+                (2, Some(format!("{}: {message} (try --help)", self.name)))
+            }
         };
         if let Some(message) = message {
             // Nothing useful is left to do if stderr is closed too.
@@ -159,7 +158,9 @@ impl<O: Default> Program<O> {
                 (flag.apply)(&mut options, &value)
                     .map_err(|why| Failure::Usage(format!("flag --{name}: {why}")))?;
             } else if path.is_some() {
-                return Err(Failure::Usage(format!("unexpected extra argument `{text}`")));
+                return Err(Failure::Usage(format!(
+                    "unexpected extra argument `{text}`"
+                )));
             } else {
                 path = Some(arg);
             }
@@ -283,8 +284,14 @@ mod tests {
     #[test]
     fn answers_on_stdout() {
         assert_eq!(run(&[], b"2 3\n"), (0, "5\n".into(), String::new()));
-        assert_eq!(run(&["--add", "4"], b"2 3"), (0, "9\n".into(), String::new()));
-        assert_eq!(run(&["--add=-4", "-"], b"2 3"), (0, "1\n".into(), String::new()));
+        assert_eq!(
+            run(&["--add", "4"], b"2 3"),
+            (0, "9\n".into(), String::new())
+        );
+        assert_eq!(
+            run(&["--add=-4", "-"], b"2 3"),
+            (0, "1\n".into(), String::new())
+        );
         assert_eq!(
             run(&["--double"], b"2 3"),
             (0, "10\n".into(), "doubled\n".into())

@@ -14,7 +14,11 @@ pub enum Outcome {
 impl Outcome {
     /// Sprague–Grundy: a position wins for the player to move iff its Grundy value is non-zero.
     pub fn from_grundy(value: u64) -> Outcome {
-        if value == 0 { Outcome::Loss } else { Outcome::Win }
+        if value == 0 {
+            Outcome::Loss
+        } else {
+            Outcome::Win
+        }
     }
 }
 

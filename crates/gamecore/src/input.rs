@@ -459,6 +459,9 @@ mod tests {
     #[test]
     fn long_tokens_are_cut_in_messages() {
         assert_eq!(describe_token("ab\tc"), "`ab\\tc`");
-        assert_eq!(describe_token(&"x".repeat(30)), format!("`{}...`", "x".repeat(24)));
+        assert_eq!(
+            describe_token(&"x".repeat(30)),
+            format!("`{}...`", "x".repeat(24))
+        );
     }
 }

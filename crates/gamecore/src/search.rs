@@ -233,7 +233,11 @@ mod tests {
     impl ImpartialGame for Subtraction {
         type Position = u32;
         fn moves(&self, &n: &u32) -> Vec<u32> {
-            [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()
+            [1, 3, 4]
+                .iter()
+                .filter(|&&k| k <= n)
+                .map(|&k| n - k)
+                .collect()
         }
     }
 

@@ -92,7 +92,10 @@ mod tests {
         // Internal tangency: distance 1 = 2 - 1.
         assert_eq!(unit.relation(&Circle::new(1, 0, 2)), Touching);
         // A 3-4-5 offset: tangent from outside at distance exactly 5.
-        assert_eq!(Circle::new(0, 0, 2).relation(&Circle::new(3, 4, 3)), Touching);
+        assert_eq!(
+            Circle::new(0, 0, 2).relation(&Circle::new(3, 4, 3)),
+            Touching
+        );
         assert!(unit.strictly_inside(&Circle::new(0, 0, 2)));
         assert!(!unit.strictly_inside(&Circle::new(1, 0, 2)));
         assert!(!unit.strictly_inside(&unit));

@@ -123,9 +123,18 @@ mod tests {
     #[test]
     fn orientation_by_hand() {
         let o = Point::new(0, 0);
-        assert_eq!(orientation(o, Point::new(1, 0), Point::new(0, 1)), Ordering::Greater);
-        assert_eq!(orientation(o, Point::new(0, 1), Point::new(1, 0)), Ordering::Less);
-        assert_eq!(orientation(o, Point::new(2, 2), Point::new(-3, -3)), Ordering::Equal);
+        assert_eq!(
+            orientation(o, Point::new(1, 0), Point::new(0, 1)),
+            Ordering::Greater
+        );
+        assert_eq!(
+            orientation(o, Point::new(0, 1), Point::new(1, 0)),
+            Ordering::Less
+        );
+        assert_eq!(
+            orientation(o, Point::new(2, 2), Point::new(-3, -3)),
+            Ordering::Equal
+        );
     }
 
     #[test]

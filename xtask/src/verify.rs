@@ -1,0 +1,615 @@
+//! `cargo xtask verify [problem[/case] ...] [--bless]`: every case under `testdata/<problem>/`
+//! through its solver, compared byte for byte with its snapshot; every `invalid/` case must be
+//! refused, and its one-line message is a snapshot too. The layout and the manifest format are
+//! described in `testdata/README.md`.
+//!
+//! Snapshots use insta's file format (a `---` header with `source` and `input_file`, then the
+//! contents) so that insta's tooling can read them; xtask reads and writes them itself because the
+//! comparison must be exact to the byte (insta trims trailing newlines, and the judge does not).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use gamecore::InputError;
+use gamecore::input::decode;
+
+use crate::problems::{PROBLEMS, Problem};
+
+/// The outcome of a verify run.
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// Cases (and checks that are not cases) that passed.
+    pub passed: usize,
+    /// Failures, each a message ready to print.
+    pub failures: Vec<String>,
+}
+
+/// What a solver did with one input.
+enum Run {
+    Answer(String),
+    Refusal(InputError),
+    Panic(String),
+}
+
+/// Runs `solver` on raw bytes exactly as the CLI would, catching panics.
+fn run(solver: fn(&str) -> Result<String, InputError>, bytes: &[u8]) -> Run {
+    let result = panic::catch_unwind(AssertUnwindSafe(|| decode(bytes).and_then(solver)));
+    match result {
+        Ok(Ok(answer)) => Run::Answer(answer),
+        Ok(Err(error)) => Run::Refusal(error),
+        Err(payload) => Run::Panic(
+            payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic without a message".to_owned()),
+        ),
+    }
+}
+
+/// One line of a manifest.
+#[derive(Debug)]
+struct Entry {
+    checks: Vec<Check>,
+}
+
+#[derive(Debug, PartialEq)]
+enum Check {
+    Sample,
+    Brute,
+    Second,
+    Refusal,
+}
+
+/// Parses `manifest.txt`: `case | what | check, check`.
+fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
+    let mut entries = BTreeMap::new();
+    let mut errors = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [case, what, checks] = fields[..] else {
+            errors.push(format!(
+                "manifest line {}: expected `case | what it tests | how it was checked`",
+                number + 1
+            ));
+            continue;
+        };
+        if what.is_empty() {
+            errors.push(format!(
+                "manifest line {}: `{case}` says nothing of what it tests",
+                number + 1
+            ));
+        }
+        let mut parsed = Vec::new();
+        for check in checks.split(',').map(str::trim) {
+            let (kind, detail) = check.split_once(':').unwrap_or((check, ""));
+            let kind = match kind.trim() {
+                "sample" => Check::Sample,
+                "brute" => Check::Brute,
+                "second" if !detail.trim().is_empty() => Check::Second,
+                "refusal" if !detail.trim().is_empty() => Check::Refusal,
+                _ => {
+                    errors.push(format!(
+                        "manifest line {}: unknown check `{check}` (sample, brute, second: <method>, \
+                         refusal: <what the message says>)",
+                        number + 1
+                    ));
+                    continue;
+                }
+            };
+            parsed.push(kind);
+        }
+        if entries
+            .insert(case.to_owned(), Entry { checks: parsed })
+            .is_some()
+        {
+            errors.push(format!(
+                "manifest line {}: `{case}` is listed twice",
+                number + 1
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(entries)
+    } else {
+        Err(errors)
+    }
+}
+
+/// A compact diff from the first differing line.
+pub fn diff(expected: &str, actual: &str) -> String {
+    let old: Vec<&str> = expected.split_inclusive('\n').collect();
+    let new: Vec<&str> = actual.split_inclusive('\n').collect();
+    let first = old.iter().zip(&new).take_while(|(a, b)| a == b).count();
+    let mut out = format!("    first difference at line {}:\n", first + 1);
+    for (sign, lines) in [("-", &old), ("+", &new)] {
+        for line in lines.iter().skip(first).take(4) {
+            let _ = writeln!(out, "    {sign} {line:?}");
+        }
+        if lines.len() > first + 4 {
+            let _ = writeln!(
+                out,
+                "    {sign} ... ({} more lines)",
+                lines.len() - first - 4
+            );
+        }
+        if lines.len() <= first {
+            let _ = writeln!(out, "    {sign} (end of output)");
+        }
+    }
+    out
+}
+
+/// Reads the contents of an insta-format snapshot file: everything after the header's closing `---`.
+fn read_snapshot(path: &Path) -> Result<String, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let body = text
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .map(|(_, contents)| contents.to_owned());
+    body.ok_or_else(|| {
+        format!(
+            "{} is not a snapshot file (no `---` header)",
+            path.display()
+        )
+    })
+}
+
+fn snapshot_text(input_file: &str, contents: &str) -> String {
+    format!("---\nsource: xtask/src/verify.rs\ninput_file: {input_file}\n---\n{contents}")
+}
+
+/// The workspace root, from this crate's manifest directory (never the current directory).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives one level below the workspace root")
+        .to_path_buf()
+}
+
+fn cases_in(dir: &Path) -> BTreeSet<String> {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            name.strip_suffix(".in").map(str::to_owned)
+        })
+        .collect()
+}
+
+/// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
+/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
+pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
+    let mut summary = Summary::default();
+    let testdata = root.join("testdata");
+    let folders: BTreeSet<String> = std::fs::read_dir(&testdata)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .collect();
+    for folder in &folders {
+        if !PROBLEMS.iter().any(|p| &p.name == folder) {
+            summary.failures.push(format!(
+                "testdata/{folder}: no solver of that name in xtask/src/problems.rs"
+            ));
+        }
+    }
+    for filter in filters {
+        let name = filter.split('/').next().unwrap_or_default();
+        if !PROBLEMS.iter().any(|p| p.name == name) {
+            summary
+                .failures
+                .push(format!("`{filter}`: no problem named `{name}`"));
+        }
+    }
+    let hook = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    for problem in PROBLEMS {
+        let selected: Vec<&str> = filters
+            .iter()
+            .filter_map(|f| {
+                let (name, case) = f.split_once('/').unwrap_or((f, ""));
+                (name == problem.name).then_some(case)
+            })
+            .collect();
+        if !filters.is_empty() && selected.is_empty() {
+            continue;
+        }
+        if !folders.contains(problem.name) {
+            summary.failures.push(format!(
+                "{}: no folder testdata/{}",
+                problem.name, problem.name
+            ));
+            continue;
+        }
+        let start = Instant::now();
+        let before = (summary.passed, summary.failures.len());
+        verify_problem(
+            &testdata.join(problem.name),
+            problem,
+            &selected,
+            bless,
+            &mut summary,
+        );
+        log(&format!(
+            "{:<18} {:>4} passed, {:>3} failed  ({:.2} s)",
+            problem.name,
+            summary.passed - before.0,
+            summary.failures.len() - before.1,
+            start.elapsed().as_secs_f64()
+        ));
+    }
+    panic::set_hook(hook);
+    summary
+}
+
+fn verify_problem(
+    dir: &Path,
+    problem: &Problem,
+    selected: &[&str],
+    bless: bool,
+    summary: &mut Summary,
+) {
+    let name = problem.name;
+    let manifest = match std::fs::read_to_string(dir.join("manifest.txt")) {
+        Ok(text) => match parse_manifest(&text) {
+            Ok(entries) => entries,
+            Err(errors) => {
+                for error in errors {
+                    summary.failures.push(format!("{name}: {error}"));
+                }
+                return;
+            }
+        },
+        Err(_) => {
+            summary
+                .failures
+                .push(format!("{name}: no testdata/{name}/manifest.txt"));
+            return;
+        }
+    };
+    let valid = cases_in(dir);
+    let invalid: BTreeSet<String> = cases_in(&dir.join("invalid"))
+        .into_iter()
+        .map(|c| format!("invalid/{c}"))
+        .collect();
+    let all: BTreeSet<&String> = valid.iter().chain(&invalid).collect();
+    let snapshots = dir.join("snapshots");
+    let whole = selected.is_empty() || selected.contains(&"");
+
+    if whole {
+        // Orphans: manifest lines, snapshots and expected outputs without an input.
+        for case in manifest.keys().filter(|c| !all.contains(c)) {
+            summary.failures.push(format!(
+                "{name}: manifest lists `{case}` but there is no {case}.in"
+            ));
+        }
+        for file in std::fs::read_dir(&snapshots)
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let file_name = file.file_name().to_string_lossy().into_owned();
+            if let Some(stem) = file_name.strip_suffix(".snap") {
+                let case = stem
+                    .strip_prefix("invalid-")
+                    .map_or_else(|| stem.to_owned(), |c| format!("invalid/{c}"));
+                if !all.contains(&case) {
+                    summary.failures.push(format!(
+                        "{name}: snapshot {file_name} has no input (remove it or restore {case}.in)"
+                    ));
+                }
+            } else {
+                summary.failures.push(format!(
+                    "{name}: pending or stray file snapshots/{file_name}: review it, then bless or delete it"
+                ));
+            }
+        }
+        for expected in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let file_name = expected.file_name().to_string_lossy().into_owned();
+            if let Some(case) = file_name.strip_suffix(".expected")
+                && !valid.contains(case)
+            {
+                summary
+                    .failures
+                    .push(format!("{name}: {file_name} has no {case}.in"));
+            }
+        }
+    }
+
+    for &case in &all {
+        if !whole && !selected.contains(&case.as_str()) {
+            continue;
+        }
+        match verify_case(dir, problem, case, manifest.get(case), bless) {
+            Ok(()) => summary.passed += 1,
+            Err(why) => summary.failures.push(format!("{name}/{case}: {why}")),
+        }
+    }
+    for case in selected.iter().filter(|c| !c.is_empty()) {
+        if !all.iter().any(|c2| c2.as_str() == *case) {
+            summary
+                .failures
+                .push(format!("{name}/{case}: no such case"));
+        }
+    }
+}
+
+fn verify_case(
+    dir: &Path,
+    problem: &Problem,
+    case: &str,
+    entry: Option<&Entry>,
+    bless: bool,
+) -> Result<(), String> {
+    let entry = entry.ok_or("no line in manifest.txt says what it tests and how it was checked")?;
+    let refusal_expected = case.starts_with("invalid/");
+    let input_path = dir.join(format!("{case}.in"));
+    let bytes = std::fs::read(&input_path).map_err(|e| format!("cannot read the input: {e}"))?;
+    let actual = match (run(problem.solve, &bytes), refusal_expected) {
+        (Run::Panic(message), _) => return Err(format!("PANIC: {message}")),
+        (Run::Answer(answer), false) => answer,
+        (Run::Refusal(error), true) => format!("error: {error}\n"),
+        (Run::Refusal(error), false) => return Err(format!("refused a valid input: {error}")),
+        (Run::Answer(answer), true) => {
+            let first = answer.lines().next().unwrap_or_default();
+            return Err(format!("accepted an invalid input, answering {first:?}"));
+        }
+    };
+    let checks = &entry.checks;
+    if refusal_expected {
+        if !checks.contains(&Check::Refusal) {
+            return Err(
+                "manifest: an invalid case needs `refusal: <what the message says>`".into(),
+            );
+        }
+    } else {
+        if !checks
+            .iter()
+            .any(|c| matches!(c, Check::Sample | Check::Brute | Check::Second))
+        {
+            return Err("manifest: no `sample`, `brute` or `second: <method>` check".into());
+        }
+        if checks.contains(&Check::Sample) {
+            let expected_path = dir.join(format!("{case}.expected"));
+            let expected = std::fs::read_to_string(&expected_path).map_err(|_| {
+                format!("a sample needs {case}.expected with the statement's output")
+            })?;
+            if expected != actual {
+                return Err(format!(
+                    "differs from the statement's output {case}.expected\n{}",
+                    diff(&expected, &actual)
+                ));
+            }
+        }
+        if checks.contains(&Check::Brute) {
+            match run(problem.brute, &bytes) {
+                Run::Answer(brute) if brute == actual => {}
+                Run::Answer(brute) => {
+                    return Err(format!(
+                        "differs from the brute force (- brute, + fast)\n{}",
+                        diff(&brute, &actual)
+                    ));
+                }
+                Run::Refusal(error) => return Err(format!("the brute force refused it: {error}")),
+                Run::Panic(message) => return Err(format!("the brute force PANICKED: {message}")),
+            }
+        }
+    }
+    let snapshot_name = match case.strip_prefix("invalid/") {
+        Some(rest) => format!("invalid-{rest}.snap"),
+        None => format!("{case}.snap"),
+    };
+    let snapshot_path = dir.join("snapshots").join(&snapshot_name);
+    let relative_input = input_path
+        .strip_prefix(workspace_root())
+        .unwrap_or(&input_path)
+        .display()
+        .to_string();
+    if bless {
+        let text = snapshot_text(&relative_input, &actual);
+        if std::fs::read_to_string(&snapshot_path).ok().as_deref() != Some(&text) {
+            std::fs::create_dir_all(dir.join("snapshots")).map_err(|e| e.to_string())?;
+            std::fs::write(&snapshot_path, text).map_err(|e| e.to_string())?;
+        }
+        return Ok(());
+    }
+    if !snapshot_path.exists() {
+        return Err(format!(
+            "no snapshot yet: run `cargo xtask verify {}/{case} --bless`, then review snapshots/{snapshot_name}",
+            problem.name
+        ));
+    }
+    let expected = read_snapshot(&snapshot_path)?;
+    if expected != actual {
+        return Err(format!(
+            "differs from snapshots/{snapshot_name} (- snapshot, + now)\n{}",
+            diff(&expected, &actual)
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same check as `cargo xtask verify`, inside `cargo test --workspace`.
+    #[test]
+    fn every_testdata_case_matches_its_snapshot() {
+        let mut lines = Vec::new();
+        let summary = verify(&workspace_root(), &[], false, &mut |l| {
+            lines.push(l.to_owned())
+        });
+        assert!(
+            summary.failures.is_empty(),
+            "{}\n{}\n{} passed, {} failed",
+            lines.join("\n"),
+            summary.failures.join("\n"),
+            summary.passed,
+            summary.failures.len()
+        );
+        assert!(summary.passed > 0, "verify ran no case");
+    }
+
+    #[test]
+    fn diff_starts_at_the_first_differing_line() {
+        let shown = diff("a\nb\nc\n", "a\nB\nc\n");
+        assert!(shown.contains("line 2"), "{shown}");
+        assert!(shown.contains("- \"b\\n\""), "{shown}");
+        assert!(shown.contains("+ \"B\\n\""), "{shown}");
+        // A missing final newline is visible.
+        let shown = diff("x\n\n", "x\n");
+        assert!(shown.contains("line 2"), "{shown}");
+        assert!(shown.contains("+ (end of output)"), "{shown}");
+    }
+
+    #[test]
+    fn manifest_lines_are_strict() {
+        let entries = parse_manifest(
+            "# comment\n01-a | sample 1 | sample, brute\ninvalid/02-b | bad | refusal: says x\n",
+        )
+        .unwrap();
+        assert_eq!(entries["01-a"].checks, vec![Check::Sample, Check::Brute]);
+        assert_eq!(entries["invalid/02-b"].checks, vec![Check::Refusal]);
+        for bad in [
+            "01-a | what",
+            "01-a | | brute",
+            "01-a | x | second",
+            "01-a | x | guessed",
+            "01-a | x | brute\n01-a | y | brute",
+        ] {
+            assert!(parse_manifest(bad).is_err(), "{bad}");
+        }
+    }
+
+    fn doubled(input: &str) -> Result<String, InputError> {
+        let mut reader = gamecore::Reader::new(input);
+        let (n, _) = reader.integer("n", 0..=100i64)?;
+        reader.expect_end()?;
+        Ok(format!("{}\n", 2 * n))
+    }
+
+    fn tripled(input: &str) -> Result<String, InputError> {
+        doubled(input).map(|s| format!("{}\n", s.trim().parse::<i64>().unwrap() / 2 * 3))
+    }
+
+    fn panicking(_: &str) -> Result<String, InputError> {
+        panic!("boom")
+    }
+
+    /// A scratch testdata folder: a sample, a brute-checked case, an invalid case.
+    fn scratch(tag: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-verify-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("invalid")).unwrap();
+        std::fs::write(dir.join("01-sample.in"), "4\n").unwrap();
+        std::fs::write(dir.join("01-sample.expected"), "8\n").unwrap();
+        std::fs::write(dir.join("02-small.in"), "5").unwrap();
+        std::fs::write(dir.join("invalid/01-big.in"), "500").unwrap();
+        std::fs::write(
+            dir.join("manifest.txt"),
+            "01-sample | the sample | sample\n02-small | five | brute\ninvalid/01-big | too big | refusal: names the range\n",
+        )
+        .unwrap();
+        dir
+    }
+
+    fn check(dir: &Path, solve: fn(&str) -> Result<String, InputError>, bless: bool) -> Summary {
+        let problem = Problem {
+            name: "scratch",
+            solve,
+            brute: doubled,
+        };
+        let mut summary = Summary::default();
+        let hook = panic::take_hook();
+        panic::set_hook(Box::new(|_| {}));
+        verify_problem(dir, &problem, &[], bless, &mut summary);
+        panic::set_hook(hook);
+        summary
+    }
+
+    #[test]
+    fn verify_accepts_the_right_solver_and_rejects_wrong_ones() {
+        let dir = scratch("cycle");
+        // No snapshots yet: every case fails and says to bless.
+        let summary = check(&dir, doubled, false);
+        assert_eq!((summary.passed, summary.failures.len()), (0, 3));
+        assert!(
+            summary.failures[0].contains("--bless"),
+            "{:?}",
+            summary.failures
+        );
+        // Bless, then the same solver passes.
+        assert_eq!(check(&dir, doubled, true).failures, Vec::<String>::new());
+        let summary = check(&dir, doubled, false);
+        assert_eq!((summary.passed, summary.failures.len()), (3, 0));
+        let refusal = read_snapshot(&dir.join("snapshots/invalid-01-big.snap")).unwrap();
+        assert_eq!(
+            refusal,
+            "error: line 1, column 1: expected n (an integer from 0 to 100), found `500`\n"
+        );
+        // A wrong solver fails the sample, the brute force and both snapshots.
+        let summary = check(&dir, tripled, false);
+        assert_eq!(summary.passed, 1, "{:?}", summary.failures);
+        assert!(
+            summary
+                .failures
+                .iter()
+                .any(|f| f.contains("statement's output"))
+        );
+        assert!(summary.failures.iter().any(|f| f.contains("brute force")));
+        // A panic is reported as a panic.
+        let summary = check(&dir, panicking, false);
+        assert!(summary.failures.iter().all(|f| f.contains("PANIC: boom")));
+        // Orphans: a snapshot with no input, a case with no manifest line.
+        std::fs::remove_file(dir.join("02-small.in")).unwrap();
+        std::fs::write(dir.join("03-new.in"), "1").unwrap();
+        let summary = check(&dir, doubled, false);
+        assert!(
+            summary
+                .failures
+                .iter()
+                .any(|f| f.contains("02-small.snap has no input"))
+        );
+        assert!(
+            summary
+                .failures
+                .iter()
+                .any(|f| f.contains("there is no 02-small.in"))
+        );
+        assert!(
+            summary
+                .failures
+                .iter()
+                .any(|f| f.contains("03-new: no line in manifest"))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn snapshots_round_trip_exactly() {
+        let dir = std::env::temp_dir().join(format!("xtask-snap-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("case.snap");
+        for contents in ["WIN\n", "B\n\nAA\n\n", "no newline", ""] {
+            std::fs::write(&path, snapshot_text("testdata/x/case.in", contents)).unwrap();
+            assert_eq!(read_snapshot(&path).unwrap(), contents);
+        }
+        std::fs::write(&path, "WIN\n").unwrap();
+        assert!(read_snapshot(&path).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
