@@ -6,6 +6,8 @@
 
 pub mod circle;
 pub mod point;
+pub mod surd;
 
 pub use circle::{Circle, CircleRelation};
 pub use point::{Point, Vector, orientation};
+pub use surd::U256;
