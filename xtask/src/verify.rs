@@ -87,24 +87,45 @@ fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
                 number + 1
             ));
         }
+        // `second: ...` and `refusal: ...` take the rest of the line (commas included).
+        let (simple, detailed) = match ["second:", "refusal:"]
+            .iter()
+            .filter_map(|k| checks.find(k))
+            .min()
+        {
+            Some(at) => (&checks[..at], Some(&checks[at..])),
+            None => (checks, None),
+        };
         let mut parsed = Vec::new();
-        for check in checks.split(',').map(str::trim) {
-            let (kind, detail) = check.split_once(':').unwrap_or((check, ""));
-            let kind = match kind.trim() {
-                "sample" => Check::Sample,
-                "brute" => Check::Brute,
-                "second" if !detail.trim().is_empty() => Check::Second,
-                "refusal" if !detail.trim().is_empty() => Check::Refusal,
-                _ => {
-                    errors.push(format!(
-                        "manifest line {}: unknown check `{check}` (sample, brute, second: <method>, \
-                         refusal: <what the message says>)",
-                        number + 1
-                    ));
-                    continue;
-                }
-            };
-            parsed.push(kind);
+        for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+            match check {
+                "sample" => parsed.push(Check::Sample),
+                "brute" => parsed.push(Check::Brute),
+                _ => errors.push(format!(
+                    "manifest line {}: unknown check `{check}` (sample, brute, second: <method>, \
+                     refusal: <what the message says>)",
+                    number + 1
+                )),
+            }
+        }
+        if let Some(detailed) = detailed {
+            let (kind, detail) = detailed.split_once(':').unwrap_or_default();
+            if detail.trim().is_empty() {
+                errors.push(format!(
+                    "manifest line {}: `{kind}:` needs a description",
+                    number + 1
+                ));
+            } else if kind == "second" {
+                parsed.push(Check::Second);
+            } else {
+                parsed.push(Check::Refusal);
+            }
+        }
+        if parsed.is_empty() {
+            errors.push(format!(
+                "manifest line {}: `{case}` names no check",
+                number + 1
+            ));
         }
         if entries
             .insert(case.to_owned(), Entry { checks: parsed })
@@ -200,7 +221,7 @@ pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(
         .filter_map(|e| e.file_name().into_string().ok())
         .collect();
     for folder in &folders {
-        if !PROBLEMS.iter().any(|p| &p.name == folder) {
+        if !PROBLEMS.iter().any(|p| p.name == folder) {
             summary.failures.push(format!(
                 "testdata/{folder}: no solver of that name in xtask/src/problems.rs"
             ));
@@ -479,16 +500,19 @@ mod tests {
     #[test]
     fn manifest_lines_are_strict() {
         let entries = parse_manifest(
-            "# comment\n01-a | sample 1 | sample, brute\ninvalid/02-b | bad | refusal: says x\n",
+            "# comment\n01-a | sample 1 | sample, brute\ninvalid/02-b | bad | refusal: says x, at y\n03-c | big | brute, second: a, b\n",
         )
         .unwrap();
         assert_eq!(entries["01-a"].checks, vec![Check::Sample, Check::Brute]);
         assert_eq!(entries["invalid/02-b"].checks, vec![Check::Refusal]);
+        assert_eq!(entries["03-c"].checks, vec![Check::Brute, Check::Second]);
         for bad in [
             "01-a | what",
             "01-a | | brute",
             "01-a | x | second",
             "01-a | x | guessed",
+            "01-a | x | ",
+            "01-a | x | second:  ",
             "01-a | x | brute\n01-a | y | brute",
         ] {
             assert!(parse_manifest(bad).is_err(), "{bad}");

@@ -1,8 +1,91 @@
-//! Scaffold.
+//! The brute-force oracle: exhaustive search over the cells, straight from the rules, on
+//! gamecore's generic solver. It knows nothing of runs or Grundy values of runs.
 
-use gamecore::InputError;
+use gamecore::{ImpartialGame, ImpartialSolver, InputError, Outcome, Pos};
 
-/// Scaffold.
+use crate::parse;
+
+/// The most rows the brute force accepts (2 bits per row in a `u32`).
+pub const MAX_ROWS: u64 = 16;
+
+/// The river as the rules state it: a position is the set of land cells, bit `2 (i - 1) + (c - 1)`
+/// for cell `(i, c)`.
+#[derive(Clone, Copy, Debug)]
+pub struct River {
+    rows: u32,
+}
+
+impl River {
+    /// Whether `(row, column)` is land; rows 0 and `r + 1` do not exist.
+    fn is_land(&self, land: u32, row: i64, column: u32) -> bool {
+        (1..=i64::from(self.rows)).contains(&row)
+            && land >> (2 * (row as u32 - 1) + column - 1) & 1 == 1
+    }
+}
+
+impl ImpartialGame for River {
+    type Position = u32;
+
+    /// Every water cell `(i, c)` such that none of `(i - 1, 3 - c)`, `(i, 3 - c)`, `(i + 1, 3 - c)`
+    /// is land.
+    fn moves(&self, &land: &u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        for row in 1..=self.rows as i64 {
+            for column in 1..=2u32 {
+                let other = 3 - column;
+                let blocked = self.is_land(land, row, column)
+                    || (row - 1..=row + 1).any(|r| self.is_land(land, r, other));
+                if !blocked {
+                    out.push(land | 1 << (2 * (row as u32 - 1) + column - 1));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `WIN` or `LOSE` by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
 pub fn solve(input: &str) -> Result<String, InputError> {
-    super::solve(input)
+    let position = parse(input)?;
+    if position.rows() > MAX_ROWS {
+        return Err(InputError::rule(
+            Pos::START,
+            format!("too large for the brute force (r <= {MAX_ROWS})"),
+        ));
+    }
+    let land = position.land().iter().fold(0u32, |mask, cell| {
+        mask | 1 << (2 * (cell.row as u32 - 1) + (cell.column as u32) - 1)
+    });
+    let mut solver = ImpartialSolver::new(River {
+        rows: position.rows() as u32,
+    });
+    Ok(match solver.outcome(&land) {
+        Outcome::Win => "WIN\n",
+        Outcome::Loss => "LOSE\n",
+    }
+    .to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_by_brute_force() {
+        assert_eq!(solve("3 1\n1 1\n").unwrap(), "WIN\n");
+        assert_eq!(solve("12 2\n4 1\n8 1\n").unwrap(), "WIN\n");
+        assert_eq!(solve("1 1\n1 2\n").unwrap(), "LOSE\n");
+    }
+
+    #[test]
+    fn sample_one_has_the_three_legal_moves_of_the_statement() {
+        // Land at (1, 1): the legal cells are (2, 1), (3, 1) and (3, 2).
+        let moves = River { rows: 3 }.moves(&0b00_00_01);
+        assert_eq!(moves, vec![0b00_01_01, 0b01_00_01, 0b10_00_01]);
+    }
+
+    #[test]
+    fn refuses_long_rivers() {
+        assert!(solve("17 0").is_err());
+    }
 }
