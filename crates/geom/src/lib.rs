@@ -8,6 +8,6 @@ pub mod circle;
 pub mod point;
 pub mod surd;
 
-pub use circle::{Circle, CircleRelation};
+pub use circle::{Circle, CircleRelation, Half};
 pub use point::{Point, Vector, orientation};
 pub use surd::U256;
