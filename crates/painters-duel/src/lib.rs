@@ -1,23 +1,225 @@
-//! Scaffold, replaced by the real solver in this same change.
+//! Painters' Duel (Kick Start 2020 Round F): on a triangle of S^2 rooms with some under
+//! construction, Alma and Berthe alternately paint an unpainted room next to their own; a painter
+//! with no move skips. Print Alma's painted rooms minus Berthe's with best play.
+//!
+//! # Idea
+//! Exact minimax, made fast by ideas that each keep the answer exact (details in [`search`]):
+//! rooms as bits of a `u128` with precomputed neighbour masks ([`board`]); negamax alpha-beta
+//! driven by null-window probes (MTD) over a bounded transposition table of value intervals
+//! keyed by the whole set of rooms either painter can still reach and the two rooms they stand in;
+//! reachability bounds (a path alternates the two kinds of triangle and ends in at most one dead
+//! end); the split into two independent longest-path problems as soon as the painters' regions
+//! separate (memoised on region); and the six symmetries of the triangle.
+//!
+//! # Complexity
+//! Exponential in the worst case (the game is PSPACE-complete in general). Measured on one core,
+//! release build: the 100 hardest S = 6 open-board tests (by plain-tree size) in MEASURE_S6 together;
+//! the slowest S = 8 open-board start pair MEASURE_S8; S = 9 open board (1,1)-(9,17) MEASURE_S9A,
+//! (5,5)-(9,9) MEASURE_S9B; S = 10 open board (1,1)-(10,19) MEASURE_S10A, (5,5)-(10,10) MEASURE_S10B.
+//! Memory: at most the `--tt-mb` budget (default 512 MB) plus a few MB.
+//!
+//! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
+//! `gamecore::MinimaxSolver`) on every start pair of the open S = 2..4 boards and on proptest's
+//! random boards S = 2..5 with random construction rooms and starts (256 cases a run by default);
+//! fast == the contest's plain minimax ([`baseline`]) on every testdata case up to S = 7.
 
-use gamecore::{InputError, Output, Pos, Program};
+use gamecore::{Flag, InputError, Output, Program, Reader};
 
+pub mod baseline;
+pub mod board;
 pub mod brute;
+pub mod r#gen;
+pub mod search;
+pub mod table;
 
-/// Options of the command line (none yet).
-#[derive(Debug, Default)]
-pub struct Options;
+use board::{MAX_SIDE, Rooms, bit, index};
+
+/// Options of the command line.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Memory for the transposition and longest-path tables, in megabytes.
+    pub table_mb: usize,
+    /// Show progress on stderr during solves longer than 2 s (only when stderr is a terminal).
+    pub progress: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            table_mb: 512,
+            progress: true,
+        }
+    }
+}
+
+const FLAGS: &[Flag<Options>] = &[
+    Flag {
+        name: "tt-mb",
+        value: Some("MB"),
+        help: "Memory for the transposition tables in MB (1 to 65536, default 512).",
+        apply: |options, value| {
+            options.table_mb = value
+                .parse()
+                .ok()
+                .filter(|mb| (1..=65536).contains(mb))
+                .ok_or_else(|| format!("expected an integer from 1 to 65536, found `{value}`"))?;
+            Ok(())
+        },
+    },
+    Flag {
+        name: "quiet",
+        value: None,
+        help: "Never show progress on stderr.",
+        apply: |options, _| {
+            options.progress = false;
+            Ok(())
+        },
+    },
+];
 
 /// The command-line program.
 pub const PROGRAM: Program<Options> = Program {
     name: "painters-duel",
-    about: "scaffold",
-    input_help: "",
-    flags: &[],
-    solve: |input, _| solve(input).map(Output::from),
+    about: "Kick Start 2020 Round F \"Painters' Duel\": Alma's score minus Berthe's with best play",
+    input_help: "Input: T, then T tests, each `S RA PA RB PB C` followed by C lines `R P` (rooms \
+                 under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\
+                 Accepted range: 1 <= T <= 10^5; 2 <= S <= 11; 1 <= R <= S; 1 <= P <= 2R-1; \
+                 0 <= C <= S^2-2; the two start rooms differ and are not under construction; \
+                 construction rooms are distinct.",
+    flags: FLAGS,
+    solve: |input, options| solve_with(input, options).map(Output::from),
 };
 
-/// Scaffold.
-pub fn solve(_input: &str) -> Result<String, InputError> {
-    Err(InputError::rule(Pos::START, "not built yet"))
+/// One test: the board and where the painters start, validated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Duel {
+    /// The side S of the triangle (2..=11).
+    pub side: usize,
+    /// Alma's start room as a bit index of [`board`].
+    pub alma: usize,
+    /// Berthe's start room as a bit index.
+    pub berthe: usize,
+    /// The rooms under construction.
+    pub construction: Rooms,
+}
+
+impl Duel {
+    /// The rooms that may still be painted at the start.
+    pub fn free(&self) -> Rooms {
+        board::board(self.side) & !self.construction & !bit(self.alma) & !bit(self.berthe)
+    }
+}
+
+/// A room as the input writes it: 1-based row and place in the row.
+fn room_name(room: usize) -> String {
+    let (row, place) = board::coordinates(room);
+    format!("({}, {})", row + 1, place + 1)
+}
+
+/// Reads a room `R P` of the side-`side` board; returns its bit index and where it starts.
+fn read_room(
+    reader: &mut Reader,
+    side: usize,
+    whose: &str,
+) -> Result<(usize, gamecore::Pos), InputError> {
+    let (row, pos) = reader.integer(format_args!("{whose} row"), 1..=side)?;
+    let (place, _) = reader.integer(format_args!("{whose} place in row {row}"), 1..=2 * row - 1)?;
+    Ok((index(row - 1, place - 1), pos))
+}
+
+fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
+    let (side, _) = reader.integer("the side S", 2..=MAX_SIDE)?;
+    let (alma, _) = read_room(reader, side, "Alma's")?;
+    let (berthe, berthe_pos) = read_room(reader, side, "Berthe's")?;
+    if alma == berthe {
+        return Err(InputError::rule(
+            berthe_pos,
+            format!("Alma and Berthe both start in room {}", room_name(alma)),
+        ));
+    }
+    let (count, _) = reader.integer(
+        "the number C of rooms under construction",
+        0..=side * side - 2,
+    )?;
+    let mut construction: Rooms = 0;
+    // Which construction room (1-based) holds each room, to name a repeat.
+    let mut order = [0usize; board::MAX_ROOMS];
+    for item in 1..=count {
+        let (room, pos) = read_room(reader, side, &format!("construction room {item}'s"))?;
+        for (start, who) in [(alma, "Alma's"), (berthe, "Berthe's")] {
+            if room == start {
+                return Err(InputError::rule(
+                    pos,
+                    format!(
+                        "construction room {item} is {who} start room {}",
+                        room_name(room)
+                    ),
+                ));
+            }
+        }
+        if construction & bit(room) != 0 {
+            return Err(InputError::rule(
+                pos,
+                format!(
+                    "construction rooms {} and {item} are both {}",
+                    order[room],
+                    room_name(room)
+                ),
+            ));
+        }
+        construction |= bit(room);
+        order[room] = item;
+    }
+    Ok(Duel {
+        side,
+        alma,
+        berthe,
+        construction,
+    })
+}
+
+/// Parses and validates the whole input.
+pub fn parse(input: &str) -> Result<Vec<Duel>, InputError> {
+    let mut reader = Reader::new(input);
+    let (tests, _) = reader.integer("the number of tests T", 1..=100_000usize)?;
+    let mut duels = Vec::with_capacity(reader.capacity_for(tests, 12));
+    for test in 1..=tests {
+        duels.push(parse_duel(&mut reader).map_err(|e| e.within(format_args!("test {test}")))?);
+    }
+    reader.expect_end()?;
+    Ok(duels)
+}
+
+/// Formats one answer line per test.
+pub fn format(answers: &[i32]) -> String {
+    answers
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("Case #{}: {a}\n", i + 1))
+        .collect()
+}
+
+/// Answers the input under the default options.
+pub fn solve(input: &str) -> Result<String, InputError> {
+    solve_with(input, &Options::default())
+}
+
+/// Answers the input: one `Case #x: y` line per test.
+pub fn solve_with(input: &str, options: &Options) -> Result<String, InputError> {
+    let duels = parse(input)?;
+    let mut solver = search::Solver::new(options.table_mb << 20, options.progress);
+    let answers: Vec<i32> = duels
+        .iter()
+        .enumerate()
+        .map(|(i, duel)| {
+            solver.solve(
+                duel.side,
+                duel.alma,
+                duel.berthe,
+                duel.free(),
+                &format!("test {}", i + 1),
+            )
+        })
+        .collect();
+    Ok(format(&answers))
 }

@@ -1,0 +1,342 @@
+//! The triangular museum as bit masks: rooms are bit indices of a `u128`, neighbours are precomputed
+//! masks, and the triangle's six symmetries are byte-wise lookup tables.
+//!
+//! Room (r, j) (0-based row r, 0-based place j in the row) is bit `r * r + j`. The side-S triangle
+//! is then the first S^2 bits of the side-11 triangle, with the same adjacency inside it, so one
+//! neighbour table serves every side (a room of the last row has its lower neighbour outside the
+//! board; the set of free rooms never contains it).
+
+/// The largest side the solver accepts.
+pub const MAX_SIDE: usize = 11;
+/// The number of rooms of the largest triangle.
+pub const MAX_ROOMS: usize = MAX_SIDE * MAX_SIDE;
+
+/// A set of rooms, one bit per room.
+pub type Rooms = u128;
+
+/// The bit index of 0-based room (r, j).
+pub const fn index(row: usize, place: usize) -> usize {
+    row * row + place
+}
+
+/// The 0-based (row, place) of a bit index.
+pub const fn coordinates(room: usize) -> (usize, usize) {
+    let mut row = 0;
+    while (row + 1) * (row + 1) <= room {
+        row += 1;
+    }
+    (row, room - row * row)
+}
+
+const fn neighbour_table() -> [Rooms; MAX_ROOMS] {
+    let mut table = [0; MAX_ROOMS];
+    let mut row = 0;
+    while row < MAX_SIDE {
+        let mut place = 0;
+        while place <= 2 * row {
+            let mut mask: Rooms = 0;
+            if place > 0 {
+                mask |= 1 << index(row, place - 1);
+            }
+            if place < 2 * row {
+                mask |= 1 << index(row, place + 1);
+            }
+            if place % 2 == 0 {
+                // An upward triangle: its base touches the downward one below.
+                if row + 1 < MAX_SIDE {
+                    mask |= 1 << index(row + 1, place + 1);
+                }
+            } else {
+                // A downward triangle: its top edge touches the upward one above.
+                mask |= 1 << index(row - 1, place - 1);
+            }
+            table[index(row, place)] = mask;
+            place += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+/// `NEIGHBOURS[k]`: the rooms sharing an edge with room `k` in the side-11 triangle.
+pub static NEIGHBOURS: [Rooms; MAX_ROOMS] = neighbour_table();
+
+const fn upward_mask() -> Rooms {
+    let mut mask = 0;
+    let mut room = 0;
+    while room < MAX_ROOMS {
+        if coordinates(room).1.is_multiple_of(2) {
+            mask |= 1 << room;
+        }
+        room += 1;
+    }
+    mask
+}
+
+/// The upward triangles. Every edge joins an upward and a downward triangle, so the rooms form a
+/// bipartite graph and a path alternates between the two kinds.
+pub const UPWARD: Rooms = upward_mask();
+
+/// The rooms of the side-`side` triangle.
+pub const fn board(side: usize) -> Rooms {
+    if side * side >= 128 {
+        Rooms::MAX
+    } else {
+        (1 << (side * side)) - 1
+    }
+}
+
+/// The single-room set of `room`.
+pub const fn bit(room: usize) -> Rooms {
+    1 << room
+}
+
+/// The rooms of `set`, lowest first.
+pub fn rooms(mut set: Rooms) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let room = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(room)
+    })
+}
+
+/// The rooms of `free` reachable from `start` through rooms of `free` (`start` itself excluded
+/// unless a path leads back to it, which cannot happen when `start` is not in `free`).
+pub fn reach(start: usize, free: Rooms) -> Rooms {
+    let mut seen = NEIGHBOURS[start] & free;
+    let mut frontier = seen;
+    while frontier != 0 {
+        let mut next = 0;
+        for room in rooms(frontier) {
+            next |= NEIGHBOURS[room];
+        }
+        next &= free & !seen;
+        seen |= next;
+        frontier = next;
+    }
+    seen
+}
+
+/// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the
+/// set of those rooms. Row r of an upward triangle at bit k is joined to bit k + 2r + 2.
+fn vertical_neighbours(set: Rooms) -> Rooms {
+    static UP_ROWS: [Rooms; MAX_SIDE] = row_masks(true);
+    static DOWN_ROWS: [Rooms; MAX_SIDE] = row_masks(false);
+    let mut out = 0;
+    for row in 0..MAX_SIDE - 1 {
+        let shift = 2 * row + 2;
+        out |= (set >> shift) & UP_ROWS[row];
+        out |= (set << shift) & DOWN_ROWS[row + 1];
+    }
+    out
+}
+
+const fn row_masks(upward: bool) -> [Rooms; MAX_SIDE] {
+    let mut masks = [0; MAX_SIDE];
+    let mut row = 0;
+    while row < MAX_SIDE {
+        let mut place = 0;
+        while place <= 2 * row {
+            if (place % 2 == 0) == upward {
+                masks[row] |= 1 << index(row, place);
+            }
+            place += 1;
+        }
+        row += 1;
+    }
+    masks
+}
+
+const fn row_end_masks(first: bool) -> Rooms {
+    let mut mask = 0;
+    let mut row = 0;
+    while row < MAX_SIDE {
+        mask |= 1
+            << if first {
+                index(row, 0)
+            } else {
+                index(row, 2 * row)
+            };
+        row += 1;
+    }
+    mask
+}
+
+const ROW_FIRST: Rooms = row_end_masks(true);
+const ROW_LAST: Rooms = row_end_masks(false);
+
+/// The rooms of `set` with at most one neighbour in `set`, computed with shifts for all rooms at
+/// once (left, right and vertical neighbour flags, then "at least two of three").
+pub fn dead_ends(set: Rooms) -> Rooms {
+    let left = (set << 1) & !ROW_FIRST;
+    let right = (set >> 1) & !ROW_LAST;
+    let vertical = vertical_neighbours(set);
+    set & !((left & right) | (left & vertical) | (right & vertical))
+}
+
+/// An upper bound on the number of rooms a simple path starting at `start` can add when it may
+/// use the rooms of `region` (the rooms reachable from `start`, `start` not among them).
+///
+/// Exact reasoning: the path alternates kinds (the graph is bipartite), so with `k` rooms of the
+/// kind opposite to `start` and `m` of its own kind it adds at most `min(2k, 2m + 1)` rooms; and
+/// every room of the path but its last has two path neighbours, so at most one room with fewer
+/// than two neighbours in `region + start` (a dead end) is used.
+pub fn path_bound(start: usize, region: Rooms) -> u32 {
+    let with_start = region | bit(start);
+    let dead = dead_ends(with_start) & region;
+    let (other_kind, own_kind) = if UPWARD & bit(start) != 0 {
+        (!UPWARD, UPWARD)
+    } else {
+        (UPWARD, !UPWARD)
+    };
+    let live = region & !dead;
+    let k = (live & other_kind).count_ones();
+    let m = (live & own_kind).count_ones();
+    let dk = u32::from(dead & other_kind != 0);
+    let dm = u32::from(dead & own_kind != 0);
+    let alternating = |k: u32, m: u32| (2 * k).min(2 * m + 1);
+    alternating(k + dk, m).max(alternating(k, m + dm))
+}
+
+/// The six symmetries of the side-S triangle as room permutations and byte-wise lookup tables.
+///
+/// An upward room (r, 2i) has coordinates (i, r - i, S - 1 - r), summing to S - 1; a downward room
+/// (r, 2i + 1) has (i, r - 1 - i, S - 1 - r), summing to S - 2. A downward room's three neighbours
+/// are the upward rooms at its coordinates plus one unit vector each, so every permutation of the
+/// three coordinates maps the board onto itself and neighbours onto neighbours.
+pub struct Symmetries {
+    /// `maps[s][k]`: the image of room `k` under symmetry `s` (`s = 0` is the identity).
+    pub maps: [[u8; MAX_ROOMS]; 6],
+    /// `inverse[s][k]`: the room that symmetry `s` maps to `k`.
+    pub inverse: [[u8; MAX_ROOMS]; 6],
+    /// `bytes[s][b][v]`: the image under symmetry `s` of the rooms `v << (8 * b)`.
+    bytes: Vec<[[Rooms; 256]; 16]>,
+}
+
+impl Symmetries {
+    /// The symmetries of the side-`side` triangle (`2 <= side <= 11`).
+    pub fn new(side: usize) -> Self {
+        const ORDERS: [[usize; 3]; 6] = [
+            [0, 1, 2],
+            [1, 0, 2],
+            [0, 2, 1],
+            [2, 1, 0],
+            [1, 2, 0],
+            [2, 0, 1],
+        ];
+        let mut maps = [[0u8; MAX_ROOMS]; 6];
+        let mut inverse = [[0u8; MAX_ROOMS]; 6];
+        for ((order, map), back) in ORDERS.iter().zip(&mut maps).zip(&mut inverse) {
+            for (room, image) in map.iter_mut().enumerate().take(side * side) {
+                let (row, place) = coordinates(room);
+                let upward = place.is_multiple_of(2);
+                let i = place / 2;
+                let coords = if upward {
+                    [i, row - i, side - 1 - row]
+                } else {
+                    [i, row - 1 - i, side - 1 - row]
+                };
+                let moved = [coords[order[0]], coords[order[1]], coords[order[2]]];
+                let target = index(side - 1 - moved[2], 2 * moved[0] + usize::from(!upward));
+                *image = target as u8;
+                back[target] = room as u8;
+            }
+        }
+        let mut bytes = vec![[[0; 256]; 16]; 6];
+        for (table, map) in bytes.iter_mut().zip(&maps) {
+            for (b, row) in table.iter_mut().enumerate() {
+                for (v, image) in row.iter_mut().enumerate() {
+                    for k in 0..8 {
+                        let room = 8 * b + k;
+                        if v >> k & 1 == 1 && room < side * side {
+                            *image |= bit(map[room] as usize);
+                        }
+                    }
+                }
+            }
+        }
+        Symmetries {
+            maps,
+            inverse,
+            bytes,
+        }
+    }
+
+    /// The image of `set` under symmetry `s`.
+    pub fn apply(&self, s: usize, set: Rooms) -> Rooms {
+        let table = &self.bytes[s];
+        let mut image = 0;
+        for (b, row) in table.iter().enumerate() {
+            let byte = (set >> (8 * b)) as u8;
+            if byte != 0 {
+                image |= row[byte as usize];
+            }
+        }
+        image
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_follow_the_statement() {
+        // 1-based (2, 2) is a downward triangle: it touches (2, 1), (2, 3) and (1, 1) above.
+        let room = index(1, 1);
+        assert_eq!(
+            NEIGHBOURS[room],
+            bit(index(1, 0)) | bit(index(1, 2)) | bit(index(0, 0))
+        );
+        // 1-based (1, 1) touches only (2, 2).
+        assert_eq!(NEIGHBOURS[0], bit(index(1, 1)));
+        // Adjacency is symmetric and joins the two kinds.
+        for (a, &near) in NEIGHBOURS.iter().enumerate() {
+            for b in rooms(near) {
+                assert!(NEIGHBOURS[b] & bit(a) != 0);
+                assert_ne!(UPWARD & bit(a) == 0, UPWARD & bit(b) == 0);
+            }
+        }
+    }
+
+    #[test]
+    fn dead_ends_match_a_count() {
+        let mut state = 12345u64;
+        for _ in 0..200 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let set = (u128::from(state) << 64 | u128::from(state.rotate_left(17))) & board(11);
+            let naive: Rooms = rooms(set)
+                .filter(|&k| (NEIGHBOURS[k] & set).count_ones() <= 1)
+                .map(bit)
+                .sum();
+            assert_eq!(dead_ends(set), naive);
+        }
+    }
+
+    #[test]
+    fn symmetries_are_automorphisms() {
+        for side in 2..=MAX_SIDE {
+            let sym = Symmetries::new(side);
+            let all = board(side);
+            for s in 0..6 {
+                assert_eq!(sym.apply(s, all), all, "side {side} symmetry {s}");
+                for (a, &near) in NEIGHBOURS.iter().enumerate().take(side * side) {
+                    let image = sym.maps[s][a] as usize;
+                    assert_eq!(sym.inverse[s][image] as usize, a);
+                    assert_eq!(sym.apply(s, near & all), NEIGHBOURS[image] & all);
+                }
+            }
+            // Six distinct maps.
+            for s in 0..6 {
+                for t in 0..s {
+                    assert_ne!(sym.maps[s][..side * side], sym.maps[t][..side * side]);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Deterministic input generators for tests and benchmarks (seeded with
+//! `gamecore::rng::SplitMix64`, so a seed gives the same input everywhere). Each returns a whole
+//! input file. Rooms are written 1-based as (row, place in row).
+
+use gamecore::rng::SplitMix64;
+
+use crate::board::{self, MAX_SIDE};
+use crate::{Duel, baseline};
+
+/// A room as the input writes it: 1-based (row, place).
+pub type Room = (usize, usize);
+
+/// Every room of the side-`side` triangle, in reading order.
+pub fn all_rooms(side: usize) -> Vec<Room> {
+    (1..=side)
+        .flat_map(|row| (1..2 * row).map(move |place| (row, place)))
+        .collect()
+}
+
+/// The text block of one test: side, starts, construction rooms.
+fn block(side: usize, alma: Room, berthe: Room, construction: &[Room]) -> String {
+    let mut text = format!(
+        "{side} {} {} {} {} {}\n",
+        alma.0,
+        alma.1,
+        berthe.0,
+        berthe.1,
+        construction.len()
+    );
+    for (row, place) in construction {
+        text.push_str(&format!("{row} {place}\n"));
+    }
+    text
+}
+
+/// One test per start pair on the open side-`side` board (`2 <= side <= 11`, pairs of distinct
+/// rooms of that board).
+pub fn open_board(side: usize, pairs: &[(Room, Room)]) -> String {
+    let mut text = format!("{}\n", pairs.len());
+    for &(alma, berthe) in pairs {
+        text.push_str(&block(side, alma, berthe, &[]));
+    }
+    text
+}
+
+/// Every ordered start pair of the open side-`side` board, one test each (S^2 (S^2 - 1) tests).
+pub fn all_start_pairs(side: usize) -> String {
+    let rooms = all_rooms(side);
+    let pairs: Vec<(Room, Room)> = rooms
+        .iter()
+        .flat_map(|&a| rooms.iter().filter(move |&&b| b != a).map(move |&b| (a, b)))
+        .collect();
+    open_board(side, &pairs)
+}
+
+/// The `count` start pairs of the open side-`side` board whose plain minimax trees (the contest
+/// approach, [`baseline`]) are largest, largest first; ties in reading order. Meant for
+/// `side <= 6` (it runs the plain tree of every pair).
+pub fn hardest_open(side: usize, count: usize) -> String {
+    let rooms = all_rooms(side);
+    let mut sized = Vec::new();
+    for &alma in &rooms {
+        for &berthe in &rooms {
+            if alma != berthe {
+                let duel = Duel {
+                    side,
+                    alma: board::index(alma.0 - 1, alma.1 - 1),
+                    berthe: board::index(berthe.0 - 1, berthe.1 - 1),
+                    construction: 0,
+                };
+                sized.push((baseline::value_and_nodes(&duel).1, alma, berthe));
+            }
+        }
+    }
+    // Stable: equal sizes keep reading order.
+    sized.sort_by_key(|&(nodes, _, _)| std::cmp::Reverse(nodes));
+    let pairs: Vec<(Room, Room)> = sized.iter().take(count).map(|&(_, a, b)| (a, b)).collect();
+    open_board(side, &pairs)
+}
+
+/// `tests` random tests: each picks a side in `sides` (clamped to 2..=11), two distinct start
+/// rooms, and puts each other room under construction with probability `percent`%.
+pub fn random_construction(
+    seed: u64,
+    tests: usize,
+    sides: std::ops::RangeInclusive<usize>,
+    percent: u64,
+) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let lo = (*sides.start()).clamp(2, MAX_SIDE);
+    let hi = (*sides.end()).clamp(lo, MAX_SIDE);
+    let mut text = format!("{tests}\n");
+    for _ in 0..tests {
+        let side = rng.range_i64(lo as i64, hi as i64) as usize;
+        let mut rooms = all_rooms(side);
+        rng.shuffle(&mut rooms);
+        let (alma, berthe) = (rooms[0], rooms[1]);
+        let construction: Vec<Room> = rooms[2..]
+            .iter()
+            .copied()
+            .filter(|_| rng.chance(percent.min(100), 100))
+            .collect();
+        text.push_str(&block(side, alma, berthe, &construction));
+    }
+    text
+}
+
+/// `tests` random start pairs on the open side-`side` board.
+pub fn random_open(seed: u64, tests: usize, side: usize) -> String {
+    random_construction(seed, tests, side..=side, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_inputs_parse() {
+        for text in [
+            all_start_pairs(3),
+            hardest_open(4, 10),
+            random_construction(7, 20, 2..=11, 30),
+            random_open(1, 3, 11),
+        ] {
+            crate::parse(&text).unwrap();
+        }
+        assert_eq!(random_open(5, 4, 6), random_open(5, 4, 6));
+        assert_eq!(crate::parse(&hardest_open(4, 10)).unwrap().len(), 10);
+    }
+}

@@ -1,0 +1,390 @@
+//! The fast exact solver: negamax alpha-beta over (rooms still reachable, mover, other), with a
+//! bounded transposition table of value intervals, reachability bounds, symmetry, and the split
+//! into two longest-path problems once the painters can no longer meet.
+//!
+//! Values are from the mover's side: rooms the mover will still paint minus rooms the other will.
+//! Why each idea is exact:
+//! - **Negamax key.** The rest of the play depends only on the free rooms either painter can still
+//!   reach, where each stands, and who moves; which painter is Alma does not matter once values are
+//!   taken from the mover's side. Rooms neither can reach are never painted. So the key is
+//!   (reachable rooms, mover's room, other's room), stored whole (no lossy packing).
+//! - **Split.** When no free room is reachable by both, neither can change what the other paints:
+//!   each paints a longest simple path of her own region, so the value is the difference of two
+//!   longest paths. This also covers passes: a stuck painter has an empty region.
+//! - **Longest paths** are memoised on (region, start); a branch is skipped when its upper bound
+//!   (kinds alternate along a path; at most one dead end, as the last room) cannot beat the best
+//!   found, and the search stops when the bound is met.
+//! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
+//!   bound of her own region, and the other at most hers: the value lies in
+//!   [-bound(other), bound(mover)], which cuts off windows that it misses.
+//! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
+//!   has lower = upper, a fail-high result raises lower, a fail-low one lowers upper.
+//! - **Symmetry.** The six symmetries of the triangle preserve adjacency (see
+//!   [`crate::board::Symmetries`]), hence values; large positions are stored under the least of
+//!   their six images.
+//!
+//! The search recurses once per painted room, so its depth is at most 121 frames (the accepted
+//! range caps the board at 121 rooms).
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use crate::board::{MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, path_bound, reach, rooms};
+use crate::table::{Slot, Table, mix};
+
+/// Positions with at least this many reachable rooms are stored under their symmetric canonical
+/// form (smaller ones are cheap to re-search; the six images cost more than they save there).
+const SYMMETRY_MIN_ROOMS: u32 = 24;
+
+/// A transposition-table entry: the full key and the interval known to hold the value.
+#[derive(Clone, Copy, Default)]
+struct GameEntry {
+    region: [u64; 2],
+    mover: u8,
+    other: u8,
+    lower: i8,
+    upper: i8,
+    best: u8,
+    work: u8,
+}
+
+impl GameEntry {
+    fn matches(&self, region: Rooms, mover: u8, other: u8) -> bool {
+        self.region == split(region) && self.mover == mover && self.other == other
+    }
+}
+
+impl Slot for GameEntry {
+    fn is_empty(&self) -> bool {
+        // The two painters never stand in one room.
+        self.mover == self.other
+    }
+    fn hash(&self) -> u64 {
+        mix(join(self.region), self.mover, self.other)
+    }
+    fn work(&self) -> u8 {
+        self.work
+    }
+}
+
+/// A memoised longest path: the full key (region, start) and the path's length.
+#[derive(Clone, Copy, Default)]
+struct PathEntry {
+    region: [u64; 2],
+    start: u8,
+    length: u8,
+    stored: bool,
+}
+
+impl Slot for PathEntry {
+    fn is_empty(&self) -> bool {
+        !self.stored
+    }
+    fn hash(&self) -> u64 {
+        mix(join(self.region), self.start, 0xA5)
+    }
+    fn work(&self) -> u8 {
+        join(self.region).count_ones() as u8
+    }
+}
+
+fn split(rooms: Rooms) -> [u64; 2] {
+    [rooms as u64, (rooms >> 64) as u64]
+}
+
+fn join(halves: [u64; 2]) -> Rooms {
+    u128::from(halves[0]) | u128::from(halves[1]) << 64
+}
+
+/// Live progress on stderr for long solves, when stderr is a terminal.
+struct Progress {
+    enabled: bool,
+    started: Instant,
+    shown: bool,
+    label: String,
+    window: (i32, i32),
+}
+
+impl Progress {
+    fn report(&mut self, nodes: u64, filled: usize, capacity: usize) {
+        if !self.enabled || self.started.elapsed() < Duration::from_secs(2) {
+            return;
+        }
+        self.shown = true;
+        let mut err = std::io::stderr().lock();
+        let _ = write!(
+            err,
+            "\rpainters-duel: {}: value in [{}, {}], {:.1}M positions, table {}% full, {:.0} s   ",
+            self.label,
+            self.window.0,
+            self.window.1,
+            nodes as f64 / 1e6,
+            filled * 100 / capacity.max(1),
+            self.started.elapsed().as_secs_f64()
+        );
+        let _ = err.flush();
+    }
+
+    fn finish(&mut self) {
+        if self.shown {
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "\r{:100}\r", "");
+            let _ = err.flush();
+            self.shown = false;
+        }
+    }
+}
+
+/// The fast solver. Its tables persist across the duels it solves (keys do not depend on the
+/// side: the side-S board is a corner of the side-11 board with the same adjacency).
+pub struct Solver {
+    table: Table<GameEntry>,
+    paths: Table<PathEntry>,
+    symmetries: Vec<Option<Box<Symmetries>>>,
+    nodes: u64,
+    progress: Progress,
+}
+
+/// The score range never exceeds the number of rooms.
+const INFINITY: i32 = 1000;
+
+impl Solver {
+    /// A solver whose two tables together use at most `table_bytes` bytes; it shows progress on
+    /// stderr during long solves when `progress` is set and stderr is a terminal.
+    pub fn new(table_bytes: usize, progress: bool) -> Self {
+        Solver {
+            table: Table::new(table_bytes / 4 * 3),
+            paths: Table::new(table_bytes / 4),
+            symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
+            nodes: 0,
+            progress: Progress {
+                enabled: progress && std::io::stderr().is_terminal(),
+                started: Instant::now(),
+                shown: false,
+                label: String::new(),
+                window: (-INFINITY, INFINITY),
+            },
+        }
+    }
+
+    /// The number of game positions searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Alma's score minus Berthe's with best play: Alma stands in `alma`, Berthe in `berthe`,
+    /// `free` holds the rooms that may still be painted, on the side-`side` board.
+    pub fn solve(
+        &mut self,
+        side: usize,
+        alma: usize,
+        berthe: usize,
+        free: Rooms,
+        label: &str,
+    ) -> i32 {
+        if self.symmetries[side].is_none() {
+            self.symmetries[side] = Some(Box::new(Symmetries::new(side)));
+        }
+        self.progress.started = Instant::now();
+        self.progress.label = label.to_owned();
+        let symmetries = self.symmetries[side].take();
+        let mut context = Context {
+            solver: self,
+            symmetries: symmetries.as_deref(),
+        };
+        // MTD-style driver: null-window probes narrow [lower, upper] until it closes.
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut guess = 0;
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            context.solver.progress.window = (lower, upper);
+            let value = context.search(alma, berthe, free, beta - 1, beta);
+            if value < beta {
+                upper = value;
+            } else {
+                lower = value;
+            }
+            guess = value;
+        }
+        self.symmetries[side] = symmetries;
+        self.progress.finish();
+        lower
+    }
+}
+
+/// A solver borrowed for one duel, with that board's symmetries.
+struct Context<'a> {
+    solver: &'a mut Solver,
+    symmetries: Option<&'a Symmetries>,
+}
+
+impl Context<'_> {
+    fn tick(&mut self) {
+        let solver = &mut *self.solver;
+        solver.nodes += 1;
+        if solver.nodes & 0x3FFFF == 0 {
+            solver
+                .progress
+                .report(solver.nodes, solver.table.filled(), solver.table.capacity());
+        }
+    }
+
+    /// The table key of a position and the symmetry that produced it (0 when none applies).
+    fn key(&self, region: Rooms, mover: usize, other: usize) -> (Rooms, u8, u8, usize) {
+        let mut best = (region, mover as u8, other as u8, 0);
+        if let Some(sym) = self.symmetries
+            && region.count_ones() >= SYMMETRY_MIN_ROOMS
+        {
+            for s in 1..6 {
+                let image = (
+                    sym.apply(s, region),
+                    sym.maps[s][mover],
+                    sym.maps[s][other],
+                    s,
+                );
+                if (image.0, image.1, image.2) < (best.0, best.1, best.2) {
+                    best = image;
+                }
+            }
+        }
+        best
+    }
+
+    /// The value for the mover, fail-soft: a result at most `alpha` is an upper bound, at least
+    /// `beta` a lower bound, and in between exact.
+    fn search(&mut self, mover: usize, other: usize, free: Rooms, alpha: i32, beta: i32) -> i32 {
+        self.tick();
+        let mine = reach(mover, free);
+        let theirs = reach(other, free);
+        if mine & theirs == 0 {
+            return self.longest(mover, mine) as i32 - self.longest(other, theirs) as i32;
+        }
+        let mut lower = -(path_bound(other, theirs) as i32);
+        let mut upper = path_bound(mover, mine) as i32;
+        if upper <= alpha {
+            return upper;
+        }
+        if lower >= beta {
+            return lower;
+        }
+        let region = mine | theirs;
+        let (key, key_mover, key_other, sym) = self.key(region, mover, other);
+        let hash = mix(key, key_mover, key_other);
+        let mut first = None;
+        if let Some(entry) = self
+            .solver
+            .table
+            .find(hash, |e| e.matches(key, key_mover, key_other))
+        {
+            lower = lower.max(i32::from(entry.lower));
+            upper = upper.min(i32::from(entry.upper));
+            first = Some(match self.symmetries {
+                Some(symmetries) => symmetries.inverse[sym][entry.best as usize] as usize,
+                None => entry.best as usize,
+            });
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let (low, high) = (alpha.max(lower), beta.min(upper));
+        let options = NEIGHBOURS[mover] & free;
+        let mut moves = [0usize; 3];
+        let mut count = 0;
+        if let Some(m) = first {
+            moves[0] = m;
+            count = 1;
+        }
+        for m in rooms(options) {
+            if Some(m) != first {
+                moves[count] = m;
+                count += 1;
+            }
+        }
+        let mut best = -INFINITY;
+        let mut best_move = moves[0];
+        let mut floor = low;
+        for &m in &moves[..count] {
+            let value = 1 - self.search(other, m, free & !bit(m), 1 - high, 1 - floor);
+            if value > best {
+                best = value;
+                best_move = m;
+            }
+            floor = floor.max(best);
+            if floor >= high {
+                break;
+            }
+        }
+        let (found_lower, found_upper) = if best >= high {
+            (best, INFINITY)
+        } else if best <= low {
+            (-INFINITY, best)
+        } else {
+            (best, best)
+        };
+        let new_lower = lower.max(found_lower);
+        let new_upper = upper.min(found_upper);
+        debug_assert!(new_lower <= new_upper);
+        let stored_move = match self.symmetries {
+            Some(symmetries) => symmetries.maps[sym][best_move],
+            None => best_move as u8,
+        };
+        self.solver.table.insert(
+            GameEntry {
+                region: split(key),
+                mover: key_mover,
+                other: key_other,
+                lower: new_lower as i8,
+                upper: new_upper as i8,
+                best: stored_move,
+                work: region.count_ones() as u8,
+            },
+            |e| e.matches(key, key_mover, key_other),
+        );
+        best
+    }
+
+    /// The most rooms a painter at `start` can add along a simple path through `region` (the free
+    /// rooms reachable from `start`).
+    fn longest(&mut self, start: usize, region: Rooms) -> u32 {
+        if region & region.wrapping_sub(1) == 0 {
+            return region.count_ones();
+        }
+        let hash = mix(region, start as u8, 0xA5);
+        let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
+        if let Some(entry) = self.solver.paths.find(hash, matches) {
+            return u32::from(entry.length);
+        }
+        let bound = path_bound(start, region);
+        let mut steps = [(0usize, 0 as Rooms, 0u32); 3];
+        let mut count = 0;
+        for next in rooms(NEIGHBOURS[start] & region) {
+            let rest = reach(next, region & !bit(next));
+            steps[count] = (next, rest, 1 + path_bound(next, rest));
+            count += 1;
+        }
+        steps[..count].sort_unstable_by_key(|s| std::cmp::Reverse(s.2));
+        let mut best = 0;
+        for &(next, rest, step_bound) in &steps[..count] {
+            if best >= bound {
+                break;
+            }
+            if step_bound <= best {
+                continue;
+            }
+            best = best.max(1 + self.longest(next, rest));
+        }
+        self.solver.paths.insert(
+            PathEntry {
+                region: split(region),
+                start: start as u8,
+                length: best as u8,
+                stored: true,
+            },
+            matches,
+        );
+        best
+    }
+}

@@ -1,0 +1,153 @@
+//! A bounded hash table of fixed-size entries with exact keys: buckets of four slots, the
+//! least valuable entry of a full bucket replaced, and growth by doubling up to a memory cap.
+//!
+//! Nothing is ever recalled by a hash alone: every entry stores its whole key and a lookup
+//! compares it, so a collision can only cost a miss, never a wrong answer.
+
+/// An entry of a [`Table`]: a full key, a payload, and a measure of the work it saves.
+pub trait Slot: Copy + Default {
+    /// Whether the slot holds nothing (the all-zero value must be empty).
+    fn is_empty(&self) -> bool;
+    /// The hash of the entry's key.
+    fn hash(&self) -> u64;
+    /// How much search the entry saves; a full bucket drops its smallest.
+    fn work(&self) -> u8;
+}
+
+const BUCKET: usize = 4;
+
+/// A bounded table of [`Slot`]s.
+pub struct Table<E: Slot> {
+    slots: Vec<E>,
+    filled: usize,
+    max_slots: usize,
+}
+
+impl<E: Slot> Table<E> {
+    /// An empty table that never holds more than `max_bytes` of entries (at least one bucket).
+    pub fn new(max_bytes: usize) -> Self {
+        let size = std::mem::size_of::<E>().max(1);
+        let mut max_slots = BUCKET;
+        while max_slots * 2 * size <= max_bytes {
+            max_slots *= 2;
+        }
+        let start = max_slots.min(1 << 12);
+        Table {
+            slots: vec![E::default(); start],
+            filled: 0,
+            max_slots,
+        }
+    }
+
+    /// The number of slots in use.
+    pub fn filled(&self) -> usize {
+        self.filled
+    }
+
+    /// The number of slots the table may grow to.
+    pub fn capacity(&self) -> usize {
+        self.max_slots
+    }
+
+    fn bucket(&self, hash: u64) -> std::ops::Range<usize> {
+        let first = (hash as usize) & (self.slots.len() - 1) & !(BUCKET - 1);
+        first..first + BUCKET
+    }
+
+    /// The entry with this hash that `matches` accepts (compare the full key there).
+    pub fn find(&self, hash: u64, matches: impl Fn(&E) -> bool) -> Option<&E> {
+        self.slots[self.bucket(hash)]
+            .iter()
+            .find(|e| !e.is_empty() && matches(e))
+    }
+
+    /// Stores `entry` in place of the entry `matches` accepts, else in a free slot, else in place
+    /// of the bucket's entry of least work.
+    pub fn insert(&mut self, entry: E, matches: impl Fn(&E) -> bool) {
+        if self.filled * 2 > self.slots.len() && self.slots.len() < self.max_slots {
+            self.grow();
+        }
+        let range = self.bucket(entry.hash());
+        let bucket = &mut self.slots[range];
+        if let Some(slot) = bucket.iter_mut().find(|e| !e.is_empty() && matches(e)) {
+            *slot = entry;
+            return;
+        }
+        if let Some(slot) = bucket.iter_mut().find(|e| e.is_empty()) {
+            *slot = entry;
+            self.filled += 1;
+            return;
+        }
+        if let Some(slot) = bucket.iter_mut().min_by_key(|e| e.work())
+            && slot.work() <= entry.work()
+        {
+            *slot = entry;
+        }
+    }
+
+    fn grow(&mut self) {
+        let doubled = vec![E::default(); self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.filled = 0;
+        for entry in old.into_iter().filter(|e| !e.is_empty()) {
+            let range = self.bucket(entry.hash());
+            if let Some(slot) = self.slots[range].iter_mut().find(|e| e.is_empty()) {
+                *slot = entry;
+                self.filled += 1;
+            }
+        }
+    }
+}
+
+/// Mixes a set of rooms and two small numbers into a 64-bit hash.
+pub fn mix(rooms: u128, a: u8, b: u8) -> u64 {
+    let lo = rooms as u64;
+    let hi = (rooms >> 64) as u64;
+    let mut h = lo.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ hi.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29)
+        ^ (u64::from(a) << 8 | u64::from(b)).wrapping_mul(0x1656_67B1_9E37_79F9);
+    h ^= h >> 31;
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^ (h >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Default, PartialEq, Debug)]
+    struct Pair {
+        key: u32,
+        value: u32,
+    }
+    impl Slot for Pair {
+        fn is_empty(&self) -> bool {
+            self.key == 0
+        }
+        fn hash(&self) -> u64 {
+            mix(u128::from(self.key), 0, 0)
+        }
+        fn work(&self) -> u8 {
+            (self.value % 7) as u8
+        }
+    }
+
+    #[test]
+    fn keys_are_exact_and_memory_is_bounded() {
+        let mut table = Table::<Pair>::new(4096);
+        for key in 1..5000u32 {
+            table.insert(Pair { key, value: key }, |e| e.key == key);
+        }
+        assert!(table.capacity() * std::mem::size_of::<Pair>() <= 4096);
+        assert!(table.filled() <= table.capacity());
+        let mut found = 0;
+        for key in 1..5000u32 {
+            let hash = Pair { key, value: 0 }.hash();
+            if let Some(e) = table.find(hash, |e| e.key == key) {
+                assert_eq!(e.value, key);
+                found += 1;
+            }
+        }
+        assert!(found > 0 && found <= table.capacity());
+    }
+}
