@@ -1,23 +1,191 @@
-//! Scaffold, replaced by the real solver in this same change.
+//! TopCoder SRM 561 "CirclesGame": players alternately colour red a point strictly inside a circle
+//! that holds no red point yet; who cannot move loses. `Alice` (first) or `Bob` with best play.
+//!
+//! # Idea
+//! Containment is laminar, so the circles form a forest (parent = smallest strict container). A
+//! red point inside circle D kills D and all its ancestors, and choosing C then a point deep inside
+//! C is choosing that deeper circle: the game is "pick a vertex, delete it with its path to the
+//! root". Trees are independent (Sprague–Grundy); for a vertex v with children `c_i` and
+//! `s = XOR g(c_i)`, the values reachable from the tree of v are
+//! `Opt(v) = {s} ∪ ⋃ (Opt(c_i) xor s xor g(c_i))` and `g(v) = mex Opt(v)`.
+//!
+//! - [`forest`]: the forest by a sweep line over the circles' upper and lower arcs, ordered in a
+//!   treap by exact predicates ([`geom::Circle::point_vs_arc`]); the same sweep refuses touching
+//!   or crossing circles (Shamos–Hoey: every pair of arcs that becomes adjacent is checked).
+//! - [`grundy`]: the option sets as binary tries with a lazy XOR tag, merged child into parent in
+//!   a heavy-child-first post-order, mex by one walk down.
+//!
+//! # Complexity
+//! O(n log n) expected time for the sweep, O(n log V) for the tries (V = 2^bits(n)); everything
+//! iterative. Memory linear: about 200 bytes per circle at the peak (see [`forest`], [`grundy`]).
+//!
+//! Verified: the seven samples; forest == the O(n^2) builder of [`baseline`] and Grundy values ==
+//! the explicit option sets of [`baseline`] on property-tested random valid forests of up to 40
+//! circles (nested, concentric, side by side, near-tangent with one-unit and sub-unit gaps);
+//! answer == [`brute`] (exhaustive search over red-point sets on gamecore's solver) for up to 12
+//! circles; refusals == the O(n^2) pair check on random (often invalid) circles of small
+//! coordinates, every named pair re-checked to meet (`tests/differential.rs`, 256 cases each per
+//! run by default).
 
-use gamecore::{InputError, Output, Pos, Program};
+use gamecore::{InputError, Output, Pos, Program, Reader};
+use geom::{Circle, CircleRelation};
 
+pub mod baseline;
 pub mod brute;
+pub mod forest;
+pub mod generate;
+pub mod grundy;
+mod treap;
 
-/// Options of the command line (none yet).
-#[derive(Debug, Default)]
+pub use forest::ContainmentForest;
+
+/// The largest number of circles accepted.
+pub const MAX_CIRCLES: usize = 2_000_000;
+/// The largest absolute value of a centre coordinate.
+pub const MAX_COORDINATE: i64 = 1_000_000_000;
+/// The largest radius.
+pub const MAX_RADIUS: i64 = 1_000_000_000;
+
+/// Command-line options (this solver has none).
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Options;
 
 /// The command-line program.
 pub const PROGRAM: Program<Options> = Program {
     name: "circles-game",
-    about: "scaffold",
-    input_help: "",
+    about: "TopCoder SRM 561 \"CirclesGame\": Alice or Bob wins the red-point game on nested circles",
+    input_help: "\
+Input: n, then n lines `x y r`: circle i has centre (x, y) and radius r.
+Accepted range: 1 <= n <= 2*10^6; integers with |x|, |y| <= 10^9 and 1 <= r <= 10^9; no two
+circles touch or cross (each pair is nested strictly or apart).
+Output: Alice if the first player wins with best play, else Bob.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
 };
 
-/// Scaffold.
-pub fn solve(_input: &str) -> Result<String, InputError> {
-    Err(InputError::rule(Pos::START, "not built yet"))
+/// The circles as read, in input order, each with the position of its first token (`x`).
+///
+/// Every coordinate is within the accepted range; the circles are not yet known to be disjoint
+/// (that is [`ContainmentForest::build`]'s check).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Circles {
+    /// The circles, numbered 1.. in messages.
+    pub list: Vec<Circle>,
+    /// Where each circle's line starts (its `x` token), for messages naming it.
+    pub starts: Vec<Pos>,
+}
+
+impl Circles {
+    /// The number of circles.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Whether there is no circle (never true of a parsed input).
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// Circles given directly (tests and generators); positions are line `i + 2`, column 1, as in a
+    /// file written one circle per line after the count.
+    ///
+    /// # Panics
+    /// If a circle is outside the accepted range.
+    pub fn from_list(list: Vec<Circle>) -> Self {
+        for c in &list {
+            assert!(
+                c.center.x.abs() <= MAX_COORDINATE
+                    && c.center.y.abs() <= MAX_COORDINATE
+                    && (1..=MAX_RADIUS).contains(&c.r),
+                "circle {c:?} is outside the accepted range"
+            );
+        }
+        let starts = (0..list.len())
+            .map(|i| Pos {
+                line: i + 2,
+                column: 1,
+            })
+            .collect();
+        Circles { list, starts }
+    }
+
+    /// `Ok` if circles `a` and `b` (0-based) are nested strictly or apart; otherwise the error
+    /// naming both 1-based at the later one's line: `circles A and B touch` (or `cross`,
+    /// `coincide`).
+    pub fn check_pair(&self, a: usize, b: usize) -> Result<(), InputError> {
+        match self.list[a].relation(&self.list[b]) {
+            CircleRelation::Apart | CircleRelation::Inside | CircleRelation::Contains => Ok(()),
+            relation => Err(self.meeting_error(a, b, relation)),
+        }
+    }
+
+    /// The error for circles `a` and `b` whose boundaries meet (`relation` says how).
+    pub fn meeting_error(&self, a: usize, b: usize, relation: CircleRelation) -> InputError {
+        let (first, later) = (a.min(b), a.max(b));
+        let verb = match relation {
+            CircleRelation::Crossing => "cross",
+            CircleRelation::Equal => "coincide",
+            _ => "touch",
+        };
+        InputError::rule(
+            self.starts[later],
+            format!("circles {} and {} {verb}", first + 1, later + 1),
+        )
+    }
+}
+
+/// Reads `n` and the `n` circles, checking every token and range (not yet the disjointness).
+pub fn parse(input: &str) -> Result<Circles, InputError> {
+    let mut reader = Reader::new(input);
+    let (n, _) = reader.integer("the number of circles n", 1..=MAX_CIRCLES)?;
+    // A circle needs at least "0 0 1" and separators: 6 bytes.
+    let capacity = reader.capacity_for(n, 6);
+    let mut list = Vec::with_capacity(capacity);
+    let mut starts = Vec::with_capacity(capacity);
+    let coordinate = -MAX_COORDINATE..=MAX_COORDINATE;
+    for number in 1..=n {
+        let (x, start) =
+            reader.integer(format_args!("x of circle {number}"), coordinate.clone())?;
+        let (y, _) = reader.integer(format_args!("y of circle {number}"), coordinate.clone())?;
+        let (r, _) = reader.integer(format_args!("r of circle {number}"), 1..=MAX_RADIUS)?;
+        list.push(Circle::new(x, y, r));
+        starts.push(start);
+    }
+    reader.expect_end()?;
+    Ok(Circles { list, starts })
+}
+
+/// The winner's name, newline-terminated, for the XOR of the trees' Grundy values.
+pub fn winner(total: u32) -> String {
+    if total != 0 { "Alice\n" } else { "Bob\n" }.to_owned()
+}
+
+/// Solves one input: `Alice` or `Bob` with a newline, or why the input is refused.
+pub fn solve(input: &str) -> Result<String, InputError> {
+    let circles = parse(input)?;
+    let forest = ContainmentForest::build(&circles)?;
+    let values = grundy::values(&forest);
+    Ok(winner(values.total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_reads_circles_and_their_lines() {
+        let circles = parse("2\n0 0 1\n  3 -4 5\n").unwrap();
+        assert_eq!(
+            circles.list,
+            vec![Circle::new(0, 0, 1), Circle::new(3, -4, 5)]
+        );
+        assert_eq!(circles.starts[1], Pos { line: 3, column: 3 });
+    }
+
+    #[test]
+    fn pairs_are_named_at_the_later_line() {
+        let circles = parse("3\n0 0 1\n5 5 1\n2 0 1\n").unwrap();
+        insta::assert_snapshot!(circles.check_pair(2, 0).unwrap_err(), @"line 4, column 1: circles 1 and 3 touch");
+        assert!(circles.check_pair(0, 1).is_ok());
+    }
 }

@@ -1,0 +1,441 @@
+//! Grundy values of "delete a vertex and its path to the root" on the containment forest.
+//!
+//! For a vertex v with children `c_i` and `s = XOR g(c_i)`, the values of the positions one move
+//! away from the tree of v are `Opt(v) = {s} ∪ ⋃ (Opt(c_i) xor s xor g(c_i))`, and
+//! `g(v) = mex Opt(v)`.
+//!
+//! Each `Opt` is a binary trie over `bits` = bit length of n (every value is at most the subtree's
+//! size, and XORs of such values stay below `2^bits`) with a lazy XOR tag per node and a `full`
+//! flag (the subtree holds every value of its range). A post-order walk, heavy child first,
+//! merges each finished child's trie, already XORed with `g(c)`, into its parent's accumulator;
+//! when v finishes, the accumulator is XORed with `s`, `s` is inserted, and the mex is found by one
+//! walk down (go to the zero side unless it is full).
+//!
+//! # Complexity
+//! Merging two tries costs the number of nodes it destroys, so all merges cost at most the nodes
+//! ever created: O(n bits). Memory: nodes are recycled; with the heavy child first, at most
+//! O(log n) accumulators on the walk's path are non-empty, and a trie of a subtree of size m has
+//! at most `bits + 4m` nodes, so the peak is O(n + bits log n) nodes of 12 bytes; plus 24 bytes
+//! per circle of child lists, sizes and values, and 20 bytes per frame of the walk's stack.
+
+use crate::forest::{ContainmentForest, ROOT};
+
+/// No trie node.
+const NIL: u32 = u32::MAX;
+/// The flag bit of [`TrieNode::tag`] saying that the node's subtree holds its whole range.
+const FULL: u32 = 1 << 31;
+
+#[derive(Clone, Copy, Debug)]
+struct TrieNode {
+    child: [u32; 2],
+    /// The lazy XOR still to apply below this node (low bits), and [`FULL`].
+    tag: u32,
+}
+
+/// An arena of binary tries over values below `2^bits`, with recycled nodes.
+#[derive(Clone, Debug)]
+pub struct OptionTries {
+    nodes: Vec<TrieNode>,
+    free: u32,
+    bits: u32,
+    stack: Vec<(u32, u32, u32)>,
+}
+
+impl OptionTries {
+    /// An empty arena for values below `2^bits` (`bits <= 30`).
+    pub fn new(bits: u32) -> Self {
+        assert!(bits <= 30, "values must leave room for the FULL flag");
+        OptionTries {
+            nodes: Vec::new(),
+            free: NIL,
+            bits,
+            stack: Vec::new(),
+        }
+    }
+
+    /// Live nodes plus recycled ones: the arena's high-water mark.
+    pub fn allocated(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Forgets every trie at once (when none is live any more).
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.free = NIL;
+    }
+
+    fn alloc(&mut self) -> u32 {
+        let node = TrieNode {
+            child: [NIL; 2],
+            tag: 0,
+        };
+        if self.free != NIL {
+            let id = self.free;
+            self.free = self.nodes[id as usize].child[0];
+            self.nodes[id as usize] = node;
+            id
+        } else {
+            self.nodes.push(node);
+            (self.nodes.len() - 1) as u32
+        }
+    }
+
+    fn release(&mut self, id: u32) {
+        self.nodes[id as usize].child[0] = self.free;
+        self.free = id;
+    }
+
+    fn is_full(&self, id: u32) -> bool {
+        id != NIL && self.nodes[id as usize].tag & FULL != 0
+    }
+
+    /// Applies the node's pending XOR to its children; `level` is the node's height (its children
+    /// split on bit `level - 1`).
+    fn push_down(&mut self, id: u32, level: u32) {
+        let node = &mut self.nodes[id as usize];
+        let xor = node.tag & !FULL;
+        if xor == 0 {
+            return;
+        }
+        node.tag &= FULL;
+        if xor >> (level - 1) & 1 == 1 {
+            node.child.swap(0, 1);
+        }
+        if level >= 2 {
+            for child in node.child {
+                if child != NIL {
+                    self.nodes[child as usize].tag ^= xor;
+                }
+            }
+        }
+    }
+
+    /// XORs every value of the trie at `root` with `value`: O(1).
+    pub fn xor_all(&mut self, root: u32, value: u32) {
+        if root != NIL {
+            self.nodes[root as usize].tag ^= value & !FULL;
+        }
+    }
+
+    /// Inserts `value` into the trie at `root` (`NIL` for empty); returns the root.
+    pub fn insert(&mut self, root: u32, value: u32) -> u32 {
+        let root = if root == NIL { self.alloc() } else { root };
+        let mut path = [NIL; 32];
+        let mut node = root;
+        for level in (1..=self.bits).rev() {
+            path[level as usize] = node;
+            self.push_down(node, level);
+            let bit = (value >> (level - 1) & 1) as usize;
+            let mut child = self.nodes[node as usize].child[bit];
+            if child == NIL {
+                child = self.alloc();
+                self.nodes[node as usize].child[bit] = child;
+            }
+            node = child;
+        }
+        self.nodes[node as usize].tag = FULL;
+        for level in 1..=self.bits {
+            let id = path[level as usize];
+            let [a, b] = self.nodes[id as usize].child;
+            if !(self.is_full(a) && self.is_full(b)) {
+                break;
+            }
+            self.nodes[id as usize].tag |= FULL;
+        }
+        root
+    }
+
+    /// The union of the tries at `a` and `b`, built in place of `a`; `b`'s nodes are reused or
+    /// recycled. Iterative, O(number of nodes the two share a place with).
+    pub fn merge(&mut self, a: u32, b: u32) -> u32 {
+        if a == NIL {
+            return b;
+        }
+        if b == NIL {
+            return a;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        // (a, b, level) merges b into a; (a, NIL, level) recomputes a's FULL flag afterwards.
+        stack.push((a, b, self.bits));
+        while let Some((x, y, level)) = stack.pop() {
+            if y == NIL {
+                let [l, r] = self.nodes[x as usize].child;
+                if self.is_full(l) && self.is_full(r) {
+                    self.nodes[x as usize].tag |= FULL;
+                }
+                continue;
+            }
+            if level == 0 {
+                self.release(y);
+                continue;
+            }
+            self.push_down(x, level);
+            self.push_down(y, level);
+            stack.push((x, NIL, level));
+            for side in 0..2 {
+                let (cx, cy) = (
+                    self.nodes[x as usize].child[side],
+                    self.nodes[y as usize].child[side],
+                );
+                if cx == NIL {
+                    self.nodes[x as usize].child[side] = cy;
+                } else if cy != NIL {
+                    stack.push((cx, cy, level - 1));
+                }
+            }
+            self.release(y);
+        }
+        self.stack = stack;
+        a
+    }
+
+    /// The least value not in the trie at `root`, by one walk down.
+    pub fn mex(&self, root: u32) -> u32 {
+        let mut node = root;
+        let mut xor = 0;
+        let mut answer = 0;
+        for level in (1..=self.bits).rev() {
+            if node == NIL {
+                return answer;
+            }
+            xor ^= self.nodes[node as usize].tag & !FULL;
+            let bit = level - 1;
+            // With the pending XOR, the values whose bit is 0 sit in child `xor`'s bit.
+            let flip = (xor >> bit & 1) as usize;
+            let zero_side = self.nodes[node as usize].child[flip];
+            if !self.is_full(zero_side) {
+                node = zero_side;
+            } else {
+                answer |= 1 << bit;
+                node = self.nodes[node as usize].child[flip ^ 1];
+            }
+        }
+        // Only reached when the whole range is present, which the caller's bound excludes.
+        answer
+    }
+
+    /// The values in the trie at `root`, sorted (tests; O(size * bits)).
+    pub fn values(&self, root: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut stack = vec![(root, self.bits, 0u32, 0u32)];
+        while let Some((node, level, prefix, xor)) = stack.pop() {
+            if node == NIL {
+                continue;
+            }
+            let xor = xor ^ (self.nodes[node as usize].tag & !FULL);
+            if level == 0 {
+                out.push(prefix);
+                continue;
+            }
+            let bit = level - 1;
+            for side in 0..2u32 {
+                let child = self.nodes[node as usize].child[side as usize];
+                let value_bit = side ^ (xor >> bit & 1);
+                stack.push((child, level - 1, prefix | value_bit << bit, xor));
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+}
+
+/// The Grundy values of every circle's tree and of the whole position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyValues {
+    /// `g(v)` of the tree hanging from each circle.
+    pub of_circle: Vec<u32>,
+    /// The XOR of the roots' values: the first player wins iff it is non-zero.
+    pub total: u32,
+    /// The trie arena's high-water mark, in nodes (for memory reports).
+    pub trie_nodes: usize,
+}
+
+/// One vertex of the post-order walk.
+struct Frame {
+    vertex: u32,
+    next_child: u32,
+    end_child: u32,
+    /// The union of `Opt(c) xor g(c)` over the children finished so far.
+    acc: u32,
+    /// The XOR of the finished children's values.
+    xor: u32,
+}
+
+/// The Grundy values of every tree of the forest.
+///
+/// # Complexity
+/// O(n bits) time, linear memory (see the module documentation); iterative.
+pub fn values(forest: &ContainmentForest) -> GrundyValues {
+    let n = forest.len();
+    let bits = u32::BITS - (n as u32).leading_zeros();
+    // Children lists (CSR), each with its largest subtree first.
+    let mut size = vec![1u32; n];
+    for &v in forest.topological.iter().rev() {
+        let p = forest.parent[v as usize];
+        if p != ROOT {
+            size[p as usize] += size[v as usize];
+        }
+    }
+    let mut start = vec![0u32; n + 1];
+    for &p in &forest.parent {
+        if p != ROOT {
+            start[p as usize + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut children = vec![0u32; n];
+    let mut roots = Vec::new();
+    for (v, &p) in forest.parent.iter().enumerate() {
+        if p == ROOT {
+            roots.push(v as u32);
+        } else {
+            children[fill[p as usize] as usize] = v as u32;
+            fill[p as usize] += 1;
+        }
+    }
+    drop(fill);
+    for v in 0..n {
+        let list = &mut children[start[v] as usize..start[v + 1] as usize];
+        if let Some(heavy) = (0..list.len()).max_by_key(|&i| size[list[i] as usize]) {
+            list.swap(0, heavy);
+        }
+    }
+    drop(size);
+
+    let mut tries = OptionTries::new(bits);
+    let mut of_circle = vec![0u32; n];
+    let mut total = 0;
+    let mut trie_nodes = 0;
+    let frame = |v: u32| Frame {
+        vertex: v,
+        next_child: start[v as usize],
+        end_child: start[v as usize + 1],
+        acc: NIL,
+        xor: 0,
+    };
+    let mut stack: Vec<Frame> = Vec::new();
+    for &root in &roots {
+        stack.push(frame(root));
+        while let Some(top) = stack.last_mut() {
+            if top.next_child < top.end_child {
+                let child = children[top.next_child as usize];
+                top.next_child += 1;
+                stack.push(frame(child));
+                continue;
+            }
+            let Some(done) = stack.pop() else { break };
+            tries.xor_all(done.acc, done.xor);
+            let trie = tries.insert(done.acc, done.xor);
+            let g = tries.mex(trie);
+            of_circle[done.vertex as usize] = g;
+            match stack.last_mut() {
+                Some(parent) => {
+                    tries.xor_all(trie, g);
+                    parent.acc = tries.merge(parent.acc, trie);
+                    parent.xor ^= g;
+                }
+                None => {
+                    total ^= g;
+                    trie_nodes = trie_nodes.max(tries.allocated());
+                    tries.clear();
+                }
+            }
+        }
+    }
+    GrundyValues {
+        of_circle,
+        total,
+        trie_nodes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamecore::rng::SplitMix64;
+    use std::collections::BTreeSet;
+
+    fn forest(parent: &[u32]) -> ContainmentForest {
+        // Test forests list parents before children.
+        ContainmentForest {
+            parent: parent.to_vec(),
+            topological: (0..parent.len() as u32).collect(),
+        }
+    }
+
+    #[test]
+    fn chains_and_stars() {
+        let chain: Vec<u32> = (0..50u32)
+            .map(|i| i.checked_sub(1).unwrap_or(ROOT))
+            .collect();
+        assert_eq!(values(&forest(&chain)).of_circle[0], 50);
+        for leaves in 1..20 {
+            let mut star = vec![ROOT];
+            star.extend(std::iter::repeat_n(0, leaves));
+            assert_eq!(values(&forest(&star)).of_circle[0], 2, "{leaves} leaves");
+        }
+    }
+
+    #[test]
+    fn the_six_circle_trap_has_value_4() {
+        // A -> B -> {C -> E, D -> F}
+        let parent = [ROOT, 0, 1, 1, 2, 3];
+        let got = values(&forest(&parent));
+        assert_eq!(got.of_circle, vec![4, 1, 2, 2, 1, 1]);
+        assert_eq!(got.total, 4);
+    }
+
+    #[test]
+    fn tries_match_sets() {
+        let mut rng = SplitMix64::new(11);
+        let bits = 7;
+        let mut tries = OptionTries::new(bits);
+        let mut sets: Vec<(u32, BTreeSet<u32>)> = Vec::new();
+        for _ in 0..2000 {
+            match rng.below(4) {
+                0 | 1 => {
+                    let value = rng.below(1 << bits) as u32;
+                    if sets.is_empty() || rng.chance(1, 4) {
+                        sets.push((tries.insert(NIL, value), BTreeSet::from([value])));
+                    } else {
+                        let i = rng.below(sets.len() as u64) as usize;
+                        sets[i].0 = tries.insert(sets[i].0, value);
+                        sets[i].1.insert(value);
+                    }
+                }
+                2 if !sets.is_empty() => {
+                    let i = rng.below(sets.len() as u64) as usize;
+                    let value = rng.below(1 << bits) as u32;
+                    tries.xor_all(sets[i].0, value);
+                    sets[i].1 = sets[i].1.iter().map(|v| v ^ value).collect();
+                }
+                _ if sets.len() >= 2 => {
+                    let (b, set_b) = sets.swap_remove(rng.below(sets.len() as u64) as usize);
+                    let i = rng.below(sets.len() as u64) as usize;
+                    sets[i].0 = tries.merge(sets[i].0, b);
+                    sets[i].1.extend(set_b);
+                }
+                _ => {}
+            }
+            for (root, set) in &sets {
+                assert_eq!(tries.values(*root), set.iter().copied().collect::<Vec<_>>());
+                let mex = (0..).find(|v| !set.contains(v)).unwrap();
+                if mex < 1 << bits {
+                    assert_eq!(tries.mex(*root), mex);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_chain_of_a_million_needs_no_deep_stack() {
+        let n = 1_000_000u32;
+        let chain: Vec<u32> = (0..n).map(|i| i.checked_sub(1).unwrap_or(ROOT)).collect();
+        let got = values(&forest(&chain));
+        assert_eq!(got.total, n);
+        assert!(got.trie_nodes < 8 * n as usize);
+    }
+}
