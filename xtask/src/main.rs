@@ -3,7 +3,10 @@
 //! Paths come from this crate's manifest directory, never from the current directory, so every
 //! task works from anywhere inside the workspace.
 
+mod bench;
+mod ladders;
 mod problems;
+mod stress;
 mod verify;
 
 use std::process::ExitCode;
@@ -15,6 +18,14 @@ Tasks:
   verify [problem[/case] ...] [--bless]
       Run every testdata case through its solver and compare with its snapshot; refusals of
       invalid/ cases are snapshots too. --bless writes the snapshots (review them with git diff).
+  bench [problem ...] [--quick]
+      Time the release solvers on seeded inputs from the contest limit to far beyond it, next to
+      the contest approach; write bench/RESULTS.md and bench/<problem>.svg (not with --quick).
+  stress [problem ...] [--cases N] [--seconds S] [--seed X]
+      Rerun the fast-versus-brute property tests with N cases (default 2000) and a new seed per
+      round until S seconds (default 300) are spent; print the first counterexample (shrunk).
+  gen <problem> [family] --seed N [size ...]
+      Print one generated input; without a family, list the problem's families.
 ";
 
 fn main() -> ExitCode {
@@ -26,6 +37,21 @@ fn main() -> ExitCode {
     let rest = &args[1..];
     match task.as_str() {
         "verify" => verify_task(rest),
+        "bench" => {
+            let quick = rest.iter().any(|a| a == "--quick");
+            let problems = rest.iter().filter(|a| *a != "--quick").cloned().collect();
+            let options = bench::BenchOptions { problems, quick };
+            ExitCode::from(bench::run(&verify::workspace_root(), &options))
+        }
+        "gen" => gen_task(rest),
+        "stress" => match stress::StressOptions::parse(rest) {
+            Ok(options) => ExitCode::from(stress::run(&verify::workspace_root(), &options)),
+            Err(why) => {
+                eprintln!("xtask stress: {why}");
+                ExitCode::from(2)
+            }
+        },
+        "baseline" => baseline_task(rest),
         "help" | "--help" | "-h" => {
             print!("{HELP}");
             ExitCode::SUCCESS
@@ -62,5 +88,77 @@ fn verify_task(args: &[String]) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+fn gen_task(args: &[String]) -> ExitCode {
+    let usage = || {
+        eprintln!("usage: cargo xtask gen <problem> [family] --seed N [size ...]\nfamilies:");
+        for f in ladders::FAMILIES {
+            eprintln!("  {} {} --seed N {}", f.problem, f.name, f.sizes.join(" "));
+        }
+        ExitCode::from(2)
+    };
+    let mut seed = None;
+    let mut words = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--seed" {
+            seed = args.next().and_then(|s| s.parse::<u64>().ok());
+            if seed.is_none() {
+                return usage();
+            }
+        } else {
+            words.push(arg.as_str());
+        }
+    }
+    let Some((&problem, rest)) = words.split_first() else {
+        return usage();
+    };
+    let candidates: Vec<&ladders::Family> = ladders::FAMILIES
+        .iter()
+        .filter(|f| f.problem == problem)
+        .collect();
+    let (family, sizes) = match rest.split_first() {
+        Some((name, sizes)) if name.parse::<u64>().is_err() => {
+            (candidates.iter().find(|f| f.name == *name), sizes)
+        }
+        _ => (candidates.first(), rest),
+    };
+    let (Some(family), Some(seed)) = (family, seed) else {
+        return usage();
+    };
+    let sizes: Option<Vec<u64>> = sizes.iter().map(|s| s.parse().ok()).collect();
+    match sizes {
+        Some(sizes) if sizes.len() == family.sizes.len() => {
+            print!("{}", (family.generate)(seed, &sizes));
+            ExitCode::SUCCESS
+        }
+        _ => usage(),
+    }
+}
+
+/// Hidden: runs the contest approach on a file, as the benchmark's child process.
+fn baseline_task(args: &[String]) -> ExitCode {
+    let [problem, path] = args else {
+        eprintln!("usage: cargo xtask baseline <problem> <input file>");
+        return ExitCode::from(2);
+    };
+    let input = match std::fs::read_to_string(path) {
+        Ok(input) => input,
+        Err(e) => {
+            eprintln!("cannot read {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match ladders::baseline(problem, &input) {
+        Ok(answer) => {
+            print!("{answer}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }

@@ -84,12 +84,11 @@ pub fn solve(input: &str) -> Result<String, InputError> {
             format!("too large for the mex table (r <= {MAX_TABLE_LENGTH})"),
         ));
     }
-    let runs: Vec<Run> = position.runs().collect();
-    let longest = runs.iter().map(|r| r.length as usize).max().unwrap_or(0);
-    let table = MexTable::new(longest);
-    let grundy = runs
-        .iter()
-        .map(|run| u64::from(table.grundy(run).unwrap_or_default()))
+    // Like the contest solutions, tabulate every length up to r.
+    let table = MexTable::new(position.rows() as usize);
+    let grundy = position
+        .runs()
+        .map(|run| u64::from(table.grundy(&run).unwrap_or_default()))
         .fold(0, |acc, g| acc ^ g);
     Ok(verdict(grundy).to_owned())
 }

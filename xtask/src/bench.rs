@@ -1,0 +1,534 @@
+//! `cargo xtask bench [problem ...] [--quick]`: times the release solvers as child processes on
+//! seeded generated inputs from the contest limit to far beyond, next to the contest approach
+//! where it finishes, and writes a Markdown table and an SVG chart per problem.
+//!
+//! Each point is the median wall time (spawn to exit) of several runs and the largest peak
+//! resident memory (`ru_maxrss` from `wait4`). Benchmarks never fail on time.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::ladders::{Growth, Ladder, ladders};
+use crate::problems::PROBLEMS;
+
+/// One measured point.
+struct Point {
+    family: String,
+    size: f64,
+    size_label: String,
+    fast: Duration,
+    memory_kb: u64,
+    baseline: Option<Duration>,
+}
+
+/// Runs `program args... input` to completion with stdout discarded; wall time and peak RSS (KiB).
+#[allow(unsafe_code)]
+fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64), String> {
+    let start = Instant::now();
+    let child = Command::new(program)
+        .args(args)
+        .arg(input)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data that may be zeroed; `wait4` writes to the two valid pointers
+    // and reaps only our own child, whose `Child` handle is dropped without waiting again.
+    let (reaped, usage) = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        let reaped = libc::wait4(pid, &mut status, 0, &mut usage);
+        (reaped, usage)
+    };
+    let wall = start.elapsed();
+    drop(child);
+    if reaped != pid {
+        return Err(format!("wait4 failed for {}", program.display()));
+    }
+    if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(format!(
+            "{} {} failed on {} (status {status})",
+            program.display(),
+            args.join(" "),
+            input.display()
+        ));
+    }
+    Ok((wall, usage.ru_maxrss as u64))
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort_unstable();
+    times[times.len() / 2]
+}
+
+/// Least-squares slope of log(time) against log(size).
+fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
+    if points.len() < 2 {
+        return None;
+    }
+    let logs: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
+    let n = logs.len() as f64;
+    let (mx, my) = logs
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
+    let sxx: f64 = logs.iter().map(|&(x, _)| (x - mx).powi(2)).sum();
+    let sxy: f64 = logs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
+    (sxx > 0.0).then(|| sxy / sxx)
+}
+
+/// A duration for people: µs, ms or s with three significant digits.
+pub fn show(duration: Duration) -> String {
+    let seconds = duration.as_secs_f64();
+    if seconds < 1e-3 {
+        format!("{:.0} µs", seconds * 1e6)
+    } else if seconds < 1.0 {
+        format!("{:.3} ms", seconds * 1e3).replace(".000", "")
+    } else {
+        format!("{seconds:.2} s")
+    }
+}
+
+fn show_ms(duration: Duration) -> String {
+    let ms = duration.as_secs_f64() * 1e3;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1e3)
+    }
+}
+
+/// Options of the bench task.
+pub struct BenchOptions {
+    /// Problems to run (all when empty).
+    pub problems: Vec<String>,
+    /// Small ladder, fewer runs, results not written.
+    pub quick: bool,
+}
+
+/// Runs the benchmark and returns the process exit code.
+pub fn run(root: &Path, options: &BenchOptions) -> u8 {
+    for name in &options.problems {
+        if !PROBLEMS.iter().any(|p| p.name == name) {
+            eprintln!("xtask bench: no problem named `{name}`");
+            return 2;
+        }
+    }
+    let selected: Vec<&'static str> = PROBLEMS
+        .iter()
+        .map(|p| p.name)
+        .filter(|name| options.problems.is_empty() || options.problems.iter().any(|p| p == name))
+        .collect();
+    eprintln!("building the solvers and xtask in release mode...");
+    let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    build
+        .current_dir(root)
+        .args(["build", "--release", "-q", "-p", "xtask"]);
+    for name in &selected {
+        build.args(["-p", name]);
+    }
+    match build.status() {
+        Ok(status) if status.success() => {}
+        _ => {
+            eprintln!("xtask bench: the release build failed");
+            return 1;
+        }
+    }
+    let release = target_dir(root).join("release");
+    let inputs = target_dir(root).join("bench-inputs");
+    if let Err(e) = std::fs::create_dir_all(&inputs) {
+        eprintln!("xtask bench: cannot create {}: {e}", inputs.display());
+        return 1;
+    }
+    let runs = if options.quick { 3 } else { 5 };
+    let xtask = release.join("xtask");
+    let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
+        .map_or(0.0, |(_, kb)| kb as f64 / 1024.0);
+    let mut report = format!(
+        "# Benchmark results\n\nMachine: {} cores; date: {}; {} runs per point (median wall time \
+         from spawn to exit, release build, one thread). Peak memory is the child's max RSS, which \
+         Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
+         shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
+         --seed S <sizes>`, with the family, seed and sizes of the case's name \
+         (`<family>-s<seed>-<sizes>`).\n",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        today(),
+        runs
+    );
+    let mut failed = false;
+    let all_ladders: Vec<Ladder> = ladders(options.quick)
+        .into_iter()
+        .filter(|l| selected.contains(&l.problem))
+        .collect();
+    let total: usize = all_ladders.iter().map(|l| l.cases.len()).sum();
+    let mut done = 0;
+    for ladder in &all_ladders {
+        let mut points = Vec::new();
+        let fast_program = release.join(ladder.problem);
+        for case in &ladder.cases {
+            done += 1;
+            let sizes: Vec<String> = case.sizes.iter().map(u64::to_string).collect();
+            let name = format!("{}-s{}-{}", case.family, case.seed, sizes.join("-"));
+            let path = inputs.join(format!("{}-{name}.in", ladder.problem));
+            // Inputs are generated by a child process: the measuring process must stay small,
+            // because Linux counts the spawning process's peak memory in the child's max RSS.
+            eprint!(
+                "\r\x1b[K[{done}/{total}] {} {name}: generating",
+                ladder.problem
+            );
+            let seed = case.seed.to_string();
+            let mut gen_args = vec!["gen", ladder.problem, case.family, "--seed", &seed];
+            gen_args.extend(sizes.iter().map(String::as_str));
+            if let Err(e) = generate_to(&xtask, &gen_args, &path) {
+                eprintln!("\n{e}");
+                failed = true;
+                continue;
+            }
+            let mut times = Vec::new();
+            let mut memory = 0;
+            for run in 1..=runs {
+                eprint!(
+                    "\r\x1b[K[{done}/{total}] {} {name}: run {run}/{runs}",
+                    ladder.problem
+                );
+                match measure(&fast_program, &[], &path) {
+                    Ok((time, kb)) => {
+                        times.push(time);
+                        memory = memory.max(kb);
+                    }
+                    Err(e) => {
+                        eprintln!("\n{e}");
+                        failed = true;
+                        break;
+                    }
+                }
+            }
+            if times.len() != runs {
+                continue;
+            }
+            let baseline = if case.baseline {
+                let mut base_times = Vec::new();
+                for run in 1..=runs {
+                    eprint!(
+                        "\r\x1b[K[{done}/{total}] {} {name}: contest approach, run {run}/{runs}",
+                        ladder.problem
+                    );
+                    match measure(&xtask, &["baseline", ladder.problem], &path) {
+                        Ok((time, _)) => base_times.push(time),
+                        Err(e) => {
+                            eprintln!("\n{e}");
+                            failed = true;
+                            break;
+                        }
+                    }
+                }
+                (base_times.len() == runs).then(|| median(base_times))
+            } else {
+                None
+            };
+            points.push(Point {
+                family: format!("{}-s{}", case.family, case.seed),
+                size: case.size,
+                size_label: case.size_label.clone(),
+                fast: median(times),
+                memory_kb: memory,
+                baseline,
+            });
+        }
+        eprint!("\r\x1b[K");
+        report.push_str(&table(ladder, &points));
+        if !options.quick {
+            let svg = chart(ladder, &points);
+            let path = root.join("bench").join(format!("{}.svg", ladder.problem));
+            if let Err(e) = std::fs::create_dir_all(root.join("bench"))
+                .and_then(|()| std::fs::write(&path, svg))
+            {
+                eprintln!("cannot write {}: {e}", path.display());
+                failed = true;
+            }
+        }
+    }
+    println!("{report}");
+    if !options.quick && options.problems.is_empty() && !failed {
+        let path = root.join("bench/RESULTS.md");
+        match std::fs::write(&path, &report) {
+            Ok(()) => eprintln!("wrote {} and bench/<problem>.svg", path.display()),
+            Err(e) => {
+                eprintln!("cannot write {}: {e}", path.display());
+                failed = true;
+            }
+        }
+    } else if !options.quick {
+        eprintln!("(bench/RESULTS.md is only rewritten by a full run of every problem)");
+    }
+    u8::from(failed)
+}
+
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, from the system clock.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // Civil-from-days (proleptic Gregorian calendar).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+fn families(points: &[Point]) -> Vec<&str> {
+    let mut names: Vec<&str> = Vec::new();
+    for p in points {
+        if !names.contains(&p.family.as_str()) {
+            names.push(&p.family);
+        }
+    }
+    names
+}
+
+/// Runs `xtask gen ...` with stdout into `path`.
+fn generate_to(xtask: &Path, args: &[&str], path: &Path) -> Result<(), String> {
+    let file = std::fs::File::create(path)
+        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    let status = Command::new(xtask)
+        .args(args)
+        .stdout(file)
+        .status()
+        .map_err(|e| format!("cannot run xtask gen: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("xtask {} failed", args.join(" ")))
+    }
+}
+
+fn table(ladder: &Ladder, points: &[Point]) -> String {
+    let mut out = format!("\n## {}\n\nSize: {}.\n\n", ladder.problem, ladder.axis);
+    out.push_str("| case | size | time | peak memory | contest approach | speed-up |\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|\n");
+    for p in points {
+        let (base, ratio) = match p.baseline {
+            Some(b) => (
+                show_ms(b),
+                format!("{:.1}x", b.as_secs_f64() / p.fast.as_secs_f64()),
+            ),
+            None => ("-".to_owned(), "-".to_owned()),
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {:.1} MB | {base} | {ratio} |",
+            p.family,
+            p.size_label,
+            show_ms(p.fast),
+            p.memory_kb as f64 / 1024.0
+        );
+    }
+    out.push('\n');
+    for family in families(points) {
+        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
+        let line = match ladder.growth {
+            Growth::Polynomial => {
+                let xy: Vec<(f64, f64)> = series
+                    .iter()
+                    .filter(|p| p.fast > Duration::from_millis(5))
+                    .map(|p| (p.size, p.fast.as_secs_f64()))
+                    .collect();
+                match growth_exponent(&xy) {
+                    Some(k) => format!(
+                        "- {family}: fitted growth exponent {k:.2} (log-log, points above 5 ms)"
+                    ),
+                    None => format!("- {family}: too fast to fit a growth exponent"),
+                }
+            }
+            Growth::Exponential => {
+                let ratios: Vec<String> = series
+                    .windows(2)
+                    .map(|w| format!("{:.1}x", w[1].fast.as_secs_f64() / w[0].fast.as_secs_f64()))
+                    .collect();
+                if ratios.is_empty() {
+                    format!("- {family}: one point")
+                } else {
+                    format!("- {family}: time ratio per step {}", ratios.join(", "))
+                }
+            }
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A log-log chart of time against size, one line per family, the contest approach dashed.
+fn chart(ladder: &Ladder, points: &[Point]) -> String {
+    const W: f64 = 720.0;
+    const H: f64 = 440.0;
+    const LEFT: f64 = 70.0;
+    const RIGHT: f64 = 170.0;
+    const TOP: f64 = 40.0;
+    const BOTTOM: f64 = 50.0;
+    const COLOURS: [&str; 6] = [
+        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+    ];
+    let times: Vec<f64> = points
+        .iter()
+        .flat_map(|p| std::iter::once(p.fast).chain(p.baseline))
+        .map(|d| d.as_secs_f64().max(1e-5))
+        .collect();
+    let sizes: Vec<f64> = points.iter().map(|p| p.size.max(1.0)).collect();
+    let (x_lo, x_hi) = decades(&sizes);
+    let (y_lo, y_hi) = decades(&times);
+    let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - RIGHT);
+    let y = |v: f64| H - BOTTOM - (v.max(1e-5).log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{}: time against size (log-log)</text>\n",
+        ladder.problem
+    );
+    for decade in x_lo as i32..=x_hi as i32 {
+        let px = x(10f64.powi(decade));
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{px:.1}\" y1=\"{TOP}\" x2=\"{px:.1}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{px:.1}\" y=\"{:.1}\" text-anchor=\"middle\">1e{decade}</text>",
+            H - BOTTOM,
+            H - BOTTOM + 18.0
+        );
+    }
+    for decade in y_lo as i32..=y_hi as i32 {
+        let py = y(10f64.powi(decade));
+        let label = show(Duration::from_secs_f64(10f64.powi(decade)));
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{label}</text>",
+            W - RIGHT,
+            LEFT - 6.0,
+            py + 4.0
+        );
+    }
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
+        (LEFT + W - RIGHT) / 2.0,
+        H - 12.0,
+        ladder.axis
+    );
+    let mut legend_y = TOP + 10.0;
+    for (i, family) in families(points).into_iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
+        let line = |values: Vec<(f64, f64)>, dash: &str| {
+            let coords: Vec<String> = values
+                .iter()
+                .map(|&(s, t)| format!("{:.1},{:.1}", x(s), y(t)))
+                .collect();
+            let dots: String = values
+                .iter()
+                .map(|&(s, t)| {
+                    format!(
+                        "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"/>",
+                        x(s),
+                        y(t)
+                    )
+                })
+                .collect();
+            format!(
+                "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>{dots}\n",
+                coords.join(" ")
+            )
+        };
+        svg.push_str(&line(
+            series
+                .iter()
+                .map(|p| (p.size, p.fast.as_secs_f64()))
+                .collect(),
+            "",
+        ));
+        let base: Vec<(f64, f64)> = series
+            .iter()
+            .filter_map(|p| p.baseline.map(|b| (p.size, b.as_secs_f64())))
+            .collect();
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" stroke=\"{colour}\" stroke-width=\"2\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\">{family}</text>",
+            W - RIGHT + 10.0,
+            W - RIGHT + 34.0,
+            W - RIGHT + 40.0,
+            legend_y + 4.0
+        );
+        legend_y += 18.0;
+        if !base.is_empty() {
+            svg.push_str(&line(base, " stroke-dasharray=\"6 4\""));
+            let _ = writeln!(
+                svg,
+                "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
+                 <text x=\"{:.1}\" y=\"{:.1}\">{family} (contest)</text>",
+                W - RIGHT + 10.0,
+                W - RIGHT + 34.0,
+                W - RIGHT + 40.0,
+                legend_y + 4.0
+            );
+            legend_y += 18.0;
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The whole decades (as log10 values) that cover `values`.
+fn decades(values: &[f64]) -> (f64, f64) {
+    let lo = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if !lo.is_finite() || !hi.is_finite() {
+        return (0.0, 1.0);
+    }
+    let (lo, hi) = (lo.log10().floor(), hi.log10().ceil());
+    if hi > lo { (lo, hi) } else { (lo, lo + 1.0) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exponent_of_a_power_law() {
+        let cubic: Vec<(f64, f64)> = [1.0, 10.0, 100.0]
+            .iter()
+            .map(|&n| (n, 2.0 * n * n * n))
+            .collect();
+        assert!((growth_exponent(&cubic).unwrap() - 3.0).abs() < 1e-9);
+        assert_eq!(growth_exponent(&[(1.0, 1.0)]), None);
+    }
+
+    #[test]
+    fn median_and_display() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(show(Duration::from_micros(250)), "250 µs");
+        assert_eq!(show(ms(2)), "2 ms");
+        assert_eq!(show(Duration::from_millis(1500)), "1.50 s");
+        assert_eq!(decades(&[0.002, 0.3]), (-3.0, 0.0));
+    }
+
+    #[test]
+    fn dates_are_civil() {
+        assert_eq!(today().len(), 10);
+    }
+}

@@ -1,0 +1,139 @@
+//! What the benchmark measures and what `cargo xtask gen` prints: for every problem, its seeded
+//! generator families and the ladder of sizes from the contest limit to far beyond it.
+
+/// How a problem's cost grows, which decides how the table summarises it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Growth {
+    /// Summarised by the fitted exponent of a log-log line.
+    Polynomial,
+    /// Summarised by the time ratio between consecutive sizes.
+    Exponential,
+}
+
+/// One generated input of the benchmark.
+pub struct Case {
+    /// The generator family (`random`, `chain`, ...).
+    pub family: &'static str,
+    /// The generator's seed.
+    pub seed: u64,
+    /// The value on the size axis.
+    pub size: f64,
+    /// The size as printed in the case name and the table.
+    pub size_label: String,
+    /// The family's size arguments: `cargo xtask gen <problem> <family> --seed <seed> <sizes>`
+    /// prints the input.
+    pub sizes: Vec<u64>,
+    /// Whether the contest approach is timed too (only where it finishes in reasonable time).
+    pub baseline: bool,
+}
+
+/// One problem's benchmark.
+pub struct Ladder {
+    /// The problem (crate) name.
+    pub problem: &'static str,
+    /// What the size axis counts.
+    pub axis: &'static str,
+    /// How to summarise the growth.
+    pub growth: Growth,
+    /// The cases, smallest first within each family.
+    pub cases: Vec<Case>,
+}
+
+/// A generator family as `cargo xtask gen` offers it.
+pub struct Family {
+    /// The problem it belongs to.
+    pub problem: &'static str,
+    /// Its name.
+    pub name: &'static str,
+    /// The size arguments it takes, in order, for the usage text.
+    pub sizes: &'static [&'static str],
+    /// Builds one input from a seed and the size arguments.
+    pub generate: fn(u64, &[u64]) -> String,
+}
+
+/// Every generator family, for `cargo xtask gen`.
+pub const FAMILIES: &[Family] = &[Family {
+    problem: "more-reclamation",
+    name: "random",
+    sizes: &["rows", "cells"],
+    generate: |seed, s| more_reclamation::generate::random(seed, s[0], s[1].min(s[0])),
+}];
+
+fn label(n: u64) -> String {
+    let zeros = n.trailing_zeros_dec();
+    if n >= 10_000 && n == 10u64.pow(zeros) {
+        format!("1e{zeros}")
+    } else {
+        n.to_string()
+    }
+}
+
+trait DecimalZeros {
+    fn trailing_zeros_dec(self) -> u32;
+}
+
+impl DecimalZeros for u64 {
+    fn trailing_zeros_dec(mut self) -> u32 {
+        let mut zeros = 0;
+        while self >= 10 && self % 10 == 0 {
+            self /= 10;
+            zeros += 1;
+        }
+        zeros
+    }
+}
+
+fn more_reclamation(quick: bool) -> Ladder {
+    const HUGE: u64 = 1_000_000_000_000_000_000;
+    let mut cases = Vec::new();
+    let top = if quick { 100_000 } else { 1_000_000 };
+    let mut n = 100;
+    while n <= top {
+        cases.push(Case {
+            family: "random",
+            seed: 1,
+            size: n as f64,
+            size_label: format!("{}, r=1e18", label(n)),
+            sizes: vec![HUGE, n],
+            baseline: false,
+        });
+        n *= 10;
+    }
+    let contest_rows: &[u64] = if quick {
+        &[100, 1000, 3000]
+    } else {
+        &[100, 1000, 3000, 10_000]
+    };
+    for &rows in contest_rows {
+        cases.push(Case {
+            family: "random",
+            seed: 2,
+            size: (rows / 10) as f64,
+            size_label: format!("{}, r={rows}", label(rows / 10)),
+            sizes: vec![rows, rows / 10],
+            baseline: true,
+        });
+    }
+    Ladder {
+        problem: "more-reclamation",
+        axis: "n (land cells), at r = 10^18 (seed 1) and at r = 10 n (seed 2)",
+        growth: Growth::Polynomial,
+        cases,
+    }
+}
+
+/// The benchmark of every problem.
+pub fn ladders(quick: bool) -> Vec<Ladder> {
+    vec![more_reclamation(quick)]
+}
+
+/// The contest approach of `problem` on `input`, for the benchmark's child processes.
+pub fn baseline(problem: &str, input: &str) -> Result<String, gamecore::InputError> {
+    match problem {
+        "more-reclamation" => more_reclamation::baseline::solve(input),
+        _ => Err(gamecore::InputError::rule(
+            gamecore::Pos::START,
+            format!("no contest approach registered for `{problem}`"),
+        )),
+    }
+}

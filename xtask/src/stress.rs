@@ -1,0 +1,133 @@
+//! `cargo xtask stress [problem ...] [--cases N] [--seconds S] [--seed X]`: long randomised
+//! fast-versus-brute comparisons. It reruns each problem's property tests (the same differential
+//! tests CI runs at proptest's default case count) with many more cases and a fresh seed per
+//! round until the time budget is spent; proptest shrinks the first counterexample, and the
+//! command printed with it reproduces the run exactly.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use crate::problems::PROBLEMS;
+
+/// Options of the stress task.
+pub struct StressOptions {
+    /// Problems to stress (all when empty).
+    pub problems: Vec<String>,
+    /// Property-test cases per test per round.
+    pub cases: u64,
+    /// Total time budget.
+    pub seconds: u64,
+    /// The first round's seed (later rounds add one).
+    pub seed: u64,
+}
+
+impl StressOptions {
+    /// Parses `[problem ...] [--cases N] [--seconds S] [--seed X]`.
+    pub fn parse(args: &[String]) -> Result<StressOptions, String> {
+        let clock_seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs());
+        let mut options = StressOptions {
+            problems: Vec::new(),
+            cases: 2000,
+            seconds: 300,
+            seed: clock_seed,
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let mut number = |name: &str| {
+                args.next()
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .ok_or_else(|| format!("{name} needs a whole number"))
+            };
+            match arg.as_str() {
+                "--cases" => options.cases = number("--cases")?.max(1),
+                "--seconds" => options.seconds = number("--seconds")?,
+                "--seed" => options.seed = number("--seed")?,
+                flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`")),
+                name if PROBLEMS.iter().any(|p| p.name == name) => {
+                    options.problems.push(name.to_owned())
+                }
+                name => return Err(format!("no problem named `{name}`")),
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// Runs the stress loop; returns the exit code (1 on the first counterexample).
+pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
+    let problems: Vec<&str> = PROBLEMS
+        .iter()
+        .map(|p| p.name)
+        .filter(|n| options.problems.is_empty() || options.problems.iter().any(|p| p == n))
+        .collect();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let budget = Duration::from_secs(options.seconds);
+    let start = Instant::now();
+    let mut rounds = 0u64;
+    let mut total_cases = 0u64;
+    loop {
+        for problem in &problems {
+            let seed = options.seed.wrapping_add(rounds);
+            eprintln!(
+                "stress: {problem}, round {}, seed {seed}, {} cases per property ({:.0} s left)",
+                rounds + 1,
+                options.cases,
+                budget.saturating_sub(start.elapsed()).as_secs_f64()
+            );
+            let output = Command::new(&cargo)
+                .current_dir(root)
+                .args(["test", "-q", "-p", problem, "--tests"])
+                .env("PROPTEST_CASES", options.cases.to_string())
+                .env("PROPTEST_RNG_SEED", seed.to_string())
+                .output();
+            let output = match output {
+                Ok(output) => output,
+                Err(e) => {
+                    eprintln!("stress: cannot run cargo: {e}");
+                    return 2;
+                }
+            };
+            if !output.status.success() {
+                let text = String::from_utf8_lossy(&output.stdout);
+                let errors = String::from_utf8_lossy(&output.stderr);
+                let interesting: Vec<&str> = text
+                    .lines()
+                    .chain(errors.lines())
+                    .filter(|l| {
+                        l.contains("minimal failing input")
+                            || l.contains("panicked")
+                            || l.contains("assertion")
+                            || l.contains("left:")
+                            || l.contains("right:")
+                            || l.starts_with("error")
+                    })
+                    .collect();
+                println!("COUNTEREXAMPLE in {problem} (seed {seed}):");
+                for line in interesting.iter().take(40) {
+                    println!("  {line}");
+                }
+                println!(
+                    "reproduce: PROPTEST_CASES={} PROPTEST_RNG_SEED={seed} cargo test -p {problem} --tests",
+                    options.cases
+                );
+                println!(
+                    "(proptest also saved the case in the crate's proptest-regressions: commit it with a named regression test)"
+                );
+                return 1;
+            }
+            total_cases += options.cases;
+        }
+        rounds += 1;
+        if start.elapsed() >= budget {
+            break;
+        }
+    }
+    println!(
+        "stress: {rounds} rounds over {} problems, {total_cases} cases per property test in total, {:.0} s, no counterexample",
+        problems.len(),
+        start.elapsed().as_secs_f64()
+    );
+    0
+}
