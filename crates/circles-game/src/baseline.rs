@@ -14,7 +14,7 @@ use crate::{Circles, parse, winner};
 /// # Complexity
 /// O(n^2).
 pub fn forest(circles: &Circles) -> Result<Vec<u32>, InputError> {
-    let list = &circles.list;
+    let list = circles.list();
     let n = list.len();
     for later in 0..n {
         for first in 0..later {

@@ -62,7 +62,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
             circles.check_pair(first, later)?;
         }
     }
-    let list = &circles.list;
+    let list = circles.list();
     let mut reddened_with = vec![0u64; n];
     let mut deepest_choices = vec![0u64; n];
     for a in 0..n {

@@ -28,11 +28,12 @@
 //! the treap only ever places, links and unlinks nodes, so nothing breaks before we stop.
 //!
 //! # Complexity
-//! O(n log n) expected: two sorts and 4n treap operations. Memory per circle: 32 bytes of treap
-//! nodes, 32 bytes of sorted events, 4 bytes of parent, 4 bytes of entry order.
+//! O(n log n) expected: two sorts and 4n treap operations. Memory per circle: 2 x 28 bytes of treap
+//! nodes (each with its circle inline), 12 bytes of circles in sweep order, 16 bytes of
+//! sorted events (one array at a time), 8 bytes of parents and input numbers.
 
 use gamecore::InputError;
-use geom::Half;
+use geom::{Circle, Half, Point};
 
 use crate::Circles;
 use crate::treap::{ArcOrder, NIL};
@@ -40,14 +41,40 @@ use crate::treap::{ArcOrder, NIL};
 /// No parent: the circle is a root.
 pub const ROOT: u32 = u32::MAX;
 
-/// The circles' containment forest: `parent[i]` is the smallest circle strictly containing circle
-/// `i` (0-based), or [`ROOT`].
+/// The circles' containment forest, its vertices numbered in sweep order (by `x - r`), which is a
+/// topological order: a parent comes before its children.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContainmentForest {
-    /// The parent of each circle, or [`ROOT`].
-    pub parent: Vec<u32>,
-    /// Every circle once, each after its parent.
-    pub topological: Vec<u32>,
+    /// The parent of each vertex (an earlier vertex), or [`ROOT`].
+    parent: Vec<u32>,
+    /// The input index (0-based) of each vertex's circle.
+    circle: Vec<u32>,
+}
+
+/// A circle as the sweep stores it beside its arcs: the accepted range fits `i32`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Disk {
+    x: i32,
+    y: i32,
+    r: i32,
+}
+
+impl Disk {
+    fn circle(self) -> Circle {
+        Circle::new(self.x.into(), self.y.into(), self.r.into())
+    }
+}
+
+/// Events are sorted as packed `u64`s: abscissa + 2^31 (it fits 32 bits, as `|x| + r <= 2*10^9`)
+/// above a 32-bit index.
+const SHIFT: i64 = 1 << 31;
+
+fn event(x: i64, index: usize) -> u64 {
+    (((x + SHIFT) as u64) << 32) | index as u64
+}
+
+fn event_x(event: u64) -> i64 {
+    (event >> 32) as i64 - SHIFT
 }
 
 impl ContainmentForest {
@@ -61,89 +88,141 @@ impl ContainmentForest {
         self.parent.is_empty()
     }
 
+    /// A forest given by a parent array over vertices `0..n` in which every parent comes before
+    /// its children (vertex i is circle i).
+    ///
+    /// # Panics
+    /// If a parent is not an earlier vertex or [`ROOT`].
+    pub fn from_parents(parent: Vec<u32>) -> Self {
+        for (v, &p) in parent.iter().enumerate() {
+            assert!(p == ROOT || (p as usize) < v, "vertex {v} has parent {p}");
+        }
+        let circle = (0..parent.len() as u32).collect();
+        ContainmentForest { parent, circle }
+    }
+
+    /// The parent of each vertex (vertices in sweep order), or [`ROOT`].
+    pub fn parents(&self) -> &[u32] {
+        &self.parent
+    }
+
+    /// The input index (0-based) of each vertex's circle.
+    pub fn circles(&self) -> &[u32] {
+        &self.circle
+    }
+
+    /// The parent array in input numbering: entry i is the input index of circle i's parent, or
+    /// [`ROOT`].
+    pub fn parents_by_input(&self) -> Vec<u32> {
+        let mut out = vec![ROOT; self.len()];
+        for (v, &p) in self.parent.iter().enumerate() {
+            out[self.circle[v] as usize] = if p == ROOT {
+                ROOT
+            } else {
+                self.circle[p as usize]
+            };
+        }
+        out
+    }
+
     /// Builds the forest by the sweep line, or refuses two circles whose boundaries meet, named
     /// 1-based at the later one's line (`circles 3 and 7 touch`, `cross`, `coincide`).
     ///
     /// # Complexity
     /// O(n log n) expected time, O(n) memory; no recursion.
     pub fn build(circles: &Circles) -> Result<Self, InputError> {
-        let list = &circles.list;
+        let list = circles.list();
         let n = list.len();
-        let mut entries: Vec<(i64, u32)> =
-            (0..n).map(|i| (list[i].leftmost().x, i as u32)).collect();
-        let mut exits: Vec<(i64, u32)> =
-            (0..n).map(|i| (list[i].rightmost().x, i as u32)).collect();
+        // Vertices are renumbered in entry order so that the sweep's memory accesses follow it.
+        let mut entries: Vec<u64> = (list.iter().enumerate())
+            .map(|(i, c)| event(c.leftmost().x, i))
+            .collect();
         entries.sort_unstable();
+        let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
+        drop(entries);
+        let disks: Vec<Disk> = (circle.iter())
+            .map(|&i| {
+                let c = list[i as usize];
+                // The accepted range (an invariant of `Circles`) fits i32.
+                let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
+                Disk {
+                    x: fit(c.center.x),
+                    y: fit(c.center.y),
+                    r: fit(c.r),
+                }
+            })
+            .collect();
+        let mut exits: Vec<u64> = (disks.iter().enumerate())
+            .map(|(v, d)| event(i64::from(d.x) + i64::from(d.r), v))
+            .collect();
         exits.sort_unstable();
 
-        let mut order = ArcOrder::new(n);
+        let meeting = |a: usize, b: usize| {
+            let (ia, ib) = (circle[a] as usize, circle[b] as usize);
+            circles.check_pair(ia, ib)
+        };
+        let mut order = ArcOrder::<Disk>::new(n);
         let mut parent = vec![ROOT; n];
-        let mut topological = Vec::with_capacity(n);
-        let mut next_exit = 0;
-        for &(x, c) in &entries {
-            while exits[next_exit].0 < x {
-                remove_circle(&mut order, circles, exits[next_exit].1)?;
-                next_exit += 1;
+        let mut exits = exits.iter().map(|&e| (event_x(e), e as u32)).peekable();
+        for (v, &disk) in disks.iter().enumerate() {
+            let point = disk.circle().leftmost();
+            while let Some((_, gone)) = exits.next_if(|&(x, _)| x < point.x) {
+                remove_circle(&mut order, gone, &meeting)?;
             }
-            let point = list[c as usize].leftmost();
-            let located = order.locate(|arc| {
-                let (j, half) = arc_circle(arc);
-                // Entries at this abscissa precede exits, so every arc in the order spans it.
-                list[j]
-                    .point_vs_arc(half, point)
-                    .expect("an arc in the sweep spans the sweep's abscissa")
-            });
+            let located = order.locate(|arc, other| place(point, arc, other));
             let slot = match located {
                 Ok(slot) => slot,
                 Err(arc) => {
-                    let j = arc_circle(arc).0;
+                    let j = (arc / 2) as usize;
                     // `point` is on both boundaries, so the relation is never a disjoint one.
-                    let relation = list[c as usize].relation(&list[j]);
-                    return Err(circles.meeting_error(c as usize, j, relation));
+                    let relation = disk.circle().relation(&disks[j].circle());
+                    let (ia, ib) = (circle[v] as usize, circle[j] as usize);
+                    return Err(circles.meeting_error(ia, ib, relation));
                 }
             };
             for neighbour in [slot.below, slot.above] {
                 if neighbour != NIL {
-                    circles.check_pair(c as usize, arc_circle(neighbour).0)?;
+                    meeting(v, (neighbour / 2) as usize)?;
                 }
             }
-            parent[c as usize] = match slot.above {
+            parent[v] = match slot.above {
                 NIL => ROOT,
                 above if above % 2 == 1 => above / 2,
                 below_of_j => parent[(below_of_j / 2) as usize],
             };
-            order.insert_pair(slot, 2 * c, 2 * c + 1);
-            topological.push(c);
+            let v = v as u32;
+            order.insert_pair(slot, 2 * v, 2 * v + 1, disk);
         }
-        for &(_, c) in &exits[next_exit..] {
-            remove_circle(&mut order, circles, c)?;
+        for (_, gone) in exits {
+            remove_circle(&mut order, gone, &meeting)?;
         }
-        Ok(ContainmentForest {
-            parent,
-            topological,
-        })
+        Ok(ContainmentForest { parent, circle })
     }
 }
 
-/// The circle (0-based) and half of an arc.
-fn arc_circle(arc: u32) -> (usize, Half) {
+/// Where `point` lies against `arc` (of the circle `disk`), exactly.
+fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
     let half = if arc % 2 == 1 {
         Half::Upper
     } else {
         Half::Lower
     };
-    ((arc / 2) as usize, half)
+    // Entries at an abscissa precede exits, so every arc in the order spans the sweep's abscissa.
+    disk.circle()
+        .point_vs_arc(half, point)
+        .expect("an arc in the sweep spans the sweep's abscissa")
 }
 
-/// Removes both arcs of circle `c`, checking each pair of arcs that becomes adjacent.
-fn remove_circle(order: &mut ArcOrder, circles: &Circles, c: u32) -> Result<(), InputError> {
-    for arc in [2 * c, 2 * c + 1] {
+/// Removes both arcs of vertex `v`, checking each pair of arcs that becomes adjacent.
+fn remove_circle(
+    order: &mut ArcOrder<Disk>,
+    v: u32,
+    meeting: &impl Fn(usize, usize) -> Result<(), InputError>,
+) -> Result<(), InputError> {
+    for arc in [2 * v, 2 * v + 1] {
         let (below, above) = order.remove(arc);
-        if below != NIL && above != NIL {
-            let (a, b) = (arc_circle(below).0, arc_circle(above).0);
-            if a != b {
-                circles.check_pair(a, b)?;
-            }
+        if below != NIL && above != NIL && below / 2 != above / 2 {
+            meeting((below / 2) as usize, (above / 2) as usize)?;
         }
     }
     Ok(())
@@ -157,7 +236,7 @@ mod tests {
     fn forest(input: &str) -> Result<Vec<u32>, String> {
         let circles = parse(input).map_err(|e| e.to_string())?;
         ContainmentForest::build(&circles)
-            .map(|f| f.parent)
+            .map(|f| f.parents_by_input())
             .map_err(|e| e.to_string())
     }
 

@@ -19,8 +19,9 @@ pub enum Layout {
     Row,
     /// Bottom to top on a vertical line, each shifted horizontally by its `shift`.
     Column,
-    /// Two children on a slope, nearly tangent (distance just above the sum of radii); one child
-    /// off-centre by `(gap, shift)`, so the parent nearly touches it. Other counts use a row.
+    /// Two children on a slope, nearly tangent (distance just above the sum of radii), when the
+    /// smaller has radius at most 8; one child off-centre by `(gap, shift)`, so the parent nearly
+    /// touches it. Otherwise a row.
     Diagonal,
 }
 
@@ -57,13 +58,17 @@ fn above_sqrt(v: i128) -> i64 {
 fn place(layout: Layout, radii: &[i64], gaps: &[i64], shifts: &[i64]) -> Vec<(i64, i64)> {
     match (layout, radii.len()) {
         (Layout::Diagonal, 1) => vec![(gaps[0], shifts[0])],
-        (Layout::Diagonal, 2) => {
+        (Layout::Diagonal, 2) if radii[0].min(radii[1]) <= 8 => {
             let sum = radii[0] + radii[1];
-            let a = sum * 3 / 5 + gaps[1] % 3;
-            let a = a.min(sum);
+            let a = (sum * 3 / 5 + gaps[1] % 3).min(sum);
             // The least b with a^2 + b^2 > sum^2: the two circles just miss each other.
             let b = above_sqrt((sum as i128).pow(2) - (a as i128).pow(2));
-            vec![(-(a / 2), -(b / 2)), (a - a / 2, b - b / 2)]
+            // The larger one at the centre, so that radii grow by a bounded amount per level.
+            if radii[0] >= radii[1] {
+                vec![(0, 0), (a, b)]
+            } else {
+                vec![(-a, -b), (0, 0)]
+            }
         }
         _ => {
             let mut along = Vec::with_capacity(radii.len());

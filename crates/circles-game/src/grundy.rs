@@ -267,17 +267,18 @@ struct Frame {
 /// O(n bits) time, linear memory (see the module documentation); iterative.
 pub fn values(forest: &ContainmentForest) -> GrundyValues {
     let n = forest.len();
+    let parents = forest.parents();
     let bits = u32::BITS - (n as u32).leading_zeros();
-    // Children lists (CSR), each with its largest subtree first.
+    // Children lists (CSR), each with its largest subtree first; parents precede children.
     let mut size = vec![1u32; n];
-    for &v in forest.topological.iter().rev() {
-        let p = forest.parent[v as usize];
+    for v in (0..n).rev() {
+        let p = parents[v];
         if p != ROOT {
-            size[p as usize] += size[v as usize];
+            size[p as usize] += size[v];
         }
     }
     let mut start = vec![0u32; n + 1];
-    for &p in &forest.parent {
+    for &p in parents {
         if p != ROOT {
             start[p as usize + 1] += 1;
         }
@@ -288,7 +289,7 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
     let mut fill = start.clone();
     let mut children = vec![0u32; n];
     let mut roots = Vec::new();
-    for (v, &p) in forest.parent.iter().enumerate() {
+    for (v, &p) in parents.iter().enumerate() {
         if p == ROOT {
             roots.push(v as u32);
         } else {
@@ -306,7 +307,7 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
     drop(size);
 
     let mut tries = OptionTries::new(bits);
-    let mut of_circle = vec![0u32; n];
+    let mut of_vertex = vec![0u32; n];
     let mut total = 0;
     let mut trie_nodes = 0;
     let frame = |v: u32| Frame {
@@ -330,7 +331,7 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
             tries.xor_all(done.acc, done.xor);
             let trie = tries.insert(done.acc, done.xor);
             let g = tries.mex(trie);
-            of_circle[done.vertex as usize] = g;
+            of_vertex[done.vertex as usize] = g;
             match stack.last_mut() {
                 Some(parent) => {
                     tries.xor_all(trie, g);
@@ -344,6 +345,11 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
                 }
             }
         }
+    }
+    // Back to input numbering: vertex v is circle `circles[v]`.
+    let mut of_circle = vec![0u32; n];
+    for (&circle, &g) in forest.circles().iter().zip(&of_vertex) {
+        of_circle[circle as usize] = g;
     }
     GrundyValues {
         of_circle,
@@ -359,11 +365,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn forest(parent: &[u32]) -> ContainmentForest {
-        // Test forests list parents before children.
-        ContainmentForest {
-            parent: parent.to_vec(),
-            topological: (0..parent.len() as u32).collect(),
-        }
+        ContainmentForest::from_parents(parent.to_vec())
     }
 
     #[test]

@@ -70,12 +70,22 @@ Output: Alice if the first player wins with best play, else Bob.",
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Circles {
     /// The circles, numbered 1.. in messages.
-    pub list: Vec<Circle>,
+    list: Vec<Circle>,
     /// Where each circle's line starts (its `x` token), for messages naming it.
-    pub starts: Vec<Pos>,
+    starts: Vec<Pos>,
 }
 
 impl Circles {
+    /// The circles in input order.
+    pub fn list(&self) -> &[Circle] {
+        &self.list
+    }
+
+    /// Where each circle's line starts (its `x` token).
+    pub fn starts(&self) -> &[Pos] {
+        &self.starts
+    }
+
     /// The number of circles.
     pub fn len(&self) -> usize {
         self.list.len()

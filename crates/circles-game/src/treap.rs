@@ -13,11 +13,14 @@ use std::cmp::Ordering;
 pub const NIL: u32 = u32::MAX;
 
 #[derive(Clone, Copy, Debug)]
-struct Node {
+struct Node<T> {
     /// Left (below) and right (above) children.
     child: [u32; 2],
     parent: u32,
     priority: u32,
+    /// What the search closure needs to place a point against this arc, stored inline so that a
+    /// search step touches one cache line.
+    payload: T,
 }
 
 /// Where a search for a point ended: the empty slot for it, and its neighbours in the order.
@@ -33,10 +36,10 @@ pub struct Slot {
     pub above: u32,
 }
 
-/// The arcs crossing the sweep line, ordered bottom to top.
+/// The arcs crossing the sweep line, ordered bottom to top, each carrying a `T`.
 #[derive(Clone, Debug)]
-pub struct ArcOrder {
-    nodes: Vec<Node>,
+pub struct ArcOrder<T> {
+    nodes: Vec<Node<T>>,
     root: u32,
 }
 
@@ -48,13 +51,14 @@ fn priority(arc: u32) -> u32 {
     ((z ^ (z >> 31)) >> 32) as u32
 }
 
-impl ArcOrder {
+impl<T: Copy + Default> ArcOrder<T> {
     /// An empty order with room for the arcs of `circles` circles.
     pub fn new(circles: usize) -> Self {
         let unused = Node {
             child: [NIL; 2],
             parent: NIL,
             priority: 0,
+            payload: T::default(),
         };
         ArcOrder {
             nodes: vec![unused; 2 * circles],
@@ -62,9 +66,9 @@ impl ArcOrder {
         }
     }
 
-    /// Searches for a point: `place(arc)` says whether the point is above (`Greater`) or below
-    /// (`Less`) the arc. `Err(arc)` if the point lies on an arc (`Equal`).
-    pub fn locate(&self, mut place: impl FnMut(u32) -> Ordering) -> Result<Slot, u32> {
+    /// Searches for a point: `place(arc, payload)` says whether the point is above (`Greater`) or
+    /// below (`Less`) the arc. `Err(arc)` if the point lies on an arc (`Equal`).
+    pub fn locate(&self, mut place: impl FnMut(u32, &T) -> Ordering) -> Result<Slot, u32> {
         let mut slot = Slot {
             parent: NIL,
             side: 0,
@@ -74,7 +78,7 @@ impl ArcOrder {
         let mut node = self.root;
         while node != NIL {
             slot.parent = node;
-            match place(node) {
+            match place(node, &self.nodes[node as usize].payload) {
                 Ordering::Greater => {
                     slot.below = node;
                     slot.side = 1;
@@ -91,9 +95,9 @@ impl ArcOrder {
     }
 
     /// Inserts the arcs `lower` then `upper`, adjacent, at `slot` (from [`ArcOrder::locate`] with
-    /// no change since).
-    pub fn insert_pair(&mut self, slot: Slot, lower: u32, upper: u32) {
-        self.attach(lower, slot.parent, slot.side);
+    /// no change since), both carrying `payload`.
+    pub fn insert_pair(&mut self, slot: Slot, lower: u32, upper: u32, payload: T) {
+        self.attach(lower, slot.parent, slot.side, payload);
         self.bubble_up(lower);
         // The successor of `lower` goes leftmost in its right subtree, or as its right child.
         let mut parent = lower;
@@ -104,7 +108,7 @@ impl ArcOrder {
             side = 0;
             next = self.nodes[next as usize].child[0];
         }
-        self.attach(upper, parent, side);
+        self.attach(upper, parent, side, payload);
         self.bubble_up(upper);
     }
 
@@ -176,11 +180,12 @@ impl ArcOrder {
         }
     }
 
-    fn attach(&mut self, arc: u32, parent: u32, side: usize) {
+    fn attach(&mut self, arc: u32, parent: u32, side: usize, payload: T) {
         self.nodes[arc as usize] = Node {
             child: [NIL; 2],
             parent,
             priority: priority(arc),
+            payload,
         };
         if parent == NIL {
             self.root = arc;
@@ -243,21 +248,19 @@ mod tests {
         let mut keys: Vec<u64> = (0..pairs as u64).map(|k| k * 7 % 401).collect();
         rng.shuffle(&mut keys);
         let key_of = |arc: u32| 2 * keys[(arc / 2) as usize] + u64::from(arc % 2);
-        let mut order = ArcOrder::new(pairs);
+        let mut order = ArcOrder::<()>::new(pairs);
         let mut model: Vec<u32> = Vec::new();
         let mut live: Vec<u32> = Vec::new();
         let mut next = 0u32;
         for _ in 0..3000 {
             if next < pairs as u32 && (live.is_empty() || rng.chance(3, 5)) {
                 let point = 2 * keys[next as usize];
-                let slot = order
-                    .locate(|arc| point.cmp(&key_of(arc)).then(std::cmp::Ordering::Greater))
-                    .unwrap();
+                let slot = order.locate(|arc, _| point.cmp(&key_of(arc))).unwrap();
                 let at = model.partition_point(|&a| key_of(a) < point);
                 let expect_below = if at == 0 { NIL } else { model[at - 1] };
                 let expect_above = model.get(at).copied().unwrap_or(NIL);
                 assert_eq!((slot.below, slot.above), (expect_below, expect_above));
-                order.insert_pair(slot, 2 * next, 2 * next + 1);
+                order.insert_pair(slot, 2 * next, 2 * next + 1, ());
                 model.insert(at, 2 * next);
                 model.insert(at + 1, 2 * next + 1);
                 live.push(next);
@@ -279,10 +282,10 @@ mod tests {
     #[test]
     fn a_point_on_an_arc_is_reported() {
         let mut order = ArcOrder::new(2);
-        let slot = order.locate(|_| unreachable!()).unwrap();
-        order.insert_pair(slot, 0, 1);
+        let slot = order.locate(|_, _| unreachable!()).unwrap();
+        order.insert_pair(slot, 0, 1, ());
         assert_eq!(
-            order.locate(|arc| if arc == 1 {
+            order.locate(|arc, _| if arc == 1 {
                 Ordering::Equal
             } else {
                 Ordering::Greater
