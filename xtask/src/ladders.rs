@@ -52,12 +52,15 @@ pub struct Family {
 }
 
 /// Every generator family, for `cargo xtask gen`.
-pub const FAMILIES: &[Family] = &[Family {
-    problem: "more-reclamation",
-    name: "random",
-    sizes: &["rows", "cells"],
-    generate: |seed, s| more_reclamation::generate::random(seed, s[0], s[1].min(s[0])),
-}];
+pub const FAMILIES: &[Family] = &[
+    Family {
+        problem: "more-reclamation",
+        name: "random",
+        sizes: &["rows", "cells"],
+        generate: |seed, s| more_reclamation::generate::random(seed, s[0], s[1].min(s[0])),
+    },
+    // xtask new: new families go above this line.
+];
 
 fn label(n: u64) -> String {
     let zeros = n.trailing_zeros_dec();
@@ -122,18 +125,39 @@ fn more_reclamation(quick: bool) -> Ladder {
     }
 }
 
-/// The benchmark of every problem.
-pub fn ladders(quick: bool) -> Vec<Ladder> {
-    vec![more_reclamation(quick)]
+/// A ladder of one family with one size argument, from 10 to 10^6 (10^4 when quick), timing
+/// the contest approach up to 10^4: the ladder `cargo xtask new` registers for a new problem.
+#[allow(dead_code)]
+fn simple_ladder(
+    problem: &'static str,
+    family: &'static str,
+    axis: &'static str,
+    quick: bool,
+) -> Ladder {
+    let top = if quick { 10_000 } else { 1_000_000 };
+    let cases = std::iter::successors(Some(10u64), |n| Some(n * 10))
+        .take_while(|&n| n <= top)
+        .map(|n| Case {
+            family,
+            seed: 1,
+            size: n as f64,
+            size_label: label(n),
+            sizes: vec![n],
+            baseline: n <= 10_000,
+        })
+        .collect();
+    Ladder {
+        problem,
+        axis,
+        growth: Growth::Polynomial,
+        cases,
+    }
 }
 
-/// The contest approach of `problem` on `input`, for the benchmark's child processes.
-pub fn baseline(problem: &str, input: &str) -> Result<String, gamecore::InputError> {
-    match problem {
-        "more-reclamation" => more_reclamation::baseline::solve(input),
-        _ => Err(gamecore::InputError::rule(
-            gamecore::Pos::START,
-            format!("no contest approach registered for `{problem}`"),
-        )),
-    }
+/// The benchmark of every problem.
+pub fn ladders(quick: bool) -> Vec<Ladder> {
+    vec![
+        more_reclamation(quick),
+        // xtask new: new ladders go above this line.
+    ]
 }

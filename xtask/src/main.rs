@@ -5,6 +5,7 @@
 
 mod bench;
 mod ladders;
+mod new;
 mod problems;
 mod stress;
 mod verify;
@@ -24,6 +25,9 @@ Tasks:
   stress [problem ...] [--cases N] [--seconds S] [--seed X]
       Rerun the fast-versus-brute property tests with N cases (default 2000) and a new seed per
       round until S seconds (default 300) are spent; print the first counterexample (shrunk).
+  new <problem> [--title \"...\"] [--source \"...\"]
+      Scaffold a solver crate (placeholder game, brute force, property test) and its testdata,
+      registered in the workspace, verify, bench and stress.
   gen <problem> [family] --seed N [size ...]
       Print one generated input; without a family, list the problem's families.
 ";
@@ -44,6 +48,26 @@ fn main() -> ExitCode {
             ExitCode::from(bench::run(&verify::workspace_root(), &options))
         }
         "gen" => gen_task(rest),
+        "new" => {
+            let root = verify::workspace_root();
+            match new::NewOptions::parse(rest).and_then(|options| {
+                let written = new::run(&root, &options)?;
+                Ok((options.name, written))
+            }) {
+                Ok((name, written)) => {
+                    println!("created and registered `{name}`:");
+                    for path in written {
+                        println!("  {path}");
+                    }
+                    print!("{}", new::next_steps(&name));
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("xtask new: {why}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         "stress" => match stress::StressOptions::parse(rest) {
             Ok(options) => ExitCode::from(stress::run(&verify::workspace_root(), &options)),
             Err(why) => {
@@ -151,7 +175,11 @@ fn baseline_task(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match ladders::baseline(problem, &input) {
+    let Some(entry) = problems::PROBLEMS.iter().find(|p| p.name == problem) else {
+        eprintln!("no problem named `{problem}`");
+        return ExitCode::from(2);
+    };
+    match (entry.baseline)(&input) {
         Ok(answer) => {
             print!("{answer}");
             ExitCode::SUCCESS

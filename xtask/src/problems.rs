@@ -11,6 +11,8 @@ pub struct Problem {
     pub solve: fn(&str) -> Result<String, InputError>,
     /// The brute-force oracle from the rules alone (tiny inputs only).
     pub brute: fn(&str) -> Result<String, InputError>,
+    /// The contest approach, in our own code: the benchmark's reference.
+    pub baseline: fn(&str) -> Result<String, InputError>,
 }
 
 /// Every problem of the workspace, in the order of `crates/`' table in the README.
@@ -19,25 +21,31 @@ pub const PROBLEMS: &[Problem] = &[
         name: "chapaev",
         solve: chapaev::solve,
         brute: chapaev::brute::solve,
+        baseline: chapaev::baseline::solve,
     },
     Problem {
         name: "more-reclamation",
         solve: more_reclamation::solve,
         brute: more_reclamation::brute::solve,
+        baseline: more_reclamation::baseline::solve,
     },
     Problem {
         name: "circles-game",
         solve: circles_game::solve,
         brute: circles_game::brute::solve,
+        baseline: circles_game::baseline::solve,
     },
     Problem {
         name: "racing-car-trail",
         solve: racing_car_trail::solve,
         brute: racing_car_trail::brute::solve,
+        baseline: racing_car_trail::baseline::solve,
     },
     Problem {
         name: "painters-duel",
         solve: painters_duel::solve,
         brute: painters_duel::brute::solve,
+        baseline: painters_duel::baseline::solve,
     },
+    // xtask new: new problems go above this line.
 ];

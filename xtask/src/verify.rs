@@ -556,6 +556,7 @@ mod tests {
             name: "scratch",
             solve,
             brute: doubled,
+            baseline: doubled,
         };
         let mut summary = Summary::default();
         let hook = panic::take_hook();
