@@ -201,6 +201,100 @@ pub fn path_bound(start: usize, region: Rooms) -> u32 {
     alternating(k + dk, m).max(alternating(k, m + dm))
 }
 
+/// A sharper upper bound than [`path_bound`] for the rooms a simple path from `start` can add in
+/// `region`, from the blocks (biconnected components) of `region + start`.
+///
+/// Exact reasoning: a simple path from `start` crosses the blocks along one downward chain of the
+/// block-cut tree rooted at `start`: it enters a block at the cut vertex nearest `start`, and can
+/// leave it only once, through one of its other cut vertices, never to return. Inside a block
+/// the path from its entry `e` either ends anywhere ([`path_bound`]'s count) or ends at the exit
+/// `c`, whose kind fixes the parity of the length: with `k` rooms of the other kind and `m` of
+/// `e`'s kind besides `e`, at most `min(2k - 1, 2m + 1)` rooms when `c`'s kind differs from `e`'s,
+/// and `min(2k, 2m)` when it is the same. The bound is the best chain of block bounds.
+/// Tarjan's algorithm runs with an explicit stack.
+pub fn block_bound(start: usize, region: Rooms) -> u32 {
+    let all = region | bit(start);
+    let mut discovered = [0u8; MAX_ROOMS];
+    let mut low = [0u8; MAX_ROOMS];
+    // Best length the path can add below each vertex, through the blocks it is the entry of.
+    let mut below = [0u8; MAX_ROOMS];
+    let mut seen: Rooms = bit(start);
+    // Vertices in discovery order not yet assigned to a block, and the DFS path with each
+    // vertex's unexplored neighbours: at most one entry per room each.
+    let mut vertices = [0u8; MAX_ROOMS];
+    let mut pending = 0;
+    let mut frames = [(0u8, 0 as Rooms); MAX_ROOMS];
+    let mut depth = 1;
+    let mut clock = 1u8;
+    discovered[start] = clock;
+    low[start] = clock;
+    frames[0] = (start as u8, NEIGHBOURS[start] & all);
+    while depth > 0 {
+        let (v, unexplored) = frames[depth - 1];
+        let v = v as usize;
+        if unexplored != 0 {
+            let w = unexplored.trailing_zeros() as usize;
+            frames[depth - 1].1 = unexplored & (unexplored - 1);
+            if seen & bit(w) == 0 {
+                seen |= bit(w);
+                clock += 1;
+                discovered[w] = clock;
+                low[w] = clock;
+                vertices[pending] = w as u8;
+                pending += 1;
+                frames[depth] = (w as u8, NEIGHBOURS[w] & all);
+                depth += 1;
+            } else {
+                low[v] = low[v].min(discovered[w]);
+            }
+            continue;
+        }
+        depth -= 1;
+        if depth == 0 {
+            break;
+        }
+        let parent = frames[depth - 1].0 as usize;
+        low[parent] = low[parent].min(low[v]);
+        if low[v] >= discovered[parent] {
+            // The block of `parent` containing `v`: the vertices discovered from `v` on.
+            let mut block: Rooms = 0;
+            while pending > 0 {
+                pending -= 1;
+                let u = vertices[pending] as usize;
+                block |= bit(u);
+                if u == v {
+                    break;
+                }
+            }
+            let (other_kind, own_kind) = if UPWARD & bit(parent) != 0 {
+                (!UPWARD, UPWARD)
+            } else {
+                (UPWARD, !UPWARD)
+            };
+            let k = (block & other_kind).count_ones();
+            let m = (block & own_kind).count_ones();
+            // A block of three or more rooms has no dead end; a bridge adds one room.
+            let mut best = if block == bit(v) {
+                1
+            } else {
+                (2 * k).min(2 * m + 1)
+            };
+            for c in rooms(block) {
+                if below[c] > 0 {
+                    let through = if own_kind & bit(c) == 0 {
+                        (2 * k - 1).min(2 * m + 1)
+                    } else {
+                        (2 * k).min(2 * m)
+                    };
+                    best = best.max(through + u32::from(below[c]));
+                }
+            }
+            below[parent] = below[parent].max(best as u8);
+        }
+    }
+    u32::from(below[start])
+}
+
 /// The six symmetries of the side-S triangle as room permutations and byte-wise lookup tables.
 ///
 /// An upward room (r, 2i) has coordinates (i, r - i, S - 1 - r), summing to S - 1; a downward room
@@ -316,6 +410,40 @@ mod tests {
                 .sum();
             assert_eq!(dead_ends(set), naive);
         }
+    }
+
+    /// The longest path from `start` through `region` by trying every path.
+    fn longest_by_enumeration(start: usize, region: Rooms) -> u32 {
+        rooms(NEIGHBOURS[start] & region)
+            .map(|next| 1 + longest_by_enumeration(next, region & !bit(next)))
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn bounds_hold_and_block_bound_is_sharper() {
+        let mut state = 99u64;
+        let mut sharper = 0;
+        for _ in 0..3000 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let side = 2 + (state >> 60) as usize % 4;
+            let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
+                | u128::from(state.rotate_left(40)) << 64;
+            let open = board(side) & !(noise & u128::from(state) * 3);
+            let start = (state >> 33) as usize % (side * side);
+            let region = reach(start, open & !bit(start));
+            let exact = longest_by_enumeration(start, region);
+            let cheap = path_bound(start, region);
+            let blocks = block_bound(start, region);
+            assert!(
+                exact <= blocks && exact <= cheap,
+                "{exact} {blocks} {cheap}"
+            );
+            sharper += usize::from(blocks < cheap);
+        }
+        assert!(sharper > 0);
     }
 
     #[test]

@@ -29,12 +29,27 @@
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use crate::board::{MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, path_bound, reach, rooms};
+use crate::board::{
+    MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, block_bound, path_bound, reach, rooms,
+};
 use crate::table::{Slot, Table, mix};
 
 /// Positions with at least this many reachable rooms are stored under their symmetric canonical
 /// form (smaller ones are cheap to re-search; the six images cost more than they save there).
 const SYMMETRY_MIN_ROOMS: u32 = 24;
+
+/// Regions with at least this many rooms get the block bound too (it costs a graph traversal).
+const BLOCK_BOUND_MIN_ROOMS: u32 = 8;
+
+/// The better of the two exact path bounds, the block bound only on larger regions.
+fn sharp_bound(start: usize, region: Rooms) -> u32 {
+    let cheap = path_bound(start, region);
+    if region.count_ones() >= BLOCK_BOUND_MIN_ROOMS {
+        cheap.min(block_bound(start, region))
+    } else {
+        cheap
+    }
+}
 
 /// A transposition-table entry: the full key and the interval known to hold the value.
 #[derive(Clone, Copy, Default)]
@@ -142,6 +157,7 @@ pub struct Solver {
     paths: Table<PathEntry>,
     symmetries: Vec<Option<Box<Symmetries>>>,
     nodes: u64,
+    path_nodes: u64,
     progress: Progress,
 }
 
@@ -157,6 +173,7 @@ impl Solver {
             paths: Table::new(table_bytes / 4),
             symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
+            path_nodes: 0,
             progress: Progress {
                 enabled: progress && std::io::stderr().is_terminal(),
                 started: Instant::now(),
@@ -208,6 +225,15 @@ impl Solver {
         }
         self.symmetries[side] = symmetries;
         self.progress.finish();
+        if std::env::var_os("PD_STATS").is_some() {
+            eprintln!(
+                "nodes {} path nodes {} table {} paths {}",
+                self.nodes,
+                self.path_nodes,
+                self.table.filled(),
+                self.paths.filled()
+            );
+        }
         lower
     }
 }
@@ -357,7 +383,8 @@ impl Context<'_> {
         if let Some(entry) = self.solver.paths.find(hash, matches) {
             return u32::from(entry.length);
         }
-        let bound = path_bound(start, region);
+        self.solver.path_nodes += 1;
+        let bound = sharp_bound(start, region);
         let mut steps = [(0usize, 0 as Rooms, 0u32); 3];
         let mut count = 0;
         for next in rooms(NEIGHBOURS[start] & region) {
