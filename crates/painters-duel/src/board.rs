@@ -431,7 +431,7 @@ mod tests {
             let side = 2 + (state >> 60) as usize % 4;
             let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
                 | u128::from(state.rotate_left(40)) << 64;
-            let open = board(side) & !(noise & u128::from(state) * 3);
+            let open = board(side) & !(noise & (u128::from(state) * 3));
             let start = (state >> 33) as usize % (side * side);
             let region = reach(start, open & !bit(start));
             let exact = longest_by_enumeration(start, region);

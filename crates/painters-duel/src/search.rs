@@ -30,7 +30,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use crate::board::{
-    MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, block_bound, path_bound, reach, rooms,
+    MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, block_bound, path_bound, reach, rooms,
 };
 use crate::table::{Slot, Table, mix};
 
@@ -50,6 +50,9 @@ fn sharp_bound(start: usize, region: Rooms) -> u32 {
         cheap
     }
 }
+
+/// Longest paths in regions smaller than this are searched again rather than stored.
+const PATH_MEMO_MIN_ROOMS: u32 = 3;
 
 /// A transposition-table entry: the full key and the interval known to hold the value.
 #[derive(Clone, Copy, Default)]
@@ -158,6 +161,9 @@ pub struct Solver {
     symmetries: Vec<Option<Box<Symmetries>>>,
     nodes: u64,
     path_nodes: u64,
+    /// Move-ordering history: how often (weighted by region size) a move from one room to another
+    /// was best or cut off.
+    history: Vec<u32>,
     progress: Progress,
 }
 
@@ -174,6 +180,7 @@ impl Solver {
             symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
             path_nodes: 0,
+            history: vec![0; MAX_ROOMS * MAX_ROOMS],
             progress: Progress {
                 enabled: progress && std::io::stderr().is_terminal(),
                 started: Instant::now(),
@@ -283,7 +290,7 @@ impl Context<'_> {
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if mine & theirs == 0 {
-            return self.longest(mover, mine) as i32 - self.longest(other, theirs) as i32;
+            return self.split_value(mover, mine, other, theirs, alpha, beta);
         }
         let mut lower = -(path_bound(other, theirs) as i32);
         let mut upper = path_bound(mover, mine) as i32;
@@ -319,16 +326,19 @@ impl Context<'_> {
         let options = NEIGHBOURS[mover] & free;
         let mut moves = [0usize; 3];
         let mut count = 0;
-        if let Some(m) = first {
+        if let Some(m) = first.filter(|&m| options & bit(m) != 0) {
             moves[0] = m;
             count = 1;
         }
+        let ordered_from = count;
         for m in rooms(options) {
-            if Some(m) != first {
+            if moves[..ordered_from].first() != Some(&m) {
                 moves[count] = m;
                 count += 1;
             }
         }
+        let history = &self.solver.history[mover * MAX_ROOMS..(mover + 1) * MAX_ROOMS];
+        moves[ordered_from..count].sort_unstable_by_key(|&m| std::cmp::Reverse(history[m]));
         let mut best = -INFINITY;
         let mut best_move = moves[0];
         let mut floor = low;
@@ -350,6 +360,11 @@ impl Context<'_> {
         } else {
             (best, best)
         };
+        if best > low {
+            let size = region.count_ones();
+            let slot = &mut self.solver.history[mover * MAX_ROOMS + best_move];
+            *slot = slot.saturating_add(size * size);
+        }
         let new_lower = lower.max(found_lower);
         let new_upper = upper.min(found_upper);
         debug_assert!(new_lower <= new_upper);
@@ -372,17 +387,72 @@ impl Context<'_> {
         best
     }
 
+    /// The value once the regions are apart: the mover's longest path minus the other's. The
+    /// smaller region is solved first; when the other's bound already puts the value outside
+    /// the window, that bound is returned (fail-soft) without solving the larger one.
+    fn split_value(
+        &mut self,
+        mover: usize,
+        mine: Rooms,
+        other: usize,
+        theirs: Rooms,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if mine.count_ones() <= theirs.count_ones() {
+            // The value lies in [own - bound(other), own].
+            let own = self.longest(mover, mine) as i32;
+            let lowest = own - sharp_bound(other, theirs) as i32;
+            if own <= alpha {
+                return own;
+            }
+            if lowest >= beta {
+                return lowest;
+            }
+            own - self.longest(other, theirs) as i32
+        } else {
+            // The value lies in [-their, bound(mover) - their].
+            let their = self.longest(other, theirs) as i32;
+            let highest = sharp_bound(mover, mine) as i32 - their;
+            if -their >= beta {
+                return -their;
+            }
+            if highest <= alpha {
+                return highest;
+            }
+            self.longest(mover, mine) as i32 - their
+        }
+    }
+
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
     /// rooms reachable from `start`).
     fn longest(&mut self, start: usize, region: Rooms) -> u32 {
         if region & region.wrapping_sub(1) == 0 {
             return region.count_ones();
         }
+        if region.count_ones() < PATH_MEMO_MIN_ROOMS {
+            return self.longest_unmemoised(start, region);
+        }
         let hash = mix(region, start as u8, 0xA5);
         let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
         if let Some(entry) = self.solver.paths.find(hash, matches) {
             return u32::from(entry.length);
         }
+        let best = self.longest_unmemoised(start, region);
+        self.solver.paths.insert(
+            PathEntry {
+                region: split(region),
+                start: start as u8,
+                length: best as u8,
+                stored: true,
+            },
+            matches,
+        );
+        best
+    }
+
+    /// [`Context::longest`] without looking the region itself up (its sub-regions still are).
+    fn longest_unmemoised(&mut self, start: usize, region: Rooms) -> u32 {
         self.solver.path_nodes += 1;
         let bound = sharp_bound(start, region);
         let mut steps = [(0usize, 0 as Rooms, 0u32); 3];
@@ -403,15 +473,6 @@ impl Context<'_> {
             }
             best = best.max(1 + self.longest(next, rest));
         }
-        self.solver.paths.insert(
-            PathEntry {
-                region: split(region),
-                start: start as u8,
-                length: best as u8,
-                stored: true,
-            },
-            matches,
-        );
         best
     }
 }
