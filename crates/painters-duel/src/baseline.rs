@@ -1,48 +1,116 @@
 //! The contest's approach in our own code, for the benchmark to time against: plain depth-first
-//! minimax from the rules, without memo, bounds or any other idea (it recurses once per painted
-//! room, at most 121 frames).
+//! minimax from the rules, without memo, bounds or any other idea (over an explicit stack).
 
 use gamecore::InputError;
 
-use crate::board::{NEIGHBOURS, Rooms, bit, rooms};
+use crate::board::{NEIGHBOURS, Rooms, bit};
 use crate::{Duel, format, parse};
 
-/// Alma's future rooms minus Berthe's, Alma at `alma`, Berthe at `berthe`, `free` unpainted;
-/// `nodes` counts the positions visited.
-fn minimax(alma: usize, berthe: usize, free: Rooms, alma_to_move: bool, nodes: &mut u64) -> i32 {
-    *nodes += 1;
+/// A position whose moves are being tried: who stands where, whose turn, the moves not yet
+/// tried, and the best total (Alma's future rooms minus Berthe's) found so far.
+struct Frame {
+    alma: usize,
+    berthe: usize,
+    free: Rooms,
+    alma_to_move: bool,
+    /// What the move into this position added (+1 for Alma, -1 for Berthe, 0 for a pass).
+    gain: i32,
+    untried: Rooms,
+    /// The mover is stuck and has not passed yet (her one option: the same rooms, other's turn).
+    must_pass: bool,
+    best: Option<i32>,
+}
+
+/// The frame of a position reached by a move adding `gain`, or its value when the play is over.
+fn enter(
+    alma: usize,
+    berthe: usize,
+    free: Rooms,
+    alma_to_move: bool,
+    gain: i32,
+) -> Result<Frame, i32> {
     let (mover, waiting) = if alma_to_move {
         (alma, berthe)
     } else {
         (berthe, alma)
     };
-    let options = NEIGHBOURS[mover] & free;
-    if options == 0 {
-        if NEIGHBOURS[waiting] & free == 0 {
-            return 0;
-        }
-        return minimax(alma, berthe, free, !alma_to_move, nodes);
+    let untried = NEIGHBOURS[mover] & free;
+    if untried == 0 && NEIGHBOURS[waiting] & free == 0 {
+        return Err(gain);
     }
-    let values = rooms(options).map(|m| {
-        if alma_to_move {
-            1 + minimax(m, berthe, free & !bit(m), false, nodes)
-        } else {
-            -1 + minimax(alma, m, free & !bit(m), true, nodes)
-        }
-    });
-    let best = if alma_to_move {
-        values.max()
-    } else {
-        values.min()
-    };
-    best.unwrap_or(0)
+    Ok(Frame {
+        alma,
+        berthe,
+        free,
+        alma_to_move,
+        gain,
+        untried,
+        must_pass: untried == 0,
+        best: None,
+    })
 }
 
 /// Alma's score minus Berthe's with best play and the number of positions the plain tree visits.
 pub fn value_and_nodes(duel: &Duel) -> (i32, u64) {
-    let mut nodes = 0;
-    let value = minimax(duel.alma, duel.berthe, duel.free(), true, &mut nodes);
-    (value, nodes)
+    let mut nodes = 1;
+    let mut stack = match enter(duel.alma, duel.berthe, duel.free(), true, 0) {
+        Ok(root) => vec![root],
+        Err(value) => return (value, nodes),
+    };
+    let mut returned: Option<i32> = None;
+    loop {
+        let Some(frame) = stack.last_mut() else {
+            unreachable!("the root returns before the stack empties")
+        };
+        if let Some(total) = returned.take() {
+            frame.best = Some(match frame.best {
+                None => total,
+                Some(best) if frame.alma_to_move => best.max(total),
+                Some(best) => best.min(total),
+            });
+        }
+        let child = if frame.must_pass {
+            frame.must_pass = false;
+            Some(enter(
+                frame.alma,
+                frame.berthe,
+                frame.free,
+                !frame.alma_to_move,
+                0,
+            ))
+        } else if frame.untried != 0 {
+            let m = frame.untried.trailing_zeros() as usize;
+            frame.untried &= frame.untried - 1;
+            let free = frame.free & !bit(m);
+            Some(if frame.alma_to_move {
+                enter(m, frame.berthe, free, false, 1)
+            } else {
+                enter(frame.alma, m, free, true, -1)
+            })
+        } else {
+            None
+        };
+        match child {
+            Some(Ok(next)) => {
+                nodes += 1;
+                stack.push(next);
+            }
+            Some(Err(total)) => {
+                nodes += 1;
+                returned = Some(total);
+            }
+            None => {
+                let Some(done) = stack.pop() else {
+                    unreachable!("the stack is not empty here")
+                };
+                let total = done.gain + done.best.unwrap_or(0);
+                if stack.is_empty() {
+                    return (total, nodes);
+                }
+                returned = Some(total);
+            }
+        }
+    }
 }
 
 /// Answers the input with plain minimax.

@@ -23,8 +23,7 @@
 //!   [`crate::board::Symmetries`]), hence values; large positions are stored under the least of
 //!   their six images.
 //!
-//! The search recurses once per painted room, so its depth is at most 121 frames (the accepted
-//! range caps the board at 121 rooms).
+//! Both searches run over explicit stacks (one frame per painted room), never the call stack.
 
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
@@ -164,6 +163,9 @@ pub struct Solver {
     /// Move-ordering history: how often (weighted by region size) a move from one room to another
     /// was best or cut off.
     history: Vec<u32>,
+    /// The explicit stacks of the two searches, kept to reuse their memory.
+    game_stack: Vec<GameFrame>,
+    path_stack: Vec<PathFrame>,
     progress: Progress,
 }
 
@@ -181,6 +183,8 @@ impl Solver {
             nodes: 0,
             path_nodes: 0,
             history: vec![0; MAX_ROOMS * MAX_ROOMS],
+            game_stack: Vec::new(),
+            path_stack: Vec::new(),
             progress: Progress {
                 enabled: progress && std::io::stderr().is_terminal(),
                 started: Instant::now(),
@@ -194,6 +198,11 @@ impl Solver {
     /// The number of game positions searched so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The number of longest-path positions searched so far.
+    pub fn path_nodes(&self) -> u64 {
+        self.path_nodes
     }
 
     /// Alma's score minus Berthe's with best play: Alma stands in `alma`, Berthe in `berthe`,
@@ -216,8 +225,10 @@ impl Solver {
             solver: self,
             symmetries: symmetries.as_deref(),
         };
-        // MTD-style driver: null-window probes narrow [lower, upper] until it closes.
-        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        // MTD-style driver: null-window probes narrow [lower, upper] until it closes. Each
+        // painter adds at most the free rooms, which bounds the value.
+        let rooms_left = free.count_ones() as i32;
+        let (mut lower, mut upper) = (-rooms_left, rooms_left);
         let mut guess = 0;
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
@@ -232,17 +243,50 @@ impl Solver {
         }
         self.symmetries[side] = symmetries;
         self.progress.finish();
-        if std::env::var_os("PD_STATS").is_some() {
-            eprintln!(
-                "nodes {} path nodes {} table {} paths {}",
-                self.nodes,
-                self.path_nodes,
-                self.table.filled(),
-                self.paths.filled()
-            );
-        }
         lower
     }
+}
+
+/// A game position being searched: its window, table key, bounds and moves.
+#[derive(Clone, Copy)]
+struct GameFrame {
+    mover: u8,
+    other: u8,
+    free: Rooms,
+    key: Rooms,
+    key_mover: u8,
+    key_other: u8,
+    symmetry: u8,
+    /// What was known before searching the moves: the value lies in [lower, upper].
+    lower: i32,
+    upper: i32,
+    /// The window searched, narrowed by [lower, upper].
+    low: i32,
+    high: i32,
+    moves: [u8; 3],
+    count: u8,
+    next: u8,
+    best: i32,
+    best_move: u8,
+}
+
+/// A longest-path position being searched: its bound, its steps and the best path so far.
+#[derive(Clone, Copy)]
+struct PathFrame {
+    start: u8,
+    region: Rooms,
+    bound: u32,
+    /// (next room, the region reachable from it, a bound on the path through it).
+    steps: [(u8, Rooms, u32); 3],
+    count: u8,
+    next: u8,
+    best: u32,
+}
+
+/// What entering a position gives: its value at once, or a frame to search.
+enum Entered<F> {
+    Value(i32),
+    Search(F),
 }
 
 /// A solver borrowed for one duel, with that board's symmetries.
@@ -284,24 +328,79 @@ impl Context<'_> {
     }
 
     /// The value for the mover, fail-soft: a result at most `alpha` is an upper bound, at least
-    /// `beta` a lower bound, and in between exact.
+    /// `beta` a lower bound, and in between exact. Alpha-beta over an explicit stack: each frame
+    /// is a position whose moves are being tried, the child's value flows back into its parent.
     fn search(&mut self, mover: usize, other: usize, free: Rooms, alpha: i32, beta: i32) -> i32 {
+        let mut stack = std::mem::take(&mut self.solver.game_stack);
+        stack.clear();
+        let mut returned = match self.enter(mover, other, free, alpha, beta) {
+            Entered::Value(value) => return value,
+            Entered::Search(frame) => {
+                stack.push(frame);
+                None
+            }
+        };
+        let value = loop {
+            let Some(frame) = stack.last_mut() else {
+                unreachable!("the root frame returns before the stack empties")
+            };
+            if let Some(child) = returned.take() {
+                let value = 1 - child;
+                if value > frame.best {
+                    frame.best = value;
+                    frame.best_move = frame.moves[usize::from(frame.next) - 1];
+                }
+            }
+            let floor = frame.low.max(frame.best);
+            if floor < frame.high && frame.next < frame.count {
+                let m = usize::from(frame.moves[usize::from(frame.next)]);
+                frame.next += 1;
+                // The other painter moves next; the mover now stands in `m`.
+                let (next_mover, next_free, high) = (frame.other, frame.free & !bit(m), frame.high);
+                match self.enter(usize::from(next_mover), m, next_free, 1 - high, 1 - floor) {
+                    Entered::Value(value) => returned = Some(value),
+                    Entered::Search(child) => stack.push(child),
+                }
+                continue;
+            }
+            let done = *frame;
+            stack.pop();
+            let value = self.finish(&done);
+            if stack.is_empty() {
+                break value;
+            }
+            returned = Some(value);
+        };
+        self.solver.game_stack = stack;
+        value
+    }
+
+    /// Starts searching a position: its value when the split, the bounds or the table settle it
+    /// for the window (alpha, beta), else its frame with the moves in order.
+    fn enter(
+        &mut self,
+        mover: usize,
+        other: usize,
+        free: Rooms,
+        alpha: i32,
+        beta: i32,
+    ) -> Entered<GameFrame> {
         self.tick();
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if mine & theirs == 0 {
-            return self.split_value(mover, mine, other, theirs, alpha, beta);
+            return Entered::Value(self.split_value(mover, mine, other, theirs, alpha, beta));
         }
         let mut lower = -(path_bound(other, theirs) as i32);
         let mut upper = path_bound(mover, mine) as i32;
         if upper <= alpha {
-            return upper;
+            return Entered::Value(upper);
         }
         if lower >= beta {
-            return lower;
+            return Entered::Value(lower);
         }
         let region = mine | theirs;
-        let (key, key_mover, key_other, sym) = self.key(region, mover, other);
+        let (key, key_mover, key_other, symmetry) = self.key(region, mover, other);
         let hash = mix(key, key_mover, key_other);
         let mut first = None;
         if let Some(entry) = self
@@ -312,66 +411,81 @@ impl Context<'_> {
             lower = lower.max(i32::from(entry.lower));
             upper = upper.min(i32::from(entry.upper));
             first = Some(match self.symmetries {
-                Some(symmetries) => symmetries.inverse[sym][entry.best as usize] as usize,
-                None => entry.best as usize,
+                Some(symmetries) => symmetries.inverse[symmetry][usize::from(entry.best)],
+                None => entry.best,
             });
             if lower >= beta || lower == upper {
-                return lower;
+                return Entered::Value(lower);
             }
             if upper <= alpha {
-                return upper;
+                return Entered::Value(upper);
             }
         }
-        let (low, high) = (alpha.max(lower), beta.min(upper));
         let options = NEIGHBOURS[mover] & free;
-        let mut moves = [0usize; 3];
+        let mut moves = [0u8; 3];
         let mut count = 0;
-        if let Some(m) = first.filter(|&m| options & bit(m) != 0) {
+        if let Some(m) = first.filter(|&m| options & bit(usize::from(m)) != 0) {
             moves[0] = m;
             count = 1;
         }
         let ordered_from = count;
         for m in rooms(options) {
-            if moves[..ordered_from].first() != Some(&m) {
-                moves[count] = m;
+            if moves[..ordered_from].first() != Some(&(m as u8)) {
+                moves[count] = m as u8;
                 count += 1;
             }
         }
         let history = &self.solver.history[mover * MAX_ROOMS..(mover + 1) * MAX_ROOMS];
-        moves[ordered_from..count].sort_unstable_by_key(|&m| std::cmp::Reverse(history[m]));
-        let mut best = -INFINITY;
-        let mut best_move = moves[0];
-        let mut floor = low;
-        for &m in &moves[..count] {
-            let value = 1 - self.search(other, m, free & !bit(m), 1 - high, 1 - floor);
-            if value > best {
-                best = value;
-                best_move = m;
-            }
-            floor = floor.max(best);
-            if floor >= high {
-                break;
-            }
-        }
-        let (found_lower, found_upper) = if best >= high {
+        moves[ordered_from..count]
+            .sort_unstable_by_key(|&m| std::cmp::Reverse(history[usize::from(m)]));
+        Entered::Search(GameFrame {
+            mover: mover as u8,
+            other: other as u8,
+            free,
+            key,
+            key_mover,
+            key_other,
+            symmetry: symmetry as u8,
+            lower,
+            upper,
+            low: alpha.max(lower),
+            high: beta.min(upper),
+            moves,
+            count: count as u8,
+            next: 0,
+            best: -INFINITY,
+            best_move: moves[0],
+        })
+    }
+
+    /// Ends a position whose moves are searched: records what is now known in the table and the
+    /// move history, and returns the fail-soft value.
+    fn finish(&mut self, frame: &GameFrame) -> i32 {
+        let best = frame.best;
+        let (found_lower, found_upper) = if best >= frame.high {
             (best, INFINITY)
-        } else if best <= low {
+        } else if best <= frame.low {
             (-INFINITY, best)
         } else {
             (best, best)
         };
-        if best > low {
+        let region = frame.key;
+        if best > frame.low {
             let size = region.count_ones();
-            let slot = &mut self.solver.history[mover * MAX_ROOMS + best_move];
+            let slot = &mut self.solver.history
+                [usize::from(frame.mover) * MAX_ROOMS + usize::from(frame.best_move)];
             *slot = slot.saturating_add(size * size);
         }
-        let new_lower = lower.max(found_lower);
-        let new_upper = upper.min(found_upper);
+        let new_lower = frame.lower.max(found_lower);
+        let new_upper = frame.upper.min(found_upper);
         debug_assert!(new_lower <= new_upper);
         let stored_move = match self.symmetries {
-            Some(symmetries) => symmetries.maps[sym][best_move],
-            None => best_move as u8,
+            Some(symmetries) => {
+                symmetries.maps[usize::from(frame.symmetry)][usize::from(frame.best_move)]
+            }
+            None => frame.best_move,
         };
+        let (key, key_mover, key_other) = (frame.key, frame.key_mover, frame.key_other);
         self.solver.table.insert(
             GameEntry {
                 region: split(key),
@@ -425,54 +539,95 @@ impl Context<'_> {
     }
 
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
-    /// rooms reachable from `start`).
+    /// rooms reachable from `start`): depth-first over an explicit stack, memoised per region.
     fn longest(&mut self, start: usize, region: Rooms) -> u32 {
-        if region & region.wrapping_sub(1) == 0 {
-            return region.count_ones();
-        }
-        if region.count_ones() < PATH_MEMO_MIN_ROOMS {
-            return self.longest_unmemoised(start, region);
-        }
-        let hash = mix(region, start as u8, 0xA5);
-        let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
-        if let Some(entry) = self.solver.paths.find(hash, matches) {
-            return u32::from(entry.length);
-        }
-        let best = self.longest_unmemoised(start, region);
-        self.solver.paths.insert(
-            PathEntry {
-                region: split(region),
-                start: start as u8,
-                length: best as u8,
-                stored: true,
-            },
-            matches,
-        );
-        best
+        let mut stack = std::mem::take(&mut self.solver.path_stack);
+        stack.clear();
+        let mut returned = match self.enter_path(start, region) {
+            Entered::Value(value) => return value as u32,
+            Entered::Search(frame) => {
+                stack.push(frame);
+                None
+            }
+        };
+        let length = loop {
+            let Some(frame) = stack.last_mut() else {
+                unreachable!("the root frame returns before the stack empties")
+            };
+            if let Some(child) = returned.take() {
+                frame.best = frame.best.max(1 + child);
+            }
+            let mut child = None;
+            while frame.best < frame.bound && frame.next < frame.count {
+                let (next, rest, step_bound) = frame.steps[usize::from(frame.next)];
+                frame.next += 1;
+                if step_bound > frame.best {
+                    child = Some((usize::from(next), rest));
+                    break;
+                }
+            }
+            if let Some((next, rest)) = child {
+                match self.enter_path(next, rest) {
+                    Entered::Value(value) => returned = Some(value as u32),
+                    Entered::Search(child) => stack.push(child),
+                }
+                continue;
+            }
+            let done = *frame;
+            stack.pop();
+            if done.region.count_ones() >= PATH_MEMO_MIN_ROOMS {
+                let region = done.region;
+                let start = done.start;
+                self.solver.paths.insert(
+                    PathEntry {
+                        region: split(region),
+                        start,
+                        length: done.best as u8,
+                        stored: true,
+                    },
+                    |e| e.region == split(region) && e.start == start,
+                );
+            }
+            if stack.is_empty() {
+                break done.best;
+            }
+            returned = Some(done.best);
+        };
+        self.solver.path_stack = stack;
+        length
     }
 
-    /// [`Context::longest`] without looking the region itself up (its sub-regions still are).
-    fn longest_unmemoised(&mut self, start: usize, region: Rooms) -> u32 {
+    /// Starts a longest-path position: its length when trivial or memoised, else its frame with
+    /// the steps ordered by their bounds, most promising first.
+    fn enter_path(&mut self, start: usize, region: Rooms) -> Entered<PathFrame> {
+        if region & region.wrapping_sub(1) == 0 {
+            return Entered::Value(region.count_ones() as i32);
+        }
+        if region.count_ones() >= PATH_MEMO_MIN_ROOMS {
+            let hash = mix(region, start as u8, 0xA5);
+            let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
+            if let Some(entry) = self.solver.paths.find(hash, matches) {
+                return Entered::Value(i32::from(entry.length));
+            }
+        }
         self.solver.path_nodes += 1;
         let bound = sharp_bound(start, region);
-        let mut steps = [(0usize, 0 as Rooms, 0u32); 3];
+        let mut steps = [(0u8, 0 as Rooms, 0u32); 3];
         let mut count = 0;
         for next in rooms(NEIGHBOURS[start] & region) {
             let rest = reach(next, region & !bit(next));
-            steps[count] = (next, rest, 1 + path_bound(next, rest));
+            steps[count] = (next as u8, rest, 1 + path_bound(next, rest));
             count += 1;
         }
         steps[..count].sort_unstable_by_key(|s| std::cmp::Reverse(s.2));
-        let mut best = 0;
-        for &(next, rest, step_bound) in &steps[..count] {
-            if best >= bound {
-                break;
-            }
-            if step_bound <= best {
-                continue;
-            }
-            best = best.max(1 + self.longest(next, rest));
-        }
-        best
+        Entered::Search(PathFrame {
+            start: start as u8,
+            region,
+            bound,
+            steps,
+            count: count as u8,
+            next: 0,
+            best: 0,
+        })
     }
 }
