@@ -20,11 +20,11 @@ fn main() -> std::process::ExitCode {
         return std::process::ExitCode::from(2);
     };
     let text = match family {
-        "random" => generate::random_nesting(n, seed),
-        "chain" => generate::chain(n, seed),
-        "side" => generate::side_by_side(n, seed),
-        "star" => generate::star(n, seed),
-        "small" => generate::small(n, seed),
+        "random" => generate::random(seed, n),
+        "chain" => generate::chain(seed, n),
+        "side" => generate::side_by_side(seed, n),
+        "star" => generate::star(seed, n),
+        "small" => generate::small(seed, n),
         _ => {
             eprintln!("unknown family `{family}`");
             return std::process::ExitCode::from(2);

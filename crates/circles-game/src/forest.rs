@@ -33,7 +33,7 @@
 //! sorted events (one array at a time), 8 bytes of parents and input numbers.
 
 use gamecore::InputError;
-use geom::{Circle, Half, Point};
+use geom::{Circle, CircleRelation, Half, Point};
 
 use crate::Circles;
 use crate::treap::{ArcOrder, NIL};
@@ -157,9 +157,12 @@ impl ContainmentForest {
             .collect();
         exits.sort_unstable();
 
-        let meeting = |a: usize, b: usize| {
-            let (ia, ib) = (circle[a] as usize, circle[b] as usize);
-            circles.check_pair(ia, ib)
+        // Checks vertices a and b on the sweep's own copy (cache-friendly); names them by input.
+        let meeting = |a: usize, b: usize| match disks[a].circle().relation(&disks[b].circle()) {
+            CircleRelation::Apart | CircleRelation::Inside | CircleRelation::Contains => Ok(()),
+            relation => {
+                Err(circles.meeting_error(circle[a] as usize, circle[b] as usize, relation))
+            }
         };
         let mut order = ArcOrder::<Disk>::new(n);
         let mut parent = vec![ROOT; n];

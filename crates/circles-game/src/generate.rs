@@ -6,8 +6,8 @@
 //! diagonal pair), and the circle gets the least integer radius that strictly contains them all
 //! plus a chosen slack. The property tests drive the same [`Shape`] from proptest strategies.
 //!
-//! Families: [`random_nesting`], [`chain`], [`side_by_side`], [`star`] (10^6 scale; coordinates
-//! stay far below 10^9), and [`small`] (tiny coordinates, for oracles).
+//! Families, each `f(seed, n)`: [`random`] nesting, [`chain`], [`side_by_side`], [`star`] (10^6
+//! scale; coordinates stay far below 10^9), and [`small`] (tiny coordinates, for oracles).
 
 use gamecore::rng::SplitMix64;
 use geom::Circle;
@@ -225,7 +225,7 @@ fn random_shape(n: usize, window: usize, root_odds: u64, rng: &mut SplitMix64) -
 
 /// `n` circles nested at random (each inside a random one of the 1000 circles before it, or a
 /// root with probability 1/1000), shuffled. Depths of a few thousand, wide and narrow nodes.
-pub fn random_nesting(n: usize, seed: u64) -> String {
+pub fn random(seed: u64, n: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let shape = random_shape(n, 1000, 1000, &mut rng);
     let circles = shape.circles(rng.range_i64(-1000, 1000), rng.range_i64(-1000, 1000));
@@ -234,7 +234,7 @@ pub fn random_nesting(n: usize, seed: u64) -> String {
 
 /// `n` circles each inside the previous one, drifting by at most one unit from the parent's
 /// centre with one-unit gaps (sometimes concentric), shuffled. The answer is `Alice` iff n > 0.
-pub fn chain(n: usize, seed: u64) -> String {
+pub fn chain(seed: u64, n: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut x = 0i64;
     let mut y = 0i64;
@@ -253,7 +253,7 @@ pub fn chain(n: usize, seed: u64) -> String {
 
 /// `n` circles side by side on one horizontal line (radii 1 to 3, gaps of one unit and more),
 /// shuffled: the sweep's tie rules at every step. The answer is `Alice` iff n is odd.
-pub fn side_by_side(n: usize, seed: u64) -> String {
+pub fn side_by_side(seed: u64, n: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut circles = Vec::with_capacity(n);
     let mut right = -1_000_000_000i64;
@@ -272,7 +272,7 @@ pub fn side_by_side(n: usize, seed: u64) -> String {
 }
 
 /// One circle containing `n - 1` circles side by side in rows: a star of value 2 when n > 1.
-pub fn star(n: usize, seed: u64) -> String {
+pub fn star(seed: u64, n: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut circles = Vec::with_capacity(n);
     let per_row = (n as f64).sqrt() as i64 + 1;
@@ -291,7 +291,7 @@ pub fn star(n: usize, seed: u64) -> String {
 }
 
 /// A small random input of `n` circles with tiny coordinates (for oracles and stress runs).
-pub fn small(n: usize, seed: u64) -> String {
+pub fn small(seed: u64, n: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let shape = random_shape(n, n.max(1), 4, &mut rng);
     let circles = shape.circles(rng.range_i64(-20, 20), rng.range_i64(-20, 20));
@@ -307,18 +307,18 @@ mod tests {
     fn families_are_valid_and_deterministic() {
         for seed in 0..40 {
             for text in [
-                random_nesting(300, seed),
-                chain(50, seed),
-                side_by_side(50, seed),
-                star(60, seed),
-                small(20, seed),
+                random(seed, 300),
+                chain(seed, 50),
+                side_by_side(seed, 50),
+                star(seed, 60),
+                small(seed, 20),
             ] {
                 let circles = parse(&text).unwrap();
                 baseline::forest(&circles).unwrap();
             }
         }
-        assert_eq!(random_nesting(100, 3), random_nesting(100, 3));
-        assert_ne!(random_nesting(100, 3), random_nesting(100, 4));
+        assert_eq!(random(3, 100), random(3, 100));
+        assert_ne!(random(3, 100), random(4, 100));
     }
 
     #[test]

@@ -324,7 +324,14 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
             if top.next_child < top.end_child {
                 let child = children[top.next_child as usize];
                 top.next_child += 1;
-                stack.push(frame(child));
+                if start[child as usize] == start[child as usize + 1] {
+                    // A leaf: Opt = {0}, g = 1, and Opt xor g = {1} joins the parent directly.
+                    of_vertex[child as usize] = 1;
+                    top.acc = tries.insert(top.acc, 1);
+                    top.xor ^= 1;
+                } else {
+                    stack.push(frame(child));
+                }
                 continue;
             }
             let Some(done) = stack.pop() else { break };

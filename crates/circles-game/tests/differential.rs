@@ -164,6 +164,6 @@ proptest! {
 /// A chain of 10^6 nested circles through the whole solver with the default stack.
 #[test]
 fn a_million_nested_circles() {
-    let text = circles_game::generate::chain(1_000_000, 7);
+    let text = circles_game::generate::chain(7, 1_000_000);
     assert_eq!(solve(&text).unwrap(), "Alice\n");
 }
