@@ -28,7 +28,9 @@
 //! the treap only ever places, links and unlinks nodes, so nothing breaks before we stop.
 //!
 //! # Complexity
-//! O(n log n) expected: two sorts and 4n treap operations. Memory per circle: 2 x 28 bytes of treap
+//! O(n log n) expected: two sorts and 4n treap operations. The treap's priorities are seeded by a
+//! hash of the whole input, so a run is deterministic (even which pair a refusal names), yet no
+//! input can be tuned against fixed priorities without changing them. Memory per circle: 2 x 28 bytes of treap
 //! nodes (each with its circle inline), 12 bytes of circles in sweep order, 16 bytes of
 //! sorted events (one array at a time), 8 bytes of parents and input numbers.
 
@@ -164,7 +166,7 @@ impl ContainmentForest {
                 Err(circles.meeting_error(circle[a] as usize, circle[b] as usize, relation))
             }
         };
-        let mut order = ArcOrder::<Disk>::new(n);
+        let mut order = ArcOrder::<Disk>::new(n, input_seed(&disks));
         let mut parent = vec![ROOT; n];
         let mut exits = exits.iter().map(|&e| (event_x(e), e as u32)).peekable();
         for (v, &disk) in disks.iter().enumerate() {
@@ -201,6 +203,16 @@ impl ContainmentForest {
         }
         Ok(ContainmentForest { parent, circle })
     }
+}
+
+/// A hash of every circle, to seed the treap's priorities.
+fn input_seed(disks: &[Disk]) -> u64 {
+    disks.iter().fold(0x243F_6A88_85A3_08D3, |h, d| {
+        let word = (d.x as u32 as u64) << 32 | d.y as u32 as u64;
+        (h ^ word ^ (d.r as u64).rotate_left(17))
+            .rotate_left(23)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
 }
 
 /// Where `point` lies against `arc` (of the circle `disk`), exactly.

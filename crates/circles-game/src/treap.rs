@@ -41,19 +41,21 @@ pub struct Slot {
 pub struct ArcOrder<T> {
     nodes: Vec<Node<T>>,
     root: u32,
+    seed: u64,
 }
 
-/// A fixed pseudo-random priority per arc (SplitMix64's finaliser), so runs are reproducible.
-fn priority(arc: u32) -> u32 {
-    let mut z = (arc as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+/// The pseudo-random priority of an arc (SplitMix64's finaliser of the arc and the order's seed).
+fn priority(arc: u32, seed: u64) -> u32 {
+    let mut z = (arc as u64 ^ seed).wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     ((z ^ (z >> 31)) >> 32) as u32
 }
 
 impl<T: Copy + Default> ArcOrder<T> {
-    /// An empty order with room for the arcs of `circles` circles.
-    pub fn new(circles: usize) -> Self {
+    /// An empty order with room for the arcs of `circles` circles, its priorities drawn from
+    /// `seed` (the order itself never depends on them, only the depth of the treap does).
+    pub fn new(circles: usize, seed: u64) -> Self {
         let unused = Node {
             child: [NIL; 2],
             parent: NIL,
@@ -63,6 +65,7 @@ impl<T: Copy + Default> ArcOrder<T> {
         ArcOrder {
             nodes: vec![unused; 2 * circles],
             root: NIL,
+            seed,
         }
     }
 
@@ -184,7 +187,7 @@ impl<T: Copy + Default> ArcOrder<T> {
         self.nodes[arc as usize] = Node {
             child: [NIL; 2],
             parent,
-            priority: priority(arc),
+            priority: priority(arc, self.seed),
             payload,
         };
         if parent == NIL {
@@ -248,7 +251,7 @@ mod tests {
         let mut keys: Vec<u64> = (0..pairs as u64).map(|k| k * 7 % 401).collect();
         rng.shuffle(&mut keys);
         let key_of = |arc: u32| 2 * keys[(arc / 2) as usize] + u64::from(arc % 2);
-        let mut order = ArcOrder::<()>::new(pairs);
+        let mut order = ArcOrder::<()>::new(pairs, 9);
         let mut model: Vec<u32> = Vec::new();
         let mut live: Vec<u32> = Vec::new();
         let mut next = 0u32;
@@ -281,7 +284,7 @@ mod tests {
 
     #[test]
     fn a_point_on_an_arc_is_reported() {
-        let mut order = ArcOrder::new(2);
+        let mut order = ArcOrder::new(2, 0);
         let slot = order.locate(|_, _| unreachable!()).unwrap();
         order.insert_pair(slot, 0, 1, ());
         assert_eq!(

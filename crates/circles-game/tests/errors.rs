@@ -1,6 +1,7 @@
 //! Every kind of refusal, its message and its position; and the command line's exit codes.
 
 use circles_game::{PROGRAM, baseline, brute, solve};
+use proptest::strategy::Strategy;
 
 fn refusal(input: &str) -> String {
     solve(input).unwrap_err().to_string()
@@ -90,4 +91,29 @@ fn command_line_exit_codes() {
     assert_eq!(code, 0);
     assert!(out.contains("no two\ncircles touch or cross"));
     assert_eq!(run(&["--fast"], b"").0, 2);
+}
+
+proptest::proptest! {
+    /// Token soups near the format (small numbers, signs, junk, line breaks) never panic.
+    #[test]
+    fn arbitrary_inputs_never_panic(
+        tokens in proptest::collection::vec(
+            proptest::prop_oneof![
+                (-12i64..12).prop_map(|v| v.to_string()),
+                proptest::prelude::Just("1000000000".to_owned()),
+                proptest::prelude::Just("-1000000000".to_owned()),
+                "[-+0-9a-z.]{1,4}",
+            ],
+            0..30,
+        ),
+        breaks in proptest::collection::vec(proptest::prelude::any::<bool>(), 30),
+    ) {
+        let mut text = String::new();
+        for (token, &line) in tokens.iter().zip(&breaks) {
+            text.push_str(token);
+            text.push(if line { '\n' } else { ' ' });
+        }
+        let _ = solve(&text);
+        let _ = baseline::solve(&text);
+    }
 }
