@@ -4,7 +4,9 @@ use std::io::Read;
 
 fn main() {
     let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).expect("readable stdin");
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .expect("readable stdin");
     match painters_duel::baseline::solve(&input) {
         Ok(answer) => print!("{answer}"),
         Err(error) => {

@@ -61,6 +61,26 @@ const fn neighbour_table() -> [Rooms; MAX_ROOMS] {
 /// `NEIGHBOURS[k]`: the rooms sharing an edge with room `k` in the side-11 triangle.
 pub static NEIGHBOURS: [Rooms; MAX_ROOMS] = neighbour_table();
 
+const fn neighbour_lists() -> [[u8; 3]; MAX_ROOMS] {
+    let mut lists = [[u8::MAX; 3]; MAX_ROOMS];
+    let mut room = 0;
+    while room < MAX_ROOMS {
+        let mut set = NEIGHBOURS[room];
+        let mut count = 0;
+        while set != 0 {
+            lists[room][count] = set.trailing_zeros() as u8;
+            set &= set - 1;
+            count += 1;
+        }
+        room += 1;
+    }
+    lists
+}
+
+/// `NEIGHBOUR_LIST[k]`: the rooms of `NEIGHBOURS[k]` as indices, `u8::MAX` where there are fewer
+/// than three.
+static NEIGHBOUR_LIST: [[u8; 3]; MAX_ROOMS] = neighbour_lists();
+
 const fn upward_mask() -> Rooms {
     let mut mask = 0;
     let mut room = 0;
@@ -223,18 +243,21 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
     // vertex's unexplored neighbours: at most one entry per room each.
     let mut vertices = [0u8; MAX_ROOMS];
     let mut pending = 0;
-    let mut frames = [(0u8, 0 as Rooms); MAX_ROOMS];
+    let mut frames = [(0u8, 0u8); MAX_ROOMS];
     let mut depth = 1;
     let mut clock = 1u8;
     discovered[start] = clock;
     low[start] = clock;
-    frames[0] = (start as u8, NEIGHBOURS[start] & all);
+    frames[0] = (start as u8, 0);
     while depth > 0 {
-        let (v, unexplored) = frames[depth - 1];
-        let v = v as usize;
-        if unexplored != 0 {
-            let w = unexplored.trailing_zeros() as usize;
-            frames[depth - 1].1 = unexplored & (unexplored - 1);
+        let (v, tried) = frames[depth - 1];
+        let v = usize::from(v);
+        if tried < 3 {
+            frames[depth - 1].1 = tried + 1;
+            let w = usize::from(NEIGHBOUR_LIST[v][usize::from(tried)]);
+            if w >= MAX_ROOMS || all & bit(w) == 0 {
+                continue;
+            }
             if seen & bit(w) == 0 {
                 seen |= bit(w);
                 clock += 1;
@@ -242,7 +265,7 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
                 low[w] = clock;
                 vertices[pending] = w as u8;
                 pending += 1;
-                frames[depth] = (w as u8, NEIGHBOURS[w] & all);
+                frames[depth] = (w as u8, 0);
                 depth += 1;
             } else {
                 low[v] = low[v].min(discovered[w]);

@@ -275,7 +275,9 @@ struct GameFrame {
 struct PathFrame {
     start: u8,
     region: Rooms,
+    /// An upper bound on the length: the cheap one, then the sharp one once `sharpened`.
     bound: u32,
+    sharpened: bool,
     /// (next room, the region reachable from it, a bound on the path through it).
     steps: [(u8, Rooms, u32); 3],
     count: u8,
@@ -560,11 +562,21 @@ impl Context<'_> {
             let mut child = None;
             while frame.best < frame.bound && frame.next < frame.count {
                 let (next, rest, step_bound) = frame.steps[usize::from(frame.next)];
-                frame.next += 1;
-                if step_bound > frame.best {
-                    child = Some((usize::from(next), rest));
-                    break;
+                if step_bound <= frame.best {
+                    frame.next += 1;
+                    continue;
                 }
+                if frame.next > 0 && !frame.sharpened {
+                    // Another step is needed: the block bound may show the best is already met.
+                    frame.sharpened = true;
+                    frame.bound = frame
+                        .bound
+                        .min(sharp_bound(usize::from(frame.start), frame.region));
+                    continue;
+                }
+                frame.next += 1;
+                child = Some((usize::from(next), rest));
+                break;
             }
             if let Some((next, rest)) = child {
                 match self.enter_path(next, rest) {
@@ -611,7 +623,8 @@ impl Context<'_> {
             }
         }
         self.solver.path_nodes += 1;
-        let bound = sharp_bound(start, region);
+        // The cheap bound first; the block bound only if a second step must be tried.
+        let bound = path_bound(start, region);
         let mut steps = [(0u8, 0 as Rooms, 0u32); 3];
         let mut count = 0;
         for next in rooms(NEIGHBOURS[start] & region) {
@@ -624,6 +637,7 @@ impl Context<'_> {
             start: start as u8,
             region,
             bound,
+            sharpened: false,
             steps,
             count: count as u8,
             next: 0,
