@@ -1,6 +1,7 @@
 //! Answers one input file with the fast solver, the baseline and (for at most 64 circles) the brute
 //! force, with timings: `cargo run --release -p circles-game --example oracles -- FILE`.
 
+use std::io::Write;
 use std::time::Instant;
 
 use circles_game::{baseline, brute, solve};
@@ -21,13 +22,17 @@ fn main() {
         ("baseline", baseline::solve),
         ("brute", brute::solve),
     ];
+    let mut out = std::io::stdout().lock();
     for (name, solver) in solvers {
         let start = Instant::now();
         let answer = solver(&text);
         let seconds = start.elapsed().as_secs_f64();
-        match answer {
-            Ok(answer) => println!("{name:9} {:6} {seconds:.3}s", answer.trim_end()),
-            Err(error) => println!("{name:9} error: {error} {seconds:.3}s"),
+        let line = match answer {
+            Ok(answer) => format!("{name:9} {:6} {seconds:.3}s", answer.trim_end()),
+            Err(error) => format!("{name:9} error: {error} {seconds:.3}s"),
+        };
+        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+            return; // stdout closed: nothing left to say
         }
     }
 }

@@ -33,6 +33,7 @@ fn main() {
     let built = start.elapsed();
     let values = grundy::values(&forest);
     let done = start.elapsed();
+    // An example for people at a terminal: a closed stdout may end it with a message.
     println!(
         "n {} parse {:.3} forest {:.3} grundy {:.3} total {:.3} trie_nodes {} ({:.1}/circle) total_xor {}",
         circles.len(),

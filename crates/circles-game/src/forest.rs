@@ -2,7 +2,7 @@
 //!
 //! A vertical line sweeps left to right. Circle c enters at its leftmost point `P = (x - r, y)`
 //! and leaves at its rightmost point; while it is cut, its lower and upper arcs are in the
-//! [`ArcOrder`], bottom to top. At equal abscissae every entry comes before every exit.
+//! arc order (a treap, see the private `treap` module), bottom to top. At equal abscissae every entry comes before every exit.
 //!
 //! **Parent.** When c enters, let `A` be the first arc above `P`. If `A` is the upper arc of j,
 //! then `P` is between j's arcs, so c lies in j, and j is the smallest container (a smaller one
