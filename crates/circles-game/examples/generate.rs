@@ -1,4 +1,5 @@
-//! Prints one generated input: `cargo run --release -p circles-game --example generate -- FAMILY N SEED`
+//! Prints one generated input:
+//! `cargo run --release -p circles-game --example generate -- FAMILY N SEED`
 //! with FAMILY one of `random`, `chain`, `side`, `star`, `small`.
 
 use std::io::Write;

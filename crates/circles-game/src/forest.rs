@@ -1,8 +1,9 @@
 //! The containment forest by a sweep line, which also refuses circles that touch or cross.
 //!
 //! A vertical line sweeps left to right. Circle c enters at its leftmost point `P = (x - r, y)`
-//! and leaves at its rightmost point; while it is cut, its lower and upper arcs are in the
-//! arc order (a treap, see the private `treap` module), bottom to top. At equal abscissae every entry comes before every exit.
+//! and leaves at its rightmost point; while it is cut, its lower and upper arcs are in the arc
+//! order (a treap, in the private `treap` module), bottom to top. At equal abscissae every entry
+//! comes before every exit.
 //!
 //! **Parent.** When c enters, let `A` be the first arc above `P`. If `A` is the upper arc of j,
 //! then `P` is between j's arcs, so c lies in j, and j is the smallest container (a smaller one
@@ -17,9 +18,10 @@
 //!
 //! **Refusal (Shamos–Hoey for arcs).** Every pair of arcs of different circles that becomes
 //! adjacent (an entry next to its neighbours, the two neighbours of a removed arc) has its circles
-//! checked exactly with [`geom::Circle::relation`]; a point `P` found *on* an arc is a meeting
-//! too. Let p be a leftmost meeting point. If two arcs through p exist just left of p, the arcs
-//! through p are contiguous there, so two of them are adjacent, and they became adjacent at an
+//! checked exactly with [`geom::Circle::relation`]; a point `P` found *on* an arc is a meeting too.
+//! Let p be a leftmost meeting point. If arcs of two different circles through p exist just left of
+//! p, the arcs through p are contiguous there, and as a circle has at most two of them (both only
+//! at its rightmost point), two arcs of different circles are adjacent; they became adjacent at an
 //! event left of `x*`, where the order was still true, and were checked. Otherwise a circle enters
 //! at p: at `x*` the treap's heights are still sorted (non-decreasing), so the search for p meets
 //! an arc through p (an arc leaving at p is still there, since entries come first; a circle
@@ -30,9 +32,9 @@
 //! # Complexity
 //! O(n log n) expected: two sorts and 4n treap operations. The treap's priorities are seeded by a
 //! hash of the whole input, so a run is deterministic (even which pair a refusal names), yet no
-//! input can be tuned against fixed priorities without changing them. Memory per circle: 2 x 28 bytes of treap
-//! nodes (each with its circle inline), 12 bytes of circles in sweep order, 16 bytes of
-//! sorted events (one array at a time), 8 bytes of parents and input numbers.
+//! input can be tuned against fixed priorities without changing them. Memory per circle: 2 x 28
+//! bytes of treap nodes (each with its circle inline), 12 bytes of circles in sweep order, 16
+//! bytes of sorted events, 8 bytes of parents and input numbers.
 
 use gamecore::InputError;
 use geom::{Circle, CircleRelation, Half, Point};
