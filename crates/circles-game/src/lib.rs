@@ -28,9 +28,9 @@
 //! concentric, side by side, near-tangent with one-unit and sub-unit gaps, near the origin and at
 //! the edge of the range); answer == [`brute`] (exhaustive search over red-point sets on
 //! gamecore's solver) for up to 11 circles; refusals == the O(n^2) pair check on arbitrary circles
-//! (up to 7, coordinates below 6), every named pair re-checked to meet as stated; a tangent circle
-//! added to a valid input is always refused (`tests/differential.rs`, 256 cases each by default,
-//! once run with 10^4); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
+//! (up to 7, coordinates below 6), every named pair re-checked to meet as stated; a tangent or
+//! crossing circle added to a valid input is always refused (`tests/differential.rs`, 256 cases
+//! each by default, once run with 2*10^5 each); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
 //! by a closed form or the baseline, `tests/testdata_cases.rs`) and 18 refusals.
 
 use gamecore::{InputError, Output, Pos, Program, Reader};

@@ -132,12 +132,13 @@ proptest! {
 
     /// A valid input plus one circle tangent to one of its circles (from outside along an axis or
     /// a 3-4-5 slope, or from inside at its rightmost point; a unit circle "inside" a unit circle
-    /// coincides with it) is always refused, naming a pair that meets.
+    /// coincides with it) or crossing it (a copy moved by one unit) is always refused, naming a
+    /// pair that meets as stated.
     #[test]
-    fn an_added_tangent_circle_is_refused(
+    fn an_added_meeting_circle_is_refused(
         (circles, _) in valid_input(20),
         pick in any::<prop::sample::Index>(),
-        kind in 0..3u8,
+        kind in 0..4u8,
         m in 1i64..5,
     ) {
         let c = circles[pick.index(circles.len())];
@@ -147,10 +148,12 @@ proptest! {
                 let k = c.r / 5 + m;
                 Circle::new(c.center.x + 3 * k, c.center.y - 4 * k, 5 * k - c.r)
             }
-            _ => {
+            2 => {
                 let inner = m.min(c.r - 1).max(1);
                 Circle::new(c.center.x + c.r - inner, c.center.y, inner)
             }
+            // A copy moved by one unit crosses the original.
+            _ => Circle::new(c.center.x + m % 2, c.center.y + 1 - m % 2, c.r),
         };
         let mut all = circles.clone();
         all.push(added);
