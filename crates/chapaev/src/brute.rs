@@ -184,13 +184,16 @@ impl ImpartialGame for Flicking {
 
     fn moves(&self, &(live, to_move): &(u32, Side)) -> Vec<(u32, Side)> {
         let own = live & self.masks[usize::from(to_move == Side::White)];
-        let mut moves = Vec::new();
+        let mut next: Vec<u32> = Vec::new();
         for (shooter, sets) in self.hit_sets.iter().enumerate() {
             if own & (1 << shooter) != 0 {
-                moves.extend(sets.iter().map(|&h| (live & !h, to_move.other())));
+                next.extend(sets.iter().map(|&h| live & !h));
             }
         }
-        moves
+        // Different shots often leave the same discs.
+        next.sort_unstable();
+        next.dedup();
+        next.into_iter().map(|n| (n, to_move.other())).collect()
     }
 }
 

@@ -119,7 +119,10 @@ mod tests {
     fn generated_inputs_are_valid_and_repeatable() {
         for seed in 0..20 {
             for k in [1, 5, 12] {
-                for text in [random_extended(seed, k, k), lattice_extended(seed, k, 13 - k)] {
+                for text in [
+                    random_extended(seed, k, k),
+                    lattice_extended(seed, k, 13 - k),
+                ] {
                     let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
                     assert_eq!(position.to_extended(), text);
                 }

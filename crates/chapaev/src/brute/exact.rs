@@ -120,7 +120,9 @@ impl Add for &Big {
             return Big::with_sign(self.negative, add_magnitude(&self.limbs, &other.limbs));
         }
         match cmp_magnitude(&self.limbs, &other.limbs) {
-            Ordering::Less => Big::with_sign(other.negative, sub_magnitude(&other.limbs, &self.limbs)),
+            Ordering::Less => {
+                Big::with_sign(other.negative, sub_magnitude(&other.limbs, &self.limbs))
+            }
             _ => Big::with_sign(self.negative, sub_magnitude(&self.limbs, &other.limbs)),
         }
     }
@@ -268,12 +270,7 @@ impl Roots {
                 &a.y * &b.one,
                 &(&(&a.x * &b.xy) + &(&a.xy * &b.x)) * q1,
             ]),
-            xy: sum(&[
-                &a.one * &b.xy,
-                &a.xy * &b.one,
-                &a.x * &b.y,
-                &a.y * &b.x,
-            ]),
+            xy: sum(&[&a.one * &b.xy, &a.xy * &b.one, &a.x * &b.y, &a.y * &b.x]),
         }
     }
 
@@ -375,7 +372,7 @@ mod tests {
         #[test]
         fn root_sign_matches_geom(r in 0u64..1 << 30, delta in -2i64..=2, b: i64, shift in -3i128..=3) {
             let q = (i128::from(r).pow(2) + i128::from(delta)).max(0) as u64;
-            let a = i128::from(b) * i128::from(r) * -1 + shift;
+            let a = -(i128::from(b) * i128::from(r)) + shift;
             prop_assert_eq!(
                 sign_with_root(&big(a), &big(i128::from(b)), &big(i128::from(q))),
                 geom::surd::sign(a, b, q)

@@ -1,0 +1,140 @@
+//! Property tests: the fast solver against the brute force (answers and hit sets), and the pruned
+//! table against the unpruned one, on random positions valid by construction.
+//!
+//! Lattice positions put centres on distinct integer points with radius 0.1 to 0.4 (two radii
+//! 1/5 to 4/5 of a 3-4-5 triangle's side: exact grazes everywhere), or one unit in the last
+//! decimal off that (radius 0.3999 or 0.4001, centres nudged by 0.0001): near misses and
+//! near hits. Centres stay at least 1 - 0.0003 apart, more than two radii (at most 0.8002).
+
+use chapaev::position::{Decimal, SCALE};
+use chapaev::table::WinTable;
+use chapaev::{Position, Side, baseline, brute, hits, parse};
+use proptest::prelude::*;
+use proptest::sample::{select, subsequence};
+
+/// Every integer point of `[-half, half]^2`, scaled.
+fn lattice(half: i64) -> Vec<(i64, i64)> {
+    (-half..=half)
+        .flat_map(|x| (-half..=half).map(move |y| (x * SCALE, y * SCALE)))
+        .collect()
+}
+
+fn extended(radius: i64, red: usize, centres: &[(i64, i64)]) -> String {
+    let mut text = format!(
+        "discs {} {} {}\n",
+        Decimal(radius),
+        red,
+        centres.len() - red
+    );
+    for (x, y) in centres {
+        text.push_str(&format!("{} {}\n", Decimal(*x), Decimal(*y)));
+    }
+    text
+}
+
+fn nudge() -> impl Strategy<Value = i64> {
+    prop_oneof![4 => Just(0i64), 1 => Just(-1i64), 1 => Just(1i64)]
+}
+
+prop_compose! {
+    /// A lattice position with 1..=`most` discs per side, in the extended format.
+    fn lattice_position(most: usize, half: i64)
+        (red in 1..=most, white in 1..=most)
+        (cells in subsequence(lattice(half), red + white).prop_shuffle(),
+         nudges in proptest::collection::vec((nudge(), nudge()), red + white),
+         radius in select(vec![1000i64, 2000, 3000, 4000, 4000, 4000, 3999, 4001]),
+         red in Just(red))
+        -> String
+    {
+        let centres: Vec<(i64, i64)> = cells
+            .iter()
+            .zip(&nudges)
+            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
+            .collect();
+        extended(radius, red, &centres)
+    }
+}
+
+prop_compose! {
+    /// A position in general position: each centre on its own cell of a unit grid, moved by up to
+    /// 0.25 per coordinate with 4 decimals; radius up to 0.24 (centres at least 0.5 apart).
+    fn jittered_position(most: usize)
+        (red in 1..=most, white in 1..=most)
+        (cells in subsequence(lattice(2), red + white).prop_shuffle(),
+         jitter in proptest::collection::vec((-2500i64..=2500, -2500i64..=2500), red + white),
+         radius in 1i64..=2400,
+         red in Just(red))
+        -> String
+    {
+        let centres: Vec<(i64, i64)> = cells
+            .iter()
+            .zip(&jitter)
+            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
+            .collect();
+        extended(radius, red, &centres)
+    }
+}
+
+fn position(text: &str) -> Position {
+    parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"))
+}
+
+/// Every entry of the table: the player to move wins or not, for each live set and side.
+fn all_entries(position: &Position, table: &WinTable) -> Vec<(bool, bool)> {
+    (0..=position.all_mask())
+        .map(|live| (table.wins(live, Side::Red), table.wins(live, Side::White)))
+        .collect()
+}
+
+proptest! {
+    #[test]
+    fn fast_matches_brute_on_lattice_positions(text in lattice_position(4, 3)) {
+        let position = position(&text);
+        prop_assert_eq!(chapaev::winner(&position), brute::winner(&position), "{}", text);
+    }
+
+    #[test]
+    fn fast_matches_brute_in_general_position(text in jittered_position(4)) {
+        let position = position(&text);
+        prop_assert_eq!(chapaev::winner(&position), brute::winner(&position), "{}", text);
+    }
+
+    #[test]
+    fn hit_sets_match_brute_on_lattice_positions(text in lattice_position(6, 3)) {
+        let position = position(&text);
+        prop_assert_eq!(hits::hit_sets(&position), brute::hit_sets(&position), "{}", text);
+    }
+
+    #[test]
+    fn hit_sets_match_brute_in_general_position(text in jittered_position(6)) {
+        let position = position(&text);
+        prop_assert_eq!(hits::hit_sets(&position), brute::hit_sets(&position), "{}", text);
+    }
+
+    /// Pruning is sound in every position, not only at the start: the whole tables agree.
+    #[test]
+    fn pruned_and_unpruned_tables_agree_everywhere(text in lattice_position(5, 2)) {
+        let position = position(&text);
+        let pruned = WinTable::fill(&position, &hits::pruned_hit_sets(&position));
+        let unpruned = WinTable::fill(&position, &hits::hit_sets(&position));
+        prop_assert_eq!(all_entries(&position, &pruned), all_entries(&position, &unpruned));
+        prop_assert_eq!(chapaev::winner(&position), baseline::winner(&position));
+    }
+
+    /// Pruning keeps, for each shooter, a set dominating every set it drops.
+    #[test]
+    fn every_dropped_set_is_dominated_by_a_kept_one(text in lattice_position(6, 3)) {
+        let position = position(&text);
+        let all = hits::hit_sets(&position);
+        let kept = hits::pruned_hit_sets(&position);
+        for (shooter, (all, kept)) in all.iter().zip(&kept).enumerate() {
+            let own = position.side_mask(position.side_of(shooter));
+            for &h in all {
+                prop_assert!(kept.iter().any(|&g| g == h || hits::dominates(g, h, own)));
+            }
+            for &g in kept {
+                prop_assert!(all.contains(&g));
+            }
+        }
+    }
+}
