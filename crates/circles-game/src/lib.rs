@@ -102,29 +102,6 @@ impl Circles {
         self.list.is_empty()
     }
 
-    /// Circles given directly (tests and generators); positions are line `i + 2`, column 1, as in a
-    /// file written one circle per line after the count.
-    ///
-    /// # Panics
-    /// If a circle is outside the accepted range.
-    pub fn from_list(list: Vec<Circle>) -> Self {
-        for c in &list {
-            assert!(
-                c.center.x.abs() <= MAX_COORDINATE
-                    && c.center.y.abs() <= MAX_COORDINATE
-                    && (1..=MAX_RADIUS).contains(&c.r),
-                "circle {c:?} is outside the accepted range"
-            );
-        }
-        let starts = (0..list.len())
-            .map(|i| Pos {
-                line: i + 2,
-                column: 1,
-            })
-            .collect();
-        Circles { list, starts }
-    }
-
     /// `Ok` if circles `a` and `b` (0-based) are nested strictly or apart; otherwise the error
     /// naming both 1-based at the later one's line: `circles A and B touch` (or `cross`,
     /// `coincide`).
