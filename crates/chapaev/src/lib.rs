@@ -62,7 +62,7 @@ Input, judge format: 32 decimal numbers, the centres `x y` of 8 red discs then 8
 (radius 0.4; line breaks carry no meaning).
 Input, extended format: `discs R r w`, then the centres of r red and w white discs: radius R
 with 0 < R <= 100, and 1 <= r, w <= 12 (the counts may differ).
-Numbers: -?[0-9]+(.[0-9]+)? with at most 4 digits after the point, absolute value at most 1000
+Numbers: -?[0-9]+(\\.[0-9]+)? with at most 4 digits after the point, absolute value at most 1000
 (no exponent, no leading `+` or `.`). Discs must not touch or overlap.
 Rules: red moves first; a move flicks one of your discs along any ray, removing it and every disc
 the path touches (touching counts); a player with no disc on her turn loses.
