@@ -207,7 +207,8 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// Answers the input: one `Case #x: y` line per test.
 pub fn solve_with(input: &str, options: &Options) -> Result<String, InputError> {
     let duels = parse(input)?;
-    let mut solver = search::Solver::new(options.table_mb << 20, options.progress);
+    let mut solver =
+        search::Solver::new(options.table_mb.saturating_mul(1 << 20), options.progress);
     let answers: Vec<i32> = duels
         .iter()
         .enumerate()

@@ -177,8 +177,8 @@ impl Solver {
     /// stderr during long solves when `progress` is set and stderr is a terminal.
     pub fn new(table_bytes: usize, progress: bool) -> Self {
         Solver {
-            table: Table::new(table_bytes / 4 * 3),
-            paths: Table::new(table_bytes / 4),
+            table: Table::new(table_bytes / 2),
+            paths: Table::new(table_bytes / 2),
             symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
             path_nodes: 0,
