@@ -1,27 +1,41 @@
-//! Painters' Duel (Kick Start 2020 Round F): on a triangle of S^2 rooms with some under
-//! construction, Alma and Berthe alternately paint an unpainted room next to their own; a painter
-//! with no move skips. Print Alma's painted rooms minus Berthe's with best play.
+//! Painters' Duel (Kick Start 2020 Round F): on a triangle of S^2 rooms, some under construction,
+//! Alma and Berthe alternately paint an unpainted room next to their own (a painter with no move
+//! skips); print Alma's painted rooms minus Berthe's with best play.
 //!
 //! # Idea
-//! Exact minimax, made fast by ideas that each keep the answer exact (details in [`search`]):
-//! rooms as bits of a `u128` with precomputed neighbour masks ([`board`]); negamax alpha-beta
-//! driven by null-window probes (MTD) over a bounded transposition table of value intervals
-//! keyed by the whole set of rooms either painter can still reach and the two rooms they stand in;
-//! reachability bounds (a path alternates the two kinds of triangle and ends in at most one dead
-//! end); the split into two independent longest-path problems as soon as the painters' regions
-//! separate (memoised on region); and the six symmetries of the triangle.
+//! Exact minimax with passes, made fast by ideas that each keep the answer exact (each is argued
+//! in [`search`] and [`board`]):
+//! - rooms are bits of a `u128` (room (r, j) is bit r^2 + j, so every side up to 11 shares one
+//!   neighbour table), positions are bit masks;
+//! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
+//!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
+//!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
+//! - move ordering: the table's best move first, then a history of moves that were best;
+//! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
+//!   end, so each painter adds at most a count of her own region;
+//! - the split: once no free room is reachable by both, the value is the difference of two
+//!   longest simple paths, each found by a memoised depth-first search cut by the same bound and by
+//!   a block-cut-tree bound (a path crosses biconnected blocks along one chain);
+//! - the six symmetries of the triangle: large positions are stored under their least image.
 //!
 //! # Complexity
-//! Exponential in the worst case (the game is PSPACE-complete in general). Measured on one core,
-//! release build: the 100 hardest S = 6 open-board tests (by plain-tree size) in MEASURE_S6 together;
-//! the slowest S = 8 open-board start pair MEASURE_S8; S = 9 open board (1,1)-(9,17) MEASURE_S9A,
-//! (5,5)-(9,9) MEASURE_S9B; S = 10 open board (1,1)-(10,19) MEASURE_S10A, (5,5)-(10,10) MEASURE_S10B.
-//! Memory: at most the `--tt-mb` budget (default 512 MB) plus a few MB.
+//! Exponential in the worst case (the game is PSPACE-complete in general); memory at most the
+//! `--tt-mb` budget (default 512 MB, the peak of a table's growth included) plus about 2 MB.
+//! Measured on one core, release build (user time, peak memory): the 100 hardest S = 6 open-board
+//! tests (largest plain trees, `gen::hardest_open(6, 100)`) in 4 ms together (the contest's plain
+//! minimax: 60 ms); every S = 8 open-board start pair, each with a fresh solver, at most
+//! 80 ms wall clock on a loaded machine (mean 10 ms; the corner pair (1,1)-(8,15) 30 ms against 1.5 s for plain minimax);
+//! S = 9 open board (1,1)-(9,17) 0.12 s and (5,5)-(9,9) 0.15 s, 26 MB each; S = 10 open board
+//! (1,1)-(10,19) 3.3 s, 173 MB (value 2) and (5,5)-(10,10) 1.3 s, 199 MB (value 3). With
+//! `--tt-mb 64` S = 10 (1,1)-(10,19) takes 8.9 s in 38 MB. S = 11 open boards are accepted but not
+//! solved in minutes.
 //!
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
-//! `gamecore::MinimaxSolver`) on every start pair of the open S = 2..4 boards and on proptest's
-//! random boards S = 2..5 with random construction rooms and starts (256 cases a run by default);
-//! fast == the contest's plain minimax ([`baseline`]) on every testdata case up to S = 7.
+//! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on
+//! proptest's random multi-test inputs of boards S = 2..5 with random construction rooms and
+//! starts (256 cases a run by default, 3000 checked by hand); fast == the contest's plain minimax
+//! ([`baseline`]) on every open start pair of S = 5 and on the testdata cases up to S = 8 and the
+//! dense S = 11 ones; the path bounds are checked against enumeration in unit tests.
 
 use gamecore::{Flag, InputError, Output, Program, Reader};
 

@@ -6,24 +6,40 @@
 //! Why each idea is exact:
 //! - **Negamax key.** The rest of the play depends only on the free rooms either painter can still
 //!   reach, where each stands, and who moves; which painter is Alma does not matter once values are
-//!   taken from the mover's side. Rooms neither can reach are never painted. So the key is
-//!   (reachable rooms, mover's room, other's room), stored whole (no lossy packing).
+//!   taken from the mover's side. Rooms neither can reach are never painted, and the key's rooms
+//!   give back both regions (each painter's reach inside them). So the key is (reachable rooms,
+//!   mover's room, other's room), stored whole: 128 + 8 + 8 bits, no lossy packing. It does not
+//!   depend on the side either (the side-S board is a corner of the side-11 one with the same
+//!   adjacency), so one table serves every test of an input.
 //! - **Split.** When no free room is reachable by both, neither can change what the other paints:
 //!   each paints a longest simple path of her own region, so the value is the difference of two
-//!   longest paths. This also covers passes: a stuck painter has an empty region.
-//! - **Longest paths** are memoised on (region, start); a branch is skipped when its upper bound
-//!   (kinds alternate along a path; at most one dead end, as the last room) cannot beat the best
-//!   found, and the search stops when the bound is met.
+//!   longest paths. This also covers passes: a stuck painter has an empty region, and in a
+//!   position that is not split both painters have a move. The smaller region is solved first;
+//!   if the larger one's bound already settles the window, the value returned is that bound
+//!   (fail-soft, so the caller reads it as a bound, never as exact).
+//! - **Longest paths** are memoised on (region, start); a step is skipped when its upper bound
+//!   ([`crate::board::path_bound`]) cannot beat the best found, and the search stops when the best
+//!   meets the region's bound ([`crate::board::block_bound`] once a second step must be tried).
+//!   Skipping a step that cannot do better, and stopping at a proven optimum, keep the maximum.
 //! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
 //!   bound of her own region, and the other at most hers: the value lies in
-//!   [-bound(other), bound(mover)], which cuts off windows that it misses.
+//!   [-bound(other), bound(mover)], which settles windows it misses.
 //! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
-//!   has lower = upper, a fail-high result raises lower, a fail-low one lowers upper.
+//!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
+//!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
+//!   never misread, since keys are compared whole.
+//! - **Move ordering** (the table's best move, then a history of moves that were best, weighted by
+//!   the region's size squared) changes only the speed: every move is still searched unless a
+//!   cutoff proves it cannot matter.
+//! - **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
+//!   until it closes; each probe is an exact alpha-beta answer for its window.
 //! - **Symmetry.** The six symmetries of the triangle preserve adjacency (see
-//!   [`crate::board::Symmetries`]), hence values; large positions are stored under the least of
-//!   their six images.
+//!   [`crate::board::Symmetries`]), hence values; positions with at least 24 reachable rooms are
+//!   stored under the least of their six images (the best move is mapped back).
 //!
 //! Both searches run over explicit stacks (one frame per painted room), never the call stack.
+//! A solve longer than 2 s shows its progress (root window, positions, table fill) on stderr
+//! when stderr is a terminal.
 
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
