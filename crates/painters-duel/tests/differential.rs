@@ -2,7 +2,8 @@
 //! contest's plain minimax, on inputs generated valid by construction.
 
 use painters_duel::r#gen::{all_rooms, all_start_pairs};
-use painters_duel::{baseline, brute, solve};
+use painters_duel::search::Solver;
+use painters_duel::{baseline, brute, format, parse, solve};
 use proptest::prelude::*;
 
 /// One test's text: side, two distinct starts, and a random set of construction rooms.
@@ -42,6 +43,18 @@ prop_compose! {
 }
 
 prop_compose! {
+    /// A valid test on a side-6 or side-7 board with about a third of the rooms under
+    /// construction: within reach of the contest's plain minimax.
+    fn arb_larger_duel()(side in 6usize..=7)
+        (order in Just((0..side * side).collect::<Vec<usize>>()).prop_shuffle(),
+         construction in prop::collection::vec(prop::bool::weighted(0.35), side * side - 2),
+         side in Just(side))
+        -> String {
+        duel_text(side, &order, &construction)
+    }
+}
+
+prop_compose! {
     /// A multi-test input of one to four such tests (the fast solver shares tables across tests).
     fn arb_input()(duels in prop::collection::vec(arb_duel(), 1..=4)) -> String {
         format!("{}\n{}", duels.len(), duels.concat())
@@ -52,6 +65,24 @@ proptest! {
     #[test]
     fn fast_matches_brute_force(input in arb_input()) {
         prop_assert_eq!(solve(&input).unwrap(), brute::solve(&input).unwrap());
+    }
+
+    /// A table of a few buckets is full at once: replacement must never change an answer.
+    #[test]
+    fn a_tiny_table_matches_brute_force(input in arb_input()) {
+        let mut solver = Solver::new(4096, false);
+        let answers: Vec<i32> = parse(&input)
+            .unwrap()
+            .iter()
+            .map(|d| solver.solve(d.side, d.alma, d.berthe, d.free(), "test"))
+            .collect();
+        prop_assert_eq!(format(&answers), brute::solve(&input).unwrap());
+    }
+
+    #[test]
+    fn fast_matches_plain_minimax_on_larger_boards(duel in arb_larger_duel()) {
+        let input = format!("1\n{duel}");
+        prop_assert_eq!(solve(&input).unwrap(), baseline::solve(&input).unwrap());
     }
 
     #[test]
