@@ -139,7 +139,7 @@ struct Progress {
 }
 
 impl Progress {
-    fn report(&mut self, nodes: u64, filled: usize, capacity: usize) {
+    fn report(&mut self, nodes: u64, path_nodes: u64, filled: usize, capacity: usize) {
         if !self.enabled || self.started.elapsed() < Duration::from_secs(2) {
             return;
         }
@@ -147,11 +147,13 @@ impl Progress {
         let mut err = std::io::stderr().lock();
         let _ = write!(
             err,
-            "\rpainters-duel: {}: value in [{}, {}], {:.1}M positions, table {}% full, {:.0} s   ",
+            "\rpainters-duel: {}: value in [{}, {}], {:.1}M positions, {:.1}M path steps, \
+             table {}% full, {:.0} s   ",
             self.label,
             self.window.0,
             self.window.1,
             nodes as f64 / 1e6,
+            path_nodes as f64 / 1e6,
             filled * 100 / capacity.max(1),
             self.started.elapsed().as_secs_f64()
         );
@@ -161,7 +163,7 @@ impl Progress {
     fn finish(&mut self) {
         if self.shown {
             let mut err = std::io::stderr().lock();
-            let _ = write!(err, "\r{:100}\r", "");
+            let _ = write!(err, "\r{:120}\r", "");
             let _ = err.flush();
             self.shown = false;
         }
@@ -315,13 +317,20 @@ struct Context<'a> {
 
 impl Context<'_> {
     fn tick(&mut self) {
-        let solver = &mut *self.solver;
-        solver.nodes += 1;
-        if solver.nodes & 0x3FFFF == 0 {
-            solver
-                .progress
-                .report(solver.nodes, solver.table.filled(), solver.table.capacity());
+        self.solver.nodes += 1;
+        if self.solver.nodes & 0x3FFFF == 0 {
+            self.report();
         }
+    }
+
+    fn report(&mut self) {
+        let solver = &mut *self.solver;
+        solver.progress.report(
+            solver.nodes,
+            solver.path_nodes,
+            solver.table.filled(),
+            solver.table.capacity(),
+        );
     }
 
     /// The table key of a position and the symmetry that produced it (0 when none applies).
@@ -639,6 +648,9 @@ impl Context<'_> {
             }
         }
         self.solver.path_nodes += 1;
+        if self.solver.path_nodes & 0x3FFFF == 0 {
+            self.report();
+        }
         // The cheap bound first; the block bound only if a second step must be tried.
         let bound = path_bound(start, region);
         let mut steps = [(0u8, 0 as Rooms, 0u32); 3];
