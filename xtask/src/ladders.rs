@@ -59,6 +59,30 @@ pub const FAMILIES: &[Family] = &[
         sizes: &["rows", "cells"],
         generate: |seed, s| more_reclamation::generate::random(seed, s[0], s[1].min(s[0])),
     },
+    Family {
+        problem: "circles-game",
+        name: "random",
+        sizes: &["n"],
+        generate: |seed, s| circles_game::generate::random(seed, s[0] as usize),
+    },
+    Family {
+        problem: "circles-game",
+        name: "chain",
+        sizes: &["n"],
+        generate: |seed, s| circles_game::generate::chain(seed, s[0] as usize),
+    },
+    Family {
+        problem: "circles-game",
+        name: "side-by-side",
+        sizes: &["n"],
+        generate: |seed, s| circles_game::generate::side_by_side(seed, s[0] as usize),
+    },
+    Family {
+        problem: "circles-game",
+        name: "star",
+        sizes: &["n"],
+        generate: |seed, s| circles_game::generate::star(seed, s[0] as usize),
+    },
     // xtask new: new families go above this line.
 ];
 
@@ -135,20 +159,45 @@ fn simple_ladder(
     quick: bool,
 ) -> Ladder {
     let top = if quick { 10_000 } else { 1_000_000 };
-    let cases = std::iter::successors(Some(10u64), |n| Some(n * 10))
-        .take_while(|&n| n <= top)
-        .map(|n| Case {
-            family,
-            seed: 1,
-            size: n as f64,
-            size_label: label(n),
-            sizes: vec![n],
-            baseline: n <= 10_000,
-        })
-        .collect();
+    let cases = powers_of_ten(family, 1, 10, top, 10_000).collect();
     Ladder {
         problem,
         axis,
+        growth: Growth::Polynomial,
+        cases,
+    }
+}
+
+/// One family over powers of ten of its single size argument, the contest approach timed up to
+/// `baseline_up_to`.
+fn powers_of_ten(
+    family: &'static str,
+    seed: u64,
+    from: u64,
+    to: u64,
+    baseline_up_to: u64,
+) -> impl Iterator<Item = Case> {
+    std::iter::successors(Some(from), |n| Some(n * 10))
+        .take_while(move |&n| n <= to)
+        .map(move |n| Case {
+            family,
+            seed,
+            size: n as f64,
+            size_label: label(n),
+            sizes: vec![n],
+            baseline: n <= baseline_up_to,
+        })
+}
+
+fn circles_game(quick: bool) -> Ladder {
+    let top = if quick { 100_000 } else { 1_000_000 };
+    let cases = powers_of_ten("random", 1, 100, top, 10_000)
+        .chain(powers_of_ten("chain", 2, 100, top, 1000))
+        .chain(powers_of_ten("side-by-side", 3, 100, top, 10_000))
+        .collect();
+    Ladder {
+        problem: "circles-game",
+        axis: "n (circles)",
         growth: Growth::Polynomial,
         cases,
     }
@@ -158,6 +207,7 @@ fn simple_ladder(
 pub fn ladders(quick: bool) -> Vec<Ladder> {
     vec![
         more_reclamation(quick),
+        circles_game(quick),
         // xtask new: new ladders go above this line.
     ]
 }

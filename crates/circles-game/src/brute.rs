@@ -47,6 +47,17 @@ impl ImpartialGame for RedPoints {
 /// Solves one input by exhaustive search (at most [`MAX_CIRCLES`] circles, and few enough that the
 /// sets of red circles reachable stay small).
 pub fn solve(input: &str) -> Result<String, InputError> {
+    let first_player_wins = outcome_after(input, None)? == Outcome::Win;
+    Ok(winner(u32::from(first_player_wins)))
+}
+
+/// The outcome for the player to move, at the start (`deepest = None`) or after the first player
+/// put a red point inside circle `deepest` (0-based input index) and outside every circle nested
+/// in it; refuses what [`solve`] refuses.
+///
+/// # Panics
+/// If `deepest` is not a circle of the input.
+pub fn outcome_after(input: &str, deepest: Option<usize>) -> Result<Outcome, InputError> {
     let circles = parse(input)?;
     let n = circles.len();
     if n > MAX_CIRCLES {
@@ -75,12 +86,12 @@ pub fn solve(input: &str) -> Result<String, InputError> {
             }
         }
     }
+    let start = deepest.map_or(0, |d| reddened_with[d]);
     let mut solver = ImpartialSolver::new(RedPoints {
         reddened_with,
         deepest_choices,
     });
-    let first_player_wins = solver.outcome(&0) == Outcome::Win;
-    Ok(winner(u32::from(first_player_wins)))
+    Ok(solver.outcome(&start))
 }
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ use geom::{Circle, CircleRelation};
 
 pub mod baseline;
 pub mod brute;
+pub mod explain;
 pub mod forest;
 pub mod generate;
 pub mod grundy;

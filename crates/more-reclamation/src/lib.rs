@@ -30,6 +30,7 @@ use gamecore::{InputError, Output, Pos, Program, Reader, xor_sum};
 
 pub mod baseline;
 pub mod brute;
+pub mod explain;
 pub mod generate;
 
 /// The largest number of rows accepted.
