@@ -1,0 +1,127 @@
+//! The field as a bipartite graph: free cells are vertices, orthogonal neighbours are edges, and
+//! the sides are the two colours of the chessboard.
+//!
+//! Cells are stored as one bit each in a row-major array padded by a ring of obstacles, so the
+//! neighbours of a cell are at offsets `±1` and `±stride` with no bounds test. The stride is odd,
+//! so a vertex's colour is the parity of its index. Obstacles and padding are vertices without
+//! neighbours: the engine sees them as isolated and they cost nothing.
+
+use gamecore::Pos;
+
+use crate::geography::BipartiteGraph;
+
+/// A valid field: its size and which cells are free.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    free: Vec<u64>,
+    size_pos: Pos,
+}
+
+impl Field {
+    /// An all-obstacle field of `rows x cols` whose size line starts at `size_pos`.
+    pub fn new(rows: usize, cols: usize, size_pos: Pos) -> Field {
+        let stride = if cols.is_multiple_of(2) {
+            cols + 1
+        } else {
+            cols + 2
+        };
+        Field {
+            rows,
+            cols,
+            stride,
+            free: Vec::new(),
+            size_pos,
+        }
+    }
+
+    /// Frees the cells of `row` (0-based) marked `.` in `text` (`cols` bytes of `.`/`X`); rows
+    /// must be filled in order. Memory grows with the rows given, never with the declared size.
+    pub fn fill_row(&mut self, row: usize, text: &[u8]) {
+        let words = ((row + 2) * self.stride).div_ceil(64);
+        if self.free.len() < words {
+            self.free.resize(words, 0);
+        }
+        let first = self.vertex(row, 0) as usize;
+        for (col, &byte) in text.iter().enumerate() {
+            if byte == b'.' {
+                let v = first + col;
+                self.free[v / 64] |= 1 << (v % 64);
+            }
+        }
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Where the field's size line starts.
+    pub fn size_pos(&self) -> Pos {
+        self.size_pos
+    }
+
+    /// The vertex of cell `(row, col)` (0-based).
+    pub fn vertex(&self, row: usize, col: usize) -> u32 {
+        ((row + 1) * self.stride + col) as u32
+    }
+
+    /// Whether vertex `v` is a free cell.
+    #[inline]
+    pub fn is_free_vertex(&self, v: u32) -> bool {
+        self.free
+            .get(v as usize / 64)
+            .is_some_and(|word| word >> (v % 64) & 1 == 1)
+    }
+
+    /// Whether cell `(row, col)` (0-based) is free.
+    pub fn is_free(&self, row: usize, col: usize) -> bool {
+        self.is_free_vertex(self.vertex(row, col))
+    }
+}
+
+impl BipartiteGraph for Field {
+    /// The next direction to try: right, down, left, up, then done.
+    type Cursor = u8;
+
+    fn vertex_count(&self) -> usize {
+        (self.rows + 2) * self.stride
+    }
+
+    fn is_left(&self, v: u32) -> bool {
+        v % 2 == 1
+    }
+
+    fn cursor(&self, _v: u32) -> u8 {
+        0
+    }
+
+    #[inline]
+    fn next_neighbour(&self, v: u32, cursor: &mut u8) -> Option<u32> {
+        if !self.is_free_vertex(v) {
+            return None;
+        }
+        let stride = self.stride as u32;
+        while *cursor < 4 {
+            // A free cell is inside the padding ring, so every neighbour index is in range.
+            let w = match *cursor {
+                0 => v + 1,
+                1 => v + stride,
+                2 => v - 1,
+                _ => v - stride,
+            };
+            *cursor += 1;
+            if self.is_free_vertex(w) {
+                return Some(w);
+            }
+        }
+        None
+    }
+}
