@@ -83,6 +83,24 @@ pub const FAMILIES: &[Family] = &[
         sizes: &["n"],
         generate: |seed, s| circles_game::generate::star(seed, s[0] as usize),
     },
+    Family {
+        problem: "chapaev",
+        name: "random",
+        sizes: &["red", "white"],
+        generate: |seed, s| chapaev::generate::random_extended(seed, s[0] as usize, s[1] as usize),
+    },
+    Family {
+        problem: "chapaev",
+        name: "lattice",
+        sizes: &["red", "white"],
+        generate: |seed, s| chapaev::generate::lattice_extended(seed, s[0] as usize, s[1] as usize),
+    },
+    Family {
+        problem: "chapaev",
+        name: "judge",
+        sizes: &[],
+        generate: |seed, _| chapaev::generate::judge(seed),
+    },
     // xtask new: new families go above this line.
 ];
 
@@ -203,9 +221,33 @@ fn circles_game(quick: bool) -> Ladder {
     }
 }
 
+fn chapaev(quick: bool) -> Ladder {
+    let top = if quick { 10 } else { 12 };
+    let per_side = |family: &'static str, seed: u64| {
+        (6..=top).map(move |k| Case {
+            family,
+            seed,
+            size: k as f64,
+            size_label: format!("{k} vs {k}"),
+            sizes: vec![k, k],
+            baseline: true,
+        })
+    };
+    let cases = per_side("random", 1)
+        .chain(per_side("lattice", 2))
+        .collect();
+    Ladder {
+        problem: "chapaev",
+        axis: "discs per side",
+        growth: Growth::Exponential,
+        cases,
+    }
+}
+
 /// The benchmark of every problem.
 pub fn ladders(quick: bool) -> Vec<Ladder> {
     vec![
+        chapaev(quick),
         more_reclamation(quick),
         circles_game(quick),
         // xtask new: new ladders go above this line.
