@@ -101,6 +101,48 @@ pub const FAMILIES: &[Family] = &[
         sizes: &[],
         generate: |seed, _| chapaev::generate::judge(seed),
     },
+    Family {
+        problem: "racing-car-trail",
+        name: "random",
+        sizes: &["rows", "columns", "obstacles-per-mille"],
+        generate: |seed, s| {
+            racing_car_trail::generate::random(seed, s[0] as usize, s[1] as usize, s[2])
+        },
+    },
+    Family {
+        problem: "racing-car-trail",
+        name: "fields",
+        sizes: &["count", "rows", "columns", "obstacles-per-mille"],
+        generate: |seed, s| {
+            racing_car_trail::generate::random_fields(
+                seed,
+                s[0] as usize,
+                s[1] as usize,
+                s[2] as usize,
+                s[3],
+            )
+        },
+    },
+    Family {
+        problem: "racing-car-trail",
+        name: "maze",
+        sizes: &["rows", "columns", "loops-per-mille"],
+        generate: |seed, s| {
+            racing_car_trail::generate::maze(seed, s[0] as usize, s[1] as usize, s[2])
+        },
+    },
+    Family {
+        problem: "racing-car-trail",
+        name: "spiral",
+        sizes: &["rows", "columns"],
+        generate: |_, s| racing_car_trail::generate::spiral(s[0] as usize, s[1] as usize),
+    },
+    Family {
+        problem: "racing-car-trail",
+        name: "open",
+        sizes: &["rows", "columns"],
+        generate: |_, s| racing_car_trail::generate::open(s[0] as usize, s[1] as usize),
+    },
     // xtask new: new families go above this line.
 ];
 
@@ -244,12 +286,56 @@ fn chapaev(quick: bool) -> Ladder {
     }
 }
 
+fn racing_car_trail(quick: bool) -> Ladder {
+    let sides: &[u64] = if quick {
+        &[100, 300, 1000]
+    } else {
+        &[100, 300, 1000, 2000, 4000]
+    };
+    let mut cases = Vec::new();
+    // The yardstick: ten 100 x 100 fields with 3% obstacles, against the contest approach.
+    cases.push(Case {
+        family: "fields",
+        seed: 1,
+        size: 100_000.0,
+        size_label: "10 x 100x100".to_owned(),
+        sizes: vec![10, 100, 100, 30],
+        baseline: true,
+    });
+    for &(family, seed, extra) in &[
+        ("random", 2, Some(30)),
+        ("random", 3, Some(300)),
+        ("maze", 4, Some(10)),
+        ("spiral", 0, None),
+    ] {
+        for &side in sides {
+            let mut sizes = vec![side, side];
+            sizes.extend(extra);
+            cases.push(Case {
+                family,
+                seed,
+                size: (side * side) as f64,
+                size_label: format!("{side}x{side}"),
+                sizes,
+                baseline: side <= 100,
+            });
+        }
+    }
+    Ladder {
+        problem: "racing-car-trail",
+        axis: "cells (N x E); random-s2 3% obstacles, random-s3 30%, maze-s4 1% loops",
+        growth: Growth::Polynomial,
+        cases,
+    }
+}
+
 /// The benchmark of every problem.
 pub fn ladders(quick: bool) -> Vec<Ladder> {
     vec![
         chapaev(quick),
         more_reclamation(quick),
         circles_game(quick),
+        racing_car_trail(quick),
         // xtask new: new ladders go above this line.
     ]
 }
