@@ -591,7 +591,7 @@ impl Context<'_> {
                     frame.next += 1;
                     continue;
                 }
-                if frame.next > 0 && !frame.sharpened {
+                if frame.best > 0 && !frame.sharpened {
                     // Another step is needed: the block bound may show the best is already met.
                     frame.sharpened = true;
                     frame.bound = frame
@@ -637,15 +637,8 @@ impl Context<'_> {
     /// Starts a longest-path position: its length when trivial or memoised, else its frame with
     /// the steps ordered by their bounds, most promising first.
     fn enter_path(&mut self, start: usize, region: Rooms) -> Entered<PathFrame> {
-        if region & region.wrapping_sub(1) == 0 {
-            return Entered::Value(region.count_ones() as i32);
-        }
-        if region.count_ones() >= PATH_MEMO_MIN_ROOMS {
-            let hash = mix(region, start as u8, 0xA5);
-            let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
-            if let Some(entry) = self.solver.paths.find(hash, matches) {
-                return Entered::Value(i32::from(entry.length));
-            }
+        if let Some(length) = self.known_path(start, region) {
+            return Entered::Value(length as i32);
         }
         self.solver.path_nodes += 1;
         if self.solver.path_nodes & 0x3FFFF == 0 {
@@ -655,12 +648,21 @@ impl Context<'_> {
         let bound = path_bound(start, region);
         let mut steps = [(0u8, 0 as Rooms, 0u32); 3];
         let mut count = 0;
-        for next in rooms(NEIGHBOURS[start] & region) {
-            let rest = reach(next, region & !bit(next));
-            steps[count] = (next as u8, rest, 1 + path_bound(next, rest));
-            count += 1;
+        let options = NEIGHBOURS[start] & region;
+        if options & options.wrapping_sub(1) == 0 {
+            // One step only: every room of the region is reached through it, so the rest is the
+            // region without it, and its bound cannot skip it.
+            let next = options.trailing_zeros() as usize;
+            steps[0] = (next as u8, region & !bit(next), bound);
+            count = 1;
+        } else {
+            for next in rooms(options) {
+                let rest = reach(next, region & !bit(next));
+                steps[count] = (next as u8, rest, 1 + path_bound(next, rest));
+                count += 1;
+            }
+            steps[..count].sort_unstable_by_key(|s| std::cmp::Reverse(s.2));
         }
-        steps[..count].sort_unstable_by_key(|s| std::cmp::Reverse(s.2));
         Entered::Search(PathFrame {
             start: start as u8,
             region,
@@ -671,5 +673,21 @@ impl Context<'_> {
             next: 0,
             best: 0,
         })
+    }
+
+    /// The longest path from `start` through `region` when it is trivial or memoised.
+    fn known_path(&self, start: usize, region: Rooms) -> Option<u32> {
+        if region & region.wrapping_sub(1) == 0 {
+            return Some(region.count_ones());
+        }
+        if region.count_ones() < PATH_MEMO_MIN_ROOMS {
+            return None;
+        }
+        let hash = mix(region, start as u8, 0xA5);
+        let matches = |e: &PathEntry| e.region == split(region) && e.start == start as u8;
+        self.solver
+            .paths
+            .find(hash, matches)
+            .map(|entry| u32::from(entry.length))
     }
 }
