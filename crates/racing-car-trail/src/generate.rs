@@ -134,7 +134,7 @@ pub fn maze(seed: u64, rows: usize, cols: usize, loops_per_mille: u64) -> String
 }
 
 /// A spiral corridor one cell wide from the top-left corner inwards, walls one cell thick: the
-/// free cells form one path of about half the field.
+/// free cells form one simple path of about half the field.
 pub fn spiral_grid(rows: usize, cols: usize) -> Grid {
     let mut grid = vec![vec![b'X'; cols]; rows];
     let inside =
@@ -142,13 +142,16 @@ pub fn spiral_grid(rows: usize, cols: usize) -> Grid {
     let steps: [(isize, isize); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
     let (mut r, mut c, mut dir) = (0isize, 0isize, 0usize);
     grid[0][0] = b'.';
-    // A step is allowed onto a wall cell whose cell beyond is not corridor (or is outside).
+    // A step goes onto a wall cell none of whose other neighbours is corridor, so every new cell
+    // touches only the one before it and the corridor stays a simple path.
     let allowed = |grid: &Grid, r: isize, c: isize, dir: usize| {
-        let (dr, dc) = steps[dir];
-        let (r1, c1, r2, c2) = (r + dr, c + dc, r + 2 * dr, c + 2 * dc);
+        let (r1, c1) = (r + steps[dir].0, c + steps[dir].1);
         inside(r1, c1)
             && grid[r1 as usize][c1 as usize] == b'X'
-            && !(inside(r2, c2) && grid[r2 as usize][c2 as usize] == b'.')
+            && steps.iter().all(|&(dr, dc)| {
+                let (r2, c2) = (r1 + dr, c1 + dc);
+                (r2, c2) == (r, c) || !inside(r2, c2) || grid[r2 as usize][c2 as usize] == b'X'
+            })
     };
     loop {
         if !allowed(&grid, r, c, dir) {

@@ -106,7 +106,14 @@ fn read_field(reader: &mut Reader<'_>) -> Result<Option<Field>, InputError> {
     } else {
         "the column count"
     };
-    on_this_line(reader, cols_what)?;
+    on_this_line(
+        reader,
+        if rows == 0 {
+            cols_what
+        } else {
+            "the column count (an integer from 1 to 4000)"
+        },
+    )?;
     if rows == 0 {
         let token = reader.clone().token(cols_what)?;
         return match reader.integer(cols_what, 0..=MAX_SIDE) {
@@ -245,7 +252,7 @@ mod tests {
         insta::assert_snapshot!(error("-1 2\n"), @"line 1, column 1: expected the row count (an integer from 0 to 4000), found `-1` (field 1)");
         insta::assert_snapshot!(error("4001 2\n"), @"line 1, column 1: expected the row count (an integer from 0 to 4000), found `4001` (field 1)");
         insta::assert_snapshot!(error("2 4001\n"), @"line 1, column 3: expected the column count (an integer from 1 to 4000), found `4001` (field 1)");
-        insta::assert_snapshot!(error("2\n2\n..\n..\n0 0"), @"line 1, column 2: expected the column count, found end of line (field 1)");
+        insta::assert_snapshot!(error("2\n2\n..\n..\n0 0"), @"line 1, column 2: expected the column count (an integer from 1 to 4000), found end of line (field 1)");
         insta::assert_snapshot!(error("1 1 1\n.\n0 0"), @"line 1, column 5: expected end of line, found `1` (field 1)");
         insta::assert_snapshot!(error("1 1\n.\n0"), @"line 3, column 2: expected the column count 0 (a row count of 0 ends the input), found end of input (field 2)");
     }

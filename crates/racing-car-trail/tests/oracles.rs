@@ -1,0 +1,174 @@
+//! Fast solver == brute force (the game played out) == re-matching per cell, on random small grids
+//! and structured ones: paths, rings, ladders, combs, mazes.
+
+mod common;
+
+use common::{rematch_solve, render};
+use gamecore::rng::SplitMix64;
+use proptest::prelude::*;
+use racing_car_trail::{brute, generate, solve};
+
+type Grid = Vec<Vec<u8>>;
+
+/// Checks all three answers on one input (the brute force only when `brute` is set).
+fn agree(input: &str, with_brute: bool) -> Result<(), TestCaseError> {
+    let fast = solve(input).expect("valid input");
+    prop_assert_eq!(
+        &fast,
+        &rematch_solve(input),
+        "re-matching differs on\n{}",
+        input
+    );
+    if with_brute {
+        prop_assert_eq!(
+            &fast,
+            &brute::solve(input).expect("small"),
+            "brute force differs on\n{}",
+            input
+        );
+    }
+    Ok(())
+}
+
+prop_compose! {
+    /// A random grid of at most `max_cells` cells, each free with a random density.
+    fn random_grid(max_rows: usize, max_cols: usize, max_cells: usize)
+        (rows in 1..=max_rows, cols in 1..=max_cols, density in 1..=10u32)
+        (cells in prop::collection::vec(
+            prop::bool::weighted(f64::from(density) / 10.0),
+            rows * cols.min(max_cells / rows)),
+         cols in Just(cols.min(max_cells / rows)))
+        -> Grid
+    {
+        cells.chunks(cols).map(|row| row.iter().map(|&free| if free { b'.' } else { b'X' }).collect()).collect()
+    }
+}
+
+/// Rows of `.`/`X` from pictures.
+fn picture(rows: &[&str]) -> Grid {
+    rows.iter().map(|r| r.as_bytes().to_vec()).collect()
+}
+
+/// A horizontal path of `length` cells (vertical when `vertical`).
+fn path(length: usize, vertical: bool) -> Grid {
+    if vertical {
+        vec![vec![b'.']; length]
+    } else {
+        vec![vec![b'.'; length]]
+    }
+}
+
+/// The border of a `rows x cols` rectangle: a ring of `2 (rows + cols) - 4` cells.
+fn ring(rows: usize, cols: usize) -> Grid {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
+                        b'.'
+                    } else {
+                        b'X'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A `2 x length` ladder.
+fn ladder(length: usize) -> Grid {
+    vec![vec![b'.'; length]; 2]
+}
+
+/// A comb: a spine of `width` cells on top, and below every other cell a tooth of `depth` cells.
+fn comb(width: usize, depth: usize) -> Grid {
+    let mut grid = vec![vec![b'X'; width]; depth + 1];
+    grid[0].fill(b'.');
+    for row in grid.iter_mut().skip(1) {
+        for (c, cell) in row.iter_mut().enumerate() {
+            if c % 2 == 0 {
+                *cell = b'.';
+            }
+        }
+    }
+    grid
+}
+
+fn maze(seed: u64, rows: usize, cols: usize, loops_per_mille: u64) -> Grid {
+    generate::maze_grid(&mut SplitMix64::new(seed), rows, cols, loops_per_mille)
+}
+
+proptest! {
+    #[test]
+    fn random_grids_up_to_20_cells(grids in prop::collection::vec(random_grid(5, 6, 20), 1..4)) {
+        agree(&render(&grids), true)?;
+    }
+
+    #[test]
+    fn random_grids_up_to_8_by_8(grid in random_grid(8, 8, 64)) {
+        agree(&render(&[grid]), false)?;
+    }
+
+    #[test]
+    fn paths(length in 1..=20usize, vertical: bool) {
+        agree(&render(&[path(length, vertical)]), true)?;
+    }
+
+    #[test]
+    fn rings(rows in 2..=6usize, cols in 2..=6usize) {
+        agree(&render(&[ring(rows, cols)]), true)?;
+    }
+
+    #[test]
+    fn ladders(length in 1..=9usize) {
+        agree(&render(&[ladder(length)]), true)?;
+    }
+
+    #[test]
+    fn combs(width in 1..=7usize, depth in 0..=2usize) {
+        agree(&render(&[comb(width, depth)]), true)?;
+    }
+
+    #[test]
+    fn small_mazes(seed: u64, rows in 1..=5usize, cols in 1..=7usize, loops in 0..=500u64) {
+        agree(&render(&[maze(seed, rows, cols, loops)]), true)?;
+    }
+
+    #[test]
+    fn spirals(rows in 1..=6usize, cols in 1..=7usize) {
+        agree(&render(&[generate::spiral_grid(rows, cols)]), true)?;
+    }
+
+    #[test]
+    fn mazes_up_to_15_by_15(seed: u64, rows in 1..=15usize, cols in 1..=15usize, loops in 0..=300u64) {
+        agree(&render(&[maze(seed, rows, cols, loops)]), false)?;
+    }
+}
+
+#[test]
+fn the_spec_example_by_all_three() {
+    let input = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0 0\n";
+    let expected = "B\n\nAA\n\nBAB\n\nAAA\nAXA\nAAA\n\n";
+    assert_eq!(solve(input).unwrap(), expected);
+    assert_eq!(brute::solve(input).unwrap(), expected);
+    assert_eq!(rematch_solve(input), expected);
+}
+
+#[test]
+fn hand_checked_shapes() {
+    // A plus sign: the centre is in every maximum matching (size 2 of 5 cells), the arms are not.
+    let plus = picture(&["X.X", "...", "X.X"]);
+    assert_eq!(solve(&render(&[plus])).unwrap(), "XBX\nBAB\nXBX\n\n");
+    // A 2 x 2 block has a perfect matching: all A.
+    assert_eq!(solve(&render(&[ladder(2)])).unwrap(), "AA\nAA\n\n");
+}
+
+#[test]
+fn brute_force_refuses_big_fields() {
+    let input = render(&[vec![vec![b'.'; 13]; 5]]);
+    let error = brute::solve(&input).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 1: too large for the brute force (at most 64 free cells) (field 1)"
+    );
+}
