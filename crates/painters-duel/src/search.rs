@@ -100,12 +100,14 @@ impl Slot for GameEntry {
     }
 }
 
-/// A memoised longest path: the full key (region, start) and the path's length.
+/// A memoised longest path: the full key (region, start) and an interval holding its length.
 #[derive(Clone, Copy, Default)]
 struct PathEntry {
     region: [u64; 2],
     start: u8,
-    length: u8,
+    /// The longest path's length lies in [lower, upper] (equal when known exactly).
+    lower: u8,
+    upper: u8,
     stored: bool,
 }
 
@@ -293,14 +295,21 @@ struct GameFrame {
 struct PathFrame {
     start: u8,
     region: Rooms,
+    /// Only a length above `threshold` matters to the caller (-1: the exact length is wanted).
+    threshold: i32,
     /// An upper bound on the length: the cheap one, then the sharp one once `sharpened`.
-    bound: u32,
+    bound: i32,
     sharpened: bool,
     /// (next room, the region reachable from it, a bound on the path through it).
-    steps: [(u8, Rooms, u32); 3],
+    steps: [(u8, Rooms, i32); 3],
     count: u8,
     next: u8,
-    best: u32,
+    /// The longest path proven so far (a lower bound).
+    found: i32,
+    /// The most any step tried or skipped can give (an upper bound once all are accounted).
+    ceiling: i32,
+    /// The threshold the step being searched was given.
+    step_threshold: i32,
 }
 
 /// What entering a position gives: its value at once, or a frame to search.
@@ -566,12 +575,23 @@ impl Context<'_> {
     }
 
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
-    /// rooms reachable from `start`): depth-first over an explicit stack, memoised per region.
+    /// rooms reachable from `start`), exactly.
     fn longest(&mut self, start: usize, region: Rooms) -> u32 {
+        self.longest_above(start, region, -1) as u32
+    }
+
+    /// The longest path from `start` through `region` when it exceeds `threshold`; otherwise an
+    /// upper bound on it that is at most `threshold` (fail-soft, like alpha in alpha-beta).
+    ///
+    /// Depth-first over an explicit stack. A step is searched with the threshold
+    /// `max(threshold, found) - 1`, since only a longer path than the best proven (or than what
+    /// the caller needs) matters; steps whose bound cannot pass it are skipped. The result is
+    /// exact when above `threshold`: every step then is proven no longer than it.
+    fn longest_above(&mut self, start: usize, region: Rooms, threshold: i32) -> i32 {
         let mut stack = std::mem::take(&mut self.solver.path_stack);
         stack.clear();
-        let mut returned = match self.enter_path(start, region) {
-            Entered::Value(value) => return value as u32,
+        let mut returned = match self.enter_path(start, region, threshold) {
+            Entered::Value(value) => return value,
             Entered::Search(frame) => {
                 stack.push(frame);
                 None
@@ -582,36 +602,51 @@ impl Context<'_> {
                 unreachable!("the root frame returns before the stack empties")
             };
             if let Some(child) = returned.take() {
-                frame.best = frame.best.max(1 + child);
+                if child > frame.step_threshold {
+                    frame.found = frame.found.max(1 + child);
+                }
+                frame.ceiling = frame.ceiling.max(1 + child);
             }
             let mut child = None;
-            while frame.best < frame.bound && frame.next < frame.count {
+            while frame.next < frame.count && frame.found < frame.bound {
+                let floor = frame.threshold.max(frame.found);
+                if frame.bound <= floor {
+                    break;
+                }
                 let (next, rest, step_bound) = frame.steps[usize::from(frame.next)];
-                if step_bound <= frame.best {
+                if step_bound <= floor {
+                    frame.ceiling = frame.ceiling.max(step_bound);
                     frame.next += 1;
                     continue;
                 }
-                if frame.best > 0 && !frame.sharpened {
+                if frame.found > 0 && !frame.sharpened {
                     // Another step is needed: the block bound may show the best is already met.
                     frame.sharpened = true;
-                    frame.bound = frame
-                        .bound
-                        .min(sharp_bound(usize::from(frame.start), frame.region));
+                    let sharp = sharp_bound(usize::from(frame.start), frame.region) as i32;
+                    frame.bound = frame.bound.min(sharp);
                     continue;
                 }
                 frame.next += 1;
-                child = Some((usize::from(next), rest));
+                frame.step_threshold = floor - 1;
+                child = Some((usize::from(next), rest, floor - 1));
                 break;
             }
-            if let Some((next, rest)) = child {
-                match self.enter_path(next, rest) {
-                    Entered::Value(value) => returned = Some(value as u32),
+            if let Some((next, rest, step_threshold)) = child {
+                match self.enter_path(next, rest, step_threshold) {
+                    Entered::Value(value) => returned = Some(value),
                     Entered::Search(child) => stack.push(child),
                 }
                 continue;
             }
             let done = *frame;
             stack.pop();
+            let (lower, upper) = if done.found > done.threshold || done.found >= done.bound {
+                (done.found, done.found)
+            } else if done.next == done.count {
+                (done.found, done.ceiling.min(done.bound))
+            } else {
+                (done.found, done.bound)
+            };
             if done.region.count_ones() >= PATH_MEMO_MIN_ROOMS {
                 let region = done.region;
                 let start = done.start;
@@ -619,46 +654,58 @@ impl Context<'_> {
                     PathEntry {
                         region: split(region),
                         start,
-                        length: done.best as u8,
+                        lower: lower as u8,
+                        upper: upper as u8,
                         stored: true,
                     },
                     |e| e.region == split(region) && e.start == start,
                 );
             }
             if stack.is_empty() {
-                break done.best;
+                break upper;
             }
-            returned = Some(done.best);
+            returned = Some(upper);
         };
         self.solver.path_stack = stack;
         length
     }
 
-    /// Starts a longest-path position: its length when trivial or memoised, else its frame with
-    /// the steps ordered by their bounds, most promising first.
-    fn enter_path(&mut self, start: usize, region: Rooms) -> Entered<PathFrame> {
-        if let Some(length) = self.known_path(start, region) {
-            return Entered::Value(length as i32);
+    /// Starts a longest-path position for a caller that needs more than `threshold`: its length
+    /// (or a bound at most `threshold`) when trivial, memoised or bounded, else its frame with the
+    /// steps ordered by their bounds, most promising first.
+    fn enter_path(&mut self, start: usize, region: Rooms, threshold: i32) -> Entered<PathFrame> {
+        if region & region.wrapping_sub(1) == 0 {
+            return Entered::Value(region.count_ones() as i32);
+        }
+        let mut found = 0;
+        if let Some((lower, upper)) = self.known_path(start, region) {
+            if lower == upper || upper <= threshold {
+                return Entered::Value(upper);
+            }
+            found = lower;
         }
         self.solver.path_nodes += 1;
         if self.solver.path_nodes & 0x3FFFF == 0 {
             self.report();
         }
         // The cheap bound first; the block bound only if a second step must be tried.
-        let bound = path_bound(start, region);
-        let mut steps = [(0u8, 0 as Rooms, 0u32); 3];
+        let bound = path_bound(start, region) as i32;
+        if bound <= threshold {
+            return Entered::Value(bound);
+        }
+        let mut steps = [(0u8, 0 as Rooms, 0i32); 3];
         let mut count = 0;
         let options = NEIGHBOURS[start] & region;
         if options & options.wrapping_sub(1) == 0 {
             // One step only: every room of the region is reached through it, so the rest is the
-            // region without it, and its bound cannot skip it.
+            // region without it, and its bound is the region's.
             let next = options.trailing_zeros() as usize;
             steps[0] = (next as u8, region & !bit(next), bound);
             count = 1;
         } else {
             for next in rooms(options) {
                 let rest = reach(next, region & !bit(next));
-                steps[count] = (next as u8, rest, 1 + path_bound(next, rest));
+                steps[count] = (next as u8, rest, 1 + path_bound(next, rest) as i32);
                 count += 1;
             }
             steps[..count].sort_unstable_by_key(|s| std::cmp::Reverse(s.2));
@@ -666,20 +713,20 @@ impl Context<'_> {
         Entered::Search(PathFrame {
             start: start as u8,
             region,
+            threshold,
             bound,
             sharpened: false,
             steps,
             count: count as u8,
             next: 0,
-            best: 0,
+            found,
+            ceiling: found,
+            step_threshold: 0,
         })
     }
 
-    /// The longest path from `start` through `region` when it is trivial or memoised.
-    fn known_path(&self, start: usize, region: Rooms) -> Option<u32> {
-        if region & region.wrapping_sub(1) == 0 {
-            return Some(region.count_ones());
-        }
+    /// The interval memoised for the longest path from `start` through `region`.
+    fn known_path(&self, start: usize, region: Rooms) -> Option<(i32, i32)> {
         if region.count_ones() < PATH_MEMO_MIN_ROOMS {
             return None;
         }
@@ -688,6 +735,6 @@ impl Context<'_> {
         self.solver
             .paths
             .find(hash, matches)
-            .map(|entry| u32::from(entry.length))
+            .map(|entry| (i32::from(entry.lower), i32::from(entry.upper)))
     }
 }
