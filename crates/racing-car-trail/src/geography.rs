@@ -4,18 +4,20 @@
 //! A token stands on a start vertex, which counts as visited; the players alternately move it to an
 //! adjacent unvisited vertex, and a player who cannot move loses. By the theorem of the crate
 //! documentation, the player to move from `v` wins iff every maximum matching covers `v`. This
-//! module computes one maximum matching ([`karp_sipser`], then [`hopcroft_karp`]) and the
-//! vertices some maximum matching misses ([`avoidable`]), all with explicit stacks and queues.
+//! module computes one maximum matching ([`maximum_matching`]: [`karp_sipser`], then
+//! Hopcroft–Karp phases while they pay, then [`push_relabel`]; [`hopcroft_karp`] alone is
+//! available too) and the vertices some maximum matching misses ([`avoidable`]). Every search uses
+//! explicit queues and stacks: no recursion anywhere.
 //!
 //! The graph is anything implementing [`BipartiteGraph`]: vertices `0..n`, a side for each, and a
 //! resumable cursor over each vertex's neighbours ([`CsrGraph`] is the general compact form; the
 //! grid of the problem is another implementation, with implicit neighbours).
 //!
 //! # Memory
-//! Per vertex: 4 bytes for the matching, 4 for the BFS layers (the degrees during Karp–Sipser), one
-//! [`BipartiteGraph::Cursor`] for the depth-first searches, and one shared `u32` work list that is
-//! the degree-one stack, then the BFS queue (whose prefix is the list of free left vertices), then
-//! the DFS stack; bit sets for the results.
+//! Per vertex, at the peak: 4 bytes for the matching, 4 for the degrees (Karp–Sipser), the BFS
+//! layers (Hopcroft–Karp) or the labels (push-relabel), one [`BipartiteGraph::Cursor`] for the
+//! depth-first searches, and work lists of at most one `u32` per vertex (the degree-one stack, the
+//! BFS queues, the DFS stack); bit sets for the results.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -40,6 +42,14 @@ pub trait BipartiteGraph {
     fn cursor(&self, v: u32) -> Self::Cursor;
     /// The neighbour of `v` at `cursor`, moving the cursor past it; `None` at the end of the list.
     fn next_neighbour(&self, v: u32, cursor: &mut Self::Cursor) -> Option<u32>;
+    /// Calls `visit` on every neighbour of `v`, in cursor order (override for speed).
+    #[inline]
+    fn for_each_neighbour(&self, v: u32, mut visit: impl FnMut(u32)) {
+        let mut cursor = self.cursor(v);
+        while let Some(w) = self.next_neighbour(v, &mut cursor) {
+            visit(w);
+        }
+    }
 }
 
 /// The neighbours of `v`, as an iterator.
@@ -252,7 +262,8 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
         pending: Vec::new(),
     };
     for v in 0..n as u32 {
-        let d = neighbours(graph, v).count() as u32;
+        let mut d = 0;
+        graph.for_each_neighbour(v, |_| d += 1);
         state.degree[v as usize] = d;
         if d == 1 {
             state.pending.push(v);
@@ -291,16 +302,17 @@ impl<G: BipartiteGraph> KarpSipser<'_, G> {
     fn pair(&mut self, a: u32, b: u32) {
         self.mate[a as usize] = b;
         self.mate[b as usize] = a;
+        let (mate, degree, pending) = (&self.mate, &mut self.degree, &mut self.pending);
         for end in [a, b] {
-            for y in neighbours(self.graph, end) {
-                if self.mate[y as usize] == UNMATCHED {
+            self.graph.for_each_neighbour(end, |y| {
+                if mate[y as usize] == UNMATCHED {
                     // `end` was an unmatched neighbour of `y`, so the degree is positive.
-                    self.degree[y as usize] -= 1;
-                    if self.degree[y as usize] == 1 {
-                        self.pending.push(y);
+                    degree[y as usize] -= 1;
+                    if degree[y as usize] == 1 {
+                        pending.push(y);
                     }
                 }
-            }
+            });
         }
     }
 
@@ -415,8 +427,7 @@ impl<G: BipartiteGraph> Phases<'_, '_, G> {
             if next > limit {
                 break;
             }
-            let mut at = graph.cursor(u);
-            while let Some(w) = graph.next_neighbour(u, &mut at) {
+            graph.for_each_neighbour(u, |w| {
                 let x = mate[w as usize];
                 if x == UNMATCHED {
                     limit = next;
@@ -424,7 +435,7 @@ impl<G: BipartiteGraph> Phases<'_, '_, G> {
                     layer[x as usize] = next;
                     work.push(x);
                 }
-            }
+            });
         }
         if limit == u32::MAX {
             return None;
@@ -532,17 +543,18 @@ pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
             while head < queue.len() {
                 let w = queue[head];
                 head += 1;
-                for y in neighbours(graph, w) {
+                let next = label[w as usize] + 2;
+                graph.for_each_neighbour(w, |y| {
                     let before = mate[y as usize];
                     if before != UNMATCHED && label[before as usize] == OUT_OF_REACH {
-                        label[before as usize] = label[w as usize] + 2;
+                        label[before as usize] = next;
                         queue.push(before);
                     }
-                }
+                });
             }
         }
         let (mut best, mut least, mut second) = (UNMATCHED, OUT_OF_REACH, OUT_OF_REACH);
-        for w in neighbours(graph, u) {
+        graph.for_each_neighbour(u, |w| {
             work += 1;
             let l = label[w as usize];
             if l < least {
@@ -550,7 +562,7 @@ pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
             } else if l < second {
                 second = l;
             }
-        }
+        });
         if least == OUT_OF_REACH {
             continue;
         }
@@ -601,13 +613,13 @@ pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet
     while head < queue.len() {
         let u = queue[head];
         head += 1;
-        for w in neighbours(graph, u) {
+        graph.for_each_neighbour(u, |w| {
             // `w` is matched: a free `w` next to the free-side walk would augment the matching.
             let x = matching.mate[w as usize];
             if x != UNMATCHED && reached.insert(x) {
                 queue.push(x);
             }
-        }
+        });
     }
     reached
 }

@@ -124,4 +124,17 @@ impl BipartiteGraph for Field {
         }
         None
     }
+
+    #[inline]
+    fn for_each_neighbour(&self, v: u32, mut visit: impl FnMut(u32)) {
+        if !self.is_free_vertex(v) {
+            return;
+        }
+        let stride = self.stride as u32;
+        for w in [v + 1, v + stride, v - 1, v - stride] {
+            if self.is_free_vertex(w) {
+                visit(w);
+            }
+        }
+    }
 }
