@@ -538,8 +538,9 @@ impl Context<'_> {
     }
 
     /// The value once the regions are apart: the mover's longest path minus the other's. The
-    /// smaller region is solved first; when the other's bound already puts the value outside
-    /// the window, that bound is returned (fail-soft) without solving the larger one.
+    /// smaller region is solved exactly first; the larger one only as far as the window needs
+    /// (its bound first, then a search with the matching threshold), and a value outside the
+    /// window is returned as a bound (fail-soft).
     fn split_value(
         &mut self,
         mover: usize,
@@ -559,7 +560,8 @@ impl Context<'_> {
             if lowest >= beta {
                 return lowest;
             }
-            own - self.longest(other, theirs) as i32
+            // Only whether their path exceeds own - beta matters beyond the window.
+            own - self.longest_above(other, theirs, own - beta)
         } else {
             // The value lies in [-their, bound(mover) - their].
             let their = self.longest(other, theirs) as i32;
@@ -570,7 +572,8 @@ impl Context<'_> {
             if highest <= alpha {
                 return highest;
             }
-            self.longest(mover, mine) as i32 - their
+            // Only whether the mover's path exceeds alpha + their matters below the window.
+            self.longest_above(mover, mine, alpha + their) - their
         }
     }
 
