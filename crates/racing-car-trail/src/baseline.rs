@@ -4,6 +4,7 @@
 
 use gamecore::InputError;
 
+use crate::geography::BipartiteGraph;
 use crate::grid::Field;
 use crate::{parse, write_field};
 
@@ -82,7 +83,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let fields = parse(input)?;
     let mut out = Vec::new();
     for field in &fields {
-        let n = (field.rows() + 2) * (field.cols() + 2) * 2;
+        let n = field.vertex_count();
         let stride = field.vertex(1, 0) - field.vertex(0, 0);
         let cells = Cells { field, stride };
         let mut mate = vec![NONE; n];

@@ -48,7 +48,9 @@
 //! out on random bipartite graphs up to 6 + 6 vertices (`tests/engine.rs`); 256 cases per property
 //! by default. The testdata's big cases by closed forms (open grids, spirals, a 1 x 4000 row), by
 //! re-matching (mazes, a random 30 x 30) and by the contest approach ([`baseline`], ten random
-//! 100 x 100 fields) (`tests/testdata_checks.rs`).
+//! 100 x 100 fields) (`tests/testdata_checks.rs`); arbitrary text never panics
+//! (`tests/inputs.rs`); every refusal of the spec's accepted range has a unit test and a testdata
+//! case.
 
 use gamecore::input::describe_token;
 use gamecore::{InputError, Output, Program, Reader};
