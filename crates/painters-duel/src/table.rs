@@ -1,5 +1,6 @@
 //! A bounded hash table of fixed-size entries with exact keys: buckets of four slots, the
-//! least valuable entry of a full bucket replaced, and growth by doubling up to a memory cap.
+//! least valuable entry of a full bucket replaced, and growth by doubling up to a memory cap
+//! (which, counting the moment of growth, the table never exceeds).
 //!
 //! Nothing is ever recalled by a hash alone: every entry stores its whole key and a lookup
 //! compares it, so a collision can only cost a miss, never a wrong answer.
@@ -25,19 +26,20 @@ pub struct Table<E: Slot> {
 
 impl<E: Slot> Table<E> {
     /// An empty table that never uses more than `max_bytes` (at least one bucket), counting the
-    /// moment of its last growth, when the old half and the new table coexist: it grows by
-    /// doubling to at most the largest power of two of slots whose 1.5 times fit.
+    /// moment of its last growth, when the old table (half the final one) and the new one
+    /// coexist: the final size is the largest whose 1.5 times fit, and the table starts at that
+    /// size halved until small, so that doubling lands on it exactly.
     pub fn new(max_bytes: usize) -> Self {
-        let size = std::mem::size_of::<E>().max(1);
-        let mut max_slots = BUCKET;
-        while 3 * max_slots * size <= max_bytes {
-            max_slots *= 2;
+        let bucket_bytes = std::mem::size_of::<E>().max(1) * BUCKET;
+        let max_buckets = (max_bytes / 3 * 2 / bucket_bytes).max(1);
+        let mut start = max_buckets;
+        while start > 1024 {
+            start = start.div_ceil(2);
         }
-        let start = max_slots.min(1 << 12);
         Table {
-            slots: vec![E::default(); start],
+            slots: vec![E::default(); start * BUCKET],
             filled: 0,
-            max_slots,
+            max_slots: max_buckets * BUCKET,
         }
     }
 
@@ -51,8 +53,10 @@ impl<E: Slot> Table<E> {
         self.max_slots
     }
 
+    /// The slots of the bucket of `hash`: the hash scaled to the number of buckets (any number).
     fn bucket(&self, hash: u64) -> std::ops::Range<usize> {
-        let first = (hash as usize) & (self.slots.len() - 1) & !(BUCKET - 1);
+        let buckets = (self.slots.len() / BUCKET) as u128;
+        let first = ((u128::from(hash) * buckets) >> 64) as usize * BUCKET;
         first..first + BUCKET
     }
 
@@ -88,7 +92,7 @@ impl<E: Slot> Table<E> {
     }
 
     fn grow(&mut self) {
-        let doubled = vec![E::default(); self.slots.len() * 2];
+        let doubled = vec![E::default(); (self.slots.len() * 2).min(self.max_slots)];
         let old = std::mem::replace(&mut self.slots, doubled);
         self.filled = 0;
         for entry in old.into_iter().filter(|e| !e.is_empty()) {
