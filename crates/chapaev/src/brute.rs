@@ -41,7 +41,7 @@ struct Tangent {
 }
 
 /// A direction with components in the numbers of some [`Roots`].
-type Direction = [Biquadratic; 2];
+pub type Direction = [Biquadratic; 2];
 
 impl Tangent {
     /// The direction with its root read as `X` (the first root).
@@ -87,8 +87,9 @@ fn cmp_angle(a: &Tangent, b: &Tangent) -> Ordering {
 }
 
 /// Applies the hit rule at direction `u` (not necessarily of unit length): the set of discs
-/// whose centre offset `e` from the shooter has `e . u >= 0` and `(e x u)^2 <= reach^2 |u|^2`.
-fn hit_at(position: &Position, shooter: usize, roots: &Roots, u: &Direction) -> u32 {
+/// whose centre offset `e` from the shooter has `e . u >= 0` and `(e x u)^2 <= reach^2 |u|^2`,
+/// the shooter included.
+pub fn hit_at(position: &Position, shooter: usize, roots: &Roots, u: &Direction) -> u32 {
     let origin = position.centres()[shooter];
     let reach = Biquadratic::integer(i128::from(position.reach()));
     let reach2 = roots.mul(&reach, &reach);

@@ -89,24 +89,43 @@ fn locate(end: &ArcEnd, target: Vector, reach: i64) -> EndInArc {
     }
 }
 
-/// The distinct hit sets of shooter `shooter`, each as a set of discs with the shooter's own bit
-/// included (the shooter always leaves the board), sorted and without repeats.
+/// The hit sets at one arc end and on the open interval of directions just past it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndSets {
+    /// The disc whose hit arc this end bounds.
+    pub target: usize,
+    /// +1 for the arc's counter-clockwise end, -1 for its clockwise end: the end is the direction
+    /// of `sqrt(q) D + turn * reach * perp(D)` (see the module documentation).
+    pub turn: i8,
+    /// The discs hit exactly in the end's direction, the shooter included.
+    pub at: u32,
+    /// The discs hit in every direction just counter-clockwise past the end, the shooter
+    /// included.
+    pub past: u32,
+}
+
+/// For every arc end of shooter `shooter` (two per other disc, in disc order), the set hit at
+/// the end and the set hit just past it.
 ///
 /// # Complexity
 /// O(n^2) sign tests for n discs.
-pub fn shooter_hit_sets(position: &Position, shooter: usize) -> Vec<u32> {
+pub fn arc_end_sets(position: &Position, shooter: usize) -> Vec<EndSets> {
     let centres = position.centres();
     let reach = position.reach();
     let origin = centres[shooter];
     let others: Vec<usize> = (0..centres.len()).filter(|&k| k != shooter).collect();
-    let mut sets = Vec::with_capacity(4 * others.len());
+    let mut ends = Vec::with_capacity(2 * others.len());
     for &j in &others {
         let offset = centres[j] - origin;
         let q = offset.norm2() - i128::from(reach).pow(2);
         // Discs do not touch, so q > 0; it is at most 8 * 10^14.
         let q = q as u64;
-        for turn in [1, -1] {
-            let end = ArcEnd { offset, q, turn };
+        for turn in [1i8, -1] {
+            let end = ArcEnd {
+                offset,
+                q,
+                turn: i128::from(turn),
+            };
             let mut at = 1u32 << shooter;
             let mut past = 1u32 << shooter;
             for &k in &others {
@@ -119,10 +138,28 @@ pub fn shooter_hit_sets(position: &Position, shooter: usize) -> Vec<u32> {
                     EndInArc::AtCounterClockwiseEnd => at |= 1 << k,
                 }
             }
-            sets.push(at);
-            sets.push(past);
+            ends.push(EndSets {
+                target: j,
+                turn,
+                at,
+                past,
+            });
         }
     }
+    ends
+}
+
+/// The distinct hit sets of shooter `shooter`, each as a set of discs with the shooter's own bit
+/// included (the shooter always leaves the board), sorted and without repeats: the sets of
+/// [`arc_end_sets`].
+///
+/// # Complexity
+/// O(n^2) sign tests for n discs.
+pub fn shooter_hit_sets(position: &Position, shooter: usize) -> Vec<u32> {
+    let mut sets: Vec<u32> = arc_end_sets(position, shooter)
+        .iter()
+        .flat_map(|e| [e.at, e.past])
+        .collect();
     sets.sort_unstable();
     sets.dedup();
     sets

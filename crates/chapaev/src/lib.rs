@@ -42,6 +42,7 @@ use gamecore::{InputError, Output, Program};
 
 pub mod baseline;
 pub mod brute;
+pub mod explain;
 pub mod generate;
 pub mod hits;
 pub mod position;
@@ -78,6 +79,15 @@ Output: RED or WHITE, the winner with best play.",
 pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
     Ok(format!("{}\n", winner(&position).name()))
+}
+
+/// Checks an input against the accepted range without solving it: every number's form and
+/// bounds, the counts, and that no two discs touch or overlap (the same checks as [`solve`]).
+///
+/// # Errors
+/// As [`solve`].
+pub fn validate(input: &str) -> Result<(), InputError> {
+    parse(input).map(|_| ())
 }
 
 /// The winner of a valid position with best play.

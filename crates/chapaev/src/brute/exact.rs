@@ -2,6 +2,7 @@
 //! and numbers `a + b X + c Y + d XY` with `X = sqrt(q1)`, `Y = sqrt(q2)` and their signs.
 
 use std::cmp::Ordering;
+use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
 
 /// A signed integer of any size: sign and magnitude, little-endian 32-bit limbs, no leading
@@ -110,6 +111,36 @@ impl Big {
     /// Compares absolute values.
     pub fn cmp_abs(&self, other: &Big) -> Ordering {
         cmp_magnitude(&self.limbs, &other.limbs)
+    }
+}
+
+impl fmt::Display for Big {
+    /// Decimal digits, with a leading `-` when negative.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Repeated short division by 10^9, collecting 9-digit groups from the lowest.
+        let mut magnitude = self.limbs.clone();
+        let mut groups: Vec<u32> = Vec::new();
+        while !magnitude.is_empty() {
+            let mut remainder = 0u64;
+            for limb in magnitude.iter_mut().rev() {
+                let value = (remainder << 32) | u64::from(*limb);
+                *limb = (value / 1_000_000_000) as u32;
+                remainder = value % 1_000_000_000;
+            }
+            groups.push(remainder as u32);
+            magnitude = trim(magnitude);
+        }
+        let mut text = String::from(if self.negative { "-" } else { "" });
+        match groups.split_last() {
+            None => text.push('0'),
+            Some((top, rest)) => {
+                text.push_str(&top.to_string());
+                for group in rest.iter().rev() {
+                    text.push_str(&format!("{group:09}"));
+                }
+            }
+        }
+        f.pad(&text)
     }
 }
 
@@ -346,6 +377,16 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn big_prints_in_decimal(a: i128, zeros in 0usize..40) {
+            prop_assert_eq!(big(a).to_string(), a.to_string());
+            // Past i128: a times 10^zeros, built by repeated multiplication.
+            let ten = big(10);
+            let shifted = (0..zeros).fold(big(a), |acc, _| &acc * &ten);
+            let expected = if a == 0 { "0".to_owned() } else { format!("{a}{}", "0".repeat(zeros)) };
+            prop_assert_eq!(shifted.to_string(), expected);
+        }
+
         #[test]
         fn big_arithmetic_matches_i128(a in -(1i128 << 60)..1 << 60, b in -(1i128 << 60)..1 << 60) {
             prop_assert_eq!(&big(a) + &big(b), big(a + b));
