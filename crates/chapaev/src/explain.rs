@@ -15,6 +15,15 @@
 //! 3. otherwise `H` is removed only at an exact graze: the arc end `e` itself, written exactly
 //!    (rational when `q` is a perfect square, else `sqrt(q)*(a, b) + (c, d)`).
 //!
+//! Every open interval between arc ends starts at some end, so a set that is no end's "just
+//! past" set comes from no open interval: step 3 then says the set needs the graze. Such a set
+//! lies at a direction where the counter-clockwise end of one arc (disc at offset `D1`, with
+//! `u x D1 = -r` for the unit direction `u`) meets the clockwise end of another (`u x D2 = +r`):
+//! otherwise the set at the end equals the set on one side of it. Then `u x (D1 + D2) = 0`, and
+//! `D1 + D2 != 0` (both discs lie ahead, `u . D >= 0`, and opposite offsets would put both at
+//! `u . D = 0`, where `|u x D| = |D| > r`), so `u` is parallel to the integer vector `D1 + D2`:
+//! graze-only witnesses are always rational (the `sqrt` form is kept for completeness).
+//!
 //! Vectors are in the input's axes (x to the right, y up); any positive multiple is the same ray,
 //! so units do not matter. Every candidate is accepted only after [`shoot`] applies the hit rule
 //! of the statement (`(P - S) . u >= 0` and `|u x (P - S)| <= 2R`) to it with exact big-integer

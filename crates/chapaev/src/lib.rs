@@ -11,6 +11,11 @@
 //! discs, by set inclusion) are dropped ([`hits::prune`], proved there). The game is then solved
 //! over a dense table of (live set, side to move) ([`table`]).
 //!
+//! `--explain` ([`explain`]) adds the hit-set counts and, when red wins, a winning shot: the
+//! shooter, an exact direction (an integer vector strictly inside an open range of directions
+//! with the same hit set when there is one, else the exact graze) and the discs it removes,
+//! re-checked by the hit rule itself. [`validate`] only parses.
+//!
 //! # Exactness
 //! Coordinates scale to at most 10^7, the radius to at most 10^6; the widest intermediate value
 //! is `b^2 q <= 5.12 * 10^44` (< 2^149, past `i128`) inside the sign test, held by
@@ -36,7 +41,11 @@
 //! fast hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
 //! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
 //! of random positions up to 5 vs 5; two big cases (12 vs 12, 10 vs 10) by the brute force's hit
-//! sets on a separately written table; 256 cases per property by default (`tests/`).
+//! sets on a separately written table; every `--explain` witness read back from its text: the
+//! brute force's hit rule on the printed direction removes exactly the printed discs, and the
+//! position left is lost for white by the brute force (up to 4 vs 4) or the fast solver (judge
+//! format, up to 7 vs 7), with a witness exactly when red wins; 256 cases per property by default
+//! (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 

@@ -330,6 +330,8 @@ fn graze_only_witnesses_are_checked() {
         {
             grazes += 1;
             assert_ne!(witness.shot.grazed, 0);
+            // Proved in `chapaev::explain`: such a direction is parallel to an integer vector.
+            assert!(witness.direction.is_rational(), "{}", witness.direction);
             check(&text, true).unwrap();
         }
     }
