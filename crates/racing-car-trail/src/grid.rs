@@ -138,3 +138,52 @@ impl BipartiteGraph for Field {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geography::neighbours;
+
+    fn field(rows: &[&str]) -> Field {
+        let mut field = Field::new(rows.len(), rows[0].len(), Pos::START);
+        for (r, text) in rows.iter().enumerate() {
+            field.fill_row(r, text.as_bytes());
+        }
+        field
+    }
+
+    #[test]
+    fn sides_are_the_chessboard_colours_for_both_parities_of_width() {
+        for rows in [&["..", ".."][..], &["...", "...", "..."]] {
+            let f = field(rows);
+            for r in 0..f.rows() {
+                for c in 0..f.cols() {
+                    assert_eq!(f.is_left(f.vertex(r, c)), (r + c) % 2 == 0, "{r} {c}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn neighbours_stay_inside_and_skip_obstacles() {
+        let f = field(&[".X.", "...", "X.."]);
+        let near = |r, c| -> Vec<u32> { neighbours(&f, f.vertex(r, c)).collect() };
+        // Right, down, left, up.
+        assert_eq!(
+            near(1, 1),
+            vec![f.vertex(1, 2), f.vertex(2, 1), f.vertex(1, 0)]
+        );
+        assert_eq!(near(0, 0), vec![f.vertex(1, 0)]);
+        assert_eq!(near(0, 2), vec![f.vertex(1, 2)]);
+        assert_eq!(near(2, 2), vec![f.vertex(2, 1), f.vertex(1, 2)]);
+        assert!(near(0, 1).is_empty());
+        let mut visited = Vec::new();
+        f.for_each_neighbour(f.vertex(1, 1), |w| visited.push(w));
+        assert_eq!(visited, near(1, 1));
+        // Padding cells are obstacles without neighbours.
+        assert!(
+            (0..f.vertex_count() as u32)
+                .all(|v| f.is_free_vertex(v) || neighbours(&f, v).next().is_none())
+        );
+    }
+}
