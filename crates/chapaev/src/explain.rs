@@ -210,9 +210,13 @@ fn along_end(d: Vector, r: i128, turn: i8, p: &Big, k: &Big) -> Direction {
 }
 
 /// Step 1 of the module documentation: the shortest small integer vector removing exactly
-/// `target` without grazing. A quick filter in `i128` (exact: the products are small), then
-/// [`shoot`].
-fn small_direction(position: &Position, shooter: usize, target: u32) -> Option<(Direction, i64)> {
+/// `target` without grazing, with its squared length. A quick filter in `i128` (exact: the
+/// products are small), then [`shoot`].
+pub fn small_direction(
+    position: &Position,
+    shooter: usize,
+    target: u32,
+) -> Option<(Direction, i64)> {
     let mut vectors: Vec<(i64, i64)> = (-SMALL..=SMALL)
         .flat_map(|x| (-SMALL..=SMALL).map(move |y| (x, y)))
         .filter(|&(x, y)| gcd(x.into(), y.into()) == 1)
@@ -257,9 +261,10 @@ fn small_direction(position: &Position, shooter: usize, target: u32) -> Option<(
         })
 }
 
-/// Step 2 of the module documentation: a rational direction just counter-clockwise past an arc
-/// end whose "past" set is `target`, not grazing anything.
-fn past_end_direction(
+/// Step 2 of the module documentation: a rational direction just counter-clockwise past one of
+/// `ends` (arc ends of `shooter`) whose "past" set is `target`, grazing nothing; checked by
+/// [`shoot`].
+pub fn past_end_direction(
     position: &Position,
     shooter: usize,
     target: u32,
@@ -321,8 +326,9 @@ fn past_end_direction(
     None
 }
 
-/// Step 3 of the module documentation: an arc end whose own set is `target`, exactly.
-fn end_direction(
+/// Step 3 of the module documentation: the exact direction of one of `ends` (arc ends of
+/// `shooter`) whose own set is `target`; checked by [`shoot`].
+pub fn end_direction(
     position: &Position,
     shooter: usize,
     target: u32,

@@ -6,9 +6,9 @@
 //! offered exactly when red wins.
 
 use chapaev::brute::{self, Big, Biquadratic, Roots};
-use chapaev::explain::{analyse, explain};
+use chapaev::explain::{analyse, end_direction, explain, past_end_direction, shoot};
 use chapaev::position::{Decimal, SCALE};
-use chapaev::{Position, Side, generate, parse};
+use chapaev::{Position, Side, generate, hits, parse};
 use proptest::prelude::*;
 use proptest::sample::{select, subsequence};
 
@@ -290,6 +290,58 @@ proptest! {
             generate::random_extended(seed, red, white)
         };
         check(&text, false)?;
+    }
+}
+
+/// Every arc end of every shooter gets an exact direction for the set at the end (the end
+/// itself, often with a square root) and one for the set just past it (an integer vector that
+/// grazes nothing); printed and read back, the brute force's hit rule gives exactly those sets.
+fn check_every_end(text: &str) -> Result<(), TestCaseError> {
+    let position = parse(text).unwrap();
+    let hit = |shooter: usize, printed: String| {
+        let (q, direction) = direction(&printed);
+        let roots = Roots {
+            q1: q.clone(),
+            q2: q,
+        };
+        brute::hit_at(&position, shooter, &roots, &direction)
+    };
+    for shooter in 0..position.len() {
+        for end in hits::arc_end_sets(&position, shooter) {
+            let only = std::slice::from_ref(&end);
+            let at = end_direction(&position, shooter, end.at, only).expect("the end itself");
+            prop_assert_eq!(hit(shooter, at.to_string()), end.at, "{} at {}", text, at);
+            let past = past_end_direction(&position, shooter, end.past, only)
+                .expect("a direction past the end");
+            prop_assert!(past.is_rational());
+            prop_assert_eq!(
+                hit(shooter, past.to_string()),
+                end.past,
+                "{} past {}",
+                text,
+                past
+            );
+            prop_assert_eq!(
+                shoot(&position, shooter, &past).grazed,
+                0,
+                "{} past {}",
+                text,
+                past
+            );
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn every_end_gets_exact_directions_on_lattice_positions(text in lattice_position(3, 2)) {
+        check_every_end(&text)?;
+    }
+
+    #[test]
+    fn every_end_gets_exact_directions_in_general_position(text in jittered_position(3)) {
+        check_every_end(&text)?;
     }
 }
 
