@@ -459,8 +459,8 @@ pub fn explain(input: &str) -> Result<Output, InputError> {
     let (red, white) = (position.count(Side::Red), position.count(Side::White));
     let mut text = format!(
         "discs: {red} red, {white} white, radius {}; red moves first\n\
-         distinct hit sets (the discs one shot removes): {} over all {} shooters, {} after \
-         dropping dominated ones\n",
+         hit sets (distinct sets of discs one shot can remove, per shooter): {} over the {} \
+         shooters, {} after dropping dominated ones\n",
         Decimal(position.radius()),
         analysis.hit_sets,
         position.len(),

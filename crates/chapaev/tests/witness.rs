@@ -355,7 +355,7 @@ fn sample_is_explained() {
     check(text, true).unwrap();
     insta::assert_snapshot!(output.explanation.unwrap(), @r"
     discs: 8 red, 8 white, radius 0.4; red moves first
-    distinct hit sets (the discs one shot removes): 380 over all 16 shooters, 112 after dropping dominated ones
+    hit sets (distinct sets of discs one shot can remove, per shooter): 380 over the 16 shooters, 112 after dropping dominated ones
     RED wins. A winning shot:
       shooter: red disc 1
       direction: (6, -7) (a vector in the input's axes; any positive multiple is the same ray)
