@@ -14,28 +14,31 @@
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
 //!   end, so each painter adds at most a count of her own region;
 //! - the split: once no free room is reachable by both, the value is the difference of two
-//!   longest simple paths, each found by a memoised depth-first search cut by the same bound and by
-//!   a block-cut-tree bound (a path crosses biconnected blocks along one chain);
+//!   longest simple paths, each found by a depth-first search with a threshold (only what the
+//!   window needs), memoised as intervals, cut by the same bound and by a block-cut-tree bound
+//!   (a path crosses biconnected blocks along one chain);
 //! - the six symmetries of the triangle: large positions are stored under their least image.
 //!
 //! # Complexity
 //! Exponential in the worst case (the game is PSPACE-complete in general); memory at most the
 //! `--tt-mb` budget (default 512 MB, the peak of a table's growth included) plus about 2 MB.
-//! Measured on one core, release build (user time, peak memory): the 100 hardest S = 6 open-board
-//! tests (largest plain trees, `gen::hardest_open(6, 100)`) in 4 ms together (the contest's plain
-//! minimax: 60 ms); every S = 8 open-board start pair, each with a fresh solver, at most
-//! 80 ms wall clock on a loaded machine (mean 10 ms; the corner pair (1,1)-(8,15) 30 ms against 1.5 s for plain minimax);
-//! S = 9 open board (1,1)-(9,17) 0.12 s and (5,5)-(9,9) 0.15 s, 26 MB each; S = 10 open board
-//! (1,1)-(10,19) 3.3 s, 173 MB (value 2) and (5,5)-(10,10) 1.3 s, 199 MB (value 3). With
-//! `--tt-mb 64` S = 10 (1,1)-(10,19) takes 8.9 s in 38 MB. S = 11 open boards are accepted but not
-//! solved in minutes.
+//! Measured on one core, release build (user time, peak memory, default `--tt-mb 512`): the 100
+//! hardest S = 6 open-board tests (largest plain trees, `gen::hardest_open(6, 100)`) in 4 ms
+//! together (the contest's plain minimax, [`baseline`]: 67 ms); every one of the 4032 S = 8
+//! open-board start pairs, each with a fresh solver, in at most 33 ms (mean 7 ms; the corner pair
+//! (1,1)-(8,15) in 10 ms against 1.5 s for plain minimax); S = 9 open board (1,1)-(9,17) 0.08 s,
+//! 22 MB and (5,5)-(9,9) 0.12 s, 30 MB; S = 10 open board (1,1)-(10,19) 1.8 s, 306 MB (value 2;
+//! 1.7 s in 66 MB with `--tt-mb 64`) and (5,5)-(10,10) 1.0 s, 177 MB (value 3); S = 11 open
+//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6).
 //!
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
 //! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on
 //! proptest's random multi-test inputs of boards S = 2..5 with random construction rooms and
-//! starts (256 cases a run by default, 3000 checked by hand); fast == the contest's plain minimax
-//! ([`baseline`]) on every open start pair of S = 5 and on the testdata cases up to S = 8 and the
-//! dense S = 11 ones; the path bounds are checked against enumeration in unit tests.
+//! starts, with the default table and with a 4 KB one (256 cases each a run by default; 2000 run
+//! by hand); fast == the contest's plain minimax ([`baseline`]) on every open start pair of S = 5,
+//! on proptest's random S = 6..7 boards with construction, on the testdata cases up to S = 8 and
+//! the dense S = 11 ones, and (by hand, 36 s of plain minimax) on all 2352 open start pairs of
+//! S = 7; the path bounds against enumeration in unit tests.
 
 use gamecore::{Flag, InputError, Output, Program, Reader};
 
@@ -102,6 +105,8 @@ pub const PROGRAM: Program<Options> = Program {
                  construction rooms are distinct.",
     flags: FLAGS,
     solve: |input, options| solve_with(input, options).map(Output::from),
+    validate: |input| parse(input).map(|_| ()),
+    explain: None,
 };
 
 /// One test: the board and where the painters start, validated.
