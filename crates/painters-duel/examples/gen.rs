@@ -1,5 +1,6 @@
 //! Prints a generated input: `gen hardest SIDE COUNT`, `gen all SIDE`, `gen pair SIDE RA PA RB PB`,
-//! `gen random SEED TESTS SIDE PERCENT`, `gen open SEED TESTS SIDE`.
+//! `gen random SEED TESTS SIDE PERCENT`, `gen open SEED TESTS SIDE`, `gen target NAME` (one of
+//! `painters_duel::gen::scale_targets`).
 
 use painters_duel::r#gen;
 
@@ -12,6 +13,11 @@ fn main() {
         Some("pair") => r#gen::open_board(n(1), &[((n(2), n(3)), (n(4), n(5)))]),
         Some("random") => r#gen::random_construction(n(1) as u64, n(2), n(3)..=n(3), n(4) as u64),
         Some("open") => r#gen::random_open(n(1) as u64, n(2), n(3)),
+        Some("target") => r#gen::scale_targets()
+            .into_iter()
+            .find(|(name, _)| Some(name) == args.get(1).map(String::as_str).as_ref())
+            .map(|(_, text)| text)
+            .unwrap_or_default(),
         _ => {
             eprintln!("usage: gen hardest|all|pair|random|open ...");
             std::process::exit(2);

@@ -110,6 +110,22 @@ pub fn random_open(seed: u64, tests: usize, side: usize) -> String {
     random_construction(seed, tests, side..=side, 0)
 }
 
+/// The inputs of the scale targets, by name: the 100 hardest S = 6 open-board tests, the
+/// S = 8 corner pair, and the S = 9, 10 and 11 open boards from a corner against the opposite
+/// corner and from the centre. (Every S = 8 start pair is [`all_start_pairs`]`(8)`.)
+pub fn scale_targets() -> Vec<(&'static str, String)> {
+    vec![
+        ("s6-hardest-100", hardest_open(6, 100)),
+        ("s8-corners", open_board(8, &[((1, 1), (8, 15))])),
+        ("s9-corners", open_board(9, &[((1, 1), (9, 17))])),
+        ("s9-centre", open_board(9, &[((5, 5), (9, 9))])),
+        ("s10-corners", open_board(10, &[((1, 1), (10, 19))])),
+        ("s10-centre", open_board(10, &[((5, 5), (10, 10))])),
+        ("s11-corners", open_board(11, &[((1, 1), (11, 21))])),
+        ("s11-centre", open_board(11, &[((6, 6), (11, 11))])),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,6 +141,9 @@ mod tests {
             crate::parse(&text).unwrap();
         }
         assert_eq!(random_open(5, 4, 6), random_open(5, 4, 6));
+        for (name, text) in scale_targets() {
+            assert!(crate::parse(&text).is_ok(), "{name}");
+        }
         assert_eq!(crate::parse(&hardest_open(4, 10)).unwrap().len(), 10);
     }
 }
