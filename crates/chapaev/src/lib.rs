@@ -79,6 +79,8 @@ the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
+    validate,
+    explain: Some(|input, _| explain::explain(input)),
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

@@ -68,6 +68,9 @@ circles touch or cross (each pair is nested strictly or apart).
 Output: Alice if the first player wins with best play, else Bob.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
+    // Disjointness is part of the accepted range, and the sweep is what checks it.
+    validate: |input| ContainmentForest::build(&parse(input)?).map(|_| ()),
+    explain: Some(|input, _| explain::explain(input)),
 };
 
 /// The circles as read, in input order, each with the position of its first token (`x`).

@@ -7,6 +7,10 @@
 //! | 0 | answer printed (also `--help`, and a reader that closed stdout early) | the answer on stdout |
 //! | 1 | invalid input | nothing on stdout; `error: line L, column C: ...` on stderr |
 //! | 2 | usage or I/O error (unknown flag, extra argument, unreadable file) | one line on stderr |
+//!
+//! Besides each solver's own flags, every program takes `--validate` (check the input against the
+//! accepted range without solving, print `ok`) and `--explain` (the same answer on stdout, and on
+//! stderr why it is right: a checked witness for a person to read).
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -57,6 +61,19 @@ pub struct Program<O: 'static> {
     pub flags: &'static [Flag<O>],
     /// Answers a decoded input under the given options.
     pub solve: fn(&str, &O) -> Result<Output, InputError>,
+    /// Checks a decoded input against the accepted range without solving it (`--validate`).
+    pub validate: fn(&str) -> Result<(), InputError>,
+    /// Answers like `solve` and adds the explanation for stderr (`--explain`); a program without
+    /// one does not offer the flag.
+    pub explain: Option<fn(&str, &O) -> Result<Output, InputError>>,
+}
+
+/// What the command line asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Solve,
+    Validate,
+    Explain,
 }
 
 /// How a run ends, before it becomes an exit code.
@@ -115,9 +132,23 @@ impl<O: Default> Program<O> {
         code
     }
 
+    /// Runs the program in memory on `args` and `stdin`: (exit code, stdout, stderr), the output
+    /// decoded lossily. Meant for tests of the command line.
+    pub fn run_captured(&self, args: &[&str], stdin: &[u8]) -> (u8, String, String) {
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = self.run(&args, &mut &stdin[..], &mut out, &mut err);
+        (
+            code,
+            String::from_utf8_lossy(&out).into_owned(),
+            String::from_utf8_lossy(&err).into_owned(),
+        )
+    }
+
     /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`.
     fn answer(&self, args: &[OsString], stdin: &mut dyn Read) -> Result<Option<Output>, Failure> {
         let mut options = O::default();
+        let mut mode = Mode::Solve;
         let mut path: Option<&OsString> = None;
         let mut only_paths = false;
         let mut args = args.iter();
@@ -128,7 +159,19 @@ impl<O: Default> Program<O> {
             if !only_paths && (text == "--help" || text == "-h") {
                 return Ok(None);
             }
-            if !only_paths && text == "--" {
+            let wanted = match text {
+                "--validate" if !only_paths => Some(Mode::Validate),
+                "--explain" if !only_paths && self.explain.is_some() => Some(Mode::Explain),
+                _ => None,
+            };
+            if let Some(wanted) = wanted {
+                if mode != Mode::Solve && mode != wanted {
+                    return Err(Failure::Usage(
+                        "--validate and --explain exclude each other".to_owned(),
+                    ));
+                }
+                mode = wanted;
+            } else if !only_paths && text == "--" {
                 only_paths = true;
             } else if !only_paths && text.starts_with('-') && text != "-" {
                 let body = text.trim_start_matches('-');
@@ -179,9 +222,15 @@ impl<O: Default> Program<O> {
             }
         }
         let text = decode(&bytes).map_err(Failure::Input)?;
-        (self.solve)(text, &options)
-            .map(Some)
-            .map_err(Failure::Input)
+        let output = match mode {
+            Mode::Solve => (self.solve)(text, &options),
+            Mode::Explain => match self.explain {
+                Some(explain) => explain(text, &options),
+                None => (self.solve)(text, &options),
+            },
+            Mode::Validate => (self.validate)(text).map(|()| Output::from("ok\n".to_owned())),
+        };
+        output.map(Some).map_err(Failure::Input)
     }
 
     /// The text `--help` prints.
@@ -202,6 +251,16 @@ impl<O: Default> Program<O> {
                 None => (format!("--{}", f.name), f.help),
             })
             .collect();
+        rows.push((
+            "--validate".to_owned(),
+            "Only check the input against the accepted range; print `ok`.",
+        ));
+        if self.explain.is_some() {
+            rows.push((
+                "--explain".to_owned(),
+                "Also print on stderr why the answer is right (a checked witness).",
+            ));
+        }
         rows.push(("-h, --help".to_owned(), "Print this help."));
         let width = rows.iter().map(|(left, _)| left.len()).max().unwrap_or(0);
         for (left, text) in rows {
@@ -262,23 +321,28 @@ mod tests {
         },
     ];
 
+    fn parse_only(text: &str) -> Result<(), InputError> {
+        sum(text, &Options::default()).map(|_| ())
+    }
+
+    fn explained(text: &str, options: &Options) -> Result<Output, InputError> {
+        let mut output = sum(text, options)?;
+        output.explanation = Some(format!("the sum is {}", output.answer.trim()));
+        Ok(output)
+    }
+
     const SUM: Program<Options> = Program {
         name: "sum",
         about: "adds two integers",
         input_help: "Input: two integers a b, each from -100 to 100.",
         flags: FLAGS,
         solve: sum,
+        validate: parse_only,
+        explain: Some(explained),
     };
 
     fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = SUM.run(&args, &mut &stdin[..], &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        SUM.run_captured(args, stdin)
     }
 
     #[test]
@@ -296,6 +360,25 @@ mod tests {
             run(&["--double"], b"2 3"),
             (0, "10\n".into(), "doubled\n".into())
         );
+    }
+
+    #[test]
+    fn validate_and_explain() {
+        assert_eq!(run(&["--validate"], b"2 3"), (0, "ok\n".into(), String::new()));
+        let (code, out, err) = run(&["--validate"], b"2 300");
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert!(err.starts_with("error: line 1, column 3: "), "{err}");
+        assert_eq!(
+            run(&["--explain", "--add", "1"], b"2 3"),
+            (0, "6\n".into(), "the sum is 6\n".into())
+        );
+        let (code, _, err) = run(&["--explain", "--validate"], b"2 3");
+        assert_eq!(code, 2, "{err}");
+        // A program without an explanation does not offer the flag.
+        let plain = Program { explain: None, ..SUM };
+        let (code, _, err) = plain.run_captured(&["--explain"], b"2 3");
+        assert_eq!(code, 2, "{err}");
+        assert!(!plain.help().contains("--explain"));
     }
 
     #[test]
@@ -350,6 +433,8 @@ mod tests {
         assert!(out.contains("  --add N     Add N.\n"), "{out}");
         assert!(out.contains("  --double    Double the sum.\n"));
         assert!(out.contains("  -h, --help  Print this help.\n"));
+        assert!(out.contains("  --validate  Only check the input"), "{out}");
+        assert!(out.contains("  --explain   Also print on stderr"), "{out}");
     }
 
     #[test]

@@ -53,6 +53,8 @@ are distinct, in any order, and legal: no two in one row, and land in adjacent r
 Output: WIN if the city about to move wins with best play, else LOSE.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
+    validate: |input| parse(input).map(|_| ()),
+    explain: Some(|input, _| explain::explain(input)),
 };
 
 /// A column of the river.

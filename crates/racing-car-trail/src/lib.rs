@@ -83,6 +83,8 @@ Output: per field, N lines with `A` (the first player wins from that cell), `B` 
 wins) or `X` (obstacle), then an empty line.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
+    validate: |input| parse(input).map(|_| ()),
+    explain: None,
 };
 
 /// Reads and validates every field up to the closing `0 0`.
