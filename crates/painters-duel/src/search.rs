@@ -226,7 +226,11 @@ impl Solver {
     }
 
     /// Alma's score minus Berthe's with best play: Alma stands in `alma`, Berthe in `berthe`,
-    /// `free` holds the rooms that may still be painted, on the side-`side` board.
+    /// `free` holds the rooms that may still be painted, on the side-`side` board (rooms as bit
+    /// indices of [`crate::board`]; a parsed [`crate::Duel`] gives all four).
+    ///
+    /// # Panics
+    /// If `side` exceeds 11 or a room is not on the board (a parsed input never does that).
     pub fn solve(
         &mut self,
         side: usize,
