@@ -1,5 +1,5 @@
-//! The triangular museum as bit masks: rooms are bit indices of a `u128`, neighbours are precomputed
-//! masks, and the triangle's six symmetries are byte-wise lookup tables.
+//! The triangular museum as bit masks: rooms are bit indices of a `u128`, neighbours are
+//! precomputed masks, and the triangle's six symmetries are byte-wise lookup tables.
 //!
 //! Room (r, j) (0-based row r, 0-based place j in the row) is bit `r * r + j`. The side-S triangle
 //! is then the first S^2 bits of the side-11 triangle, with the same adjacency inside it, so one

@@ -34,11 +34,11 @@
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
 //! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on
 //! proptest's random multi-test inputs of boards S = 2..5 with random construction rooms and
-//! starts, with the default table and with a 4 KB one (256 cases each a run by default, 20 000
-//! each run by hand); fast == the contest's plain minimax ([`baseline`]) on every open start pair of S = 5,
-//! on proptest's random S = 6..7 boards with construction, on the testdata cases up to S = 8 and
-//! the dense S = 11 ones, and (by hand, 36 s of plain minimax) on all 2352 open start pairs of
-//! S = 7; the path bounds against enumeration in unit tests.
+//! starts, with the default table and with a 4 KB one (256 cases each a run by default, 20 000 each
+//! run by hand); fast == the contest's plain minimax ([`baseline`]) on every open start pair of S =
+//! 5, on proptest's random S = 6..7 boards with construction, on the testdata cases up to S = 8 and
+//! the dense S = 11 ones, and (by hand, 36 s of plain minimax) on all 2352 open start pairs of S =
+//! 7; the path bounds against enumeration in unit tests.
 
 use gamecore::{Flag, InputError, Output, Program, Reader};
 
