@@ -143,30 +143,51 @@ pub const FAMILIES: &[Family] = &[
         sizes: &["rows", "columns"],
         generate: |_, s| racing_car_trail::generate::open(s[0] as usize, s[1] as usize),
     },
+    Family {
+        problem: "painters-duel",
+        name: "corner",
+        sizes: &["side"],
+        generate: |_, s| {
+            let side = s[0] as usize;
+            painters_duel::generate::open_board(side, &[((1, 1), (side, 2 * side - 1))])
+        },
+    },
+    Family {
+        problem: "painters-duel",
+        name: "centre",
+        sizes: &["side"],
+        generate: |_, s| {
+            let side = s[0] as usize;
+            let middle = side.div_ceil(2);
+            painters_duel::generate::open_board(side, &[((middle, middle), (side, side))])
+        },
+    },
+    Family {
+        problem: "painters-duel",
+        name: "construction",
+        sizes: &["side", "percent"],
+        generate: |seed, s| {
+            let side = s[0] as usize;
+            painters_duel::generate::random_construction(seed, 1, side..=side, s[1])
+        },
+    },
+    Family {
+        problem: "painters-duel",
+        name: "hardest",
+        sizes: &["side", "tests"],
+        generate: |_, s| painters_duel::generate::hardest_open(s[0] as usize, s[1] as usize),
+    },
     // xtask new: new families go above this line.
 ];
 
+/// A size for a case name: `1e5` for powers of ten from 10^4, else the number.
 fn label(n: u64) -> String {
-    let zeros = n.trailing_zeros_dec();
-    if n >= 10_000 && n == 10u64.pow(zeros) {
-        format!("1e{zeros}")
+    let digits = n.to_string();
+    let power_of_ten = digits.starts_with('1') && digits[1..].bytes().all(|b| b == b'0');
+    if n >= 10_000 && power_of_ten {
+        format!("1e{}", digits.len() - 1)
     } else {
-        n.to_string()
-    }
-}
-
-trait DecimalZeros {
-    fn trailing_zeros_dec(self) -> u32;
-}
-
-impl DecimalZeros for u64 {
-    fn trailing_zeros_dec(mut self) -> u32 {
-        let mut zeros = 0;
-        while self >= 10 && self % 10 == 0 {
-            self /= 10;
-            zeros += 1;
-        }
-        zeros
+        digits
     }
 }
 
@@ -329,6 +350,42 @@ fn racing_car_trail(quick: bool) -> Ladder {
     }
 }
 
+fn painters_duel(quick: bool) -> Ladder {
+    let top = if quick { 8 } else { 10 };
+    let baseline_top = if quick { 7 } else { 8 };
+    let by_side = |family: &'static str, seed: u64, extra: Option<u64>, from: u64| {
+        (from..=top).map(move |side| {
+            let mut sizes = vec![side];
+            sizes.extend(extra);
+            Case {
+                family,
+                seed,
+                size: side as f64,
+                size_label: format!("S={side}"),
+                sizes,
+                baseline: side <= baseline_top,
+            }
+        })
+    };
+    let mut cases: Vec<Case> = vec![Case {
+        family: "hardest",
+        seed: 0,
+        size: 6.0,
+        size_label: "100 tests, S=6".to_owned(),
+        sizes: vec![6, 100],
+        baseline: true,
+    }];
+    cases.extend(by_side("corner", 0, None, 2));
+    cases.extend(by_side("centre", 0, None, 2));
+    cases.extend(by_side("construction", 1, Some(20), 4));
+    Ladder {
+        problem: "painters-duel",
+        axis: "S (side of the triangle; S^2 rooms)",
+        growth: Growth::Exponential,
+        cases,
+    }
+}
+
 /// The benchmark of every problem.
 pub fn ladders(quick: bool) -> Vec<Ladder> {
     vec![
@@ -336,6 +393,32 @@ pub fn ladders(quick: bool) -> Vec<Ladder> {
         more_reclamation(quick),
         circles_game(quick),
         racing_car_trail(quick),
+        painters_duel(quick),
         // xtask new: new ladders go above this line.
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels() {
+        assert_eq!(label(100_000), "1e5");
+        assert_eq!(label(11_000), "11000");
+        assert_eq!(label(1000), "1000");
+    }
+
+    #[test]
+    fn every_ladder_case_names_a_family() {
+        for ladder in ladders(false) {
+            for case in &ladder.cases {
+                let family = FAMILIES
+                    .iter()
+                    .find(|f| f.problem == ladder.problem && f.name == case.family)
+                    .unwrap_or_else(|| panic!("{} {}", ladder.problem, case.family));
+                assert_eq!(family.sizes.len(), case.sizes.len(), "{}", case.family);
+            }
+        }
+    }
 }

@@ -37,6 +37,9 @@ impl From<String> for Output {
     }
 }
 
+/// How a program answers a decoded input under its options.
+pub type Answer<O> = fn(&str, &O) -> Result<Output, InputError>;
+
 /// A command-line flag `--name` (a switch) or `--name VALUE` / `--name=VALUE`.
 pub struct Flag<O> {
     /// The flag's name without the leading dashes.
@@ -60,12 +63,12 @@ pub struct Program<O: 'static> {
     /// The flags it accepts besides `--help`.
     pub flags: &'static [Flag<O>],
     /// Answers a decoded input under the given options.
-    pub solve: fn(&str, &O) -> Result<Output, InputError>,
+    pub solve: Answer<O>,
     /// Checks a decoded input against the accepted range without solving it (`--validate`).
     pub validate: fn(&str) -> Result<(), InputError>,
     /// Answers like `solve` and adds the explanation for stderr (`--explain`); a program without
     /// one does not offer the flag.
-    pub explain: Option<fn(&str, &O) -> Result<Output, InputError>>,
+    pub explain: Option<Answer<O>>,
 }
 
 /// What the command line asks for.
@@ -364,7 +367,10 @@ mod tests {
 
     #[test]
     fn validate_and_explain() {
-        assert_eq!(run(&["--validate"], b"2 3"), (0, "ok\n".into(), String::new()));
+        assert_eq!(
+            run(&["--validate"], b"2 3"),
+            (0, "ok\n".into(), String::new())
+        );
         let (code, out, err) = run(&["--validate"], b"2 300");
         assert_eq!((code, out.as_str()), (1, ""));
         assert!(err.starts_with("error: line 1, column 3: "), "{err}");
@@ -375,7 +381,10 @@ mod tests {
         let (code, _, err) = run(&["--explain", "--validate"], b"2 3");
         assert_eq!(code, 2, "{err}");
         // A program without an explanation does not offer the flag.
-        let plain = Program { explain: None, ..SUM };
+        let plain = Program {
+            explain: None,
+            ..SUM
+        };
         let (code, _, err) = plain.run_captured(&["--explain"], b"2 3");
         assert_eq!(code, 2, "{err}");
         assert!(!plain.help().contains("--explain"));

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use painters_duel::r#gen::{all_rooms, open_board};
+use painters_duel::generate::{all_rooms, open_board};
 
 fn main() {
     let side: usize = std::env::args()

@@ -23,7 +23,7 @@
 //! Exponential in the worst case (the game is PSPACE-complete in general); memory at most the
 //! `--tt-mb` budget (default 512 MB, the peak of a table's growth included) plus about 2 MB.
 //! Measured on one core, release build (user time, peak memory, default `--tt-mb 512`): the 100
-//! hardest S = 6 open-board tests (largest plain trees, `gen::hardest_open(6, 100)`) in 4 ms
+//! hardest S = 6 open-board tests (largest plain trees, `generate::hardest_open(6, 100)`) in 4 ms
 //! together (the contest's plain minimax, [`baseline`]: 67 ms); every one of the 4032 S = 8
 //! open-board start pairs, each with a fresh solver, in at most 33 ms (mean 7 ms; the corner pair
 //! (1,1)-(8,15) in 10 ms against 1.5 s for plain minimax); S = 9 open board (1,1)-(9,17) 0.08 s,
@@ -45,7 +45,7 @@ use gamecore::{Flag, InputError, Output, Program, Reader};
 pub mod baseline;
 pub mod board;
 pub mod brute;
-pub mod r#gen;
+pub mod generate;
 pub mod search;
 pub mod table;
 

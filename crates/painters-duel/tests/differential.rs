@@ -1,7 +1,7 @@
 //! The fast solver against the brute-force oracle (plain memoised minimax from the rules) and the
 //! contest's plain minimax, on inputs generated valid by construction.
 
-use painters_duel::r#gen::{all_rooms, all_start_pairs};
+use painters_duel::generate::{all_rooms, all_start_pairs};
 use painters_duel::search::Solver;
 use painters_duel::{baseline, brute, format, parse, solve};
 use proptest::prelude::*;

@@ -63,7 +63,7 @@ fn the_command_line_refuses_with_exit_1_and_checks_its_flag() {
 
 #[test]
 fn a_tiny_table_still_gives_exact_answers() {
-    let input = painters_duel::r#gen::hardest_open(5, 30);
+    let input = painters_duel::generate::hardest_open(5, 30);
     let options = painters_duel::Options {
         table_mb: 1,
         progress: false,
