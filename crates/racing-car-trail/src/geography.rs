@@ -637,6 +637,29 @@ impl Outcomes {
     }
 }
 
+/// The answers together with the maximum matching that proves them, for explanations: the first
+/// player wins from `v` by moving to `v`'s mate (see [`solve_with_matching`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// A maximum matching of the graph; it covers every vertex where the first player wins.
+    pub matching: Matching,
+    /// The answer on every vertex.
+    pub outcomes: Outcomes,
+}
+
+/// Like [`solve`], and keeps the matching. From a winning `v`, moving to `v`'s mate `w` wins:
+/// `M` minus the edge `vw` is a maximum matching of the graph without `v` (its size is one less,
+/// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
+/// loses.
+pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
+    let matching = maximum_matching(graph);
+    let avoidable = avoidable(graph, &matching);
+    Solution {
+        matching,
+        outcomes: Outcomes { avoidable },
+    }
+}
+
 /// Solves vertex geography on `graph` for every start vertex: [`maximum_matching`], then
 /// [`avoidable`].
 pub fn solve<G: BipartiteGraph>(graph: &G) -> Outcomes {

@@ -73,6 +73,13 @@ impl Field {
         ((row + 1) * self.stride + col) as u32
     }
 
+    /// The cell `(row, col)` (0-based) of vertex `v`, which must be a cell's vertex (from
+    /// [`Field::vertex`]; a free vertex is one).
+    pub fn cell(&self, v: u32) -> (usize, usize) {
+        let v = v as usize;
+        (v / self.stride - 1, v % self.stride)
+    }
+
     /// Whether vertex `v` is a free cell.
     #[inline]
     pub fn is_free_vertex(&self, v: u32) -> bool {
@@ -159,6 +166,18 @@ mod tests {
             for r in 0..f.rows() {
                 for c in 0..f.cols() {
                     assert_eq!(f.is_left(f.vertex(r, c)), (r + c) % 2 == 0, "{r} {c}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn cells_and_vertices_are_inverse() {
+        for rows in [&["..", ".."][..], &["...", "...", "..."], &["."]] {
+            let f = field(rows);
+            for r in 0..f.rows() {
+                for c in 0..f.cols() {
+                    assert_eq!(f.cell(f.vertex(r, c)), (r, c));
                 }
             }
         }

@@ -27,6 +27,8 @@
 //! resumable neighbour cursor); [`grid::Field`] is the grid adapter with implicit neighbours on a
 //! padded bit array, and [`geography::CsrGraph`] the general compact form. The engine stays in this
 //! crate rather than in gamecore because no other solver of the workspace needs matchings.
+//! [`explain`] keeps the engine's matching ([`geography::solve_with_matching`]; [`solve`] does not)
+//! and shows each `A` cell's winning first move: along its matching edge.
 //!
 //! # Complexity
 //! Per field of `V` cells: a Karp–Sipser greedy matching, O(V) (exact on forests: mazes and
@@ -50,13 +52,20 @@
 //! re-matching (mazes, a random 30 x 30) and by the contest approach ([`baseline`], ten random
 //! 100 x 100 fields) (`tests/testdata_checks.rs`); arbitrary text never panics
 //! (`tests/inputs.rs`); every refusal of the spec's accepted range has a unit test and a testdata
-//! case.
+//! case. The explanation's moves, read back from its text (`tests/witness.rs`): on the property
+//! tests' small grids and paths, rings, ladders, combs, mazes and spirals, and on the testdata's
+//! brute-force cases, each arrow leads to a free neighbour after which the brute force says the
+//! opponent loses, and each `B` is lost by the brute force; on random grids up to 10 x 10, mazes up
+//! to 15 x 15 and the testdata's big cases up to 100 x 100, the arrows together extend to a maximum
+//! matching of a plain matcher, and every arrowed cell is `A` by re-matching; on random bipartite
+//! graphs the mate move loses for the opponent by the rules (`tests/engine.rs`).
 
 use gamecore::input::describe_token;
 use gamecore::{InputError, Output, Program, Reader};
 
 pub mod baseline;
 pub mod brute;
+pub mod explain;
 pub mod generate;
 pub mod geography;
 pub mod grid;
@@ -100,6 +109,11 @@ pub fn parse(input: &str) -> Result<Vec<Field>, InputError> {
     }
     reader.expect_end()?;
     Ok(fields)
+}
+
+/// Checks the input against the accepted range without solving it (`--validate`).
+pub fn validate(input: &str) -> Result<(), InputError> {
+    parse(input).map(|_| ())
 }
 
 /// Reads one field, or `None` after the closing `0 0`.

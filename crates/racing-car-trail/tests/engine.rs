@@ -126,6 +126,10 @@ fn check_all_matchings(
     let matching = geography::maximum_matching(graph);
     prop_assert!(valid(graph, &matching));
     prop_assert_eq!(matching.size(), maximum);
+    let solution = geography::solve_with_matching(graph);
+    prop_assert!(valid(graph, &solution.matching));
+    prop_assert_eq!(solution.matching.size(), maximum);
+    prop_assert_eq!(&solution.outcomes, &geography::solve(graph));
     Ok(())
 }
 
@@ -186,9 +190,15 @@ proptest! {
         let graph = CsrGraph::from_edges(random.left.clone(), &random.edges).unwrap();
         let outcomes = geography::solve(&graph);
         let mut solver = ImpartialSolver::new(Geography { adjacent: adjacency(&graph) });
+        let solution = geography::solve_with_matching(&graph);
         for v in 0..graph.vertex_count() {
             let by_rules = solver.outcome(&(v, 1 << v)) == Outcome::Win;
             prop_assert_eq!(outcomes.first_player_wins(v as u32), by_rules, "vertex {}", v);
+            // The explanation's witness: from a winning vertex, moving to its mate wins.
+            if by_rules {
+                let w = solution.matching.mate(v as u32).expect("a winning vertex is matched") as usize;
+                prop_assert_eq!(solver.outcome(&(w, 1 << v | 1 << w)), Outcome::Loss, "{} -> {}", v, w);
+            }
         }
     }
 }

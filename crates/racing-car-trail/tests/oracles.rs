@@ -3,12 +3,9 @@
 
 mod common;
 
-use common::{rematch_solve, render};
-use gamecore::rng::SplitMix64;
+use common::{comb, ladder, maze, path, picture, random_grid, rematch_solve, render, ring};
 use proptest::prelude::*;
 use racing_car_trail::{brute, generate, solve};
-
-type Grid = Vec<Vec<u8>>;
 
 /// Checks all three answers on one input (the brute force only when `brute` is set).
 fn agree(input: &str, with_brute: bool) -> Result<(), TestCaseError> {
@@ -28,74 +25,6 @@ fn agree(input: &str, with_brute: bool) -> Result<(), TestCaseError> {
         );
     }
     Ok(())
-}
-
-prop_compose! {
-    /// A random grid of at most `max_cells` cells, each free with a random density.
-    fn random_grid(max_rows: usize, max_cols: usize, max_cells: usize)
-        (rows in 1..=max_rows, cols in 1..=max_cols, density in 1..=10u32)
-        (cells in prop::collection::vec(
-            prop::bool::weighted(f64::from(density) / 10.0),
-            rows * cols.min(max_cells / rows)),
-         cols in Just(cols.min(max_cells / rows)))
-        -> Grid
-    {
-        cells.chunks(cols).map(|row| row.iter().map(|&free| if free { b'.' } else { b'X' }).collect()).collect()
-    }
-}
-
-/// Rows of `.`/`X` from pictures.
-fn picture(rows: &[&str]) -> Grid {
-    rows.iter().map(|r| r.as_bytes().to_vec()).collect()
-}
-
-/// A horizontal path of `length` cells (vertical when `vertical`).
-fn path(length: usize, vertical: bool) -> Grid {
-    if vertical {
-        vec![vec![b'.']; length]
-    } else {
-        vec![vec![b'.'; length]]
-    }
-}
-
-/// The border of a `rows x cols` rectangle: a ring of `2 (rows + cols) - 4` cells.
-fn ring(rows: usize, cols: usize) -> Grid {
-    (0..rows)
-        .map(|r| {
-            (0..cols)
-                .map(|c| {
-                    if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
-                        b'.'
-                    } else {
-                        b'X'
-                    }
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// A `2 x length` ladder.
-fn ladder(length: usize) -> Grid {
-    vec![vec![b'.'; length]; 2]
-}
-
-/// A comb: a spine of `width` cells on top, and below every other cell a tooth of `depth` cells.
-fn comb(width: usize, depth: usize) -> Grid {
-    let mut grid = vec![vec![b'X'; width]; depth + 1];
-    grid[0].fill(b'.');
-    for row in grid.iter_mut().skip(1) {
-        for (c, cell) in row.iter_mut().enumerate() {
-            if c % 2 == 0 {
-                *cell = b'.';
-            }
-        }
-    }
-    grid
-}
-
-fn maze(seed: u64, rows: usize, cols: usize, loops_per_mille: u64) -> Grid {
-    generate::maze_grid(&mut SplitMix64::new(seed), rows, cols, loops_per_mille)
 }
 
 proptest! {

@@ -5,7 +5,12 @@
 
 #![allow(dead_code)]
 
-use racing_car_trail::parse;
+use gamecore::rng::SplitMix64;
+use proptest::prelude::*;
+use racing_car_trail::{generate, parse};
+
+/// A field as rows of `.`/`X`.
+pub type Grid = Vec<Vec<u8>>;
 
 /// The free cells of a grid as a graph: `cells[i] = (row, col)`, `adjacent[i]` their free
 /// orthogonal neighbours, `left[i]` whether `row + col` is even.
@@ -58,11 +63,21 @@ impl CellGraph {
 /// The size of a maximum matching of a bipartite graph without the vertex `removed`, by one
 /// breadth-first augmenting search per left vertex.
 pub fn matching_size(adjacent: &[Vec<usize>], left: &[bool], removed: Option<usize>) -> usize {
+    matching_size_without(adjacent, left, removed.as_slice())
+}
+
+/// The size of a maximum matching of a bipartite graph without the vertices `removed`, by one
+/// breadth-first augmenting search per left vertex.
+pub fn matching_size_without(adjacent: &[Vec<usize>], left: &[bool], removed: &[usize]) -> usize {
     let n = adjacent.len();
+    let mut gone = vec![false; n];
+    for &v in removed {
+        gone[v] = true;
+    }
     let mut mate = vec![usize::MAX; n];
     let mut size = 0;
     for (root, &on_left) in left.iter().enumerate() {
-        if !on_left || Some(root) == removed {
+        if !on_left || gone[root] {
             continue;
         }
         // parent[w] = the left vertex from which right vertex w was reached.
@@ -74,7 +89,7 @@ pub fn matching_size(adjacent: &[Vec<usize>], left: &[bool], removed: Option<usi
             let u = queue[head];
             head += 1;
             for &w in &adjacent[u] {
-                if Some(w) == removed || parent[w] != usize::MAX {
+                if gone[w] || parent[w] != usize::MAX {
                     continue;
                 }
                 parent[w] = u;
@@ -127,4 +142,74 @@ pub fn rematch_solve(input: &str) -> String {
 /// The input text of grids given as rows of `.`/`X`.
 pub fn render(grids: &[Vec<Vec<u8>>]) -> String {
     racing_car_trail::generate::render(grids)
+}
+
+prop_compose! {
+    /// A random grid of at most `max_cells` cells, each free with a random density.
+    pub fn random_grid(max_rows: usize, max_cols: usize, max_cells: usize)
+        (rows in 1..=max_rows, cols in 1..=max_cols, density in 1..=10u32)
+        (cells in prop::collection::vec(
+            prop::bool::weighted(f64::from(density) / 10.0),
+            rows * cols.min(max_cells / rows)),
+         cols in Just(cols.min(max_cells / rows)))
+        -> Grid
+    {
+        cells.chunks(cols).map(|row| row.iter().map(|&free| if free { b'.' } else { b'X' }).collect()).collect()
+    }
+}
+
+/// Rows of `.`/`X` from pictures.
+pub fn picture(rows: &[&str]) -> Grid {
+    rows.iter().map(|r| r.as_bytes().to_vec()).collect()
+}
+
+/// A horizontal path of `length` cells (vertical when `vertical`).
+pub fn path(length: usize, vertical: bool) -> Grid {
+    if vertical {
+        vec![vec![b'.']; length]
+    } else {
+        vec![vec![b'.'; length]]
+    }
+}
+
+/// The border of a `rows x cols` rectangle: a ring of `2 (rows + cols) - 4` cells.
+pub fn ring(rows: usize, cols: usize) -> Grid {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if r == 0 || c == 0 || r + 1 == rows || c + 1 == cols {
+                        b'.'
+                    } else {
+                        b'X'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A `2 x length` ladder.
+pub fn ladder(length: usize) -> Grid {
+    vec![vec![b'.'; length]; 2]
+}
+
+/// A comb: a spine of `width` cells on top, and below every other cell a tooth of `depth` cells.
+pub fn comb(width: usize, depth: usize) -> Grid {
+    let mut grid = vec![vec![b'X'; width]; depth + 1];
+    grid[0].fill(b'.');
+    for row in grid.iter_mut().skip(1) {
+        for (c, cell) in row.iter_mut().enumerate() {
+            if c % 2 == 0 {
+                *cell = b'.';
+            }
+        }
+    }
+    grid
+}
+
+/// A maze of corridors from the crate's generator, with `loops_per_mille` of its inner walls
+/// opened.
+pub fn maze(seed: u64, rows: usize, cols: usize, loops_per_mille: u64) -> Grid {
+    generate::maze_grid(&mut SplitMix64::new(seed), rows, cols, loops_per_mille)
 }
