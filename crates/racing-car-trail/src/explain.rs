@@ -11,10 +11,12 @@
 //! `M - vw` is a maximum matching of `G - v`, and it misses `w`. By the crate's theorem applied to
 //! `G - v` (the player to move from a vertex that some maximum matching misses loses), Bob loses.
 //!
-//! Conversely a move from `v` to a neighbour `u` wins iff `vu` lies in some maximum matching of
-//! `G` (a maximum matching of `G - v` missing `u`, plus `vu`, has size `ν(G)`); the tests check
+//! The argument works for any maximum matching of `G` through `vw`, not only `M`; and conversely,
+//! if moving from the `A` cell `v` to a neighbour `u` wins, the theorem gives a maximum matching
+//! of `G - v` that misses `u`, which with `vu` added has size `ν(G)`. So the winning first moves
+//! from an `A` cell are exactly its edges that lie in some maximum matching of `G`. The tests check
 //! the arrows that way on grids too big for the brute force: all arrows together extend to one
-//! maximum matching, and every arrowed cell is `A`.
+//! maximum matching of a plain matcher, and every arrowed cell is `A` by re-matching without it.
 //!
 //! The move grid is printed for fields of at most [`MAX_SHOWN_SIDE`] rows and columns (the
 //! contest's limit); larger fields get their counts only. `B` and `X` cells show as in the answer.
