@@ -45,6 +45,7 @@ use gamecore::{Flag, InputError, Output, Program, Reader};
 pub mod baseline;
 pub mod board;
 pub mod brute;
+pub mod explain;
 pub mod generate;
 pub mod search;
 pub mod table;
@@ -106,7 +107,7 @@ pub const PROGRAM: Program<Options> = Program {
     flags: FLAGS,
     solve: |input, options| solve_with(input, options).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
-    explain: None,
+    explain: Some(explain::explain),
 };
 
 /// One test: the board and where the painters start, validated.

@@ -271,6 +271,45 @@ impl Solver {
     }
 }
 
+impl Solver {
+    /// The move the table remembers as best (or as the cutoff) for the painter to move in
+    /// `mover`, against `other` in `other`, with `free` rooms unpainted on the side-`side` board:
+    /// a hint for move ordering, not a proof. `None` when the table holds no such position or the
+    /// move is not legal there (split positions are never stored).
+    pub fn remembered_move(
+        &mut self,
+        side: usize,
+        mover: usize,
+        other: usize,
+        free: Rooms,
+    ) -> Option<usize> {
+        if self.symmetries[side].is_none() {
+            self.symmetries[side] = Some(Box::new(Symmetries::new(side)));
+        }
+        let symmetries = self.symmetries[side].take();
+        let context = Context {
+            solver: self,
+            symmetries: symmetries.as_deref(),
+        };
+        let region = reach(mover, free) | reach(other, free);
+        let (key, key_mover, key_other, symmetry) = context.key(region, mover, other);
+        let remembered = context
+            .solver
+            .table
+            .find(mix(key, key_mover, key_other), |e| {
+                e.matches(key, key_mover, key_other)
+            })
+            .map(|entry| match context.symmetries {
+                Some(symmetries) => symmetries.inverse[symmetry][usize::from(entry.best)],
+                None => entry.best,
+            });
+        self.symmetries[side] = symmetries;
+        remembered
+            .map(usize::from)
+            .filter(|&m| NEIGHBOURS[mover] & free & bit(m) != 0)
+    }
+}
+
 /// A game position being searched: its window, table key, bounds and moves.
 #[derive(Clone, Copy)]
 struct GameFrame {
