@@ -19,6 +19,11 @@
 //!   (a path crosses biconnected blocks along one chain);
 //! - the six symmetries of the triangle: large positions are stored under their least image.
 //!
+//! `--explain` ([`explain`]) adds on stderr, per test, a principal variation: every move (1-based
+//! rooms), every skip of a stuck painter, the end and the final count; each move is chosen by
+//! re-solving the positions after it exactly with the same solver (about the cost of the solve
+//! itself: S = 10 open board (1,1)-(10,19) explained in 1.7 s, solved in 1.8 s).
+//!
 //! # Complexity
 //! Exponential in the worst case (the game is PSPACE-complete in general); memory at most the
 //! `--tt-mb` budget (default 512 MB, the peak of a table's growth included) plus about 2 MB.
@@ -38,7 +43,12 @@
 //! run by hand); fast == the contest's plain minimax ([`baseline`]) on every open start pair of S =
 //! 5, on proptest's random S = 6..7 boards with construction, on the testdata cases up to S = 8 and
 //! the dense S = 11 ones, and (by hand, 36 s of plain minimax) on all 2352 open start pairs of S =
-//! 7; the path bounds against enumeration in unit tests.
+//! 7; the path bounds against enumeration in unit tests. Principal variations
+//! (`tests/witness.rs`), read back from the printed text: replayed by the rules, at the judge's
+//! score, every move best by the brute force on proptest's S = 2..5 inputs and the testdata edge
+//! cases (walled-off and stuck starts), and by a fresh solver on proptest's S = 6..8 boards with
+//! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
+//! hand).
 
 use gamecore::{Flag, InputError, Output, Program, Reader};
 

@@ -388,3 +388,17 @@ fn a_broken_line_is_caught() {
     case.turns[0] = Printed::Move(0, (3, 4), (2, 3));
     assert!(replay(test, &case).is_err());
 }
+
+#[test]
+fn testdata_edge_cases_are_best_by_brute_force() {
+    // Walled-off starts (two longest paths), painters stuck from the start, nobody moving.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
+    for case in [
+        "06-walled-off",
+        "07-stuck-from-start",
+        "08-maximal-construction",
+    ] {
+        let input = std::fs::read_to_string(dir.join(format!("{case}.in"))).unwrap();
+        check_input(&input, by_brute_force).unwrap_or_else(|e| panic!("{case}: {e}"));
+    }
+}
