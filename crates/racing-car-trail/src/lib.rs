@@ -93,7 +93,7 @@ wins) or `X` (obstacle), then an empty line.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
-    explain: None,
+    explain: Some(|input, _| explain::explain(input)),
 };
 
 /// Reads and validates every field up to the closing `0 0`.
