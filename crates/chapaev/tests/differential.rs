@@ -6,74 +6,12 @@
 //! decimal off that (radius 0.3999 or 0.4001, centres nudged by 0.0001): near misses and
 //! near hits. Centres stay at least 1 - 0.0003 apart, more than two radii (at most 0.8002).
 
-use chapaev::position::{Decimal, SCALE};
 use chapaev::table::WinTable;
 use chapaev::{Position, Side, baseline, brute, hits, parse};
 use proptest::prelude::*;
-use proptest::sample::{select, subsequence};
 
-/// Every integer point of `[-half, half]^2`, scaled.
-fn lattice(half: i64) -> Vec<(i64, i64)> {
-    (-half..=half)
-        .flat_map(|x| (-half..=half).map(move |y| (x * SCALE, y * SCALE)))
-        .collect()
-}
-
-fn extended(radius: i64, red: usize, centres: &[(i64, i64)]) -> String {
-    let mut text = format!(
-        "discs {} {} {}\n",
-        Decimal(radius),
-        red,
-        centres.len() - red
-    );
-    for (x, y) in centres {
-        text.push_str(&format!("{} {}\n", Decimal(*x), Decimal(*y)));
-    }
-    text
-}
-
-fn nudge() -> impl Strategy<Value = i64> {
-    prop_oneof![4 => Just(0i64), 1 => Just(-1i64), 1 => Just(1i64)]
-}
-
-prop_compose! {
-    /// A lattice position with 1..=`most` discs per side, in the extended format.
-    fn lattice_position(most: usize, half: i64)
-        (red in 1..=most, white in 1..=most)
-        (cells in subsequence(lattice(half), red + white).prop_shuffle(),
-         nudges in proptest::collection::vec((nudge(), nudge()), red + white),
-         radius in select(vec![1000i64, 2000, 3000, 4000, 4000, 4000, 3999, 4001]),
-         red in Just(red))
-        -> String
-    {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&nudges)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
-    }
-}
-
-prop_compose! {
-    /// A position in general position: each centre on its own cell of a unit grid, moved by up to
-    /// 0.25 per coordinate with 4 decimals; radius up to 0.24 (centres at least 0.5 apart).
-    fn jittered_position(most: usize)
-        (red in 1..=most, white in 1..=most)
-        (cells in subsequence(lattice(2), red + white).prop_shuffle(),
-         jitter in proptest::collection::vec((-2500i64..=2500, -2500i64..=2500), red + white),
-         radius in 1i64..=2400,
-         red in Just(red))
-        -> String
-    {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&jitter)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
-    }
-}
+mod common;
+use common::{jittered_position, lattice_position};
 
 fn position(text: &str) -> Position {
     parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"))

@@ -7,10 +7,12 @@
 
 use chapaev::brute::{self, Big, Biquadratic, Roots};
 use chapaev::explain::{analyse, end_direction, explain, past_end_direction, shoot};
-use chapaev::position::{Decimal, SCALE};
+use chapaev::position::Decimal;
 use chapaev::{Position, Side, generate, hits, parse};
 use proptest::prelude::*;
-use proptest::sample::{select, subsequence};
+
+mod common;
+use common::{jittered_position, lattice_position};
 
 /// A decimal integer, possibly negative, of any size.
 fn big(text: &str) -> Big {
@@ -200,70 +202,6 @@ fn check(text: &str, small: bool) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
-}
-
-/// Every integer point of `[-half, half]^2`, scaled.
-fn lattice(half: i64) -> Vec<(i64, i64)> {
-    (-half..=half)
-        .flat_map(|x| (-half..=half).map(move |y| (x * SCALE, y * SCALE)))
-        .collect()
-}
-
-fn extended(radius: i64, red: usize, centres: &[(i64, i64)]) -> String {
-    let mut text = format!(
-        "discs {} {} {}\n",
-        Decimal(radius),
-        red,
-        centres.len() - red
-    );
-    for (x, y) in centres {
-        text.push_str(&format!("{} {}\n", Decimal(*x), Decimal(*y)));
-    }
-    text
-}
-
-fn nudge() -> impl Strategy<Value = i64> {
-    prop_oneof![4 => Just(0i64), 1 => Just(-1i64), 1 => Just(1i64)]
-}
-
-prop_compose! {
-    /// A lattice position with 1..=`most` discs per side (exact grazes everywhere, and near
-    /// misses one unit in the last decimal off them), as in `tests/differential.rs`.
-    fn lattice_position(most: usize, half: i64)
-        (red in 1..=most, white in 1..=most)
-        (cells in subsequence(lattice(half), red + white).prop_shuffle(),
-         nudges in proptest::collection::vec((nudge(), nudge()), red + white),
-         radius in select(vec![1000i64, 2000, 3000, 4000, 4000, 4000, 3999, 4001]),
-         red in Just(red))
-        -> String
-    {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&nudges)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
-    }
-}
-
-prop_compose! {
-    /// A position in general position: centres on distinct unit cells moved by up to 0.25 per
-    /// coordinate, radius up to 0.24, as in `tests/differential.rs`.
-    fn jittered_position(most: usize)
-        (red in 1..=most, white in 1..=most)
-        (cells in subsequence(lattice(2), red + white).prop_shuffle(),
-         jitter in proptest::collection::vec((-2500i64..=2500, -2500i64..=2500), red + white),
-         radius in 1i64..=2400,
-         red in Just(red))
-        -> String
-    {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&jitter)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
-    }
 }
 
 proptest! {
