@@ -122,7 +122,7 @@ fn a_new_problem_is_one_command() {
     );
     assert!(scratch.read("README.md").contains("[`scratch-game`]"));
 
-    scratch.ok(&["fmt", "--all", "--", "--check"]);
+    scratch.ok(&["fmt", "-p", "scratch-game", "-p", "xtask", "--", "--check"]);
     scratch.ok(&[
         "clippy",
         "-q",
