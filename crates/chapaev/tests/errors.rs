@@ -1,7 +1,5 @@
 //! Every way an input is refused, with its exact message, and the command line's behaviour.
 
-use std::ffi::OsString;
-
 use chapaev::PROGRAM;
 
 const RED: &str = "0.5 7.5 1.5 7.5 2.5 7.5 3.5 7.5 4.5 7.5 5.5 7.5 6.5 7.5 7.5 7.5\n";
@@ -94,14 +92,7 @@ fn extended_header() {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = PROGRAM.run(&args, &mut &stdin[..], &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    PROGRAM.run_captured(args, stdin)
 }
 
 #[test]

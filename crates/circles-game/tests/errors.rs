@@ -55,14 +55,7 @@ fn the_oracles_refuse_the_same_inputs() {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-    let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = PROGRAM.run(&args, &mut &stdin[..], &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    PROGRAM.run_captured(args, stdin)
 }
 
 #[test]

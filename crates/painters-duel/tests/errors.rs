@@ -37,16 +37,7 @@ fn counts_and_missing_data() {
 
 #[test]
 fn the_command_line_refuses_with_exit_1_and_checks_its_flag() {
-    let run = |args: &[&str], input: &[u8]| {
-        let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = PROGRAM.run(&args, &mut &input[..], &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    };
+    let run = |args: &[&str], input: &[u8]| PROGRAM.run_captured(args, input);
     let (code, out, err) = run(&[], b"1\n2 1 1 2 1 0\n\xff");
     assert_eq!((code, out.as_str()), (1, ""));
     assert_eq!(
