@@ -1,5 +1,5 @@
-//! The property every fuzz target checks: on any bytes, a solver either answers (a non-empty,
-//! newline-terminated output) or refuses with an `InputError` whose message is one line; it never
+//! The property every fuzz target checks: on any bytes, a solver either answers (newline-terminated
+//! lines; empty only for an input of no tests, as racing-car-trail's `0 0`) or refuses with an `InputError` whose message is one line; it never
 //! panics, overflows its stack or hangs (libFuzzer reports those itself).
 
 use gamecore::InputError;
@@ -9,8 +9,10 @@ use gamecore::input::decode;
 pub fn check(data: &[u8], solve: fn(&str) -> Result<String, InputError>) {
     match decode(data).and_then(solve) {
         Ok(answer) => {
-            assert!(!answer.is_empty(), "an empty answer");
-            assert!(answer.ends_with('\n'), "an answer without a final newline");
+            assert!(
+                answer.is_empty() || answer.ends_with('\n'),
+                "an answer without a final newline"
+            );
         }
         Err(error) => {
             let message = error.to_string();
