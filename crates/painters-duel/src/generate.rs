@@ -17,8 +17,8 @@ pub fn all_rooms(side: usize) -> Vec<Room> {
         .collect()
 }
 
-/// The text block of one test: side, starts, construction rooms.
-fn block(side: usize, alma: Room, berthe: Room, construction: &[Room]) -> String {
+/// The text block of one test (without the count of tests): side, starts, construction rooms.
+pub fn block(side: usize, alma: Room, berthe: Room, construction: &[Room]) -> String {
     let mut text = format!(
         "{side} {} {} {} {} {}\n",
         alma.0,

@@ -168,24 +168,16 @@ impl Moment {
     /// painter to move (rooms she will still paint minus rooms the other will).
     fn as_input(&self, test: &Test) -> String {
         let (mover, other) = (self.at[self.to_move], self.at[1 - self.to_move]);
-        let blocked: Vec<&Room> = test
+        let blocked: Vec<Room> = test
             .closed
             .iter()
             .chain(self.painted.iter().filter(|&&r| r != mover && r != other))
+            .copied()
             .collect();
-        let mut text = format!(
-            "1\n{} {} {} {} {} {}\n",
-            test.side,
-            mover.0,
-            mover.1,
-            other.0,
-            other.1,
-            blocked.len()
-        );
-        for (r, p) in blocked {
-            text.push_str(&format!("{r} {p}\n"));
-        }
-        text
+        format!(
+            "1\n{}",
+            painters_duel::generate::block(test.side, mover, other, &blocked)
+        )
     }
 }
 

@@ -15,18 +15,7 @@ pub fn duel_text(side: usize, order: &[usize], construction: &[bool]) -> String 
         .filter(|&(_, &c)| c)
         .map(|(&k, _)| rooms[k])
         .collect();
-    let mut text = format!(
-        "{side} {} {} {} {} {}\n",
-        alma.0,
-        alma.1,
-        berthe.0,
-        berthe.1,
-        closed.len()
-    );
-    for (row, place) in closed {
-        text.push_str(&format!("{row} {place}\n"));
-    }
-    text
+    painters_duel::generate::block(side, alma, berthe, &closed)
 }
 
 prop_compose! {
