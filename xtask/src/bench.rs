@@ -464,28 +464,23 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
             .iter()
             .filter_map(|p| p.baseline.map(|b| (p.size, b.as_secs_f64())))
             .collect();
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" stroke=\"{colour}\" stroke-width=\"2\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\">{family}</text>",
-            W - RIGHT + 10.0,
-            W - RIGHT + 34.0,
-            W - RIGHT + 40.0,
-            legend_y + 4.0
-        );
-        legend_y += 18.0;
-        if !base.is_empty() {
-            svg.push_str(&line(base, " stroke-dasharray=\"6 4\""));
+        let mut legend = |svg: &mut String, label: String, dash: &str| {
             let _ = writeln!(
                 svg,
-                "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\
-                 <text x=\"{:.1}\" y=\"{:.1}\">{family} (contest)</text>",
+                "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
+                 stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
                 W - RIGHT + 10.0,
                 W - RIGHT + 34.0,
                 W - RIGHT + 40.0,
                 legend_y + 4.0
             );
             legend_y += 18.0;
+        };
+        legend(&mut svg, family.to_owned(), "");
+        if !base.is_empty() {
+            const DASH: &str = " stroke-dasharray=\"6 4\"";
+            svg.push_str(&line(base, DASH));
+            legend(&mut svg, format!("{family} (contest)"), DASH);
         }
     }
     svg.push_str("</svg>\n");
