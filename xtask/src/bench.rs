@@ -80,18 +80,20 @@ fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
     (sxx > 0.0).then(|| sxy / sxx)
 }
 
-/// A duration for people: µs, ms or s with three significant digits.
-pub fn show(duration: Duration) -> String {
-    let seconds = duration.as_secs_f64();
-    if seconds < 1e-3 {
-        format!("{:.0} µs", seconds * 1e6)
-    } else if seconds < 1.0 {
-        format!("{:.3} ms", seconds * 1e3).replace(".000", "")
-    } else {
-        format!("{seconds:.2} s")
-    }
+/// The label of a chart's time axis at 10^`decade` seconds: `100 µs`, `1 ms`, `10 s`.
+fn decade_label(decade: i32) -> String {
+    let (unit, exponent) = match decade {
+        ..-3 => ("µs", -6),
+        -3..0 => ("ms", -3),
+        _ => ("s", 0),
+    };
+    format!(
+        "1{} {unit}",
+        "0".repeat((decade - exponent).max(0) as usize)
+    )
 }
 
+/// A duration for the table: milliseconds with three significant digits, seconds from 1 s.
 fn show_ms(duration: Duration) -> String {
     let ms = duration.as_secs_f64() * 1e3;
     if ms < 10.0 {
@@ -412,7 +414,7 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     }
     for decade in y_lo as i32..=y_hi as i32 {
         let py = y(10f64.powi(decade));
-        let label = show(Duration::from_secs_f64(10f64.powi(decade)));
+        let label = decade_label(decade);
         let _ = writeln!(
             svg,
             "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
@@ -516,9 +518,13 @@ mod tests {
     fn median_and_display() {
         let ms = Duration::from_millis;
         assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
-        assert_eq!(show(Duration::from_micros(250)), "250 µs");
-        assert_eq!(show(ms(2)), "2 ms");
-        assert_eq!(show(Duration::from_millis(1500)), "1.50 s");
+        assert_eq!(decade_label(-4), "100 µs");
+        assert_eq!(decade_label(-3), "1 ms");
+        assert_eq!(decade_label(-1), "100 ms");
+        assert_eq!(decade_label(1), "10 s");
+        assert_eq!(show_ms(Duration::from_micros(2500)), "2.50 ms");
+        assert_eq!(show_ms(ms(123)), "123.0 ms");
+        assert_eq!(show_ms(ms(1500)), "1.50 s");
         assert_eq!(decades(&[0.002, 0.3]), (-3.0, 0.0));
     }
 
