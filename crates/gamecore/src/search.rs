@@ -122,11 +122,6 @@ impl<G: ImpartialGame> ImpartialSolver<G> {
         }
     }
 
-    /// The game being solved.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
     /// Whether the player to move at `position` wins with best play.
     pub fn outcome(&mut self, position: &G::Position) -> Outcome {
         let game = &self.game;
@@ -169,11 +164,6 @@ impl<G: ScoringGame> MinimaxSolver<G> {
             game,
             values: FxHashMap::default(),
         }
-    }
-
-    /// The game being solved.
-    pub fn game(&self) -> &G {
-        &self.game
     }
 
     /// The score of the rest of the play from `position` with best play on both sides.

@@ -2,7 +2,7 @@
 //! a run (O(L^2) per end state, O(r^2) in all), then XOR the runs' table values. It serves as the
 //! benchmark's reference and as the independent check of the closed form.
 
-use gamecore::{InputError, Pos, mex};
+use gamecore::{InputError, Outcome, Pos, mex};
 
 use crate::{Column, End, Run, parse, verdict};
 
@@ -90,5 +90,5 @@ pub fn solve(input: &str) -> Result<String, InputError> {
         .runs()
         .map(|run| u64::from(table.grundy(&run).unwrap_or_default()))
         .fold(0, |acc, g| acc ^ g);
-    Ok(verdict(grundy).to_owned())
+    Ok(verdict(Outcome::from_grundy(grundy)).to_owned())
 }

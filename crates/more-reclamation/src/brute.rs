@@ -1,9 +1,9 @@
 //! The brute-force oracle: exhaustive search over the cells, straight from the rules, on
 //! gamecore's generic solver. It knows nothing of runs or Grundy values of runs.
 
-use gamecore::{ImpartialGame, ImpartialSolver, InputError, Outcome, Pos};
+use gamecore::{ImpartialGame, ImpartialSolver, InputError, Pos};
 
-use crate::parse;
+use crate::{parse, verdict};
 
 /// The most rows the brute force accepts (2 bits per row in a `u32`).
 pub const MAX_ROWS: u64 = 16;
@@ -59,11 +59,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut solver = ImpartialSolver::new(River {
         rows: position.rows() as u32,
     });
-    Ok(match solver.outcome(&land) {
-        Outcome::Win => "WIN\n",
-        Outcome::Loss => "LOSE\n",
-    }
-    .to_owned())
+    Ok(verdict(solver.outcome(&land)).to_owned())
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use gamecore::{InputError, Output};
+use gamecore::{InputError, Outcome, Output};
 
 use crate::{Cell, Column, End, Position, Run, parse, verdict};
 
@@ -142,7 +142,7 @@ pub fn explain(input: &str) -> Result<Output, InputError> {
         }
     }
     Ok(Output {
-        answer: verdict(total).to_owned(),
+        answer: verdict(Outcome::from_grundy(total)).to_owned(),
         explanation: Some(text),
     })
 }

@@ -26,7 +26,7 @@
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
 //! against the mex table.
 
-use gamecore::{InputError, Output, Pos, Program, Reader, xor_sum};
+use gamecore::{InputError, Outcome, Output, Pos, Program, Reader, xor_sum};
 
 pub mod baseline;
 pub mod brute;
@@ -231,12 +231,15 @@ fn cell_position(input: &str, index: u32) -> Pos {
 /// Answers the judge's question: `WIN` or `LOSE`, newline-terminated.
 pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
-    Ok(verdict(position.grundy()).to_owned())
+    Ok(verdict(Outcome::from_grundy(position.grundy())).to_owned())
 }
 
-/// The judge's line for a Grundy value.
-pub fn verdict(grundy: u64) -> &'static str {
-    if grundy != 0 { "WIN\n" } else { "LOSE\n" }
+/// The judge's line for the outcome of the city to move.
+pub fn verdict(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "WIN\n",
+        Outcome::Loss => "LOSE\n",
+    }
 }
 
 #[cfg(test)]
