@@ -280,7 +280,11 @@ fn today() -> String {
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400) as i64;
-    // Civil-from-days (proleptic Gregorian calendar).
+    civil_date(days)
+}
+
+/// The date `days` after 1970-01-01 as YYYY-MM-DD (proleptic Gregorian calendar).
+fn civil_date(days: i64) -> String {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -530,6 +534,11 @@ mod tests {
 
     #[test]
     fn dates_are_civil() {
-        assert_eq!(today().len(), 10);
+        // Day numbers from Python's datetime: (date - date(1970, 1, 1)).days.
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(-1), "1969-12-31");
+        assert_eq!(civil_date(11_017), "2000-03-01");
+        assert_eq!(civil_date(19_723), "2024-01-01");
+        assert_eq!(civil_date(19_782), "2024-02-29");
     }
 }
