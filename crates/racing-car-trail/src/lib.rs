@@ -35,8 +35,9 @@
 //! spirals need nothing more); Hopcroft–Karp phases, O(V) each, while a phase augments at least a
 //! quarter of the free vertices it starts from; then push-relabel with global relabelling (the
 //! greedy leaves few free cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to
-//! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 1 s); then the
-//! alternating searches, O(V). Every search uses explicit queues and stacks. Memory: at most 14
+//! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 0.6 s); then the
+//! alternating searches, O(V). The grid lists a cell's four adjacent cells to these searches
+//! without testing for obstacles, which they skip anyway (about a fifth faster on big fields). Every search uses explicit queues and stacks. Memory: at most 14
 //! bytes per cell at the peak, input and output included (1 input, 4 matching, 4 degrees, layers
 //! or labels, 1 cursor, at most 4 work list, bits); 11.4 measured on a random 4000 x 4000 field.
 //!

@@ -11,6 +11,7 @@ use racing_car_trail::geography::{
     self, BipartiteGraph, CsrError, CsrGraph, Matching, avoidable, hopcroft_karp, karp_sipser,
     push_relabel,
 };
+use racing_car_trail::grid::Field;
 
 /// A random bipartite graph: sides, an edge list, and an order to build a greedy matching in.
 #[derive(Clone, Debug)]
@@ -162,6 +163,59 @@ fn grid_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), Te
     check_all_matchings(&graph, &cells.left, &order)
 }
 
+/// A random grid as the solver's own [`Field`], whose searches list obstacles among the
+/// candidates of a cell: Hopcroft–Karp and push-relabel from the empty and the Karp–Sipser
+/// matching reach the plain matcher's size, and the avoidable cells are those of re-matching.
+/// (The solver's pipeline rarely reaches push-relabel on small fields; this runs it directly.)
+fn field_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), TestCaseError> {
+    let mut rng = gamecore::rng::SplitMix64::new(seed);
+    let free: Vec<Vec<bool>> = (0..rows)
+        .map(|_| (0..cols).map(|_| rng.chance(density, 10)).collect())
+        .collect();
+    let mut field = Field::new(rows, cols, gamecore::Pos::START);
+    for (r, row) in free.iter().enumerate() {
+        let text: Vec<u8> = row.iter().map(|&f| if f { b'.' } else { b'X' }).collect();
+        field.fill_row(r, &text);
+    }
+    let cells = CellGraph::new(rows, cols, |r, c| free[r][c]);
+    let maximum = matching_size(&cells.adjacent, &cells.left, None);
+    let expected = avoidable_by_rematching(&cells.adjacent, &cells.left);
+    type Algorithm = fn(&Field, &mut Matching);
+    let algorithms: [(&str, Algorithm); 2] = [
+        ("hopcroft-karp", hopcroft_karp::<Field>),
+        ("push-relabel", push_relabel::<Field>),
+    ];
+    for (start_name, start) in [
+        ("empty", Matching::empty(field.vertex_count())),
+        ("karp-sipser", karp_sipser(&field)),
+    ] {
+        for (name, algorithm) in algorithms {
+            let mut matching = start.clone();
+            algorithm(&field, &mut matching);
+            prop_assert_eq!(matching.size(), maximum, "{} from {}", name, start_name);
+            for v in 0..field.vertex_count() as u32 {
+                if let Some(w) = matching.mate(v) {
+                    prop_assert_eq!(matching.mate(w), Some(v));
+                    prop_assert!(geography::neighbours(&field, v).any(|x| x == w));
+                }
+            }
+            let found = avoidable(&field, &matching);
+            for (i, &(r, c)) in cells.cells.iter().enumerate() {
+                prop_assert_eq!(
+                    found.contains(field.vertex(r, c)),
+                    expected[i],
+                    "{} from {} at {} {}",
+                    name,
+                    start_name,
+                    r,
+                    c
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Shrunk failures of a deliberately broken push-relabel (a bumped vertex not made active again),
 /// kept so that the mistake stays caught.
 #[test]
@@ -183,6 +237,11 @@ proptest! {
     #[test]
     fn matchings_on_random_grids(rows in 1..=10usize, cols in 1..=10usize, seed: u64, density in 0..=10u64) {
         grid_case(rows, cols, seed, density)?;
+    }
+
+    #[test]
+    fn matchings_on_random_fields(rows in 1..=10usize, cols in 1..=10usize, seed: u64, density in 0..=10u64) {
+        field_case(rows, cols, seed, density)?;
     }
 
     #[test]
