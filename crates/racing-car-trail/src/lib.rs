@@ -31,35 +31,39 @@
 //! and shows each `A` cell's winning first move: along its matching edge.
 //!
 //! # Complexity
-//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V) (exact on forests: mazes and
-//! spirals need nothing more); Hopcroft–Karp phases, O(V) each, while a phase augments at least a
-//! quarter of the free vertices it starts from; then push-relabel with global relabelling (the
-//! greedy leaves few free cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to
+//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V) (exact on forests: mazes and spirals
+//! need nothing more); Hopcroft–Karp phases, O(V) each, while a phase augments at least a quarter
+//! of the free vertices it starts from; then push-relabel with global relabelling (the greedy
+//! leaves few free cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to
 //! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 0.6 s); then the
 //! alternating searches, O(V). The grid lists a cell's four adjacent cells to these searches
-//! without testing for obstacles, which they skip anyway (about a fifth faster on big fields). Every search uses explicit queues and stacks. Memory: at most 14
-//! bytes per cell at the peak, input and output included (1 input, 4 matching, 4 degrees, layers
-//! or labels, 1 cursor, at most 4 work list, bits); 11.4 measured on a random 4000 x 4000 field.
+//! without testing for obstacles, which they skip anyway (about a fifth faster on big fields), and
+//! push-relabel follows each bumped vertex for a while, whose cells are still in cache. Every
+//! search uses explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and
+//! output included (1 input, 4 matching, 4 degrees, layers or labels, 1 cursor, at most 4 work
+//! list, bits); 11.4 measured on a random 4000 x 4000 field.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
-//! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up
-//! to 20 cells in files of up to 3 fields, and on paths, rings, ladders, combs, spirals and mazes;
+//! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
+//! 20 cells in files of up to 3 fields, and on paths, rings, ladders, combs, spirals and mazes;
 //! fast == re-matching on random grids up to 8 x 8 and mazes up to 15 x 15 (`tests/oracles.rs`);
 //! Hopcroft–Karp and push-relabel each from an empty, a random greedy and the Karp–Sipser matching
 //! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up to
-//! 9 + 9 vertices and random grids up to 10 x 10, and the engine's answers equal the game played
-//! out on random bipartite graphs up to 6 + 6 vertices (`tests/engine.rs`); 256 cases per property
-//! by default. The testdata's big cases by closed forms (open grids, spirals, a 1 x 4000 row), by
-//! re-matching (mazes, a random 30 x 30) and by the contest approach ([`baseline`], ten random
-//! 100 x 100 fields) (`tests/testdata_checks.rs`); arbitrary text never panics
-//! (`tests/inputs.rs`); every refusal of the spec's accepted range has a unit test and a testdata
-//! case. The explanation's moves, read back from its text (`tests/witness.rs`): on the property
-//! tests' small grids and paths, rings, ladders, combs, mazes and spirals, and on the testdata's
-//! brute-force cases, each arrow leads to a free neighbour after which the brute force says the
-//! opponent loses, and each `B` is lost by the brute force; on random grids up to 10 x 10, mazes up
-//! to 15 x 15 and the testdata's big cases up to 100 x 100, the arrows together extend to a maximum
-//! matching of a plain matcher, and every arrowed cell is `A` by re-matching; on random bipartite
-//! graphs the mate move loses for the opponent by the rules (`tests/engine.rs`).
+//! 9 + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's
+//! own [`grid::Field`], whose searches see obstacles among the candidates), and the engine's
+//! answers equal the game played out on random bipartite graphs up to 6 + 6 vertices
+//! (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by closed forms
+//! (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and by the
+//! contest approach ([`baseline`], ten random 100 x 100 fields) (`tests/testdata_checks.rs`);
+//! arbitrary text never panics (`tests/inputs.rs`); every refusal of the spec's accepted range has
+//! a unit test and a testdata case. The explanation's moves, read back from its text
+//! (`tests/witness.rs`): on the property tests' small grids and paths, rings, ladders, combs, mazes
+//! and spirals, and on the testdata's brute-force cases, each arrow leads to a free neighbour after
+//! which the brute force says the opponent loses, and each `B` is lost by the brute force; on
+//! random grids up to 10 x 10, mazes up to 15 x 15 and the testdata's big cases up to 100 x 100,
+//! the arrows together extend to a maximum matching of a plain matcher, and every arrowed cell is
+//! `A` by re-matching; on random bipartite graphs the mate move loses for the opponent by the rules
+//! (`tests/engine.rs`).
 
 use gamecore::input::describe_token;
 use gamecore::{InputError, Output, Program, Reader};
