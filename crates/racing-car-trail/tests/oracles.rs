@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{comb, ladder, maze, path, picture, random_grid, rematch_solve, render, ring};
+use common::{
+    SPEC_EXAMPLE, comb, ladder, maze, path, picture, random_grid, rematch_solve, render, ring,
+};
 use proptest::prelude::*;
 use racing_car_trail::{brute, generate, solve};
 
@@ -76,7 +78,7 @@ proptest! {
 
 #[test]
 fn the_spec_example_by_all_three() {
-    let input = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0 0\n";
+    let input = SPEC_EXAMPLE;
     let expected = "B\n\nAA\n\nBAB\n\nAAA\nAXA\nAAA\n\n";
     assert_eq!(solve(input).unwrap(), expected);
     assert_eq!(brute::solve(input).unwrap(), expected);

@@ -11,8 +11,8 @@ mod common;
 use std::path::PathBuf;
 
 use common::{
-    CellGraph, Grid, comb, ladder, matching_size, matching_size_without, maze, path, picture,
-    random_grid, rematch_solve, render, ring,
+    CellGraph, Grid, SPEC_EXAMPLE, comb, ladder, matching_size, matching_size_without, maze, path,
+    picture, random_grid, rematch_solve, render, ring,
 };
 use gamecore::Outcome;
 use proptest::prelude::*;
@@ -269,8 +269,7 @@ proptest! {
 
 #[test]
 fn the_spec_example_and_hand_checked_shapes() {
-    let example = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0 0\n";
-    witnesses_beat_the_brute_force(example).unwrap();
+    witnesses_beat_the_brute_force(SPEC_EXAMPLE).unwrap();
     let plus = picture(&["X.X", "...", "X.X"]);
     witnesses_beat_the_brute_force(&render(&[plus])).unwrap();
 }

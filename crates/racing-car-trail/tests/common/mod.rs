@@ -139,6 +139,9 @@ pub fn rematch_solve(input: &str) -> String {
     out
 }
 
+/// The illustrative example of the spec (its answer is in `the_spec_example_by_all_three`).
+pub const SPEC_EXAMPLE: &str = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0 0\n";
+
 /// The input text of grids given as rows of `.`/`X`.
 pub fn render(grids: &[Vec<Vec<u8>>]) -> String {
     racing_car_trail::generate::render(grids)
