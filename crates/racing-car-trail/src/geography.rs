@@ -338,6 +338,16 @@ impl<G: BipartiteGraph> KarpSipser<'_, G> {
     }
 }
 
+/// The vertices that `matching` leaves free and that have a neighbour (an isolated vertex can
+/// never be matched), the left side's and the right side's, each in increasing order.
+fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> (Vec<u32>, Vec<u32>) {
+    (0..graph.vertex_count() as u32)
+        .filter(|&v| {
+            matching.mate[v as usize] == UNMATCHED && neighbours(graph, v).next().is_some()
+        })
+        .partition(|&v| graph.is_left(v))
+}
+
 /// Grows `matching` into a maximum matching by Hopcroft–Karp: each phase layers the graph by a
 /// BFS from the free vertices of one side up to the nearest free vertex of the other side, then
 /// depth-first searches along the layers augment a maximal set of vertex-disjoint shortest
@@ -366,10 +376,7 @@ fn hopcroft_karp_phases<G: BipartiteGraph>(graph: &G, matching: &mut Matching, m
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"
     );
-    let mate = &matching.mate;
-    let (mut free_left, mut free_right): (Vec<u32>, Vec<u32>) = (0..n as u32)
-        .filter(|&v| mate[v as usize] == UNMATCHED && neighbours(graph, v).next().is_some())
-        .partition(|&v| graph.is_left(v));
+    let (mut free_left, mut free_right) = free_by_side(graph, matching);
     let mut phases = Phases {
         graph,
         mate: &mut matching.mate,
@@ -520,16 +527,14 @@ pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"
     );
-    let mate = &mut matching.mate;
-    let free: Vec<u32> = (0..n as u32)
-        .filter(|&v| mate[v as usize] == UNMATCHED && neighbours(graph, v).next().is_some())
-        .collect();
     // The side with fewer free vertices moves; the other side's free vertices are the targets.
-    let left = free.iter().filter(|&&v| graph.is_left(v)).count();
-    let active_left = 2 * left <= free.len();
-    let (active, targets): (Vec<u32>, Vec<u32>) = free
-        .into_iter()
-        .partition(|&v| graph.is_left(v) == active_left);
+    let (left, right) = free_by_side(graph, matching);
+    let (active, targets) = if left.len() <= right.len() {
+        (left, right)
+    } else {
+        (right, left)
+    };
+    let mate = &mut matching.mate;
     let mut active = VecDeque::from(active);
     let mut label = vec![OUT_OF_REACH; n];
     let mut queue: Vec<u32> = Vec::new();
