@@ -21,6 +21,7 @@
 
 use std::collections::VecDeque;
 use std::fmt;
+use std::hint::select_unpredictable;
 
 /// The mate of a vertex that no edge of the matching covers.
 pub const UNMATCHED: u32 = u32::MAX;
@@ -50,13 +51,43 @@ pub trait BipartiteGraph {
             visit(w);
         }
     }
-    /// Calls `visit` on every neighbour of `v`, and perhaps on some isolated vertices too (a
-    /// grid's obstacles), for the searches that pass over those anyway: an isolated vertex is
-    /// never matched and never labelled. The default visits exactly the neighbours; an
+    /// Calls `visit` on every neighbour of `v`, and perhaps on some isolated vertices of the other
+    /// side too (a grid's obstacles), for the searches that pass over those anyway: an isolated
+    /// vertex is never matched and never labelled. The default visits exactly the neighbours; an
     /// implementation overrides it when the superset is cheaper to list.
     #[inline]
     fn for_each_candidate(&self, v: u32, visit: impl FnMut(u32)) {
         self.for_each_neighbour(v, visit);
+    }
+
+    /// The index of `v` among the vertices of its side, below [`BipartiteGraph::side_len`]: two
+    /// vertices of one side never share one. Push-relabel keeps its data about one side in arrays
+    /// of that length. The default is `v` itself.
+    #[inline]
+    fn side_index(&self, v: u32) -> u32 {
+        v
+    }
+
+    /// The length of an array indexed by [`BipartiteGraph::side_index`]; the default is
+    /// [`BipartiteGraph::vertex_count`].
+    fn side_len(&self) -> usize {
+        self.vertex_count()
+    }
+
+    /// When every vertex's candidates can be found from the vertex alone, without reading memory
+    /// (a grid's four directions): the length of the candidate lists, at most 255, and
+    /// [`BipartiteGraph::slot`] lists them. Push-relabel then keeps the mates of one side as one
+    /// byte each, a quarter of the memory its global relabellings sweep. The default, 0, says the
+    /// graph does not number its candidates.
+    const SLOTS: u8 = 0;
+
+    /// The `s`-th vertex that [`BipartiteGraph::for_each_candidate`] visits from `v`, where
+    /// `s < SLOTS` and `v` has a neighbour. It is also called, with its result ignored, on isolated
+    /// vertices, so it must not panic on any `v`. Called only when `SLOTS > 0`; the default is
+    /// never reached.
+    #[inline]
+    fn slot(&self, v: u32, s: u8) -> u32 {
+        unreachable!("slot({v}, {s}) of a graph that numbers no candidates")
     }
 }
 
@@ -576,14 +607,28 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
     };
     let mate = &mut matching.mate;
     let mut active = VecDeque::from(active);
-    // One label per vertex and one for `UNMATCHED`, below: `label[n]`, which stays zero during a
-    // global relabelling so that the BFS needs no branch for a candidate without a mate.
-    let mut label = vec![L::OUT_OF_REACH; n + 1];
-    // Only vertices of the labelled side enter the BFS queue, each at most once, and one slot
-    // more takes the write of a vertex that is not kept.
-    let side = (0..n as u32)
-        .filter(|&v| graph.is_left(v) == targets_left)
-        .count();
+    // The labels of the targets' side by `side_index`, and one more, `label[none]`, which stays
+    // zero during a global relabelling so that the BFS needs no branch for a candidate without a
+    // mate.
+    let none = graph.side_len();
+    let mut label = vec![L::OUT_OF_REACH; none + 1];
+    let index = |v: u32| graph.side_index(v) as usize;
+    // With numbered candidates, the mate of each vertex of the moving side as its slot, by
+    // `side_index`: the global relabelling reads these in place of the 4-byte mates. Only vertices
+    // of the labelled side enter the BFS queue, each at most once, and one slot more takes the
+    // write of a vertex that is not kept.
+    let mut slot = vec![NO_SLOT; if G::SLOTS > 0 { none } else { 0 }];
+    let mut side = 0;
+    for v in 0..n as u32 {
+        let b = mate[v as usize];
+        if graph.is_left(v) == targets_left {
+            side += 1;
+        } else if G::SLOTS > 0 && b != UNMATCHED {
+            slot[index(v)] = (0..G::SLOTS)
+                .find(|&s| graph.slot(v, s) == b)
+                .expect("a mate is a candidate");
+        }
+    }
     let mut queue = vec![0u32; side + 1];
     // Candidate scans since the last global relabelling; start with one. Relabelling after every
     // 2 V scans measured best on random grids (from V / 2 to 16 V; again from V to 4 V once the
@@ -600,11 +645,11 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
         if work > 2 * n {
             work = 0;
             label.fill(L::OUT_OF_REACH);
-            label[n] = L::ZERO;
+            label[none] = L::ZERO;
             let mut tail = 0;
             for &t in &targets {
                 if mate[t as usize] == UNMATCHED {
-                    label[t as usize] = L::ZERO;
+                    label[index(t)] = L::ZERO;
                     queue[tail] = t;
                     tail += 1;
                 }
@@ -614,37 +659,51 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
                 let w = queue[head];
                 head += 1;
                 // Out of reach when too far for `L`: then the test after the BFS gives up.
-                let next = label[w as usize].plus_two().unwrap_or(L::OUT_OF_REACH);
+                let next = label[index(w)].plus_two().unwrap_or(L::OUT_OF_REACH);
                 // Branch-free: the BFS visits levels in order, so a label above `next` is out of
                 // reach, and lowering it is what marks a vertex new. Each candidate's mate is
                 // written to the queue's next slot, which is kept only then. Whether a candidate
                 // is new is a coin toss on random fields; a branch on it cost a third of the BFS.
                 graph.for_each_candidate(w, |y| {
-                    let b = (mate[y as usize] as usize).min(n);
-                    let old = label[b];
-                    let new = old.min(next);
-                    label[b] = new;
-                    queue[tail] = b as u32;
-                    tail += usize::from(new < old);
+                    let (b, matched) = if G::SLOTS > 0 {
+                        let s = slot[index(y)];
+                        let matched = s != NO_SLOT;
+                        (graph.slot(y, select_unpredictable(matched, s, 0)), matched)
+                    } else {
+                        let b = mate[y as usize];
+                        (b, b != UNMATCHED)
+                    };
+                    let i = select_unpredictable(matched, index(b), none);
+                    let old = label[i];
+                    let lower = next < old;
+                    label[i] = select_unpredictable(lower, next, old);
+                    queue[tail] = b;
+                    tail += usize::from(lower);
                 });
             }
-            label[n] = L::OUT_OF_REACH;
+            label[none] = L::OUT_OF_REACH;
             // The queue holds the labels in order, so the last is the largest: if two more does
             // not fit, the BFS may have stopped short (an exit here costs a third of the BFS when
             // tested on every vertex).
-            if tail > 0 && label[queue[tail - 1] as usize].plus_two().is_none() {
+            if tail > 0 && label[index(queue[tail - 1])].plus_two().is_none() {
                 return false;
             }
         }
-        let (mut best, mut least, mut second) = (UNMATCHED, L::OUT_OF_REACH, L::OUT_OF_REACH);
+        let (mut best, mut best_slot, mut least, mut second) =
+            (UNMATCHED, 0, L::OUT_OF_REACH, L::OUT_OF_REACH);
+        let mut scanned = 0;
         graph.for_each_candidate(u, |w| {
-            work += 1;
-            let l = label[w as usize];
+            let l = label[index(w)];
             let lower = l < least;
-            second = if lower { least } else { second.min(l) };
-            best = if lower { w } else { best };
-            least = least.min(l);
+            second =
+                select_unpredictable(lower, least, select_unpredictable(l < second, l, second));
+            best = select_unpredictable(lower, w, best);
+            // The slot counts only when `SLOTS > 0`, where there are at most 255 candidates.
+            best_slot = select_unpredictable(lower, scanned as u8, best_slot);
+            least = select_unpredictable(lower, l, least);
+            scanned += 1;
         });
+        work += scanned;
         if least == L::OUT_OF_REACH {
             chain = 0;
             continue;
@@ -660,11 +719,17 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
         let bumped = mate[best as usize];
         mate[u as usize] = best;
         mate[best as usize] = u;
-        label[best as usize] = relabelled;
+        label[index(best)] = relabelled;
+        if G::SLOTS > 0 {
+            slot[index(u)] = best_slot;
+        }
         if bumped == UNMATCHED {
             chain = 0;
         } else {
             mate[bumped as usize] = UNMATCHED;
+            if G::SLOTS > 0 {
+                slot[index(bumped)] = NO_SLOT;
+            }
             if chain < CHAIN {
                 chain += 1;
                 active.push_front(bumped);
@@ -676,6 +741,9 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
     }
     true
 }
+
+/// The slot of a vertex of the moving side that has no mate (`SLOTS` is at most 255).
+const NO_SLOT: u8 = u8::MAX;
 
 /// A maximum matching of `graph`: [`karp_sipser`], then Hopcroft–Karp phases while each augments
 /// at least a quarter of the free vertices it starts from, then [`push_relabel`].

@@ -6,6 +6,8 @@
 //! so a vertex's colour is the parity of its index. Obstacles and padding are vertices without
 //! neighbours: the engine sees them as isolated and they cost nothing.
 
+use std::hint::select_unpredictable;
+
 use gamecore::Pos;
 
 use crate::geography::BipartiteGraph;
@@ -84,8 +86,14 @@ impl Field {
     /// cell is inside the padding ring, so every index is in range.
     #[inline]
     fn adjacent(&self, v: u32) -> [u32; 4] {
+        self.offsets().map(|offset| v.wrapping_add(offset))
+    }
+
+    /// The steps to the four adjacent cells, in the cursor's order, as wrapping additions.
+    #[inline]
+    fn offsets(&self) -> [u32; 4] {
         let stride = self.stride as u32;
-        [v + 1, v + stride, v - 1, v - stride]
+        [1, stride, 1u32.wrapping_neg(), stride.wrapping_neg()]
     }
 
     /// Whether vertex `v` is a free cell.
@@ -150,6 +158,27 @@ impl BipartiteGraph for Field {
                 visit(w);
             }
         });
+    }
+
+    /// The colour classes interleave (the stride is odd), so halving packs each side.
+    #[inline]
+    fn side_index(&self, v: u32) -> u32 {
+        v / 2
+    }
+
+    fn side_len(&self) -> usize {
+        self.vertex_count().div_ceil(2)
+    }
+
+    /// A cell's candidates are its four directions.
+    const SLOTS: u8 = 4;
+
+    /// The adjacent cell in direction `s`; wrapping, so that a padding cell gives some index and
+    /// no panic.
+    #[inline]
+    fn slot(&self, v: u32, s: u8) -> u32 {
+        let step = select_unpredictable(s & 1 == 0, 1, self.stride as u32);
+        select_unpredictable(s & 2 == 0, v.wrapping_add(step), v.wrapping_sub(step))
     }
 }
 
@@ -225,5 +254,31 @@ mod tests {
             (0..f.vertex_count() as u32)
                 .all(|v| f.is_free_vertex(v) || neighbours(&f, v).next().is_none())
         );
+    }
+
+    #[test]
+    fn slots_list_the_candidates_and_side_indices_pack_each_side() {
+        for rows in [&[".X.", "...", "X.."][..], &["..", "X."], &["."]] {
+            let f = field(rows);
+            let n = f.vertex_count() as u32;
+            for v in 0..n {
+                let mut candidates = Vec::new();
+                f.for_each_candidate(v, |w| candidates.push(w));
+                if !candidates.is_empty() {
+                    let slots: Vec<u32> = (0..Field::SLOTS).map(|s| f.slot(v, s)).collect();
+                    assert_eq!(slots, candidates, "{v}");
+                }
+                // Any vertex, any slot: no panic, even in the padding's first row.
+                (0..=u8::MAX).for_each(|s| _ = f.slot(v, s));
+            }
+            for left in [true, false] {
+                let mut seen = vec![false; f.side_len()];
+                for v in (0..n).filter(|&v| f.is_left(v) == left) {
+                    let i = f.side_index(v) as usize;
+                    assert!(!seen[i], "{v} shares side index {i}");
+                    seen[i] = true;
+                }
+            }
+        }
     }
 }
