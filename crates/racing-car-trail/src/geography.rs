@@ -313,15 +313,19 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
         if state.mate[v as usize] != UNMATCHED {
             continue;
         }
-        let mut best: Option<(u32, u32)> = None;
-        for u in neighbours(graph, v) {
-            let d = state.degree[u as usize];
-            if state.mate[u as usize] == UNMATCHED && best.is_none_or(|(_, least)| d < least) {
-                best = Some((u, d));
-            }
-        }
-        if let Some((u, _)) = best {
-            state.pair(v, u);
+        // The first unmatched neighbour of least degree; selects, as which neighbour wins is a
+        // coin toss on random fields.
+        let (mut best, mut least) = (UNMATCHED, u32::MAX);
+        let (mate, degree) = (&state.mate, &state.degree);
+        graph.for_each_neighbour(v, |u| {
+            let free = mate[u as usize] == UNMATCHED;
+            let d = select_unpredictable(free, degree[u as usize], u32::MAX);
+            let lower = d < least;
+            best = select_unpredictable(lower, u, best);
+            least = select_unpredictable(lower, d, least);
+        });
+        if best != UNMATCHED {
+            state.pair(v, best);
             state.drain();
         }
     }
