@@ -551,9 +551,10 @@ impl<G: BipartiteGraph> Phases<'_, '_, G> {
 /// Every matched pair of `matching` must be an edge of `graph`.
 ///
 /// # Complexity
-/// O(V E) in the worst case; in practice a few global relabellings of O(V + E) each. Per vertex:
-/// 2 bytes of labels (4 bytes, in a second run from the matching reached so far, once some
-/// distance outgrows them), a BFS queue slot per vertex of the labelled side, and the active queue
+/// O(V E) in the worst case; in practice a few global relabellings of O(V + E) each. Memory, by
+/// [`BipartiteGraph::side_len`]: 2 bytes of labels (4 bytes, in a second run from the matching
+/// reached so far, once some distance outgrows them), and 1 byte of mate slots when the graph
+/// numbers its candidates; a BFS queue slot per vertex of the labelled side, and the active queue
 /// of at most one entry per free vertex.
 pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
     let n = graph.vertex_count();

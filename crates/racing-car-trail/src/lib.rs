@@ -35,13 +35,17 @@
 //! need nothing more); Hopcroft–Karp phases, O(V) each, while a phase augments at least a quarter
 //! of the free vertices it starts from; then push-relabel with global relabelling (the greedy
 //! leaves few free cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to
-//! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 0.6 s); then the
-//! alternating searches, O(V). The grid lists a cell's four adjacent cells to these searches
-//! without testing for obstacles, which they skip anyway (about a fifth faster on big fields), and
-//! push-relabel follows each bumped vertex for a while, whose cells are still in cache. Every
-//! search uses explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and
-//! output included (1 input, 4 matching, 4 degrees, layers or labels, 1 cursor, at most 4 work
-//! list, bits); 11.4 measured on a random 4000 x 4000 field.
+//! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 0.4 s); then the
+//! alternating searches, O(V). Those searches are bound by memory, so the grid gives them little
+//! to read: a cell's four adjacent cells are listed without testing for obstacles, which the
+//! searches skip anyway; each colour is indexed on its own by halving the cell index, so
+//! push-relabel's labels (2 bytes while the distances fit) cover one colour only; and the four
+//! directions number a cell's candidates, so push-relabel keeps the mates of the moving colour as
+//! one byte each. Its global relabelling and the final search are branch-free, and push-relabel
+//! follows each bumped vertex for a while, whose cells are still in cache. Every search uses
+//! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
+//! included (1 input, 4 matching, 4 degrees, layers or labels, 1 cursor, at most 4 work list,
+//! bits); 10.4 measured on a random 4000 x 4000 field.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
@@ -50,7 +54,10 @@
 //! Hopcroft–Karp and push-relabel each from an empty, a random greedy and the Karp–Sipser matching
 //! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up to
 //! 9 + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's
-//! own [`grid::Field`], whose searches see obstacles among the candidates), and the engine's
+//! own [`grid::Field`], whose searches see obstacles among the candidates and its mates as
+//! directions); push-relabel with 8-bit labels, which give up on fields up to 30 x 30 at both
+//! places where they can, still ends in a maximum matching, and gives up on paths exactly when the
+//! distances outgrow the labels (`geography`'s unit tests), and the engine's
 //! answers equal the game played out on random bipartite graphs up to 6 + 6 vertices
 //! (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by closed forms
 //! (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and by the
