@@ -86,14 +86,7 @@ impl Field {
     /// cell is inside the padding ring, so every index is in range.
     #[inline]
     fn adjacent(&self, v: u32) -> [u32; 4] {
-        self.offsets().map(|offset| v.wrapping_add(offset))
-    }
-
-    /// The steps to the four adjacent cells, in the cursor's order, as wrapping additions.
-    #[inline]
-    fn offsets(&self) -> [u32; 4] {
-        let stride = self.stride as u32;
-        [1, stride, 1u32.wrapping_neg(), stride.wrapping_neg()]
+        [0, 1, 2, 3].map(|s| self.slot(v, s))
     }
 
     /// Whether vertex `v` is a free cell.
@@ -173,8 +166,8 @@ impl BipartiteGraph for Field {
     /// A cell's candidates are its four directions.
     const SLOTS: u8 = 4;
 
-    /// The adjacent cell in direction `s`; wrapping, so that a padding cell gives some index and
-    /// no panic.
+    /// The adjacent cell in direction `s`: right, down, left, up (the cursor's order). Wrapping,
+    /// so that a padding cell gives some index and no panic.
     #[inline]
     fn slot(&self, v: u32, s: u8) -> u32 {
         let step = select_unpredictable(s & 1 == 0, 1, self.stride as u32);
