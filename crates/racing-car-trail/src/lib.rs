@@ -45,7 +45,7 @@
 //! while, whose cells are still in cache. Every search uses
 //! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
 //! included (1 input, 4 matching, 4 degrees, layers or labels, 1 cursor, at most 4 work list,
-//! bits); 10.4 measured on a random 4000 x 4000 field.
+//! bits); 11.1 measured on a random 4000 x 4000 field with 30% obstacles, 9.3 with 3%.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
