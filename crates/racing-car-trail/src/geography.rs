@@ -15,10 +15,10 @@
 //!
 //! # Memory
 //! Per vertex, at the peak: 4 bytes for the matching, and 4 for the degrees (Karp–Sipser), or 4
-//! for the BFS layers and one [`BipartiteGraph::Cursor`] (Hopcroft–Karp), or 2 for the labels of
-//! one side and 1 for the mate slots of the other (push-relabel; see there); work lists of at most
-//! one `u32` per vertex (the degree-one stack, the BFS queues, the DFS stack); bit sets for the
-//! results.
+//! for the BFS layers and one [`BipartiteGraph::Cursor`] (Hopcroft–Karp), or push-relabel's
+//! labels and mate slots, 2 and 1 bytes per [`BipartiteGraph::side_len`] entry (a grid packs each
+//! side into half its vertices; see there); work lists of at most one `u32` per vertex (the
+//! degree-one stack, the BFS queues, the DFS stack); bit sets for the results.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -581,7 +581,8 @@ trait Label: Copy + Ord {
     const OUT_OF_REACH: Self;
     /// The label of a free target.
     const ZERO: Self;
-    /// `self + 2`, or `None` when the type cannot tell that from out of reach.
+    /// `self + 2`, or `None` when the type cannot tell that from out of reach. A type that holds
+    /// every distance saturates at out of reach instead, which is then the truth.
     fn plus_two(self) -> Option<Self>;
 }
 
@@ -739,7 +740,8 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matc
             match second.plus_two() {
                 Some(l) => l,
                 // Too far for `L`, or out of reach since the last global relabelling: that one
-                // will tell (right after it, `second` is a BFS label, and two more fits).
+                // will tell. Right after it, `second` is out of reach or a BFS label two more than
+                // which fits, or the run has given up.
                 None => {
                     work = usize::MAX;
                     active.push_front(u);
@@ -915,8 +917,8 @@ mod tests {
         finished
     }
 
-    /// A path `0 - ... - (n - 1)` matched {1-2, 3-4, ...}: for even `n` the BFS from the free end
-    /// labels vertex 1 with `n - 2`, and two more than that must fit below the ceiling 255.
+    /// A path `0 - ... - (n - 1)`, `n` even, matched {1-2, 3-4, ...}: the BFS from the free end
+    /// `n - 1` labels vertex 1 with `n - 2`, and two more than that must fit below the ceiling 255.
     #[test]
     fn narrow_labels_give_up_exactly_when_the_distances_outgrow_them() {
         for n in [2u32, 4, 100, 252, 254, 256, 258, 600] {

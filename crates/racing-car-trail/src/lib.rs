@@ -42,10 +42,10 @@
 //! push-relabel's labels (2 bytes while the distances fit) cover one colour only; and the four
 //! directions number a cell's candidates, so push-relabel keeps the mates of the moving colour as
 //! one byte each. Its global relabelling is branch-free, and it follows each bumped vertex for a
-//! while, whose cells are still in cache. Every search uses
-//! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
-//! included (1 input, 4 matching, 4 degrees, layers or labels, 1 cursor, at most 4 work list,
-//! bits); 11.1 measured on a random 4000 x 4000 field with 30% obstacles, 9.3 with 3%.
+//! while, whose cells are still in cache. Every search uses explicit queues and stacks. Memory: at
+//! most 14 bytes per cell at the peak, input and output included (1 input, 4 matching, 4 degrees,
+//! layers or labels, 1 cursor, at most 4 work list, bits); 11.1 measured on a random 4000 x 4000
+//! field with 30% obstacles, 9.3 with 3%.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
@@ -55,9 +55,10 @@
 //! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up to
 //! 9 + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's
 //! own [`grid::Field`], whose searches see obstacles among the candidates and its mates as
-//! directions); push-relabel with 8-bit labels, which give up on fields up to 30 x 30 at both
-//! places where they can, still ends in a maximum matching, and gives up on paths exactly when the
-//! distances outgrow the labels (`geography`'s unit tests), and the engine's
+//! directions); push-relabel with 8-bit labels and with labels below 31, which on fields up to
+//! 30 x 30 give up after a global relabelling or call for an early one, still ends in a maximum
+//! matching, and gives up on paths exactly when the distances outgrow the labels (`geography`'s
+//! unit tests), and the engine's
 //! answers equal the game played out on random bipartite graphs up to 6 + 6 vertices
 //! (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by closed forms
 //! (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and by the
