@@ -407,8 +407,13 @@ pub fn hopcroft_karp<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
 }
 
 /// Hopcroft–Karp phases as in [`hopcroft_karp`], stopping early after the first phase that
-/// augments fewer than `min_share` parts in 256 of its free vertices (0: run to the end).
-fn hopcroft_karp_phases<G: BipartiteGraph>(graph: &G, matching: &mut Matching, min_share: usize) {
+/// augments fewer than `min_share` parts in 256 of its free vertices (0: run to the end). Returns
+/// the free vertices left, as [`free_by_side`] would list them.
+fn hopcroft_karp_phases<G: BipartiteGraph>(
+    graph: &G,
+    matching: &mut Matching,
+    min_share: usize,
+) -> (Vec<u32>, Vec<u32>) {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
@@ -423,6 +428,7 @@ fn hopcroft_karp_phases<G: BipartiteGraph>(graph: &G, matching: &mut Matching, m
         cursor: vec![G::Cursor::default(); n],
         work: Vec::new(),
     };
+    let mut paid = true;
     loop {
         let mate = &*phases.mate;
         free_left.retain(|&v| mate[v as usize] == UNMATCHED);
@@ -432,13 +438,13 @@ fn hopcroft_karp_phases<G: BipartiteGraph>(graph: &G, matching: &mut Matching, m
         } else {
             &free_right
         };
-        if roots.is_empty() {
-            return;
+        if !paid || roots.is_empty() {
+            return (free_left, free_right);
         }
-        match phases.phase(roots) {
-            Some(augmented) if 256 * augmented >= min_share * roots.len() => {}
-            _ => return,
-        }
+        paid = matches!(
+            phases.phase(roots),
+            Some(augmented) if 256 * augmented >= min_share * roots.len()
+        );
     }
 }
 
@@ -563,13 +569,24 @@ impl<G: BipartiteGraph> Phases<'_, '_, G> {
 /// numbers its candidates; a BFS queue slot per vertex of the labelled side, and the active queue
 /// of at most one entry per free vertex.
 pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
+    let free = free_by_side(graph, matching);
+    push_relabel_from(graph, matching, free);
+}
+
+/// [`push_relabel`] given the free vertices with a neighbour, as [`free_by_side`] lists them.
+fn push_relabel_from<G: BipartiteGraph>(
+    graph: &G,
+    matching: &mut Matching,
+    free: (Vec<u32>, Vec<u32>),
+) {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"
     );
-    if !push_relabel_with::<u16, G>(graph, matching) {
-        let finished = push_relabel_with::<u32, G>(graph, matching);
+    if !push_relabel_with::<u16, G>(graph, matching, free) {
+        let free = free_by_side(graph, matching);
+        let finished = push_relabel_with::<u32, G>(graph, matching, free);
         assert!(finished, "u32 labels hold every distance");
     }
 }
@@ -614,13 +631,17 @@ impl Label for u32 {
     }
 }
 
-/// [`push_relabel`] with labels of type `L`. Returns `false`, leaving a valid matching at least
-/// as large as before, as soon as a global relabelling meets a distance that does not fit in `L`;
-/// `true` once the matching is maximum.
-fn push_relabel_with<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matching) -> bool {
+/// [`push_relabel`] with labels of type `L`, from the free vertices `free` lists (as
+/// [`free_by_side`] does). Returns `false`, leaving a valid matching at least as large as before,
+/// as soon as a global relabelling meets a distance that does not fit in `L`; `true` once the
+/// matching is maximum.
+fn push_relabel_with<L: Label, G: BipartiteGraph>(
+    graph: &G,
+    matching: &mut Matching,
+    (left, right): (Vec<u32>, Vec<u32>),
+) -> bool {
     let n = graph.vertex_count();
     // The side with fewer free vertices moves; the other side's free vertices are the targets.
-    let (left, right) = free_by_side(graph, matching);
     let (active, targets, targets_left) = if left.len() <= right.len() {
         (left, right, false)
     } else {
@@ -782,8 +803,8 @@ const NO_SLOT: u8 = u8::MAX;
 /// at least a quarter of the free vertices it starts from, then [`push_relabel`].
 pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
     let mut matching = karp_sipser(graph);
-    hopcroft_karp_phases(graph, &mut matching, 64);
-    push_relabel(graph, &mut matching);
+    let free = hopcroft_karp_phases(graph, &mut matching, 64);
+    push_relabel_from(graph, &mut matching, free);
     matching
 }
 
@@ -905,14 +926,15 @@ mod tests {
     /// matching no smaller than it found; returns whether it finished on its own.
     fn narrow_then_wide<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matching) -> bool {
         let before = matching.size();
-        let finished = push_relabel_with::<L, G>(graph, matching);
+        let finished = push_relabel_with::<L, G>(graph, matching, free_by_side(graph, matching));
         assert!(
             valid(graph, matching),
             "narrow run left an invalid matching"
         );
         assert!(matching.size() >= before, "narrow run lost an edge");
         if !finished {
-            assert!(push_relabel_with::<u32, G>(graph, matching));
+            let free = free_by_side(graph, matching);
+            assert!(push_relabel_with::<u32, G>(graph, matching, free));
         }
         finished
     }
