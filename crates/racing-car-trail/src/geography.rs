@@ -886,10 +886,7 @@ pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
 /// Solves vertex geography on `graph` for every start vertex: [`maximum_matching`], then
 /// [`avoidable`].
 pub fn solve<G: BipartiteGraph>(graph: &G) -> Outcomes {
-    let matching = maximum_matching(graph);
-    Outcomes {
-        avoidable: avoidable(graph, &matching),
-    }
+    solve_with_matching(graph).outcomes
 }
 
 #[cfg(test)]
