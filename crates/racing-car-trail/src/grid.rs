@@ -250,18 +250,30 @@ mod tests {
     }
 
     #[test]
-    fn slots_list_the_candidates_and_side_indices_pack_each_side() {
+    fn slots_are_the_four_directions_and_side_indices_pack_each_side() {
         for rows in [&[".X.", "...", "X.."][..], &["..", "X."], &["."]] {
             let f = field(rows);
             let n = f.vertex_count() as u32;
-            for v in 0..n {
-                let mut candidates = Vec::new();
-                f.for_each_candidate(v, |w| candidates.push(w));
-                if !candidates.is_empty() {
-                    let slots: Vec<u32> = (0..Field::SLOTS).map(|s| f.slot(v, s)).collect();
-                    assert_eq!(slots, candidates, "{v}");
+            // Slots by cell coordinates (right, down, left, up), wherever the cell is in the
+            // field; the neighbours test pins the same order through the cursor.
+            for r in 0..f.rows() {
+                for c in 0..f.cols() {
+                    let v = f.vertex(r, c);
+                    let steps = [
+                        (r, c + 1),
+                        (r + 1, c),
+                        (r, c.wrapping_sub(1)),
+                        (r.wrapping_sub(1), c),
+                    ];
+                    for (s, (row, col)) in (0..Field::SLOTS).zip(steps) {
+                        if row < f.rows() && col < f.cols() {
+                            assert_eq!(f.slot(v, s), f.vertex(row, col), "({r}, {c}) slot {s}");
+                        }
+                    }
                 }
-                // Any vertex, any slot: no panic, even in the padding's first row.
+            }
+            // Any vertex, any slot: no panic, even in the padding's first row.
+            for v in 0..n {
                 (0..=u8::MAX).for_each(|s| _ = f.slot(v, s));
             }
             for left in [true, false] {
