@@ -16,15 +16,12 @@ pub fn lattice(half: i64) -> Vec<(i64, i64)> {
         .collect()
 }
 
-pub fn extended(radius: i64, red: usize, centres: &[(i64, i64)]) -> String {
-    let mut text = format!(
-        "discs {} {} {}\n",
-        Decimal(radius),
-        red,
-        centres.len() - red
-    );
-    for (x, y) in centres {
-        text.push_str(&format!("{} {}\n", Decimal(*x), Decimal(*y)));
+/// The extended-format text of `red` red discs then the rest white, all of `radius`, centred on
+/// `cells` each moved by its `offsets` entry.
+pub fn extended(radius: i64, red: usize, cells: &[(i64, i64)], offsets: &[(i64, i64)]) -> String {
+    let mut text = format!("discs {} {} {}\n", Decimal(radius), red, cells.len() - red);
+    for (&(x, y), &(dx, dy)) in cells.iter().zip(offsets) {
+        text.push_str(&format!("{} {}\n", Decimal(x + dx), Decimal(y + dy)));
     }
     text
 }
@@ -43,12 +40,7 @@ prop_compose! {
          red in Just(red))
         -> String
     {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&nudges)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
+        extended(radius, red, &cells, &nudges)
     }
 }
 
@@ -63,11 +55,6 @@ prop_compose! {
          red in Just(red))
         -> String
     {
-        let centres: Vec<(i64, i64)> = cells
-            .iter()
-            .zip(&jitter)
-            .map(|(&(x, y), &(dx, dy))| (x + dx, y + dy))
-            .collect();
-        extended(radius, red, &centres)
+        extended(radius, red, &cells, &jitter)
     }
 }
