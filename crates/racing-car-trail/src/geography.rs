@@ -292,6 +292,14 @@ impl Matching {
 /// # Complexity
 /// O(V + E) time; 4 bytes per vertex besides the matching, plus the degree-one stack.
 pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
+    karp_sipser_free(graph).0
+}
+
+/// [`karp_sipser`], and the free vertices it leaves as [`free_by_side`] lists them, collected on
+/// the way: a vertex that is still unmatched when the sweep reaches it and has no unmatched
+/// neighbour then stays unmatched, as only unmatched vertices are ever paired. That saves a pass
+/// over every vertex's mate.
+fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
@@ -312,13 +320,14 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
         }
     }
     state.drain();
+    let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
     for v in 0..n as u32 {
         if state.mate[v as usize] != UNMATCHED {
             continue;
         }
         // The first unmatched neighbour of least degree; selects, as which neighbour wins is a
         // coin toss on random fields.
-        let (mut best, mut least) = (UNMATCHED, u32::MAX);
+        let (mut best, mut least, mut lonely) = (UNMATCHED, u32::MAX, true);
         let (mate, degree) = (&state.mate, &state.degree);
         graph.for_each_neighbour(v, |u| {
             let free = mate[u as usize] == UNMATCHED;
@@ -326,13 +335,20 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
             let lower = d < least;
             best = select_unpredictable(lower, u, best);
             least = select_unpredictable(lower, d, least);
+            lonely = false;
         });
         if best != UNMATCHED {
             state.pair(v, best);
             state.drain();
+        } else if !lonely {
+            if graph.is_left(v) {
+                free_left.push(v);
+            } else {
+                free_right.push(v);
+            }
         }
     }
-    Matching { mate: state.mate }
+    (Matching { mate: state.mate }, (free_left, free_right))
 }
 
 /// The state of [`karp_sipser`]: `degree[v]` counts the edges from an unmatched `v` to unmatched
@@ -376,9 +392,12 @@ impl<G: BipartiteGraph> KarpSipser<'_, G> {
     }
 }
 
+/// Free vertices with a neighbour, the left side's and the right side's, each in increasing order.
+type FreeLists = (Vec<u32>, Vec<u32>);
+
 /// The vertices that `matching` leaves free and that have a neighbour (an isolated vertex can
 /// never be matched), the left side's and the right side's, each in increasing order.
-fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> (Vec<u32>, Vec<u32>) {
+fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> FreeLists {
     (0..graph.vertex_count() as u32)
         .filter(|&v| {
             matching.mate[v as usize] == UNMATCHED && neighbours(graph, v).next().is_some()
@@ -403,23 +422,24 @@ fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> (Vec<u32>,
 /// then the DFS stack) of at most one entry per vertex of a side, plus the lists of free vertices.
 /// No per-phase pass over all vertices: layers are stamped relative to a growing base.
 pub fn hopcroft_karp<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
-    hopcroft_karp_phases(graph, matching, 0);
+    let free = free_by_side(graph, matching);
+    hopcroft_karp_phases(graph, matching, free, 0);
 }
 
 /// Hopcroft–Karp phases as in [`hopcroft_karp`], stopping early after the first phase that
-/// augments fewer than `min_share` parts in 256 of its free vertices (0: run to the end). Returns
-/// the free vertices left, as [`free_by_side`] would list them.
+/// augments fewer than `min_share` parts in 256 of its free vertices (0: run to the end). Takes
+/// and returns the free vertices, as [`free_by_side`] lists them.
 fn hopcroft_karp_phases<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
+    (mut free_left, mut free_right): FreeLists,
     min_share: usize,
-) -> (Vec<u32>, Vec<u32>) {
+) -> FreeLists {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"
     );
-    let (mut free_left, mut free_right) = free_by_side(graph, matching);
     let mut phases = Phases {
         graph,
         mate: &mut matching.mate,
@@ -574,21 +594,21 @@ pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
 }
 
 /// [`push_relabel`] given the free vertices with a neighbour, as [`free_by_side`] lists them.
+/// Returns those the maximum matching leaves, listed the same way.
 fn push_relabel_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
-    free: (Vec<u32>, Vec<u32>),
-) {
+    free: FreeLists,
+) -> FreeLists {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"
     );
-    if !push_relabel_with::<u16, G>(graph, matching, free) {
+    push_relabel_with::<u16, G>(graph, matching, free).unwrap_or_else(|| {
         let free = free_by_side(graph, matching);
-        let finished = push_relabel_with::<u32, G>(graph, matching, free);
-        assert!(finished, "u32 labels hold every distance");
-    }
+        push_relabel_with::<u32, G>(graph, matching, free).expect("u32 labels hold every distance")
+    })
 }
 
 /// The type of push-relabel's distance labels. Narrow labels halve the memory the global
@@ -632,22 +652,32 @@ impl Label for u32 {
 }
 
 /// [`push_relabel`] with labels of type `L`, from the free vertices `free` lists (as
-/// [`free_by_side`] does). Returns `false`, leaving a valid matching at least as large as before,
-/// as soon as a global relabelling meets a distance that does not fit in `L`; `true` once the
-/// matching is maximum.
+/// [`free_by_side`] does). Returns `None`, leaving a valid matching at least as large as before,
+/// as soon as a global relabelling meets a distance that does not fit in `L`; once the matching
+/// is maximum, the free vertices it leaves, listed the same way.
 fn push_relabel_with<L: Label, G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
-    (left, right): (Vec<u32>, Vec<u32>),
-) -> bool {
+    (left, right): FreeLists,
+) -> Option<FreeLists> {
     let n = graph.vertex_count();
     // The side with fewer free vertices moves; the other side's free vertices are the targets.
-    let (active, targets, targets_left) = if left.len() <= right.len() {
+    let (active, mut targets, targets_left) = if left.len() <= right.len() {
         (left, right, false)
     } else {
         (right, left, true)
     };
+    // Nothing to move (as on forests after Karp–Sipser): skip the set-up passes over the graph.
+    if active.is_empty() {
+        return Some(if targets_left {
+            (targets, active)
+        } else {
+            (active, targets)
+        });
+    }
     let mate = &mut matching.mate;
+    // Active vertices whose every neighbour is out of reach: free for good.
+    let mut stranded = Vec::new();
     let mut active = VecDeque::from(active);
     // The labels of the targets' side by `side_index`, and one more, `label[none]`, which stays
     // zero during a global relabelling so that the BFS needs no branch for a candidate without a
@@ -733,7 +763,7 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(
             // not fit, the BFS may have stopped short (an exit here costs a third of the BFS when
             // tested on every vertex).
             if tail > 0 && label[index(queue[tail - 1])].plus_two().is_none() {
-                return false;
+                return None;
             }
         }
         let (mut best, mut best_slot, mut least, mut second) =
@@ -752,6 +782,7 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(
         });
         work += scanned;
         if least == L::OUT_OF_REACH {
+            stranded.push(u);
             chain = 0;
             continue;
         }
@@ -793,7 +824,14 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(
             }
         }
     }
-    true
+    // Matched targets stay matched, and every free vertex of the moving side ends stranded.
+    targets.retain(|&t| mate[t as usize] == UNMATCHED);
+    stranded.sort_unstable();
+    Some(if targets_left {
+        (targets, stranded)
+    } else {
+        (stranded, targets)
+    })
 }
 
 /// The slot of a vertex of the moving side that has no mate (`SLOTS` is at most 255).
@@ -802,10 +840,16 @@ const NO_SLOT: u8 = u8::MAX;
 /// A maximum matching of `graph`: [`karp_sipser`], then Hopcroft–Karp phases while each augments
 /// at least a quarter of the free vertices it starts from, then [`push_relabel`].
 pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
-    let mut matching = karp_sipser(graph);
-    let free = hopcroft_karp_phases(graph, &mut matching, 64);
-    push_relabel_from(graph, &mut matching, free);
-    matching
+    maximum_matching_free(graph).0
+}
+
+/// [`maximum_matching`], and the free vertices it leaves as [`free_by_side`] lists them, handed
+/// on from stage to stage rather than found again by a pass over every vertex.
+fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+    let (mut matching, free) = karp_sipser_free(graph);
+    let free = hopcroft_karp_phases(graph, &mut matching, free, 64);
+    let free = push_relabel_from(graph, &mut matching, free);
+    (matching, free)
 }
 
 /// The vertices that some maximum matching misses, given one maximum matching: the free vertices,
@@ -819,18 +863,26 @@ pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
 /// # Complexity
 /// O(V + E) time; one bit per vertex and a queue of at most V entries.
 pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet {
+    avoidable_from(graph, matching, free_by_side(graph, matching))
+}
+
+/// [`avoidable`] given the free vertices with a neighbour, as [`free_by_side`] lists them. The
+/// isolated ones are avoidable too, so the set starts from every free vertex, set 64 at a time.
+fn avoidable_from<G: BipartiteGraph>(
+    graph: &G,
+    matching: &Matching,
+    (left, mut queue): FreeLists,
+) -> VertexSet {
     let n = graph.vertex_count();
     let mut reached = VertexSet::new(n);
-    let mut queue: Vec<u32> = Vec::new();
-    for v in 0..n as u32 {
-        if matching.mate[v as usize] == UNMATCHED {
-            reached.insert(v);
-            // An isolated vertex leads nowhere; leaving it out keeps obstacles out of the queue.
-            if neighbours(graph, v).next().is_some() {
-                queue.push(v);
-            }
-        }
+    for (word, mates) in reached.words.iter_mut().zip(matching.mate.chunks(64)) {
+        *word = mates
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (i, &m)| bits | u64::from(m == UNMATCHED) << i);
     }
+    // Only vertices with a neighbour go in the queue, which keeps obstacles out of it.
+    queue.extend_from_slice(&left);
     let mut head = 0;
     while head < queue.len() {
         let u = queue[head];
@@ -875,8 +927,8 @@ pub struct Solution {
 /// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
 /// loses.
 pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
-    let matching = maximum_matching(graph);
-    let avoidable = avoidable(graph, &matching);
+    let (matching, free) = maximum_matching_free(graph);
+    let avoidable = avoidable_from(graph, &matching, free);
     Solution {
         matching,
         outcomes: Outcomes { avoidable },
@@ -911,6 +963,43 @@ mod tests {
         }
     }
 
+    /// A field whose cells are free with probability `density` / 10.
+    fn random_field(rows: usize, cols: usize, seed: u64, density: u64) -> Field {
+        let mut rng = gamecore::rng::SplitMix64::new(seed);
+        let mut field = Field::new(rows, cols, gamecore::Pos::START);
+        for r in 0..rows {
+            let text: Vec<u8> = (0..cols)
+                .map(|_| if rng.chance(density, 10) { b'.' } else { b'X' })
+                .collect();
+            field.fill_row(r, &text);
+        }
+        field
+    }
+
+    /// Each stage of [`maximum_matching_free`] hands on the free lists that a pass over every
+    /// vertex would find, and the narrow push-relabel run returns them when it finishes.
+    fn check_free_lists<G: BipartiteGraph>(graph: &G) -> Result<(), TestCaseError> {
+        let (mut matching, free) = karp_sipser_free(graph);
+        prop_assert_eq!(&free, &free_by_side(graph, &matching), "Karp–Sipser");
+        let start = matching.clone();
+        let free = hopcroft_karp_phases(graph, &mut matching, free, 64);
+        prop_assert_eq!(
+            &free,
+            &free_by_side(graph, &matching),
+            "Hopcroft–Karp phases"
+        );
+        let free = push_relabel_from(graph, &mut matching, free);
+        prop_assert_eq!(&free, &free_by_side(graph, &matching), "push-relabel");
+        let (full, free) = maximum_matching_free(graph);
+        prop_assert_eq!(&free, &free_by_side(graph, &full), "pipeline");
+        let mut matching = start;
+        let free = free_by_side(graph, &matching);
+        if let Some(free) = push_relabel_with::<Tiny, G>(graph, &mut matching, free) {
+            prop_assert_eq!(&free, &free_by_side(graph, &matching), "Tiny labels");
+        }
+        Ok(())
+    }
+
     /// Whether every mate is mutual and a neighbour.
     fn valid<G: BipartiteGraph>(graph: &G, matching: &Matching) -> bool {
         (0..graph.vertex_count() as u32).all(|v| match matching.mate(v) {
@@ -923,7 +1012,8 @@ mod tests {
     /// matching no smaller than it found; returns whether it finished on its own.
     fn narrow_then_wide<L: Label, G: BipartiteGraph>(graph: &G, matching: &mut Matching) -> bool {
         let before = matching.size();
-        let finished = push_relabel_with::<L, G>(graph, matching, free_by_side(graph, matching));
+        let finished =
+            push_relabel_with::<L, G>(graph, matching, free_by_side(graph, matching)).is_some();
         assert!(
             valid(graph, matching),
             "narrow run left an invalid matching"
@@ -931,7 +1021,7 @@ mod tests {
         assert!(matching.size() >= before, "narrow run lost an edge");
         if !finished {
             let free = free_by_side(graph, matching);
-            assert!(push_relabel_with::<u32, G>(graph, matching, free));
+            assert!(push_relabel_with::<u32, G>(graph, matching, free).is_some());
         }
         finished
     }
@@ -959,13 +1049,7 @@ mod tests {
         fn narrow_labels_that_give_up_still_end_in_a_maximum_matching(
             rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 5..=10u64, greedy: bool,
         ) {
-            let mut rng = gamecore::rng::SplitMix64::new(seed);
-            let mut field = Field::new(rows, cols, gamecore::Pos::START);
-            for r in 0..rows {
-                let text: Vec<u8> =
-                    (0..cols).map(|_| if rng.chance(density, 10) { b'.' } else { b'X' }).collect();
-                field.fill_row(r, &text);
-            }
+            let field = random_field(rows, cols, seed, density);
             let mut expected = Matching::empty(field.vertex_count());
             hopcroft_karp(&field, &mut expected);
             let mut matching =
@@ -976,6 +1060,27 @@ mod tests {
             let mut matching = start;
             narrow_then_wide::<Tiny, _>(&field, &mut matching);
             prop_assert_eq!(matching.size(), expected.size());
+        }
+
+        #[test]
+        fn stages_hand_on_the_free_vertices_of_the_grid(
+            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
+        ) {
+            check_free_lists(&random_field(rows, cols, seed, density))?;
+        }
+
+        #[test]
+        fn stages_hand_on_the_free_vertices_of_any_graph(
+            left in prop::collection::vec(any::<bool>(), 1..=16),
+            pairs in prop::collection::vec((0..16u32, 0..16u32), 0..=40),
+        ) {
+            let n = left.len() as u32;
+            let edges: Vec<(u32, u32)> = pairs
+                .into_iter()
+                .map(|(a, b)| (a % n, b % n))
+                .filter(|&(a, b)| left[a as usize] != left[b as usize])
+                .collect();
+            check_free_lists(&CsrGraph::from_edges(left, &edges).unwrap())?;
         }
     }
 }
