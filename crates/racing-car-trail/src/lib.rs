@@ -32,20 +32,19 @@
 //!
 //! # Complexity
 //! Per field of `V` cells: a Karp–Sipser greedy matching, O(V) (exact on forests: mazes and spirals
-//! need nothing more); Hopcroft–Karp phases, O(V) each, while a phase augments at least a quarter
-//! of the free vertices it starts from; then push-relabel with global relabelling (the greedy
-//! leaves few free cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to
-//! augment a handful of them: 35 to 90 s on a random 2000 x 2000 field, against 0.4 s); then the
-//! alternating searches, O(V). Those searches are bound by memory, so the grid gives them little
-//! to read: a cell's four adjacent cells are listed without testing for obstacles, which the
-//! searches skip anyway; each colour is indexed on its own by halving the cell index, so
-//! push-relabel's labels (2 bytes while the distances fit) cover one colour only; and the four
-//! directions number a cell's candidates, so push-relabel keeps the mates of the moving colour as
-//! one byte each. Its global relabelling is branch-free, and it follows each bumped vertex for a
-//! while, whose cells are still in cache. Every search uses explicit queues and stacks. Memory: at
-//! most 14 bytes per cell at the peak, input and output included (1 input, 4 matching, 4 degrees,
-//! layers or labels, 1 cursor, at most 4 work list, bits); 11.1 measured on a random 4000 x 4000
-//! field with 30% obstacles, 9.3 with 3%.
+//! need nothing more); then push-relabel with global relabelling (the greedy leaves few free
+//! cells, far apart, and a Hopcroft–Karp phase would sweep the whole grid to augment a handful of
+//! them: 35 to 90 s on a random 2000 x 2000 field, against 0.4 s); then the alternating searches,
+//! O(V). The stages hand on the free cells they leave, so none scans the grid for them. The
+//! searches are bound by memory, so the grid gives them little to read: a cell's four adjacent
+//! cells are listed without testing for obstacles, which the searches skip anyway; each colour is
+//! indexed on its own by halving the cell index, so push-relabel's labels (2 bytes while the
+//! distances fit) cover one colour only; and the four directions number a cell's candidates, so
+//! push-relabel keeps the mates of the moving colour as one byte each. Its global relabelling is
+//! branch-free, and it follows each bumped vertex for a while, whose cells are still in cache.
+//! Every search uses explicit queues and stacks. Memory: at most 14 bytes per cell at the peak,
+//! input and output included (1 input, 4 matching, 4 degrees or 1.5 of labels and slots, at most
+//! 4 work list, bits); 11.1 measured on a random 4000 x 4000 field with 30% obstacles, 9.3 with 3%.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
