@@ -14,8 +14,8 @@
 //!
 //! # Memory
 //! Per vertex, at the peak: 4 bytes for the matching, and 4 for the degrees (Karp–Sipser), or
-//! push-relabel's labels and mate slots, 2 and 1 bytes per [`BipartiteGraph::side_len`] entry (a grid packs each
-//! side into half its vertices; see there); work lists of at most one `u32` per vertex (the
+//! push-relabel's labels and mate slots, 2 and 1 bytes per [`BipartiteGraph::side_len`] entry (a
+//! grid packs each side into half its vertices; see there); work lists of at most one `u32` per vertex (the
 //! degree-one stack, the BFS queues); bit sets for the results. [`hopcroft_karp`], on its own,
 //! takes 4 bytes of BFS layers and one [`BipartiteGraph::Cursor`] per vertex, and a DFS stack.
 
