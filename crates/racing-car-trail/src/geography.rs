@@ -1382,6 +1382,23 @@ mod tests {
         assert_eq!(relabel::<Tiny, _>(&graph, &matching, plan), (fifo, true));
     }
 
+    /// The production bands, on a field just big enough to get them (2^22 vertices per side),
+    /// end in the same maximum matching size and the same outcomes as one FIFO.
+    #[test]
+    fn production_bands_agree_with_the_fifo_on_a_big_field() {
+        let field = random_field(2100, 4000, 7, 9);
+        let plan = Plan::for_graph(&field);
+        assert!(matches!(plan, Plan::Banded { .. }), "{plan:?}");
+        let start = karp_sipser(&field);
+        let solve = |plan| {
+            let mut matching = start.clone();
+            let free = free_by_side(&field, &matching);
+            let free = push_relabel_with::<u16, _>(&field, &mut matching, free, plan).unwrap();
+            (matching.size(), avoidable_from(&field, &matching, free))
+        };
+        assert!(solve(plan) == solve(Plan::Fifo));
+    }
+
     /// One FIFO, or small bands and windows, so that small graphs cross many band borders.
     fn plans() -> impl Strategy<Value = Plan> {
         prop_oneof![
