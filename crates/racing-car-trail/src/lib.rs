@@ -41,12 +41,12 @@
 //! indexed on its own by halving the cell index, so push-relabel's labels (2 bytes while the
 //! distances fit) cover one colour only; and the four directions number a cell's candidates, so
 //! push-relabel keeps the mates of the moving colour as one byte each. Its global relabelling is
-//! branch-free, and on fields of more than about 2900 x 2900 it runs in bands of rows, several
-//! BFS levels per band, so that the band stays in cache; push-relabel follows each bumped vertex
-//! for a while, whose cells are still in cache.
-//! Every search uses explicit queues and stacks. Memory: at most 14 bytes per cell at the peak,
-//! input and output included (1 input, 4 matching, 4 degrees or 1.5 of labels and slots, at most
-//! 4 work list, bits); 11.1 measured on a random 4000 x 4000 field with 30% obstacles, 9.3 with 3%.
+//! branch-free, and on fields of about 8.4 million cells and more it runs in bands of rows,
+//! several BFS levels per band, so that the band stays in cache; push-relabel follows each bumped
+//! vertex for a while, whose cells are still in cache. Every search uses explicit queues and
+//! stacks. Memory: at most 14 bytes per cell at the peak, input and output included (1 input, 4
+//! matching, 1 of degrees or 1.5 of labels and slots, at most 4 of work lists, bits); 9.1
+//! measured on random 4000 x 4000 fields with 3% and with 30% obstacles, 6.4 on a maze.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
@@ -58,8 +58,11 @@
 //! own [`grid::Field`], whose searches see obstacles among the candidates and its mates as
 //! directions); push-relabel with 8-bit labels and with labels below 31, which on fields up to
 //! 30 x 30 give up after a global relabelling or call for an early one, still ends in a maximum
-//! matching, and gives up on paths exactly when the distances outgrow the labels (`geography`'s
-//! unit tests), and the engine's
+//! matching, and gives up on paths exactly when the distances outgrow the labels; the global
+//! relabelling in bands gives the FIFO's labels and the same verdict on whether they fit, on
+//! random grids and graphs with small bands and windows and with the solver's own bands on a
+//! 2100 x 4000 field; each stage hands on the free vertices that a pass over all would find
+//! (`geography`'s unit tests); and the engine's
 //! answers equal the game played out on random bipartite graphs up to 6 + 6 vertices
 //! (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by closed forms
 //! (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and by the
@@ -184,22 +187,24 @@ fn read_field(reader: &mut Reader<'_>) -> Result<Option<Field>, InputError> {
             && bytes
                 .iter()
                 .fold(true, |valid, &byte| valid & (byte == b'.' || byte == b'X'));
-        for (offset, &byte) in bytes.iter().enumerate().filter(|_| !valid) {
-            if offset == cols {
-                return Err(InputError::expected(
-                    line.pos_at(offset),
-                    format_args!("the end of row {number} after {cols} cells"),
-                    describe_token(&line.text[offset..]),
-                ));
-            }
-            if byte != b'.' && byte != b'X' {
-                // Everything before is ASCII, so `offset` starts a character.
-                let found = line.text[offset..].chars().next().unwrap_or_default();
-                return Err(InputError::expected(
-                    line.pos_at(offset),
-                    "a cell `.` or `X`",
-                    describe_token(found.encode_utf8(&mut [0; 4])),
-                ));
+        if !valid {
+            for (offset, &byte) in bytes.iter().enumerate() {
+                if offset == cols {
+                    return Err(InputError::expected(
+                        line.pos_at(offset),
+                        format_args!("the end of row {number} after {cols} cells"),
+                        describe_token(&line.text[offset..]),
+                    ));
+                }
+                if byte != b'.' && byte != b'X' {
+                    // Everything before is ASCII, so `offset` starts a character.
+                    let found = line.text[offset..].chars().next().unwrap_or_default();
+                    return Err(InputError::expected(
+                        line.pos_at(offset),
+                        "a cell `.` or `X`",
+                        describe_token(found.encode_utf8(&mut [0; 4])),
+                    ));
+                }
             }
         }
         if bytes.len() < cols {
