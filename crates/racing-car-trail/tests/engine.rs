@@ -5,8 +5,10 @@
 mod common;
 
 use common::{CellGraph, matching_size};
+use gamecore::rng::SplitMix64;
 use gamecore::{ImpartialGame, ImpartialSolver, Outcome};
 use proptest::prelude::*;
+use racing_car_trail::generate;
 use racing_car_trail::geography::{
     self, BipartiteGraph, CsrError, CsrGraph, Matching, avoidable, hopcroft_karp, karp_sipser,
     push_relabel,
@@ -134,14 +136,17 @@ fn check_all_matchings(
     Ok(())
 }
 
+/// The generator's random grid of `rows x cols` cells, each free with probability `density / 10`.
+fn random_grid(rng: &mut SplitMix64, rows: usize, cols: usize, density: u64) -> generate::Grid {
+    generate::random_grid(rng, rows, cols, 100 * (10 - density))
+}
+
 /// A random grid of `rows x cols` cells, each free with probability `density / 10`, as a CSR
 /// graph; checked by [`check_all_matchings`] with a shuffled edge order for the greedy start.
 fn grid_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), TestCaseError> {
-    let mut rng = gamecore::rng::SplitMix64::new(seed);
-    let free: Vec<Vec<bool>> = (0..rows)
-        .map(|_| (0..cols).map(|_| rng.chance(density, 10)).collect())
-        .collect();
-    let cells = CellGraph::new(rows, cols, |r, c| free[r][c]);
+    let mut rng = SplitMix64::new(seed);
+    let grid = random_grid(&mut rng, rows, cols, density);
+    let cells = CellGraph::new(rows, cols, |r, c| grid[r][c] == b'.');
     let left = &cells.left;
     let edges: Vec<(u32, u32)> = cells
         .adjacent
@@ -168,16 +173,11 @@ fn grid_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), Te
 /// matching reach the plain matcher's size, and the avoidable cells are those of re-matching.
 /// (The solver's pipeline rarely reaches push-relabel on small fields; this runs it directly.)
 fn field_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), TestCaseError> {
-    let mut rng = gamecore::rng::SplitMix64::new(seed);
-    let free: Vec<Vec<bool>> = (0..rows)
-        .map(|_| (0..cols).map(|_| rng.chance(density, 10)).collect())
-        .collect();
-    let mut field = Field::new(rows, cols, gamecore::Pos::START);
-    for (r, row) in free.iter().enumerate() {
-        let text: Vec<u8> = row.iter().map(|&f| if f { b'.' } else { b'X' }).collect();
-        field.fill_row(r, &text);
-    }
-    let cells = CellGraph::new(rows, cols, |r, c| free[r][c]);
+    let grid = random_grid(&mut SplitMix64::new(seed), rows, cols, density);
+    let field = racing_car_trail::parse(&generate::render(std::slice::from_ref(&grid)))
+        .unwrap()
+        .remove(0);
+    let cells = CellGraph::new(rows, cols, |r, c| grid[r][c] == b'.');
     let maximum = matching_size(&cells.adjacent, &cells.left, None);
     let expected = avoidable_by_rematching(&cells.adjacent, &cells.left);
     type Algorithm = fn(&Field, &mut Matching);
