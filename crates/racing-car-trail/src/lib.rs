@@ -61,10 +61,10 @@
 //! matching, and gives up on paths exactly when the distances outgrow the labels; the global
 //! relabelling in bands gives the FIFO's labels and the same verdict on whether they fit, on
 //! random grids and graphs with small bands and windows and with the solver's own bands on a
-//! 2100 x 4000 field; each stage hands on the free vertices that a pass over all would find
-//! (`geography`'s unit tests); and the engine's
-//! answers equal the game played out on random bipartite graphs up to 6 + 6 vertices
-//! (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by closed forms
+//! 2100 x 4000 field; each stage hands on the free vertices that a pass over all would find,
+//! stranded ones in order too (`geography`'s unit tests); and the engine's answers equal the game
+//! played out on random bipartite graphs up to 6 + 6 vertices (`tests/engine.rs`); 256 cases per
+//! property by default. The testdata's big cases by closed forms
 //! (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and by the
 //! contest approach ([`baseline`], ten random 100 x 100 fields) (`tests/testdata_checks.rs`);
 //! arbitrary text never panics (`tests/inputs.rs`); every refusal of the spec's accepted range has
