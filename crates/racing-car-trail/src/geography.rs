@@ -30,6 +30,15 @@ pub const UNMATCHED: u32 = u32::MAX;
 /// The most vertices a graph may have: layers and labels up to twice this fit in a `u32`.
 pub const MAX_VERTICES: usize = (u32::MAX / 4) as usize;
 
+/// Panics when a graph has more than [`MAX_VERTICES`] vertices, which the engine's `u32`
+/// vertices, layers and labels would not hold.
+fn check_vertex_count(n: usize) {
+    assert!(
+        n <= MAX_VERTICES,
+        "{n} vertices is more than {MAX_VERTICES}"
+    );
+}
+
 /// A bipartite graph given by a resumable cursor over each vertex's neighbours.
 ///
 /// Every edge joins a left and a right vertex, and appears in the lists of both its ends.
@@ -327,10 +336,7 @@ impl Degree for u32 {
 /// [`karp_sipser_free`] with degree counters of type `D`, which must hold every degree.
 fn karp_sipser_with<D: Degree, G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     let n = graph.vertex_count();
-    assert!(
-        n <= MAX_VERTICES,
-        "{n} vertices is more than {MAX_VERTICES}"
-    );
+    check_vertex_count(n);
     let mut state = KarpSipser {
         graph,
         mate: vec![UNMATCHED; n],
@@ -452,10 +458,7 @@ fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> FreeLists 
 /// No per-phase pass over all vertices: layers are stamped relative to a growing base.
 pub fn hopcroft_karp<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
     let n = graph.vertex_count();
-    assert!(
-        n <= MAX_VERTICES,
-        "{n} vertices is more than {MAX_VERTICES}"
-    );
+    check_vertex_count(n);
     let (mut free_left, mut free_right) = free_by_side(graph, matching);
     let mut phases = Phases {
         graph,
@@ -612,10 +615,7 @@ fn push_relabel_from<G: BipartiteGraph>(
     free: FreeLists,
 ) -> FreeLists {
     let n = graph.vertex_count();
-    assert!(
-        n <= MAX_VERTICES,
-        "{n} vertices is more than {MAX_VERTICES}"
-    );
+    check_vertex_count(n);
     let plan = Plan::for_graph(graph);
     push_relabel_with::<u16, G>(graph, matching, free, plan).unwrap_or_else(|| {
         let free = free_by_side(graph, matching);
