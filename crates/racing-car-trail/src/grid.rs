@@ -172,6 +172,16 @@ impl BipartiteGraph for Field {
         let step = select_unpredictable(s & 1 == 0, 1, self.stride as u32);
         select_unpredictable(s & 2 == 0, v.wrapping_add(step), v.wrapping_sub(step))
     }
+
+    /// The directions are the same steps from every cell.
+    const SLOT_STEPS: bool = true;
+
+    /// `1`, `stride`, and their negatives (wrapping), in slot order.
+    #[inline]
+    fn step(&self, s: u8) -> u32 {
+        let step = select_unpredictable(s & 1 == 0, 1, self.stride as u32);
+        select_unpredictable(s & 2 == 0, step, step.wrapping_neg())
+    }
 }
 
 #[cfg(test)]
@@ -271,9 +281,14 @@ mod tests {
                     }
                 }
             }
-            // Any vertex, any slot: no panic, even in the padding's first row.
+            // Any vertex, any slot: no panic, even in the padding's first row. Every slot is
+            // the same step from every vertex.
+            assert!(Field::SLOT_STEPS);
             for v in 0..n {
                 (0..=u8::MAX).for_each(|s| _ = f.slot(v, s));
+                for s in 0..Field::SLOTS {
+                    assert_eq!(f.slot(v, s), v.wrapping_add(f.step(s)), "{v} step {s}");
+                }
             }
             for left in [true, false] {
                 let mut seen = vec![false; f.side_len()];
