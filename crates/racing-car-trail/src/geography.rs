@@ -880,7 +880,8 @@ impl Plan {
 }
 
 /// What the global relabelling reads: the graph and the mates of the moving side, as slots by
-/// `side_index` when the graph numbers its candidates.
+/// `side_index` when the graph numbers its candidates, and the steps of those slots when they are
+/// steps.
 struct Residual<'a, G> {
     graph: &'a G,
     mate: &'a [u32],

@@ -40,8 +40,9 @@
 //! cells are listed without testing for obstacles, which the searches skip anyway; each colour is
 //! indexed on its own by halving the cell index, so push-relabel's labels (2 bytes while the
 //! distances fit) cover one colour only; and the four directions number a cell's candidates, so
-//! push-relabel keeps the mates of the moving colour as one byte each. Its global relabelling is
-//! branch-free, and on fields of about 8.4 million cells and more it runs in bands of rows,
+//! push-relabel keeps the mates of the moving colour as one byte each; the directions are the same
+//! steps from every cell, so the global relabelling finds a mate with one table read. That
+//! relabelling is branch-free, and on fields of about 8.4 million cells and more it runs in bands of rows,
 //! several BFS levels per band, so that the band stays in cache; push-relabel follows each bumped
 //! vertex for a while, whose cells are still in cache. Every search uses explicit queues and
 //! stacks. Memory: at most 14 bytes per cell at the peak, input and output included (1 input, 4
@@ -59,9 +60,9 @@
 //! directions); push-relabel with 8-bit labels and with labels below 31, which on fields up to
 //! 30 x 30 give up after a global relabelling or call for an early one, still ends in a maximum
 //! matching, and gives up on paths exactly when the distances outgrow the labels; the global
-//! relabelling in bands gives the FIFO's labels and the same verdict on whether they fit, on
-//! random grids and graphs with small bands and windows and with the solver's own bands on a
-//! 2100 x 4000 field; each stage hands on the free vertices that a pass over all would find,
+//! relabelling gives the alternating distances found by plain relaxation from their definition,
+//! and in bands the FIFO's labels and the same verdict on whether they fit, on random grids and
+//! graphs with small bands and windows and with the solver's own bands on a 2100 x 4000 field; each stage hands on the free vertices that a pass over all would find,
 //! stranded ones in order too (`geography`'s unit tests); and the engine's answers equal the game
 //! played out on random bipartite graphs up to 6 + 6 vertices (`tests/engine.rs`); 256 cases per
 //! property by default. The testdata's big cases by closed forms
