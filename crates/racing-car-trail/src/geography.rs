@@ -85,34 +85,21 @@ pub trait BipartiteGraph {
         self.vertex_count()
     }
 
-    /// When every vertex's candidates can be found from the vertex alone, without reading memory
-    /// (a grid's four directions): the number of candidates, at most 255, that
-    /// [`BipartiteGraph::for_each_candidate`] visits from every vertex with a neighbour, in the
-    /// order of their slots `0..SLOTS` (see [`BipartiteGraph::slot`]). Push-relabel then keeps the
-    /// mates of one side as one byte each, a quarter of the memory its global relabellings sweep.
-    /// The default, 0, says the graph does not number its candidates.
+    /// When every vertex's candidates lie at the same steps from it (a grid's four directions):
+    /// the number of candidates, at most 255, that [`BipartiteGraph::for_each_candidate`] visits
+    /// from every vertex with a neighbour, candidate `s` of `v` being `v.wrapping_add(step(s))`,
+    /// in the order `s = 0..SLOTS` (see [`BipartiteGraph::step`]). Push-relabel then keeps the
+    /// mates of one side as one byte each, the slot `s`, a quarter of the memory its global
+    /// relabellings sweep, and finds a mate with one read of a table of the steps. The default,
+    /// 0, says the graph does not number its candidates.
     const SLOTS: u8 = 0;
 
-    /// The candidate of `v` in slot `s < SLOTS`: the `s`-th vertex that
-    /// [`BipartiteGraph::for_each_candidate`] visits from `v`. Push-relabel also calls it on
-    /// candidates without a mate, isolated ones included, and ignores the result there, so it must
-    /// not panic on any vertex. Called only when `SLOTS > 0`; the default is never reached.
-    #[inline]
-    fn slot(&self, v: u32, s: u8) -> u32 {
-        unreachable!("slot({v}, {s}) of a graph that numbers no candidates")
-    }
-
-    /// Whether each slot is a fixed step between vertex numbers: `slot(v, s)` is
-    /// `v.wrapping_add(step(s))` for every vertex `v` and every `s < SLOTS` (a grid's four
-    /// directions). The global relabelling then finds a candidate's mate with one read of a table
-    /// of the steps instead of calling [`BipartiteGraph::slot`]. The default is `false`.
-    const SLOT_STEPS: bool = false;
-
-    /// The step of slot `s < SLOTS` (see [`BipartiteGraph::SLOT_STEPS`]). Called only when
-    /// `SLOT_STEPS`; the default is never reached.
+    /// The step of slot `s < SLOTS` (see [`BipartiteGraph::SLOTS`]); push-relabel also adds it to
+    /// candidates without a mate, isolated ones included, and ignores the result there, so the
+    /// addition wraps. Called only when `SLOTS > 0`; the default is never reached.
     #[inline]
     fn step(&self, s: u8) -> u32 {
-        unreachable!("step({s}) of a graph whose slots are no steps")
+        unreachable!("step({s}) of a graph that numbers no candidates")
     }
 }
 
@@ -829,7 +816,7 @@ fn mate_slots<G: BipartiteGraph>(graph: &G, mate: &[u32], moving_left: bool) -> 
         let b = mate[v as usize];
         if graph.is_left(v) == moving_left && b != UNMATCHED {
             slot[graph.side_index(v) as usize] = (0..G::SLOTS)
-                .find(|&s| graph.slot(v, s) == b)
+                .find(|&s| v.wrapping_add(graph.step(s)) == b)
                 .expect("a mate is a candidate");
         }
     }
@@ -880,8 +867,7 @@ impl Plan {
 }
 
 /// What the global relabelling reads: the graph and the mates of the moving side, as slots by
-/// `side_index` when the graph numbers its candidates, and the steps of those slots when they are
-/// steps.
+/// `side_index` with the table of their steps when the graph numbers its candidates.
 struct Residual<'a, G> {
     graph: &'a G,
     mate: &'a [u32],
@@ -889,17 +875,15 @@ struct Residual<'a, G> {
     steps: &'a SlotSteps,
 }
 
-/// The step of each slot byte when the graph's slots are steps (see
-/// [`BipartiteGraph::SLOT_STEPS`]), and 0 for [`NO_SLOT`] and every byte that is no slot.
+/// The step of each slot byte (see [`BipartiteGraph::step`]), and 0 for [`NO_SLOT`] and every
+/// byte that is no slot.
 type SlotSteps = [u32; 256];
 
-/// The table of `graph`'s slot steps; all zeros when its slots are no steps.
+/// The table of `graph`'s slot steps; all zeros when it numbers no candidates.
 fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
     let mut steps = [0; 256];
-    if G::SLOT_STEPS {
-        for s in 0..G::SLOTS {
-            steps[usize::from(s)] = graph.step(s);
-        }
+    for s in 0..G::SLOTS {
+        steps[usize::from(s)] = graph.step(s);
     }
     steps
 }
@@ -911,27 +895,22 @@ impl<G: BipartiteGraph> Residual<'_, G> {
     #[inline]
     fn mate_of(&self, y: u32, none: usize) -> (u32, usize) {
         let graph = self.graph;
-        if G::SLOT_STEPS {
-            // One table read, where `slot` selects a step and a sign: the global relabelling
-            // ran 27% fewer instructions on a random 2000 x 2000 field (callgrind), and the whole
-            // solver 6-9% faster. Without a mate the step is 0: `y` stands in for the mate, and
-            // its index is dropped.
+        if G::SLOTS > 0 {
+            // One table read, where computing the step selected a step and a sign: the global
+            // relabelling ran 27% fewer instructions on a random 2000 x 2000 field (callgrind),
+            // and the whole solver 6-9% faster. Without a mate the step is 0: `y` stands in for
+            // the mate, and its index is dropped.
             let s = self.slot[graph.side_index(y) as usize];
             let b = y.wrapping_add(self.steps[usize::from(s)]);
             let i = graph.side_index(b) as usize;
-            return (b, select_unpredictable(s != NO_SLOT, i, none));
-        }
-        let (b, matched) = if G::SLOTS > 0 {
-            let s = self.slot[graph.side_index(y) as usize];
-            let matched = s != NO_SLOT;
-            (graph.slot(y, select_unpredictable(matched, s, 0)), matched)
+            (b, select_unpredictable(s != NO_SLOT, i, none))
         } else {
             let b = self.mate[y as usize];
-            (b, b != UNMATCHED)
-        };
-        // `b` is no vertex when unmatched: index vertex 0 in its place.
-        let i = graph.side_index(select_unpredictable(matched, b, 0)) as usize;
-        (b, select_unpredictable(matched, i, none))
+            let matched = b != UNMATCHED;
+            // `b` is no vertex when unmatched: index vertex 0 in its place.
+            let i = graph.side_index(select_unpredictable(matched, b, 0)) as usize;
+            (b, select_unpredictable(matched, i, none))
+        }
     }
 }
 
