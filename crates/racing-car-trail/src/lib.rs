@@ -54,8 +54,8 @@
 //! 20 cells in files of up to 3 fields, and on paths, rings, ladders, combs, spirals and mazes;
 //! fast == re-matching on random grids up to 8 x 8 and mazes up to 15 x 15 (`tests/oracles.rs`);
 //! Hopcroft–Karp and push-relabel each from an empty, a random greedy and the Karp–Sipser matching
-//! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up to 9
-//! + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's own
+//! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up
+//! to 9 + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's own
 //! [`grid::Field`], whose searches see obstacles among the candidates and its mates as directions);
 //! push-relabel with 8-bit labels and with labels below 31, which on fields up to 30 x 30 give up
 //! after a global relabelling or call for an early one, still ends in a maximum matching, and gives
