@@ -61,6 +61,13 @@ pub trait BipartiteGraph {
             visit(w);
         }
     }
+    /// Every vertex's degree, one byte each, when the graph lists them all faster than
+    /// [`BipartiteGraph::for_each_neighbour`] counts them (a grid counts 64 cells at a time from
+    /// its bits); only asked of graphs with `SLOTS > 0`, whose degrees fit a byte. The default,
+    /// `None`, has them counted vertex by vertex.
+    fn byte_degrees(&self) -> Option<Vec<u8>> {
+        None
+    }
     /// Calls `visit` on every neighbour of `v`, and perhaps on some isolated vertices of the other
     /// side too (a grid's obstacles), for the searches that pass over those anyway: an isolated
     /// vertex is never matched and never labelled. Every vertex visited is below
@@ -312,9 +319,9 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
 fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     // A graph that numbers its candidates has at most `SLOTS` < 256 neighbours per vertex.
     if G::SLOTS > 0 {
-        karp_sipser_with::<u8, G>(graph)
+        karp_sipser_with::<u8, G>(graph, graph.byte_degrees())
     } else {
-        karp_sipser_with::<u32, G>(graph)
+        karp_sipser_with::<u32, G>(graph, None)
     }
 }
 
@@ -337,25 +344,39 @@ impl Degree for u32 {
     const ONE: u32 = 1;
 }
 
-/// [`karp_sipser_free`] with degree counters of type `D`, which must hold every degree.
-fn karp_sipser_with<D: Degree, G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+/// [`karp_sipser_free`] with degree counters of type `D`, which must hold every degree, given
+/// them when the graph lists them ([`BipartiteGraph::byte_degrees`]).
+fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
+    graph: &G,
+    degrees: Option<Vec<D>>,
+) -> (Matching, FreeLists) {
     let n = graph.vertex_count();
     check_vertex_count(n);
     let mut state = KarpSipser {
         graph,
         mate: vec![UNMATCHED; n],
-        degree: Vec::with_capacity(n),
+        degree: Vec::new(),
         pending: Vec::new(),
     };
-    for v in 0..n as u32 {
-        let mut d = 0u32;
-        graph.for_each_neighbour(v, |_| d += 1);
-        let Ok(degree) = D::try_from(d) else {
-            panic!("vertex {v} has {d} neighbours, too many for its degree counter");
-        };
-        state.degree.push(degree);
-        if d == 1 {
-            state.pending.push(v);
+    if let Some(degrees) = degrees {
+        assert_eq!(degrees.len(), n, "one degree per vertex");
+        state.degree = degrees;
+        state.pending = (0..n as u32)
+            .zip(&state.degree)
+            .filter_map(|(v, &d)| (d == D::ONE).then_some(v))
+            .collect();
+    } else {
+        state.degree.reserve_exact(n);
+        for v in 0..n as u32 {
+            let mut d = 0u32;
+            graph.for_each_neighbour(v, |_| d += 1);
+            let Ok(degree) = D::try_from(d) else {
+                panic!("vertex {v} has {d} neighbours, too many for its degree counter");
+            };
+            state.degree.push(degree);
+            if d == 1 {
+                state.pending.push(v);
+            }
         }
     }
     state.drain();
@@ -366,7 +387,7 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(graph: &G) -> (Matching, FreeL
         }
         // The first unmatched neighbour of least degree; selects, as which neighbour wins is a
         // coin toss on random fields. Candidates stand in for neighbours (see `KarpSipser`).
-        let (mut best, mut least, mut lonely) = (UNMATCHED, u32::MAX, true);
+        let (mut best, mut least, mut any_matched) = (UNMATCHED, u32::MAX, false);
         let (mate, degree) = (&state.mate, &state.degree);
         graph.for_each_candidate(v, |u| {
             let matched = mate[u as usize] != UNMATCHED;
@@ -376,12 +397,13 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(graph: &G) -> (Matching, FreeL
             let lower = d < least;
             best = select_unpredictable(lower, u, best);
             least = select_unpredictable(lower, d, least);
-            lonely &= !(matched || free);
+            any_matched |= matched;
         });
         if best != UNMATCHED {
             state.pair(v, best);
             state.drain();
-        } else if !lonely {
+        } else if any_matched {
+            // With no unmatched neighbour, `v` has a neighbour iff a candidate is matched.
             if graph.is_left(v) {
                 free_left.push(v);
             } else {

@@ -109,6 +109,25 @@ impl Field {
         [0, 1, 2, 3].map(|s| v.wrapping_add(self.step(s)))
     }
 
+    /// The free bits of the 64 vertices from `start` on, bit `i` for vertex `start + i`; vertices
+    /// outside `0..vertex_count()` count as obstacles.
+    #[inline]
+    fn bits_from(&self, start: isize) -> u64 {
+        let word = |i: isize| {
+            usize::try_from(i)
+                .ok()
+                .and_then(|i| self.free.get(i))
+                .copied()
+                .unwrap_or(0)
+        };
+        let (i, shift) = (start.div_euclid(64), start.rem_euclid(64));
+        if shift == 0 {
+            word(i)
+        } else {
+            word(i) >> shift | word(i + 1) << (64 - shift)
+        }
+    }
+
     /// Whether vertex `v` is a free cell.
     #[inline]
     pub fn is_free_vertex(&self, v: u32) -> bool {
@@ -122,6 +141,21 @@ impl Field {
         self.is_free_vertex(self.vertex(row, col))
     }
 }
+
+/// Each byte `x` spread over eight bytes: byte `i` of `SPREAD[x]` is bit `i` of `x`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[x] |= ((x as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        x += 1;
+    }
+    table
+};
 
 /// The mask of the bytes of `x` (little-endian) that are `.`: bit `i` for byte `i`.
 #[inline]
@@ -166,6 +200,36 @@ impl BipartiteGraph for Field {
             }
         }
         None
+    }
+
+    /// Counted 64 cells at a time: the free bits shifted by each of the four steps are added
+    /// bitwise into three bit planes of the counts, which a table spreads into bytes.
+    fn byte_degrees(&self) -> Option<Vec<u8>> {
+        let n = self.vertex_count();
+        let stride = self.stride as isize;
+        let mut degrees = Vec::with_capacity(n.next_multiple_of(64));
+        for k in 0..n.div_ceil(64) {
+            let start = 64 * k as isize;
+            let here = self.bits_from(start);
+            let [right, down, left, up] =
+                [1, stride, -1, -stride].map(|s| self.bits_from(start + s));
+            // Half adders: the count is `ones + 2 twos + 4 fours`. A pair's sum and carry never
+            // both hold, so at most one of the carries into the twos does, unless both pairs'
+            // carries do, and then the count is four.
+            let (lr_sum, lr_carry) = (left ^ right, left & right);
+            let (ud_sum, ud_carry) = (up ^ down, up & down);
+            let ones = lr_sum ^ ud_sum;
+            let twos = lr_carry ^ ud_carry ^ (lr_sum & ud_sum);
+            let fours = lr_carry & ud_carry;
+            let [ones, twos, fours] = [ones, twos, fours].map(|plane| plane & here);
+            for byte in 0..8 {
+                let plane = |bits: u64| SPREAD[(bits >> (8 * byte) & 0xff) as usize];
+                let counts = plane(ones) | plane(twos) << 1 | plane(fours) << 2;
+                degrees.extend_from_slice(&counts.to_le_bytes());
+            }
+        }
+        degrees.truncate(n);
+        Some(degrees)
     }
 
     /// All four adjacent cells of a free cell, obstacles and padding included (they are isolated
@@ -258,7 +322,13 @@ mod tests {
             let rows: Vec<String> = (0..9)
                 .map(|r| {
                     (0..cols)
-                        .map(|c| if (r * 7 + c * c + c / 3) % 5 < 3 { '.' } else { 'X' })
+                        .map(|c| {
+                            if (r * 7 + c * c + c / 3) % 5 < 3 {
+                                '.'
+                            } else {
+                                'X'
+                            }
+                        })
                         .collect()
                 })
                 .collect();
@@ -273,7 +343,48 @@ mod tests {
             let free = (0..f.vertex_count() as u32)
                 .filter(|&v| f.is_free_vertex(v))
                 .count();
-            assert_eq!(free, rows.iter().flat_map(|t| t.bytes()).filter(|&b| b == b'.').count());
+            assert_eq!(
+                free,
+                rows.iter()
+                    .flat_map(|t| t.bytes())
+                    .filter(|&b| b == b'.')
+                    .count()
+            );
+        }
+    }
+
+    #[test]
+    fn byte_degrees_count_the_neighbours() {
+        // Widths around the 64-bit word, so that the four shifted words straddle words at
+        // every offset; patterns with isolated cells, full rows and every degree.
+        for cols in [1, 2, 3, 31, 62, 63, 64, 65, 127, 130] {
+            for pattern in 0..3 {
+                let rows: Vec<String> = (0..7)
+                    .map(|r| {
+                        (0..cols)
+                            .map(|c| {
+                                let free = match pattern {
+                                    0 => (r * 5 + c * c + c / 4) % 7 < 5,
+                                    1 => (r + c) % 3 != 0 || r == 3,
+                                    _ => true,
+                                };
+                                if free { '.' } else { 'X' }
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
+                let f = field(&refs);
+                let degrees = f.byte_degrees().expect("a grid lists its degrees");
+                assert_eq!(degrees.len(), f.vertex_count());
+                for (v, &d) in (0..).zip(&degrees) {
+                    assert_eq!(
+                        usize::from(d),
+                        neighbours(&f, v).count(),
+                        "{cols} cols, {v}"
+                    );
+                }
+            }
         }
     }
 
