@@ -251,6 +251,19 @@ impl VertexSet {
         self.words[v as usize / 64] >> (v % 64) & 1 == 1
     }
 
+    /// Bit `i` says whether vertex `start + i` is in the set, for the 64 vertices from `start`
+    /// on; vertices past the end are not.
+    #[inline]
+    pub fn bits_from(&self, start: u32) -> u64 {
+        let word = |i: usize| self.words.get(i).copied().unwrap_or(0);
+        let (i, shift) = (start as usize / 64, start % 64);
+        if shift == 0 {
+            word(i)
+        } else {
+            word(i) >> shift | word(i + 1) << (64 - shift)
+        }
+    }
+
     /// Adds `v`; returns whether it was new.
     #[inline]
     pub fn insert(&mut self, v: u32) -> bool {
@@ -1308,6 +1321,12 @@ impl Outcomes {
     /// Whether the player to move wins when the token starts on `v`.
     pub fn first_player_wins(&self, v: u32) -> bool {
         !self.avoidable.contains(v)
+    }
+
+    /// [`Outcomes::first_player_wins`] for the 64 vertices from `start` on, bit `i` for vertex
+    /// `start + i`; the bits of vertices past the graph's end are set.
+    pub fn first_player_wins_from(&self, start: u32) -> u64 {
+        !self.avoidable.bits_from(start)
     }
 }
 

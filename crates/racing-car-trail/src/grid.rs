@@ -109,10 +109,10 @@ impl Field {
         [0, 1, 2, 3].map(|s| v.wrapping_add(self.step(s)))
     }
 
-    /// The free bits of the 64 vertices from `start` on, bit `i` for vertex `start + i`; vertices
-    /// outside `0..vertex_count()` count as obstacles.
+    /// Whether each of the 64 vertices from `start` on is a free cell, bit `i` for vertex
+    /// `start + i`; vertices outside `0..vertex_count()` count as obstacles.
     #[inline]
-    fn bits_from(&self, start: isize) -> u64 {
+    pub fn free_from(&self, start: isize) -> u64 {
         let word = |i: isize| {
             usize::try_from(i)
                 .ok()
@@ -143,7 +143,7 @@ impl Field {
 }
 
 /// Each byte `x` spread over eight bytes: byte `i` of `SPREAD[x]` is bit `i` of `x`.
-const SPREAD: [u64; 256] = {
+pub(crate) const SPREAD: [u64; 256] = {
     let mut table = [0; 256];
     let mut x = 0;
     while x < 256 {
@@ -210,9 +210,9 @@ impl BipartiteGraph for Field {
         let mut degrees = Vec::with_capacity(n.next_multiple_of(64));
         for k in 0..n.div_ceil(64) {
             let start = 64 * k as isize;
-            let here = self.bits_from(start);
+            let here = self.free_from(start);
             let [right, down, left, up] =
-                [1, stride, -1, -stride].map(|s| self.bits_from(start + s));
+                [1, stride, -1, -stride].map(|s| self.free_from(start + s));
             // Half adders: the count is `ones + 2 twos + 4 fours`. A pair's sum and carry never
             // both hold, so at most one of the carries into the twos does, unless both pairs'
             // carries do, and then the count is four.

