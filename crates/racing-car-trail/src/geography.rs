@@ -68,11 +68,15 @@ pub trait BipartiteGraph {
     fn byte_degrees(&self) -> Option<Vec<u8>> {
         None
     }
-    /// Calls `visit` on every neighbour of `v`, and perhaps on some isolated vertices of the other
-    /// side too (a grid's obstacles), for the searches that pass over those anyway: an isolated
-    /// vertex is never matched and never labelled. Every vertex visited is below
-    /// [`BipartiteGraph::vertex_count`]. The default visits exactly the neighbours; an
-    /// implementation overrides it when the superset is cheaper to list.
+    /// Calls `visit` on every neighbour of `v`, a vertex with a neighbour, and perhaps on some
+    /// isolated vertices of the other side too (a grid's obstacles), for the searches that pass
+    /// over those anyway: an isolated vertex is never matched and never labelled. Every vertex
+    /// visited is below [`BipartiteGraph::vertex_count`]. The default visits exactly the
+    /// neighbours; an implementation overrides it when the superset is cheaper to list.
+    ///
+    /// The engine never asks about an isolated `v` (the searches start from free vertices with a
+    /// neighbour and go on through matched ones), so an implementation need not test for one: a
+    /// grid would otherwise test every cell it expands for an obstacle.
     #[inline]
     fn for_each_candidate(&self, v: u32, visit: impl FnMut(u32)) {
         self.for_each_neighbour(v, visit);
@@ -398,31 +402,32 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
         if state.mate[v as usize] != UNMATCHED {
             continue;
         }
+        // No unmatched neighbour (an isolated vertex among them): `v` stays free, and is listed
+        // if it has a neighbour.
+        if state.degree[v as usize] == D::ZERO {
+            if neighbours(graph, v).next().is_some() {
+                if graph.is_left(v) {
+                    free_left.push(v);
+                } else {
+                    free_right.push(v);
+                }
+            }
+            continue;
+        }
         // The first unmatched neighbour of least degree; selects, as which neighbour wins is a
         // coin toss on random fields. Candidates stand in for neighbours (see `KarpSipser`).
-        let (mut best, mut least, mut any_matched) = (UNMATCHED, u32::MAX, false);
+        let (mut best, mut least) = (UNMATCHED, u32::MAX);
         let (mate, degree) = (&state.mate, &state.degree);
         graph.for_each_candidate(v, |u| {
-            let matched = mate[u as usize] != UNMATCHED;
             let d = degree[u as usize];
-            let free = !matched && d != D::ZERO;
+            let free = mate[u as usize] == UNMATCHED && d != D::ZERO;
             let d = select_unpredictable(free, d.into(), u32::MAX);
             let lower = d < least;
             best = select_unpredictable(lower, u, best);
             least = select_unpredictable(lower, d, least);
-            any_matched |= matched;
         });
-        if best != UNMATCHED {
-            state.pair(v, best);
-            state.drain();
-        } else if any_matched {
-            // With no unmatched neighbour, `v` has a neighbour iff a candidate is matched.
-            if graph.is_left(v) {
-                free_left.push(v);
-            } else {
-                free_right.push(v);
-            }
-        }
+        state.pair(v, best);
+        state.drain();
     }
     (Matching { mate: state.mate }, (free_left, free_right))
 }

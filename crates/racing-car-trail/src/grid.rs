@@ -234,21 +234,24 @@ impl BipartiteGraph for Field {
 
     /// All four adjacent cells of a free cell, obstacles and padding included (they are isolated
     /// vertices): the searches that read each candidate's mate or label skip them anyway, and
-    /// leaving out four bit tests per cell makes them about a fifth faster on big fields.
+    /// leaving out four bit tests per cell makes them about a fifth faster on big fields. No test
+    /// of `v` itself either, as the engine asks only about free cells: 3-4% of push-relabel's
+    /// time on a random 2000 x 2000 field.
     #[inline]
     fn for_each_candidate(&self, v: u32, visit: impl FnMut(u32)) {
-        if self.is_free_vertex(v) {
-            self.adjacent(v).into_iter().for_each(visit);
-        }
+        debug_assert!(self.is_free_vertex(v), "candidates of the obstacle {v}");
+        self.adjacent(v).into_iter().for_each(visit);
     }
 
     #[inline]
     fn for_each_neighbour(&self, v: u32, mut visit: impl FnMut(u32)) {
-        self.for_each_candidate(v, |w| {
-            if self.is_free_vertex(w) {
-                visit(w);
-            }
-        });
+        if self.is_free_vertex(v) {
+            self.for_each_candidate(v, |w| {
+                if self.is_free_vertex(w) {
+                    visit(w);
+                }
+            });
+        }
     }
 
     /// The colour classes interleave (the stride is odd), so halving packs each side.
@@ -416,8 +419,8 @@ mod tests {
         let mut visited = Vec::new();
         f.for_each_neighbour(f.vertex(1, 1), |w| visited.push(w));
         assert_eq!(visited, near(1, 1));
-        // Candidates: the neighbours and otherwise only isolated vertices; none for an obstacle.
-        for v in 0..f.vertex_count() as u32 {
+        // Candidates of a free cell: the neighbours and otherwise only isolated vertices.
+        for v in (0..f.vertex_count() as u32).filter(|&v| f.is_free_vertex(v)) {
             let mut candidates = Vec::new();
             f.for_each_candidate(v, |w| candidates.push(w));
             let near: Vec<u32> = neighbours(&f, v).collect();
@@ -428,7 +431,6 @@ mod tests {
                     .all(|&w| near.contains(&w) || neighbours(&f, w).next().is_none()),
                 "{v}"
             );
-            assert_eq!(candidates.is_empty(), !f.is_free_vertex(v), "{v}");
         }
         // Padding cells are obstacles without neighbours.
         assert!(
