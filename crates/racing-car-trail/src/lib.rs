@@ -44,10 +44,13 @@
 //! global relabelling finds a mate with one table read. That relabelling is branch-free, and on
 //! fields of about 8.4 million cells and more it runs in bands of rows, several BFS levels per
 //! band, so that the band stays in cache; push-relabel follows each bumped vertex for a while,
-//! whose cells are still in cache. Every search uses explicit queues and stacks. Memory: at most 14
-//! bytes per cell at the peak, input and output included (1 input, 4 matching, 1 of degrees or 1.5
-//! of labels and slots, at most 4 of work lists, bits); 9.1 measured on random 4000 x 4000 fields
-//! with 3% and with 30% obstacles, 6.4 on a maze.
+//! whose cells are still in cache, and moves two such chains in turns, so that the loads of one
+//! push overlap the other's. The grid counts the degrees of 64 cells at a time from its bits, and
+//! the alternating searches read the mates as directions, one byte per cell. Every search uses
+//! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
+//! included (1 input, 4 matching, then 1 of degrees, or 1.5 of labels and slots, or 1 of
+//! directions; at most 4 of work lists, bits); 9.1 measured on random 4000 x 4000 fields with 3%
+//! and with 30% obstacles, 6.4 on a maze.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
