@@ -15,9 +15,10 @@
 //! # Memory
 //! Per vertex, at the peak: 4 bytes for the matching, and 4 for the degrees (Karp–Sipser; 1 when
 //! the graph numbers its candidates), or push-relabel's labels and mate slots, 2 and 1 bytes per
-//! [`BipartiteGraph::side_len`] entry (a grid packs each side into half its vertices; see there);
-//! work lists of at most one `u32` per vertex (the degree-one stack, the BFS queues); bit sets for
-//! the results. [`hopcroft_karp`], on its own, takes 4 bytes of BFS layers and one
+//! [`BipartiteGraph::side_len`] entry (a grid packs each side into half its vertices; see there),
+//! or, in the alternating search of a graph that numbers its candidates, the mates as 1 byte each;
+//! work lists of at most one `u32` per vertex (the degree-one stack, the BFS queues, the search's
+//! stack); bit sets for the results. [`hopcroft_karp`], on its own, takes 4 bytes of BFS layers and one
 //! [`BipartiteGraph::Cursor`] per vertex, and a DFS stack.
 
 use std::collections::VecDeque;
@@ -63,8 +64,10 @@ pub trait BipartiteGraph {
     }
     /// Every vertex's degree, one byte each, when the graph lists them all faster than
     /// [`BipartiteGraph::for_each_neighbour`] counts them (a grid counts 64 cells at a time from
-    /// its bits); only asked of graphs with `SLOTS > 0`, whose degrees fit a byte. The default,
-    /// `None`, has them counted vertex by vertex.
+    /// its bits); only asked of graphs with `SLOTS > 0`, whose degrees fit a byte. Entry `v` must
+    /// be the number of neighbours [`BipartiteGraph::for_each_neighbour`] visits from `v` (0 for
+    /// an isolated vertex), one entry per vertex: Karp–Sipser trusts it to find a vertex's only
+    /// unmatched neighbour. The default, `None`, has them counted vertex by vertex.
     fn byte_degrees(&self) -> Option<Vec<u8>> {
         None
     }
@@ -101,12 +104,13 @@ pub trait BipartiteGraph {
     /// from every vertex with a neighbour, candidate `s` of `v` being `v.wrapping_add(step(s))`,
     /// in the order `s = 0..SLOTS` (see [`BipartiteGraph::step`]). Push-relabel then keeps the
     /// mates of one side as one byte each, the slot `s`, a quarter of the memory its global
-    /// relabellings sweep, and finds a mate with one read of a table of the steps. The default,
-    /// 0, says the graph does not number its candidates.
+    /// relabellings sweep, and finds a mate with one read of a table of the steps; the search for
+    /// the avoidable vertices reads all mates that way. The default, 0, says the graph does not
+    /// number its candidates.
     const SLOTS: u8 = 0;
 
-    /// The step of slot `s < SLOTS` (see [`BipartiteGraph::SLOTS`]); push-relabel also adds it to
-    /// candidates without a mate, isolated ones included, and ignores the result there, so the
+    /// The step of slot `s < SLOTS` (see [`BipartiteGraph::SLOTS`]); the searches also add it to
+    /// candidates without a mate, isolated ones included, and ignore the result there, so the
     /// addition wraps. Called only when `SLOTS > 0`; the default is never reached.
     #[inline]
     fn step(&self, s: u8) -> u32 {
@@ -402,8 +406,8 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
         if state.mate[v as usize] != UNMATCHED {
             continue;
         }
-        // No unmatched neighbour (an isolated vertex among them): `v` stays free, and is listed
-        // if it has a neighbour.
+        // No unmatched neighbour (so every isolated vertex comes here): `v` stays free, and is
+        // listed if it has a neighbour.
         if state.degree[v as usize] == D::ZERO {
             if neighbours(graph, v).next().is_some() {
                 if graph.is_left(v) {
@@ -454,13 +458,13 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
         let (mate, degree, pending) = (&self.mate[..], &mut self.degree[..], &mut self.pending);
         for end in [a, b] {
             self.graph.for_each_candidate(end, |y| {
-                let y_ = y as usize;
+                let i = y as usize;
                 // An unmatched neighbour counted `end`, so its degree is positive; an isolated
                 // candidate's is zero.
-                let mut d = degree[y_];
-                if mate[y_] == UNMATCHED && d != D::ZERO {
+                let mut d = degree[i];
+                if mate[i] == UNMATCHED && d != D::ZERO {
                     d -= D::ONE;
-                    degree[y_] = d;
+                    degree[i] = d;
                     if d == D::ONE {
                         pending.push(y);
                     }
@@ -780,7 +784,7 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(
     // chains move in turns, each push of one overlapping the other's: 20-25% less time per push
     // on random 2000 x 2000 fields (pushes timed apart from the relabellings), and over 24 random
     // fields with 1% to 30% obstacles, push-relabel 8% faster (geometric mean; the push counts
-    // differ, as the order does). Three or four chains were slower than one.
+    // differ, as the order does). Three or four chains took longer per push than even one.
     const LANES: usize = 2;
     // A lane without a chain.
     const IDLE: u32 = UNMATCHED;
@@ -844,17 +848,16 @@ fn push_relabel_with<L: Label, G: BipartiteGraph>(
             let relabelled = if second == L::OUT_OF_REACH {
                 L::OUT_OF_REACH
             } else {
-                match second.plus_two() {
-                    Some(l) => l,
-                    // Too far for `L`, or out of reach since the last global relabelling: that
-                    // one will tell, at once, and `u` waits for it in its lane. Right after it,
-                    // `second` is out of reach or a BFS label two more than which fits, or the
-                    // run has given up.
-                    None => {
-                        work = usize::MAX;
-                        break;
-                    }
-                }
+                // Too far for `L`, or out of reach since the last global relabelling: that one
+                // will tell, at once, and `u` waits for it in its lane. Right after it, `second`
+                // is out of reach or a BFS label two more than which fits (unless the other
+                // lane's push has just set a label around `u`, and another relabelling follows),
+                // or the run has given up.
+                let Some(l) = second.plus_two() else {
+                    work = usize::MAX;
+                    break;
+                };
+                l
             };
             let bumped = mate[best as usize];
             mate[u as usize] = best;
@@ -1313,8 +1316,8 @@ fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) 
 /// `matching` must be a maximum matching of `graph`.
 ///
 /// # Complexity
-/// O(V + E) time; one bit per vertex, a stack of at most V entries, and when the graph numbers
-/// its candidates, its mates as one byte per vertex.
+/// O(V + E) time; one bit per vertex, a stack of V + 1 entries (of which the search uses at most
+/// V), and when the graph numbers its candidates, its mates as one byte per vertex.
 pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet {
     avoidable_from(graph, matching, free_by_side(graph, matching))
 }
@@ -1340,8 +1343,8 @@ fn avoidable_from<G: BipartiteGraph>(
     // 4000 x 4000 field with 10% obstacles it took 155 ms where breadth first took 364 ms, and
     // the stack holds only the vertices waiting, where the queue kept every vertex reached.
     // Each vertex enters the stack at most once, so `n + 1` slots hold it with a spare one for
-    // the write of a vertex that is not kept (see `walk`); they start as zeroed pages, which the
-    // system maps only where the stack reaches.
+    // the write of a vertex that is not kept (see `walk`). A fresh zeroed allocation: the system
+    // backs its pages only once the stack reaches them.
     let mut stack = vec![0; n + 1];
     let mut top = 0;
     for &v in left.iter().chain(&right) {
@@ -1356,7 +1359,12 @@ fn avoidable_from<G: BipartiteGraph>(
         let slot: Vec<u8> = (0..)
             .zip(mate)
             .map(|(v, &b)| {
-                select_unpredictable(b == UNMATCHED, NO_SLOT, slot_of::<G>(&steps, v, b))
+                let s = slot_of::<G>(&steps, v, b);
+                debug_assert!(
+                    b == UNMATCHED || s != NO_SLOT,
+                    "the mate {b} of {v} is no candidate"
+                );
+                select_unpredictable(b == UNMATCHED, NO_SLOT, s)
             })
             .collect();
         // An unmatched `w` has no slot, whose step is 0: `w` itself.
@@ -1494,12 +1502,68 @@ mod tests {
         Ok(())
     }
 
-    /// On this field push-relabel strands vertex 517 before vertex 417 (found by asserting, in a
-    /// scratch build, that strandings come in order): the stranded list must still come back in
-    /// increasing order, as `FreeLists` promises.
+    /// On this field push-relabel strands a vertex before a smaller one (569 before 313, found by
+    /// asserting, in a scratch build, that strandings come in order): the stranded list must still
+    /// come back in increasing order, as `FreeLists` promises.
     #[test]
     fn stranded_vertices_come_back_in_order() -> Result<(), TestCaseError> {
         check_free_lists(&random_field(25, 23, 12028817439924595563, 8), Plan::Fifo)
+    }
+
+    /// A grid that leaves its degrees to be counted one vertex at a time (no `byte_degrees`).
+    struct CountedDegrees<'a>(&'a Field);
+
+    impl BipartiteGraph for CountedDegrees<'_> {
+        type Cursor = <Field as BipartiteGraph>::Cursor;
+        fn vertex_count(&self) -> usize {
+            self.0.vertex_count()
+        }
+        fn is_left(&self, v: u32) -> bool {
+            self.0.is_left(v)
+        }
+        fn cursor(&self, v: u32) -> Self::Cursor {
+            self.0.cursor(v)
+        }
+        fn next_neighbour(&self, v: u32, cursor: &mut Self::Cursor) -> Option<u32> {
+            self.0.next_neighbour(v, cursor)
+        }
+        fn for_each_neighbour(&self, v: u32, visit: impl FnMut(u32)) {
+            self.0.for_each_neighbour(v, visit);
+        }
+        fn for_each_candidate(&self, v: u32, visit: impl FnMut(u32)) {
+            self.0.for_each_candidate(v, visit);
+        }
+        fn side_index(&self, v: u32) -> u32 {
+            self.0.side_index(v)
+        }
+        fn side_len(&self) -> usize {
+            self.0.side_len()
+        }
+        const SLOTS: u8 = Field::SLOTS;
+        fn step(&self, s: u8) -> u32 {
+            self.0.step(s)
+        }
+    }
+
+    #[test]
+    fn bits_from_reads_any_window_and_nothing_past_the_end() {
+        let n = 150;
+        let members: Vec<u32> = (0..n).filter(|v| v % 3 == 0 || v % 7 == 1).collect();
+        let mut set = VertexSet::new(n as usize);
+        for &v in &members {
+            set.insert(v);
+        }
+        let outcomes = Outcomes {
+            avoidable: set.clone(),
+        };
+        for start in 0..n + 70 {
+            let bits = set.bits_from(start);
+            for i in 0..64 {
+                let v = start + i;
+                assert_eq!(bits >> i & 1 == 1, members.contains(&v), "{start} + {i}");
+            }
+            assert_eq!(outcomes.first_player_wins_from(start), !bits, "{start}");
+        }
     }
 
     /// The graph with sides `left` and the edges among `pairs` (taken modulo the vertex count)
@@ -1777,6 +1841,14 @@ mod tests {
             plan in plans(),
         ) {
             check_free_lists(&random_field(rows, cols, seed, density), plan)?;
+        }
+
+        #[test]
+        fn degrees_counted_one_by_one_give_the_same_greedy_matching(
+            rows in 1..=20usize, cols in 1..=70usize, seed: u64, density in 1..=10u64,
+        ) {
+            let field = random_field(rows, cols, seed, density);
+            prop_assert_eq!(karp_sipser_free(&field), karp_sipser_free(&CountedDegrees(&field)));
         }
 
         #[test]

@@ -64,8 +64,8 @@ impl Field {
         }
     }
 
-    /// Frees the vertices `v + i` for the bits `i` set in `bits` (below 256). Vertices of a row
-    /// never end a word that has no next one: the padding row follows.
+    /// Frees the vertices `v + i` for the bits `i` set in `bits` (below 256), which lie in one
+    /// row. The next word is touched only when the last of them lies in it, so it exists.
     #[inline]
     fn free_eight(&mut self, v: usize, bits: u64) {
         let (word, shift) = (v / 64, v % 64);
@@ -112,7 +112,7 @@ impl Field {
     /// Whether each of the 64 vertices from `start` on is a free cell, bit `i` for vertex
     /// `start + i`; vertices outside `0..vertex_count()` count as obstacles.
     #[inline]
-    pub fn free_from(&self, start: isize) -> u64 {
+    pub(crate) fn free_from(&self, start: isize) -> u64 {
         let word = |i: isize| {
             usize::try_from(i)
                 .ok()
@@ -142,8 +142,14 @@ impl Field {
     }
 }
 
+/// Byte `byte` of `bits` spread over eight bytes: byte `i` of the result is its bit `i`.
+#[inline]
+pub(crate) fn spread(bits: u64, byte: usize) -> u64 {
+    SPREAD[(bits >> (8 * byte) & 0xff) as usize]
+}
+
 /// Each byte `x` spread over eight bytes: byte `i` of `SPREAD[x]` is bit `i` of `x`.
-pub(crate) const SPREAD: [u64; 256] = {
+const SPREAD: [u64; 256] = {
     let mut table = [0; 256];
     let mut x = 0;
     while x < 256 {
@@ -223,7 +229,7 @@ impl BipartiteGraph for Field {
             let fours = lr_carry & ud_carry;
             let [ones, twos, fours] = [ones, twos, fours].map(|plane| plane & here);
             for byte in 0..8 {
-                let plane = |bits: u64| SPREAD[(bits >> (8 * byte) & 0xff) as usize];
+                let plane = |bits| spread(bits, byte);
                 let counts = plane(ones) | plane(twos) << 1 | plane(fours) << 2;
                 degrees.extend_from_slice(&counts.to_le_bytes());
             }
@@ -419,6 +425,8 @@ mod tests {
         let mut visited = Vec::new();
         f.for_each_neighbour(f.vertex(1, 1), |w| visited.push(w));
         assert_eq!(visited, near(1, 1));
+        // An obstacle has no neighbours, though free cells surround it.
+        f.for_each_neighbour(f.vertex(0, 1), |w| panic!("the obstacle's neighbour {w}"));
         // Candidates of a free cell: the neighbours and otherwise only isolated vertices.
         for v in (0..f.vertex_count() as u32).filter(|&v| f.is_free_vertex(v)) {
             let mut candidates = Vec::new();

@@ -49,8 +49,8 @@
 //! the alternating searches read the mates as directions, one byte per cell. Every search uses
 //! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
 //! included (1 input, 4 matching, then 1 of degrees, or 1.5 of labels and slots, or 1 of
-//! directions; at most 4 of work lists, bits); 9.1 measured on random 4000 x 4000 fields with 3%
-//! and with 30% obstacles, 6.4 on a maze.
+//! directions; at most 4 of work lists, bits); 8.8 and 9.0 measured on random 4000 x 4000 fields
+//! with 3% and with 30% obstacles, 6.4 on a maze.
 //!
 //! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
 //! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
@@ -92,7 +92,7 @@ pub mod geography;
 pub mod grid;
 
 use geography::Outcomes;
-use grid::{Field, SPREAD};
+use grid::{Field, spread};
 
 /// The largest number of rows or columns of a field.
 pub const MAX_SIDE: usize = 4000;
@@ -264,8 +264,8 @@ pub fn write_outcomes(field: &Field, outcomes: &Outcomes, out: &mut Vec<u8>) {
             // Per byte: `X` (0x58), less 0x16 for a free cell (`B`), less one more where the
             // first player wins (`A`); no byte borrows from the next.
             for byte in 0..8 {
-                let lanes = |bits: u64| SPREAD[(bits >> (8 * byte) & 0xff) as usize];
-                let letters = 0x5858_5858_5858_5858 - lanes(free) * 0x16 - lanes(wins);
+                let letters =
+                    0x5858_5858_5858_5858 - spread(free, byte) * 0x16 - spread(wins, byte);
                 out.extend_from_slice(&letters.to_le_bytes());
             }
             v += 64;
