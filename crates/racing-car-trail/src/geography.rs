@@ -263,13 +263,7 @@ impl VertexSet {
     /// on; vertices past the end are not.
     #[inline]
     pub fn bits_from(&self, start: u32) -> u64 {
-        let word = |i: usize| self.words.get(i).copied().unwrap_or(0);
-        let (i, shift) = (start as usize / 64, start % 64);
-        if shift == 0 {
-            word(i)
-        } else {
-            word(i) >> shift | word(i + 1) << (64 - shift)
-        }
+        bit_window(&self.words, start as isize)
     }
 
     /// Adds `v`; returns whether it was new.
@@ -280,6 +274,25 @@ impl VertexSet {
         let new = *word & bit == 0;
         *word |= bit;
         new
+    }
+}
+
+/// Bits `start..start + 64` of the bit array `words` (bit `i` of word `k` is bit `64 k + i`),
+/// bit `j` of the result for bit `start + j`; bits outside the array read as 0.
+#[inline]
+pub(crate) fn bit_window(words: &[u64], start: isize) -> u64 {
+    let word = |k: isize| {
+        usize::try_from(k)
+            .ok()
+            .and_then(|k| words.get(k))
+            .copied()
+            .unwrap_or(0)
+    };
+    let (k, shift) = (start.div_euclid(64), start.rem_euclid(64));
+    if shift == 0 {
+        word(k)
+    } else {
+        word(k) >> shift | word(k + 1) << (64 - shift)
     }
 }
 
@@ -379,27 +392,23 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
         degree: Vec::new(),
         pending: Vec::new(),
     };
-    if let Some(degrees) = degrees {
-        assert_eq!(degrees.len(), n, "one degree per vertex");
-        state.degree = degrees;
-        state.pending = (0..n as u32)
-            .zip(&state.degree)
-            .filter_map(|(v, &d)| (d == D::ONE).then_some(v))
-            .collect();
-    } else {
-        state.degree.reserve_exact(n);
-        for v in 0..n as u32 {
-            let mut d = 0u32;
-            graph.for_each_neighbour(v, |_| d += 1);
-            let Ok(degree) = D::try_from(d) else {
-                panic!("vertex {v} has {d} neighbours, too many for its degree counter");
-            };
-            state.degree.push(degree);
-            if d == 1 {
-                state.pending.push(v);
-            }
-        }
-    }
+    state.degree = degrees.unwrap_or_else(|| {
+        (0..n as u32)
+            .map(|v| {
+                let mut d = 0u32;
+                graph.for_each_neighbour(v, |_| d += 1);
+                let Ok(degree) = D::try_from(d) else {
+                    panic!("vertex {v} has {d} neighbours, too many for its degree counter");
+                };
+                degree
+            })
+            .collect()
+    });
+    assert_eq!(state.degree.len(), n, "one degree per vertex");
+    state.pending = (0..n as u32)
+        .zip(&state.degree)
+        .filter_map(|(v, &d)| (d == D::ONE).then_some(v))
+        .collect();
     state.drain();
     let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
     for v in 0..n as u32 {
@@ -908,25 +917,31 @@ fn mate_slots<G: BipartiteGraph>(graph: &G, mate: &[u32], moving_left: bool) -> 
     let steps = slot_steps(graph);
     let mut slot = vec![NO_SLOT; graph.side_len()];
     for (v, &b) in (0..).zip(mate) {
-        if b != UNMATCHED && graph.is_left(v) == moving_left {
-            let s = slot_of::<G>(&steps, v, b);
-            assert!(s != NO_SLOT, "the mate {b} of {v} is no candidate");
+        if graph.is_left(v) == moving_left {
+            let s = mate_slot::<G>(&steps, v, b);
+            assert!(
+                b == UNMATCHED || s != NO_SLOT,
+                "the mate {b} of {v} is no candidate"
+            );
             slot[graph.side_index(v) as usize] = s;
         }
     }
     slot
 }
 
-/// The slot whose step leads from `v` to `b`, [`NO_SLOT`] if none does, for a graph with
-/// `SLOTS > 0` and its table of steps. Selects, not a search that stops at the step: which
-/// direction a mate lies in is a coin toss, and the search's mispredictions made the pass of
-/// [`mate_slots`] 8 ms of a 2000 x 2000 field's 400.
+/// The slot whose step leads from `v` to its mate `b`, [`NO_SLOT`] when `b` is [`UNMATCHED`],
+/// for a graph with `SLOTS > 0` and its table of steps. Selects, not a search that stops at the
+/// step: which direction a mate lies in is a coin toss, and the search's mispredictions made the
+/// pass of [`mate_slots`] 8 ms of a 2000 x 2000 field's 400. When `b` is a vertex but none of
+/// `v`'s candidates, also [`NO_SLOT`]: the caller checks (a check here, in the pass of the
+/// avoidable search over every vertex, made that search half as slow again on a maze).
 #[inline]
-fn slot_of<G: BipartiteGraph>(steps: &SlotSteps, v: u32, b: u32) -> u8 {
+fn mate_slot<G: BipartiteGraph>(steps: &SlotSteps, v: u32, b: u32) -> u8 {
     let step = b.wrapping_sub(v);
-    (0..G::SLOTS).fold(NO_SLOT, |found, s| {
+    let s = (0..G::SLOTS).fold(NO_SLOT, |found, s| {
         select_unpredictable(steps[usize::from(s)] == step, s, found)
-    })
+    });
+    select_unpredictable(b == UNMATCHED, NO_SLOT, s)
 }
 
 /// The slot of a vertex of the moving side that has no mate (`SLOTS` is at most 255).
@@ -1359,12 +1374,12 @@ fn avoidable_from<G: BipartiteGraph>(
         let slot: Vec<u8> = (0..)
             .zip(mate)
             .map(|(v, &b)| {
-                let s = slot_of::<G>(&steps, v, b);
+                let s = mate_slot::<G>(&steps, v, b);
                 debug_assert!(
                     b == UNMATCHED || s != NO_SLOT,
                     "the mate {b} of {v} is no candidate"
                 );
-                select_unpredictable(b == UNMATCHED, NO_SLOT, s)
+                s
             })
             .collect();
         // An unmatched `w` has no slot, whose step is 0: `w` itself.

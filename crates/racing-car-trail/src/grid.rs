@@ -10,7 +10,7 @@ use std::hint::select_unpredictable;
 
 use gamecore::Pos;
 
-use crate::geography::BipartiteGraph;
+use crate::geography::{BipartiteGraph, bit_window};
 
 /// A valid field: its size and which cells are free.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,20 +57,20 @@ impl Field {
             self.free_eight(v, dots(u64::from_le_bytes(bytes)));
             v += 8;
         }
-        for &byte in chunks.remainder() {
-            // No branch: on mazes, whether a cell is free is a coin toss.
-            self.free[v / 64] |= u64::from(byte == b'.') << (v % 64);
-            v += 1;
-        }
+        // The last cells, padded with obstacles.
+        let mut last = [b'X'; 8];
+        last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+        self.free_eight(v, dots(u64::from_le_bytes(last)));
     }
 
-    /// Frees the vertices `v + i` for the bits `i` set in `bits` (below 256), which lie in one
-    /// row. The next word is touched only when the last of them lies in it, so it exists.
+    /// Frees the vertices `v + i` for the bits `i` set in `bits` (below 256), each a cell of a
+    /// filled row. The next word is touched only for a bit that reaches it, a cell, so it exists;
+    /// the padding past a row's last chunk may lie beyond the array.
     #[inline]
     fn free_eight(&mut self, v: usize, bits: u64) {
         let (word, shift) = (v / 64, v % 64);
         self.free[word] |= bits << shift;
-        if shift > 56 {
+        if shift > 56 && bits >> (64 - shift) != 0 {
             self.free[word + 1] |= bits >> (64 - shift);
         }
     }
@@ -113,19 +113,7 @@ impl Field {
     /// `start + i`; vertices outside `0..vertex_count()` count as obstacles.
     #[inline]
     pub(crate) fn free_from(&self, start: isize) -> u64 {
-        let word = |i: isize| {
-            usize::try_from(i)
-                .ok()
-                .and_then(|i| self.free.get(i))
-                .copied()
-                .unwrap_or(0)
-        };
-        let (i, shift) = (start.div_euclid(64), start.rem_euclid(64));
-        if shift == 0 {
-            word(i)
-        } else {
-            word(i) >> shift | word(i + 1) << (64 - shift)
-        }
+        bit_window(&self.free, start)
     }
 
     /// Whether vertex `v` is a free cell.
@@ -294,6 +282,25 @@ mod tests {
         field
     }
 
+    /// The rows of a `rows x cols` field whose cell `(r, c)` is free iff `free(r, c)`, and the
+    /// field.
+    fn pattern(
+        rows: usize,
+        cols: usize,
+        free: impl Fn(usize, usize) -> bool,
+    ) -> (Vec<String>, Field) {
+        let text: Vec<String> = (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| if free(r, c) { '.' } else { 'X' })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        let f = field(&refs);
+        (text, f)
+    }
+
     #[test]
     fn sides_are_the_chessboard_colours_for_both_parities_of_width() {
         for rows in [&["..", ".."][..], &["...", "...", "..."]] {
@@ -328,21 +335,7 @@ mod tests {
         // Widths around the chunk of eight and the 64-bit word, so that chunks start at every
         // bit offset of a word and straddle words.
         for cols in [1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 130] {
-            let rows: Vec<String> = (0..9)
-                .map(|r| {
-                    (0..cols)
-                        .map(|c| {
-                            if (r * 7 + c * c + c / 3) % 5 < 3 {
-                                '.'
-                            } else {
-                                'X'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
-            let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
-            let f = field(&refs);
+            let (rows, f) = pattern(9, cols, |r, c| (r * 7 + c * c + c / 3) % 5 < 3);
             for (r, text) in rows.iter().enumerate() {
                 for (c, byte) in text.bytes().enumerate() {
                     assert_eq!(f.is_free(r, c), byte == b'.', "{cols} cols, ({r}, {c})");
@@ -367,23 +360,12 @@ mod tests {
         // Widths around the 64-bit word, so that the four shifted words straddle words at
         // every offset; patterns with isolated cells, full rows and every degree.
         for cols in [1, 2, 3, 31, 62, 63, 64, 65, 127, 130] {
-            for pattern in 0..3 {
-                let rows: Vec<String> = (0..7)
-                    .map(|r| {
-                        (0..cols)
-                            .map(|c| {
-                                let free = match pattern {
-                                    0 => (r * 5 + c * c + c / 4) % 7 < 5,
-                                    1 => (r + c) % 3 != 0 || r == 3,
-                                    _ => true,
-                                };
-                                if free { '.' } else { 'X' }
-                            })
-                            .collect()
-                    })
-                    .collect();
-                let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
-                let f = field(&refs);
+            for kind in 0..3 {
+                let (_, f) = pattern(7, cols, |r, c| match kind {
+                    0 => (r * 5 + c * c + c / 4) % 7 < 5,
+                    1 => (r + c) % 3 != 0 || r == 3,
+                    _ => true,
+                });
                 let degrees = f.byte_degrees().expect("a grid lists its degrees");
                 assert_eq!(degrees.len(), f.vertex_count());
                 for (v, &d) in (0..).zip(&degrees) {

@@ -270,10 +270,7 @@ pub fn write_outcomes(field: &Field, outcomes: &Outcomes, out: &mut Vec<u8>) {
             }
             v += 64;
         }
-        out.extend((v..end).map(|v| {
-            let free = usize::from(field.is_free_vertex(v));
-            [b'X', b'X', b'B', b'A'][2 * free + usize::from(outcomes.first_player_wins(v))]
-        }));
+        out.extend((v..end).map(|v| letter(field, v, outcomes.first_player_wins(v))));
         out.push(b'\n');
     }
     out.push(b'\n');
@@ -284,14 +281,20 @@ pub fn write_outcomes(field: &Field, outcomes: &Outcomes, out: &mut Vec<u8>) {
 pub fn write_field(field: &Field, first_player_wins: impl Fn(u32) -> bool, out: &mut Vec<u8>) {
     for row in 0..field.rows() {
         let first = field.vertex(row, 0);
-        // A table in place of branches: on mazes, which letter comes next is a coin toss.
-        out.extend((first..first + field.cols() as u32).map(|v| {
-            let free = usize::from(field.is_free_vertex(v));
-            [b'X', b'X', b'B', b'A'][2 * free + usize::from(first_player_wins(v))]
-        }));
+        out.extend(
+            (first..first + field.cols() as u32).map(|v| letter(field, v, first_player_wins(v))),
+        );
         out.push(b'\n');
     }
     out.push(b'\n');
+}
+
+/// The letter of cell `v`: `X` for an obstacle, else `A` where the first player wins, `B` where
+/// not. A table in place of branches: on mazes, which letter comes next is a coin toss.
+#[inline]
+fn letter(field: &Field, v: u32, first_player_wins: bool) -> u8 {
+    let free = usize::from(field.is_free_vertex(v));
+    [b'X', b'X', b'B', b'A'][2 * free + usize::from(first_player_wins)]
 }
 
 #[cfg(test)]
