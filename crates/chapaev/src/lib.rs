@@ -55,6 +55,7 @@ pub mod explain;
 pub mod generate;
 pub mod hits;
 pub mod position;
+pub mod shrink;
 pub mod table;
 
 pub use position::{Position, Side, parse};

@@ -42,6 +42,7 @@ pub mod explain;
 pub mod forest;
 pub mod generate;
 pub mod grundy;
+pub mod shrink;
 mod treap;
 
 pub use forest::ContainmentForest;

@@ -32,6 +32,7 @@ pub mod baseline;
 pub mod brute;
 pub mod explain;
 pub mod generate;
+pub mod shrink;
 
 /// The largest number of rows accepted.
 pub const MAX_ROWS: u64 = 1_000_000_000_000_000_000;

@@ -58,6 +58,7 @@ pub mod brute;
 pub mod explain;
 pub mod generate;
 pub mod search;
+pub mod shrink;
 pub mod table;
 
 use board::{MAX_SIDE, Rooms, bit, index};

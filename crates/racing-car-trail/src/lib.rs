@@ -90,6 +90,7 @@ pub mod explain;
 pub mod generate;
 pub mod geography;
 pub mod grid;
+pub mod shrink;
 
 use geography::Outcomes;
 use grid::{Field, spread};

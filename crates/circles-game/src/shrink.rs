@@ -1,0 +1,135 @@
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on:
+//! every candidate has fewer circles, or the same circles with numbers closer to zero (the sum of
+//! `|x| + |y| + r` drops), so that repeated shrinking ends. A candidate may make two circles touch
+//! or cross; the caller keeps only those the solver accepts.
+
+use geom::Circle;
+
+use crate::generate::to_input;
+use crate::{Circles, parse};
+
+/// The contest's largest number of circles (TopCoder SRM 561: `n <= 50`).
+pub const CONTEST_CIRCLES: usize = 50;
+/// The contest's largest coordinate and radius (`10^4`).
+pub const CONTEST_COORDINATE: i64 = 10_000;
+
+/// The circles as input text, in their order; it parses back to the same circles.
+pub fn circles_to_input(circles: &Circles) -> String {
+    let order: Vec<usize> = (0..circles.len()).collect();
+    to_input(circles.list(), &order)
+}
+
+/// Whether a valid input is within the contest's limits.
+pub fn within_contest(input: &str) -> bool {
+    parse(input).is_ok_and(|circles| {
+        circles.len() <= CONTEST_CIRCLES
+            && circles.list().iter().all(|c| {
+                c.center.x.abs() <= CONTEST_COORDINATE
+                    && c.center.y.abs() <= CONTEST_COORDINATE
+                    && c.r <= CONTEST_COORDINATE
+            })
+    })
+}
+
+/// Inputs one step smaller than `input`, biggest steps first: a circle dropped, every number
+/// halved, one number halved, one number moved one unit toward zero (a radius toward one).
+pub fn smaller(input: &str) -> Vec<String> {
+    let Ok(circles) = parse(input) else {
+        return Vec::new();
+    };
+    let list = circles.list();
+    let mut candidates: Vec<Vec<Circle>> = Vec::new();
+    if list.len() > 1 {
+        for skip in 0..list.len() {
+            let mut fewer = list.to_vec();
+            fewer.remove(skip);
+            candidates.push(fewer);
+        }
+    }
+    candidates.push(list.iter().map(|&c| map_numbers(c, |v, _| v / 2)).collect());
+    for step in [
+        |v: i64, _| v / 2,
+        |v: i64, least: i64| v - (v - least).signum(),
+    ] {
+        for index in 0..list.len() {
+            for number in 0..3 {
+                let mut moved = list.to_vec();
+                moved[index] = map_one(moved[index], number, step);
+                candidates.push(moved);
+            }
+        }
+    }
+    let original = list.to_vec();
+    candidates.retain(|c| *c != original);
+    candidates.dedup();
+    candidates
+        .iter()
+        .map(|c| to_input(c, &(0..c.len()).collect::<Vec<_>>()))
+        .collect()
+}
+
+/// The circle with `step(value, least)` applied to each of x, y and r (least 0, 0 and 1).
+fn map_numbers(circle: Circle, step: impl Fn(i64, i64) -> i64) -> Circle {
+    Circle::new(
+        step(circle.center.x, 0),
+        step(circle.center.y, 0),
+        step(circle.r, 1).max(1),
+    )
+}
+
+/// The circle with `step` applied to number `which` only (0: x, 1: y, 2: r).
+fn map_one(circle: Circle, which: usize, step: impl Fn(i64, i64) -> i64) -> Circle {
+    let (x, y, r) = (circle.center.x, circle.center.y, circle.r);
+    match which {
+        0 => Circle::new(step(x, 0), y, r),
+        1 => Circle::new(x, step(y, 0), r),
+        _ => Circle::new(x, y, step(r, 1).max(1)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measure(input: &str) -> (usize, i64) {
+        let circles = parse(input).unwrap();
+        let sum = circles
+            .list()
+            .iter()
+            .map(|c| c.center.x.abs() + c.center.y.abs() + c.r)
+            .sum();
+        (circles.len(), sum)
+    }
+
+    #[test]
+    fn printed_circles_read_back() {
+        let circles = parse("2\n0 0 1\n  3 -4 5\n").unwrap();
+        assert_eq!(circles_to_input(&circles), "2\n0 0 1\n3 -4 5\n");
+    }
+
+    #[test]
+    fn candidates_drop_circles_and_move_numbers_toward_zero() {
+        let candidates = smaller("2\n0 0 1\n-10 7 4\n");
+        for expected in [
+            "1\n-10 7 4\n",
+            "1\n0 0 1\n",
+            "2\n0 0 1\n-5 3 2\n",
+            "2\n0 0 1\n-9 7 4\n",
+        ] {
+            assert!(candidates.iter().any(|c| c == expected), "{expected:?}");
+        }
+        let (n, sum) = measure("2\n0 0 1\n-10 7 4\n");
+        for candidate in &candidates {
+            let (m, s) = measure(candidate);
+            assert!(m < n || (m == n && s < sum), "{candidate:?}");
+        }
+        assert!(smaller("1\n0 0 1\n").is_empty());
+        assert!(smaller("1\n0 0 0\n").is_empty());
+    }
+
+    #[test]
+    fn the_contest_is_fifty_circles_up_to_ten_thousand() {
+        assert!(within_contest("1\n-10000 10000 10000\n"));
+        assert!(!within_contest("1\n0 0 10001\n"));
+    }
+}

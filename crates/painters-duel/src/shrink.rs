@@ -1,0 +1,158 @@
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on.
+//! Every candidate is one step smaller than its source: a test dropped, a side lowered (the
+//! bottom row cut off), a construction room dropped, or a start room moved to a lower-numbered
+//! room, so that repeated shrinking ends (the tests, the side, the construction rooms and the
+//! start rooms' numbers never grow). A candidate may put a start room on construction or on the
+//! other start; the caller keeps only those the parser accepts.
+
+use std::fmt::Write as _;
+
+use crate::board::{self, bit};
+use crate::{Duel, parse};
+
+/// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`).
+pub const CONTEST_SIDE: usize = 6;
+/// The contest's largest number of tests (`T <= 100`).
+pub const CONTEST_TESTS: usize = 100;
+
+/// The tests as input text; it parses back to the same tests.
+pub fn to_input(duels: &[Duel]) -> String {
+    let room = |room: usize| {
+        let (row, place) = board::coordinates(room);
+        format!("{} {}", row + 1, place + 1)
+    };
+    let mut text = format!("{}\n", duels.len());
+    for duel in duels {
+        let construction: Vec<usize> = board::rooms(duel.construction).collect();
+        let _ = writeln!(
+            text,
+            "{} {} {} {}",
+            duel.side,
+            room(duel.alma),
+            room(duel.berthe),
+            construction.len()
+        );
+        for &r in &construction {
+            let _ = writeln!(text, "{}", room(r));
+        }
+    }
+    text
+}
+
+/// Whether a valid input is within the contest's limits.
+pub fn within_contest(input: &str) -> bool {
+    parse(input).is_ok_and(|duels| {
+        duels.len() <= CONTEST_TESTS && duels.iter().all(|d| d.side <= CONTEST_SIDE)
+    })
+}
+
+/// Inputs one step smaller than `input`, biggest steps first; none when it is invalid.
+pub fn smaller(input: &str) -> Vec<String> {
+    let Ok(duels) = parse(input) else {
+        return Vec::new();
+    };
+    let mut candidates: Vec<Vec<Duel>> = Vec::new();
+    for skip in (0..duels.len()).filter(|_| duels.len() > 1) {
+        let mut fewer = duels.clone();
+        fewer.remove(skip);
+        candidates.push(fewer);
+    }
+    for (index, duel) in duels.iter().enumerate() {
+        for smaller_duel in smaller_duels(duel) {
+            let mut next = duels.clone();
+            next[index] = smaller_duel;
+            candidates.push(next);
+        }
+    }
+    candidates.iter().map(|c| to_input(c)).collect()
+}
+
+/// One test one step smaller.
+fn smaller_duels(duel: &Duel) -> Vec<Duel> {
+    let mut out = Vec::new();
+    let side = duel.side - 1;
+    if side >= 2 && duel.alma < side * side && duel.berthe < side * side {
+        out.push(Duel {
+            side,
+            construction: duel.construction & board::board(side),
+            ..duel.clone()
+        });
+    }
+    for room in board::rooms(duel.construction) {
+        out.push(Duel {
+            construction: duel.construction & !bit(room),
+            ..duel.clone()
+        });
+    }
+    let lower = |start: usize| -> Vec<usize> {
+        let mut rooms = vec![0, start / 2, start.saturating_sub(1)];
+        rooms.retain(|&r| r < start);
+        rooms.dedup();
+        rooms
+    };
+    for room in lower(duel.alma) {
+        out.push(Duel {
+            alma: room,
+            ..duel.clone()
+        });
+    }
+    for room in lower(duel.berthe) {
+        out.push(Duel {
+            berthe: room,
+            ..duel.clone()
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "2\n3 3 4 2 1 2\n2 3\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n";
+
+    #[test]
+    fn printed_tests_read_back() {
+        let duels = parse(SAMPLE).unwrap();
+        assert_eq!(parse(&to_input(&duels)).unwrap(), duels);
+        assert_eq!(to_input(&duels[..1]), "1\n3 3 4 2 1 2\n2 3\n3 1\n");
+    }
+
+    #[test]
+    fn candidates_drop_tests_sides_rooms_and_move_starts() {
+        let candidates = smaller(SAMPLE);
+        for expected in [
+            "1\n3 3 4 2 1 2\n2 3\n3 1\n",                        // test 2 dropped
+            "2\n3 3 4 2 1 1\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n",      // a construction room dropped
+            "2\n3 1 1 2 1 2\n2 3\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n", // Alma moved to room 1
+        ] {
+            assert!(candidates.iter().any(|c| c == expected), "{expected:?}");
+        }
+        let rooms = |text: &str| -> (usize, usize, u32) {
+            let duels = parse(text).unwrap();
+            let side = duels.iter().map(|d| d.side).sum();
+            (
+                duels.len(),
+                side,
+                duels.iter().map(|d| d.construction.count_ones()).sum(),
+            )
+        };
+        for candidate in candidates.iter().filter(|c| parse(c).is_ok()) {
+            let (t, s, c) = rooms(candidate);
+            let (t0, s0, c0) = rooms(SAMPLE);
+            assert!(t <= t0 && s <= s0 && c <= c0, "{candidate:?}");
+        }
+        // Side 2 is the smallest; both starts on the bottom row keep the side.
+        assert!(
+            smaller("1\n3 3 1 3 2 0\n")
+                .iter()
+                .all(|c| !c.contains("\n2 "))
+        );
+    }
+
+    #[test]
+    fn the_contest_is_up_to_side_six() {
+        assert!(within_contest("1\n6 1 1 2 1 0\n"));
+        assert!(!within_contest("1\n7 1 1 2 1 0\n"));
+    }
+}
