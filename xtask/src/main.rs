@@ -4,6 +4,7 @@
 //! task works from anywhere inside the workspace.
 
 mod bench;
+mod check;
 mod ladders;
 mod new;
 mod problems;
@@ -30,6 +31,10 @@ Tasks:
       registered in the workspace, verify, bench and stress.
   gen <problem> [family] --seed N [size ...]
       Print one generated input; without a family, list the problem's families.
+  check <problem> [--seconds S] [--cases N] [--seed X] [--time-limit T] [--jobs J]
+        [--size contest|beyond] [--save PATH] -- <command> [args...]
+      Judge your own solution against ours on testdata and generated inputs; shrink the first
+      failing input to a local minimum and save it with our answer. `check --help` for more.
 ";
 
 fn main() -> ExitCode {
@@ -75,6 +80,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        "check" => ExitCode::from(check::main(&verify::workspace_root(), rest)),
         "baseline" => baseline_task(rest),
         "help" | "--help" | "-h" => {
             print!("{HELP}");

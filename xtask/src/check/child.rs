@@ -1,0 +1,172 @@
+//! Running the contestant's program once, as a judge does: no shell, the input on stdin, a wall
+//! clock limit and a cap on the output, both enforced by killing the program.
+
+use std::io::{Read, Write};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How one run of the program ended.
+#[derive(Debug)]
+pub struct Run {
+    /// How the process ended; `None` when it was killed at the time limit or the output cap.
+    pub status: Option<ExitStatus>,
+    /// The time limit was reached.
+    pub timed_out: bool,
+    /// It wrote more than the cap to stdout.
+    pub over_cap: bool,
+    /// What it wrote to stdout (at most the cap).
+    pub stdout: Vec<u8>,
+    /// The end of what it wrote to stderr (the last few kilobytes), for the report.
+    pub stderr_tail: Vec<u8>,
+    /// Wall-clock time from start to end.
+    pub elapsed: Duration,
+}
+
+/// What the program is: the command and its arguments, exactly as the user gave them.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The executable and its arguments.
+    pub argv: Vec<String>,
+}
+
+/// The most stderr kept for the report.
+const STDERR_TAIL: usize = 4096;
+
+impl Program {
+    /// Runs the program once on `input`; `Err` only when it cannot be started at all.
+    pub fn run(&self, input: &str, limit: Duration, cap: usize) -> Result<Run, String> {
+        let start = Instant::now();
+        let mut child = self.spawn()?;
+        let feeder = child.stdin.take().map(|mut stdin| {
+            let bytes = input.as_bytes().to_vec();
+            // A program that exits without reading all its input closes the pipe: not an error.
+            thread::spawn(move || drop(stdin.write_all(&bytes)))
+        });
+        let overflow = Arc::new(AtomicBool::new(false));
+        let mut stdout = child.stdout.take().expect("stdout is piped");
+        let flag = Arc::clone(&overflow);
+        let reader = thread::spawn(move || read_capped(&mut stdout, cap, &flag));
+        let mut stderr = child.stderr.take().expect("stderr is piped");
+        let errors = thread::spawn(move || read_tail(&mut stderr));
+        let end = wait_until(&mut child, start + limit, &overflow);
+        let elapsed = start.elapsed();
+        // The readers end at end of file, once every writer to the pipes is gone.
+        let stdout = reader.join().unwrap_or_default();
+        let stderr_tail = errors.join().unwrap_or_default();
+        if let Some(feeder) = feeder {
+            let _ = feeder.join();
+        }
+        Ok(Run {
+            status: match end {
+                End::Exited(status) => Some(status),
+                End::TimedOut | End::OverCap => None,
+            },
+            timed_out: end == End::TimedOut,
+            over_cap: end == End::OverCap,
+            stdout,
+            stderr_tail,
+            elapsed,
+        })
+    }
+
+    fn spawn(&self) -> Result<Child, String> {
+        use std::os::unix::process::CommandExt;
+        let (program, args) = self.argv.split_first().ok_or("no command given")?;
+        Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            // Its own process group, so that a timeout also ends whatever it started.
+            .process_group(0)
+            .spawn()
+            .map_err(|e| format!("cannot run `{program}`: {e}"))
+    }
+}
+
+/// How the wait for the child ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    Exited(ExitStatus),
+    TimedOut,
+    OverCap,
+}
+
+/// Waits for the child until `deadline` or an output overflow, killing its process group in
+/// those two cases. It polls, because std has no wait with a timeout; the pause grows from 20
+/// microseconds so that a quick program is seen ending at once.
+fn wait_until(child: &mut Child, deadline: Instant, overflow: &AtomicBool) -> End {
+    let mut pause = Duration::from_micros(20);
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return End::Exited(status);
+        }
+        let now = Instant::now();
+        let end = if overflow.load(Ordering::Relaxed) {
+            End::OverCap
+        } else if now >= deadline {
+            End::TimedOut
+        } else {
+            thread::sleep(pause.min(deadline - now));
+            pause = (pause * 2).min(Duration::from_millis(2));
+            continue;
+        };
+        kill_group(child);
+        let _ = child.wait();
+        return end;
+    }
+}
+
+/// Kills the child's process group: the child and anything it started. Called only while the
+/// child is unreaped, so the group id is still the child's.
+fn kill_group(child: &Child) {
+    let Ok(group) = libc::pid_t::try_from(child.id()) else {
+        return;
+    };
+    // SAFETY: kill(2) with a negative pid signals that process group and touches no memory of
+    // ours; the group is the child's own (`process_group(0)` in `spawn`).
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::kill(-group, libc::SIGKILL);
+    }
+}
+
+/// Reads until end of file or until more than `cap` bytes came; then raises `overflow` (the
+/// waiting thread kills the writer) and returns at once.
+fn read_capped(source: &mut impl Read, cap: usize, overflow: &AtomicBool) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut buffer = [0u8; 1 << 16];
+    loop {
+        match source.read(&mut buffer) {
+            Ok(0) | Err(_) => return out,
+            Ok(n) if out.len() + n > cap => {
+                out.extend_from_slice(&buffer[..cap - out.len()]);
+                overflow.store(true, Ordering::Relaxed);
+                return out;
+            }
+            Ok(n) => out.extend_from_slice(&buffer[..n]),
+        }
+    }
+}
+
+/// Reads to end of file, keeping the last [`STDERR_TAIL`] bytes.
+fn read_tail(source: &mut impl Read) -> Vec<u8> {
+    let mut tail = Vec::new();
+    let mut buffer = [0u8; 8192];
+    while let Ok(n) = source.read(&mut buffer) {
+        if n == 0 {
+            break;
+        }
+        tail.extend_from_slice(&buffer[..n]);
+        if tail.len() > 2 * STDERR_TAIL {
+            tail.drain(..tail.len() - STDERR_TAIL);
+        }
+    }
+    if tail.len() > STDERR_TAIL {
+        tail.drain(..tail.len() - STDERR_TAIL);
+    }
+    tail
+}

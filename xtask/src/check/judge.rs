@@ -1,0 +1,103 @@
+//! One input judged: our answer (the fast solver, checked against the brute force where the
+//! input is small enough), then one run of the contestant's program and its verdict.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Duration;
+
+use super::child::{Program, Run};
+use super::verdict::{Verdict, judge};
+use crate::problems::Problem;
+
+/// Our answer to an input.
+pub enum Answer {
+    /// Our solver refuses the input (a shrinking candidate that breaks a rule).
+    Invalid,
+    /// The judge's answer.
+    Ours(String),
+    /// Our own solvers went wrong: they disagree, or one panicked, or refused our own input.
+    OurBug(String),
+}
+
+/// The contestant's program failed on an input.
+pub struct Failure {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Our answer.
+    pub ours: String,
+    /// How the run went.
+    pub run: Run,
+}
+
+/// What judging one input found.
+pub enum Judged {
+    /// Accepted.
+    Passed,
+    /// Not accepted.
+    Failed(Failure),
+    /// Our solvers are wrong on it.
+    OurBug(String),
+    /// The program cannot be started at all.
+    CannotRun(String),
+    /// Our solver refuses it (never for testdata or generated inputs).
+    Invalid,
+}
+
+/// Judges inputs for one problem and one program.
+pub struct Referee {
+    /// The problem.
+    pub problem: &'static Problem,
+    /// The contestant's program.
+    pub program: Program,
+    /// The time limit per run.
+    pub time_limit: Duration,
+}
+
+/// The output cap: four times our answer, at least 1 MiB.
+fn output_cap(ours: &str) -> usize {
+    (4 * ours.len()).max(1 << 20)
+}
+
+impl Referee {
+    /// Our answer, from the fast solver and, on small inputs, the brute force too.
+    pub fn answer(&self, input: &str) -> Answer {
+        let problem = self.problem;
+        let fast = match catch_unwind(|| (problem.solve)(input)) {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(_)) => return Answer::Invalid,
+            Err(_) => return Answer::OurBug("our fast solver panicked".into()),
+        };
+        let small = catch_unwind(|| (problem.check.brute_fits)(input)).unwrap_or(false);
+        if small {
+            match catch_unwind(AssertUnwindSafe(|| (problem.brute)(input))) {
+                Ok(Ok(brute)) if brute == fast => {}
+                Ok(Ok(brute)) => {
+                    return Answer::OurBug(format!(
+                        "our fast solver says {:?} but our brute force says {:?}",
+                        fast.trim_end(),
+                        brute.trim_end()
+                    ));
+                }
+                Ok(Err(e)) => return Answer::OurBug(format!("our brute force refuses it: {e}")),
+                Err(_) => return Answer::OurBug("our brute force panicked".into()),
+            }
+        }
+        Answer::Ours(fast)
+    }
+
+    /// Judges the program on `input`.
+    pub fn judge(&self, input: &str) -> Judged {
+        let ours = match self.answer(input) {
+            Answer::Invalid => return Judged::Invalid,
+            Answer::OurBug(why) => return Judged::OurBug(why),
+            Answer::Ours(ours) => ours,
+        };
+        let run = match self.program.run(input, self.time_limit, output_cap(&ours)) {
+            Ok(run) => run,
+            Err(why) => return Judged::CannotRun(why),
+        };
+        match judge(&run, &ours) {
+            Verdict::Accepted => Judged::Passed,
+            verdict => Judged::Failed(Failure { verdict, ours, run }),
+        }
+    }
+}

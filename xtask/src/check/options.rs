@@ -1,0 +1,262 @@
+//! The command line of `cargo xtask check`: parsed into [`CheckOptions`], every usage error one
+//! line naming what is wrong.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::problems::{PROBLEMS, Problem};
+
+/// How large the generated inputs may grow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Within the contest's format and limits: what a judge would give.
+    Contest,
+    /// Up to our accepted range, far beyond the contest.
+    Beyond,
+}
+
+/// Everything one check needs.
+pub struct CheckOptions {
+    /// The problem.
+    pub problem: &'static Problem,
+    /// The time budget for the whole run.
+    pub budget: Duration,
+    /// The most cases to run (testdata and generated together).
+    pub cases: u64,
+    /// The seed of the generated inputs.
+    pub seed: u64,
+    /// The time limit per run of the program.
+    pub time_limit: Duration,
+    /// Runs at once.
+    pub jobs: usize,
+    /// How large the inputs may grow.
+    pub size: Size,
+    /// Where the failing input goes (the default is under `target/check/`).
+    pub save: Option<PathBuf>,
+    /// The program to check and its arguments.
+    pub command: Vec<String>,
+}
+
+/// What the command line asks for.
+pub enum Request {
+    /// Print the usage and exit 0.
+    Help,
+    /// Run a check.
+    Check(CheckOptions),
+}
+
+/// The default time budget, in seconds: about a minute per run.
+pub const DEFAULT_SECONDS: f64 = 60.0;
+
+/// The usage text, with each problem's default time limit.
+pub fn help() -> String {
+    let mut text = String::from(
+        "\
+cargo xtask check <problem> [options] -- <command> [args...]
+
+Judge your own solution against ours: run <command> once per input (no shell; the input on
+stdin), compare its output token by token with our answer (whitespace and line ends do not
+matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
+to the contest's limits. The first failure is shrunk to a smallest failing input, printed with
+our answer, yours, the first difference and a command that reproduces it, and saved with our
+answer beside it. Exit 0 when nothing failed, 1 when something did, 2 on usage errors.
+
+Options:
+  --seconds S       stop after S seconds (default 60)
+  --cases N         stop after N cases (default: no limit)
+  --seed X          seed of the generated inputs (default: from the clock; printed)
+  --time-limit T    seconds per run before `time limit exceeded` (default: the contest's)
+  --jobs J          runs at once (default: the machine's cores)
+  --size contest    inputs within the contest's format and limits (the default)
+  --size beyond     inputs up to our accepted range, far beyond the contest
+  --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
+                    our answer goes beside it, in PATH with `.ans`
+
+Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
+(killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB).
+
+Problems and their contests' time limits:
+",
+    );
+    for problem in PROBLEMS {
+        let limit = problem.check.time_limit;
+        text.push_str(&format!(
+            "  {:<20} {} s\n",
+            problem.name,
+            limit.as_secs_f64()
+        ));
+    }
+    text
+}
+
+/// Parses the arguments after `check`.
+pub fn parse(args: &[String]) -> Result<Request, String> {
+    let (options, command) = match args.iter().position(|a| a == "--") {
+        Some(split) => (&args[..split], &args[split + 1..]),
+        None => (args, &args[args.len()..]),
+    };
+    if options.iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(Request::Help);
+    }
+    let mut problem = None;
+    let mut seconds = DEFAULT_SECONDS;
+    let mut cases = u64::MAX;
+    let mut seed = None;
+    let mut time_limit = None;
+    let mut jobs = None;
+    let mut size = Size::Contest;
+    let mut save = None;
+    let mut words = options.iter();
+    while let Some(word) = words.next() {
+        let mut value = |flag: &str| {
+            words
+                .next()
+                .map(String::as_str)
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        match word.as_str() {
+            "--seconds" => seconds = positive_seconds("--seconds", value("--seconds")?)?,
+            "--time-limit" => {
+                time_limit = Some(positive_seconds("--time-limit", value("--time-limit")?)?)
+            }
+            "--cases" => cases = whole("--cases", value("--cases")?, 1)?,
+            "--seed" => seed = Some(whole("--seed", value("--seed")?, 0)?),
+            "--jobs" => jobs = Some(whole("--jobs", value("--jobs")?, 1)? as usize),
+            "--size" => size = size_named(value("--size")?)?,
+            "--save" => save = Some(PathBuf::from(value("--save")?)),
+            flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
+            name if problem.is_some() => {
+                return Err(format!(
+                    "unexpected argument `{name}` (the command goes after `--`)"
+                ));
+            }
+            name => problem = Some(problem_named(name)?),
+        }
+    }
+    let problem = problem.ok_or("no problem given (cargo xtask check <problem> -- <command>)")?;
+    if command.is_empty() {
+        return Err("no command given (put it after `--`: ... -- ./my-solution)".into());
+    }
+    Ok(Request::Check(CheckOptions {
+        problem,
+        budget: Duration::from_secs_f64(seconds),
+        cases,
+        seed: seed.unwrap_or_else(clock_seed),
+        time_limit: time_limit.map_or(problem.check.time_limit, Duration::from_secs_f64),
+        jobs: jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        }),
+        size,
+        save,
+        command: command.to_vec(),
+    }))
+}
+
+fn problem_named(name: &str) -> Result<&'static Problem, String> {
+    PROBLEMS.iter().find(|p| p.name == name).ok_or_else(|| {
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        format!("no problem named `{name}` (problems: {})", names.join(", "))
+    })
+}
+
+fn size_named(word: &str) -> Result<Size, String> {
+    match word {
+        "contest" => Ok(Size::Contest),
+        "beyond" => Ok(Size::Beyond),
+        other => Err(format!(
+            "--size must be `contest` or `beyond`, not `{other}`"
+        )),
+    }
+}
+
+fn whole(flag: &str, text: &str, least: u64) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if n >= least => Ok(n),
+        _ => Err(format!(
+            "{flag} needs a whole number of at least {least}, not `{text}`"
+        )),
+    }
+}
+
+fn positive_seconds(flag: &str, text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(s),
+        _ => Err(format!(
+            "{flag} needs a positive number of seconds, not `{text}`"
+        )),
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_words(words: &str) -> Result<Request, String> {
+        let args: Vec<String> = words.split_whitespace().map(str::to_owned).collect();
+        parse(&args)
+    }
+
+    #[test]
+    fn a_full_command_line() {
+        let Ok(Request::Check(o)) = parse_words(
+            "chapaev --seconds 2.5 --cases 10 --seed 7 --time-limit 0.5 --jobs 3 --size beyond \
+             --save x.in -- ./sol --fast",
+        ) else {
+            panic!("not parsed")
+        };
+        assert_eq!(o.problem.name, "chapaev");
+        assert_eq!(o.budget, Duration::from_millis(2500));
+        assert_eq!((o.cases, o.seed, o.jobs, o.size), (10, 7, 3, Size::Beyond));
+        assert_eq!(o.time_limit, Duration::from_millis(500));
+        assert_eq!(o.save, Some(PathBuf::from("x.in")));
+        assert_eq!(o.command, ["./sol", "--fast"]);
+    }
+
+    #[test]
+    fn defaults_come_from_the_contest() {
+        let Ok(Request::Check(o)) = parse_words("more-reclamation -- ./sol") else {
+            panic!("not parsed")
+        };
+        assert_eq!(o.time_limit, o.problem.check.time_limit);
+        assert_eq!((o.size, o.cases), (Size::Contest, u64::MAX));
+    }
+
+    #[test]
+    fn usage_errors_name_what_is_wrong() {
+        let error = |words: &str| match parse_words(words) {
+            Err(e) => e,
+            Ok(_) => panic!("accepted `{words}`"),
+        };
+        assert_eq!(
+            error("-- ./sol"),
+            "no problem given (cargo xtask check <problem> -- <command>)"
+        );
+        assert!(error("nim -- ./sol").starts_with("no problem named `nim`"));
+        assert!(error("chapaev").starts_with("no command given"));
+        assert!(error("chapaev --").starts_with("no command given"));
+        assert_eq!(
+            error("chapaev --jobs 0 -- x"),
+            "--jobs needs a whole number of at least 1, not `0`"
+        );
+        assert_eq!(
+            error("chapaev --seconds -1 -- x"),
+            "--seconds needs a positive number of seconds, not `-1`"
+        );
+        assert_eq!(
+            error("chapaev --size huge -- x"),
+            "--size must be `contest` or `beyond`, not `huge`"
+        );
+        assert_eq!(error("chapaev --seed"), "--seed needs a value");
+        assert_eq!(error("chapaev --fast -- x"), "unknown option `--fast`");
+        assert!(error("chapaev ./sol").starts_with("unexpected argument `./sol`"));
+        for words in ["--help", "chapaev --help", "chapaev --seed 1 -h -- x"] {
+            assert!(matches!(parse_words(words), Ok(Request::Help)), "{words}");
+        }
+    }
+}

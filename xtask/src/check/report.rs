@@ -1,0 +1,204 @@
+//! What a check prints: the progress line (terminals only), the report of a failure, the saved
+//! files and the summary line that always comes last.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::judge::Failure;
+use super::options::{CheckOptions, Size};
+use super::shrink::ShrinkEnd;
+use super::verdict::{Verdict, first_difference};
+
+/// The progress line, rewritten in place, only when stdout is a terminal.
+pub struct Progress {
+    on: bool,
+}
+
+impl Progress {
+    /// A progress line if stdout is a terminal, else nothing.
+    pub fn new() -> Self {
+        Progress {
+            on: std::io::stdout().is_terminal(),
+        }
+    }
+
+    /// Shows the state of the run.
+    pub fn show(&self, cases: u64, elapsed: Duration, size: &str) {
+        if self.on {
+            let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
+            print!(
+                "\r\x1b[2K{cases} cases, {rate:.0}/s, {:.1} s, size {size}",
+                elapsed.as_secs_f64()
+            );
+            let _ = std::io::stdout().flush();
+        }
+    }
+
+    /// Clears the line before the report.
+    pub fn clear(&self) {
+        if self.on {
+            print!("\r\x1b[2K");
+            let _ = std::io::stdout().flush();
+        }
+    }
+}
+
+/// Lines shown of a long text.
+const SHOWN_LINES: usize = 24;
+
+/// A text indented by two spaces, whole when short, else its first lines and a note.
+pub fn excerpt(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::new();
+    for line in lines.iter().take(SHOWN_LINES) {
+        let line: String = line.chars().take(200).collect();
+        out.push_str(&format!("  {line}\n"));
+    }
+    if lines.len() > SHOWN_LINES {
+        out.push_str(&format!(
+            "  ... ({} more lines; {} bytes in all)\n",
+            lines.len() - SHOWN_LINES,
+            text.len()
+        ));
+    }
+    if text.trim().is_empty() {
+        out.push_str("  (nothing)\n");
+    }
+    out
+}
+
+/// Where the input and our answer are saved: `--save PATH` or `target/check/<problem>-<seed>.in`,
+/// our answer in the same name ending in `.ans`.
+pub fn save_paths(root: &Path, options: &CheckOptions) -> (PathBuf, PathBuf) {
+    let input = options.save.clone().unwrap_or_else(|| {
+        root.join("target")
+            .join("check")
+            .join(format!("{}-{}.in", options.problem.name, options.seed))
+    });
+    let answer = if input.extension().is_some_and(|e| e == "in") {
+        input.with_extension("ans")
+    } else {
+        PathBuf::from(format!("{}.ans", input.display()))
+    };
+    (input, answer)
+}
+
+/// Writes the input and our answer; returns the error to print if that fails.
+pub fn save(paths: &(PathBuf, PathBuf), input: &str, ours: &str) -> Result<(), String> {
+    if let Some(folder) = paths.0.parent().filter(|f| !f.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+    }
+    std::fs::write(&paths.0, input)
+        .map_err(|e| format!("cannot write {}: {e}", paths.0.display()))?;
+    std::fs::write(&paths.1, ours).map_err(|e| format!("cannot write {}: {e}", paths.1.display()))
+}
+
+/// A word as a POSIX shell reads it back.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:+,@%".contains(c));
+    if plain {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The program's command line, quoted for a shell.
+pub fn command_line(argv: &[String]) -> String {
+    argv.iter()
+        .map(|w| shell_word(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The `cargo xtask check` command that runs this check again with the same inputs.
+pub fn rerun_line(options: &CheckOptions) -> String {
+    let mut line = format!(
+        "cargo xtask check {} --seed {}",
+        options.problem.name, options.seed
+    );
+    if options.size == Size::Beyond {
+        line.push_str(" --size beyond");
+    }
+    if options.time_limit != options.problem.check.time_limit {
+        line.push_str(&format!(
+            " --time-limit {}",
+            options.time_limit.as_secs_f64()
+        ));
+    }
+    format!("{line} -- {}", command_line(&options.command))
+}
+
+/// The report of a failure, after shrinking: everything but the summary line.
+pub fn failure_report(
+    label: &str,
+    input: &str,
+    failure: &Failure,
+    steps: usize,
+    end: ShrinkEnd,
+) -> String {
+    let verdict = failure.verdict;
+    let mut out = format!("FAILED: {verdict} ({}) on {label}\n", verdict.code());
+    out.push_str(&match end {
+        ShrinkEnd::LocalMinimum if steps == 0 => {
+            "not shrunk: no single smaller step fails the same way\n".to_owned()
+        }
+        ShrinkEnd::LocalMinimum => format!(
+            "shrunk in {steps} steps to a local minimum: no single smaller step fails the same way\n"
+        ),
+        ShrinkEnd::OutOfTime => {
+            format!("shrunk in {steps} steps, then out of time (perhaps not yet a local minimum)\n")
+        }
+        ShrinkEnd::Aborted => String::new(),
+    });
+    out.push_str(&format!(
+        "input ({} lines):\n{}",
+        input.lines().count(),
+        excerpt(input)
+    ));
+    out.push_str(&format!("our answer:\n{}", excerpt(&failure.ours)));
+    let theirs = String::from_utf8_lossy(&failure.run.stdout);
+    out.push_str(&format!("your answer:\n{}", excerpt(&theirs)));
+    out.push_str(&match failure.verdict {
+        Verdict::WrongAnswer => difference_line(&failure.ours, &theirs),
+        Verdict::TimeLimit => format!("killed after {:.2} s\n", failure.run.elapsed.as_secs_f64()),
+        Verdict::OutputLimit => format!(
+            "killed after {} bytes of output\n",
+            failure.run.stdout.len()
+        ),
+        Verdict::RuntimeError => match failure.run.status.and_then(|s| s.code()) {
+            Some(code) => format!("exit code {code}\n"),
+            None => format!("ended by a signal ({:?})\n", failure.run.status),
+        },
+        Verdict::NotUtf8 => "its output is not valid UTF-8\n".to_owned(),
+        Verdict::Accepted => String::new(),
+    });
+    let errors = String::from_utf8_lossy(&failure.run.stderr_tail);
+    if !errors.trim().is_empty() {
+        out.push_str(&format!("your stderr (its end):\n{}", excerpt(&errors)));
+    }
+    out
+}
+
+fn difference_line(ours: &str, theirs: &str) -> String {
+    let Some(d) = first_difference(ours, theirs) else {
+        return String::new();
+    };
+    let shown = |t: &Option<String>| {
+        t.as_ref()
+            .map_or("end of output".to_owned(), |t| format!("`{t}`"))
+    };
+    format!(
+        "first difference: token {} (your line {}, column {}): ours {}, yours {}\n",
+        d.token,
+        d.line,
+        d.column,
+        shown(&d.ours),
+        shown(&d.theirs)
+    )
+}
