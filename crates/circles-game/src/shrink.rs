@@ -1,6 +1,7 @@
 //! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on:
 //! every candidate has fewer circles, or the same circles with numbers closer to zero (the sum of
-//! `|x| + |y| + r` drops), so that repeated shrinking ends. A candidate may make two circles touch
+//! `|x| + |y| + r` drops: the whole picture moved toward the origin, every number halved, or one
+//! number halved or moved by one), so that repeated shrinking ends. A candidate may make two circles touch
 //! or cross; the caller keeps only those the solver accepts.
 
 use geom::Circle;
@@ -12,6 +13,9 @@ use crate::{Circles, parse};
 pub const CONTEST_CIRCLES: usize = 50;
 /// The contest's largest coordinate and radius (`10^4`).
 pub const CONTEST_COORDINATE: i64 = 10_000;
+
+/// Up to this many circles, dropping any two at once is a candidate too.
+const PAIRS_UP_TO: usize = 16;
 
 /// The circles as input text, in their order; it parses back to the same circles.
 pub fn circles_to_input(circles: &Circles) -> String {
@@ -31,22 +35,45 @@ pub fn within_contest(input: &str) -> bool {
     })
 }
 
-/// Inputs one step smaller than `input`, biggest steps first: a circle dropped, every number
-/// halved, one number halved, one number moved one unit toward zero (a radius toward one).
+/// Inputs one step smaller than `input`, biggest steps first: half the circles or one circle
+/// dropped, every number
+/// halved, the picture moved toward the origin, one number halved, one number moved one unit
+/// toward zero (a radius toward one), and on small inputs two circles dropped.
 pub fn smaller(input: &str) -> Vec<String> {
     let Ok(circles) = parse(input) else {
         return Vec::new();
     };
     let list = circles.list();
     let mut candidates: Vec<Vec<Circle>> = Vec::new();
-    if list.len() > 1 {
-        for skip in 0..list.len() {
-            let mut fewer = list.to_vec();
-            fewer.remove(skip);
-            candidates.push(fewer);
-        }
+    let without = |drop: &dyn Fn(usize) -> bool| -> Vec<Circle> {
+        (0..list.len())
+            .filter(|&i| !drop(i))
+            .map(|i| list[i])
+            .collect()
+    };
+    let n = list.len();
+    if n > 2 {
+        candidates.push(without(&|i| i < n / 2));
+        candidates.push(without(&|i| i >= n / 2));
+    }
+    for skip in (0..n).filter(|_| n > 1) {
+        candidates.push(without(&|i| i == skip));
     }
     candidates.push(list.iter().map(|&c| map_numbers(c, |v, _| v / 2)).collect());
+    let (dx, dy) = (
+        median_toward_zero(list.iter().map(|c| c.center.x)),
+        median_toward_zero(list.iter().map(|c| c.center.y)),
+    );
+    candidates.push(
+        list.iter()
+            .map(|c| Circle::new(c.center.x - dx, c.center.y, c.r))
+            .collect(),
+    );
+    candidates.push(
+        list.iter()
+            .map(|c| Circle::new(c.center.x, c.center.y - dy, c.r))
+            .collect(),
+    );
     for step in [
         |v: i64, _| v / 2,
         |v: i64, least: i64| v - (v - least).signum(),
@@ -59,6 +86,14 @@ pub fn smaller(input: &str) -> Vec<String> {
             }
         }
     }
+    // Two circles at once, last: a tree's value can stay put when one leaf goes but not two.
+    if (3..=PAIRS_UP_TO).contains(&n) {
+        for a in 0..n {
+            for b in a + 1..n {
+                candidates.push(without(&|i| i == a || i == b));
+            }
+        }
+    }
     let original = list.to_vec();
     candidates.retain(|c| *c != original);
     candidates.dedup();
@@ -66,6 +101,22 @@ pub fn smaller(input: &str) -> Vec<String> {
         .iter()
         .map(|c| to_input(c, &(0..c.len()).collect::<Vec<_>>()))
         .collect()
+}
+
+/// The shift that moves the picture closest to zero along one axis: the median of the values
+/// nearest to zero (zero when the medians straddle it). Shifting by it lowers the sum of `|v|`
+/// unless it is zero, and moving every circle alike keeps them disjoint.
+fn median_toward_zero(values: impl Iterator<Item = i64>) -> i64 {
+    let mut values: Vec<i64> = values.collect();
+    values.sort_unstable();
+    let (low, high) = (values[(values.len() - 1) / 2], values[values.len() / 2]);
+    if low > 0 {
+        low
+    } else if high < 0 {
+        high
+    } else {
+        0
+    }
 }
 
 /// The circle with `step(value, least)` applied to each of x, y and r (least 0, 0 and 1).
@@ -123,6 +174,9 @@ mod tests {
             let (m, s) = measure(candidate);
             assert!(m < n || (m == n && s < sum), "{candidate:?}");
         }
+        let moved = smaller("2\n5 5 1\n9 5 2\n");
+        assert!(moved.contains(&"2\n0 5 1\n4 5 2\n".to_owned()));
+        assert!(moved.contains(&"2\n5 0 1\n9 0 2\n".to_owned()));
         assert!(smaller("1\n0 0 1\n").is_empty());
         assert!(smaller("1\n0 0 0\n").is_empty());
     }

@@ -154,23 +154,14 @@ fn finish_failure(
     ran: u64,
     what: &str,
 ) {
+    let (input, answer) = (report::shown_path(&paths.0), report::shown_path(&paths.1));
     match saved {
         Ok(()) => {
-            println!(
-                "saved: {} (our answer: {})",
-                paths.0.display(),
-                paths.1.display()
-            );
-            println!(
-                "reproduce: {} < {}",
-                report::command_line(&options.command),
-                paths.0.display()
-            );
+            println!("saved: {input} (our answer: {answer})");
+            let command = report::command_line(&options.command);
+            println!("reproduce: {command} < {input}");
             println!("rerun the check: {}", report::rerun_line(options));
-            println!(
-                "{ran} cases, 1 failed: {what}; input saved to {}",
-                paths.0.display()
-            );
+            println!("{ran} cases, 1 failed: {what}; input saved to {input}");
         }
         Err(why) => {
             println!("rerun the check: {}", report::rerun_line(options));

@@ -95,6 +95,25 @@ pub fn save(paths: &(PathBuf, PathBuf), input: &str, ours: &str) -> Result<(), S
     std::fs::write(&paths.1, ours).map_err(|e| format!("cannot write {}: {e}", paths.1.display()))
 }
 
+/// `1 step`, `2 steps`.
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// A path as the user can type it: relative to the current directory when inside it.
+pub fn shown_path(path: &Path) -> String {
+    std::env::current_dir()
+        .ok()
+        .and_then(|here| path.strip_prefix(here).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf())
+        .display()
+        .to_string()
+}
+
 /// A word as a POSIX shell reads it back.
 fn shell_word(word: &str) -> String {
     let plain = !word.is_empty()
@@ -149,11 +168,13 @@ pub fn failure_report(
             "not shrunk: no single smaller step fails the same way\n".to_owned()
         }
         ShrinkEnd::LocalMinimum => format!(
-            "shrunk in {steps} steps to a local minimum: no single smaller step fails the same way\n"
+            "shrunk in {} to a local minimum: no single smaller step fails the same way\n",
+            plural(steps, "step")
         ),
-        ShrinkEnd::OutOfTime => {
-            format!("shrunk in {steps} steps, then out of time (perhaps not yet a local minimum)\n")
-        }
+        ShrinkEnd::OutOfTime => format!(
+            "shrunk in {}, then out of time (perhaps not yet a local minimum)\n",
+            plural(steps, "step")
+        ),
         ShrinkEnd::Aborted => String::new(),
     });
     out.push_str(&format!(
