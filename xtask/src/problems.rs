@@ -24,6 +24,7 @@ pub struct Problem {
 }
 
 /// What a problem provides for `cargo xtask check`.
+#[derive(Clone, Copy)]
 pub struct Check {
     /// The contest's time limit per input.
     pub time_limit: Duration,

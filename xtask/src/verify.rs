@@ -557,6 +557,7 @@ mod tests {
             solve,
             brute: doubled,
             baseline: doubled,
+            check: crate::problems::PROBLEMS[0].check,
         };
         let mut summary = Summary::default();
         let hook = panic::take_hook();

@@ -51,7 +51,11 @@ impl Program {
         let reader = thread::spawn(move || read_capped(&mut stdout, cap, &flag));
         let mut stderr = child.stderr.take().expect("stderr is piped");
         let errors = thread::spawn(move || read_tail(&mut stderr));
-        let end = wait_until(&mut child, start + limit, &overflow);
+        let mut end = wait_until(&mut child, start + limit, &overflow);
+        // A program may end on its own once the reader stops at the cap (its writes fail).
+        if overflow.load(Ordering::Relaxed) {
+            end = End::OverCap;
+        }
         let elapsed = start.elapsed();
         // The readers end at end of file, once every writer to the pipes is gone.
         let stdout = reader.join().unwrap_or_default();

@@ -101,3 +101,58 @@ impl Referee {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{Check, PROBLEMS};
+
+    fn fake(solve: fn(&str) -> Result<String, gamecore::InputError>) -> &'static Problem {
+        let real = &PROBLEMS[1];
+        Box::leak(Box::new(Problem {
+            name: "fake",
+            solve,
+            brute: |_| Ok("LOSE\n".into()),
+            baseline: real.baseline,
+            check: Check {
+                brute_fits: |_| true,
+                ..real.check
+            },
+        }))
+    }
+
+    fn referee(problem: &'static Problem) -> Referee {
+        Referee {
+            problem,
+            program: Program {
+                argv: vec!["true".into()],
+            },
+            time_limit: Duration::from_secs(1),
+        }
+    }
+
+    #[test]
+    fn a_disagreement_of_our_solvers_is_our_bug() {
+        let problem = fake(|_| Ok("WIN\n".into()));
+        let Answer::OurBug(why) = referee(problem).answer("1 0") else {
+            panic!("not reported")
+        };
+        assert_eq!(
+            why,
+            r#"our fast solver says "WIN" but our brute force says "LOSE""#
+        );
+        assert!(matches!(referee(problem).judge("1 0"), Judged::OurBug(_)));
+    }
+
+    #[test]
+    fn a_panic_of_our_solver_is_our_bug() {
+        let problem = fake(|_| panic!("deliberate"));
+        assert!(matches!(referee(problem).answer("1 0"), Answer::OurBug(_)));
+    }
+
+    #[test]
+    fn agreeing_solvers_give_our_answer() {
+        let problem = fake(|_| Ok("LOSE\n".into()));
+        assert!(matches!(referee(problem).answer("1 0"), Answer::Ours(a) if a == "LOSE\n"));
+    }
+}

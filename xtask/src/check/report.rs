@@ -177,11 +177,8 @@ pub fn failure_report(
         ),
         ShrinkEnd::Aborted => String::new(),
     });
-    out.push_str(&format!(
-        "input ({} lines):\n{}",
-        input.lines().count(),
-        excerpt(input)
-    ));
+    let lines = plural(input.lines().count(), "line");
+    out.push_str(&format!("input ({lines}):\n{}", excerpt(input)));
     out.push_str(&format!("our answer:\n{}", excerpt(&failure.ours)));
     let theirs = String::from_utf8_lossy(&failure.run.stdout);
     out.push_str(&format!("your answer:\n{}", excerpt(&theirs)));
@@ -210,9 +207,16 @@ fn difference_line(ours: &str, theirs: &str) -> String {
     let Some(d) = first_difference(ours, theirs) else {
         return String::new();
     };
-    let shown = |t: &Option<String>| {
-        t.as_ref()
-            .map_or("end of output".to_owned(), |t| format!("`{t}`"))
+    let shown = |t: &Option<String>| match t {
+        None => "end of output".to_owned(),
+        Some(t) if t.chars().count() > 60 => {
+            format!(
+                "`{}...` ({} bytes)",
+                t.chars().take(60).collect::<String>(),
+                t.len()
+            )
+        }
+        Some(t) => format!("`{t}`"),
     };
     format!(
         "first difference: token {} (your line {}, column {}): ours {}, yours {}\n",

@@ -176,7 +176,7 @@ mod tests {
         let shrunk = shrink(input, (), &smaller, &probe, 2, later());
         assert_eq!(shrunk.end, ShrinkEnd::LocalMinimum);
         assert!(smaller(&shrunk.input).iter().all(|c| !fails(c)));
-        assert_eq!(shrunk.input, "3 2\n1 2\n3 2\n");
+        assert_eq!(shrunk.input, "2 2\n1 2\n2 2\n");
     }
 
     #[test]

@@ -104,3 +104,60 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
         .map(|(_, name, input)| (name, input))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::PROBLEMS;
+    use crate::verify::workspace_root;
+
+    #[test]
+    fn generated_inputs_are_valid_fit_their_size_and_repeat() {
+        for problem in PROBLEMS {
+            // The sizes ramp up over half the generated cases: to the contest's largest, and
+            // to half way (in magnitude) to the accepted range's largest, which takes long.
+            for (size, ramp_part) in [(Size::Contest, 1), (Size::Beyond, 2)] {
+                let sources = Sources::new(&workspace_root(), problem, 9, size, 200);
+                let first = sources.testdata_len();
+                let ramp = (200 - first) / 2;
+                for index in (first..first + ramp / ramp_part).step_by(5) {
+                    let case = sources.case(index);
+                    let name = problem.name;
+                    assert!(
+                        (problem.solve)(&case.input).is_ok(),
+                        "{name} {}",
+                        case.label
+                    );
+                    if size == Size::Contest {
+                        assert!((problem.check.within_contest)(&case.input), "{name}");
+                    }
+                    assert_eq!(sources.case(index).input, case.input);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn samples_come_first_and_invalid_cases_never() {
+        for problem in PROBLEMS {
+            let sources = Sources::new(&workspace_root(), problem, 1, Size::Beyond, 10);
+            assert!(sources.testdata_len() > 0, "{}", problem.name);
+            let first = sources.case(0);
+            assert!(first.label.starts_with("testdata 01-"), "{}", first.label);
+            for index in 0..sources.testdata_len() {
+                assert!((problem.solve)(&sources.case(index).input).is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn the_contest_keeps_only_testdata_within_its_limits() {
+        let problem = PROBLEMS
+            .iter()
+            .find(|p| p.name == "racing-car-trail")
+            .unwrap();
+        let contest = Sources::new(&workspace_root(), problem, 1, Size::Contest, 10);
+        let beyond = Sources::new(&workspace_root(), problem, 1, Size::Beyond, 10);
+        assert!(contest.testdata_len() < beyond.testdata_len());
+    }
+}

@@ -1,0 +1,340 @@
+//! End-to-end tests of `cargo xtask check`: a deliberately wrong solution per problem (in
+//! `tests/contestants/`, built as examples) must be caught and shrunk to a stated small input
+//! that is a local minimum; our own solvers, run as contestants, must pass; programs that sleep,
+//! crash or print garbage get their verdicts; usage errors exit 2 with one line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+const PROBLEMS: [&str; 5] = [
+    "chapaev",
+    "more-reclamation",
+    "circles-game",
+    "racing-car-trail",
+    "painters-duel",
+];
+
+/// The folder of the xtask binary (`target/debug`), after building the contestants into it.
+fn built() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let folder = Path::new(env!("CARGO_BIN_EXE_xtask"))
+            .parent()
+            .expect("the binary is in a folder")
+            .to_path_buf();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let release = folder.ends_with("release");
+        let mut builds = vec![vec!["build", "-q", "-p", "xtask", "--examples"]];
+        let mut solvers = vec!["build", "-q", "--bins"];
+        for problem in PROBLEMS {
+            solvers.extend(["-p", problem]);
+        }
+        builds.push(solvers);
+        for mut args in builds {
+            if release {
+                args.push("--release");
+            }
+            let status = Command::new(&cargo)
+                .args(&args)
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .status()
+                .expect("cargo runs");
+            assert!(status.success(), "cargo {args:?} failed");
+        }
+        folder
+    })
+}
+
+fn example(name: &str) -> String {
+    built().join("examples").join(name).display().to_string()
+}
+
+fn solver(problem: &str) -> String {
+    built().join(problem).display().to_string()
+}
+
+/// Runs `xtask check` with `args`.
+fn check(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("xtask runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 report")
+}
+
+fn last_line(output: &Output) -> String {
+    stdout(output).lines().last().unwrap_or_default().to_owned()
+}
+
+/// A fresh folder for saved inputs.
+fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("xtask-check-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("scratch folder");
+    folder
+}
+
+/// Runs the program on `input`; its stdout.
+fn run_on(program: &str, input: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("contestant runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+/// Checks the wrong solution of `problem`; returns the saved input after checking the report,
+/// the saved answer and that no single smaller valid step still fails (a local minimum).
+fn caught_and_shrunk(problem: &str, size: &str) -> String {
+    let folder = scratch(problem);
+    let save = folder.join("failing.in");
+    let wrong = example(&format!("wrong-{problem}"));
+    let output = check(&[
+        problem,
+        "--seconds",
+        "20",
+        "--cases",
+        "300",
+        "--seed",
+        "1",
+        "--size",
+        size,
+        "--save",
+        save.to_str().unwrap(),
+        "--",
+        &wrong,
+    ]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("FAILED: wrong answer (WA) on "),
+        "{report}"
+    );
+    assert!(
+        report.contains("to a local minimum") || report.contains("not shrunk"),
+        "{report}"
+    );
+    assert!(
+        last_line(&output).contains("1 failed: wrong answer (WA) on "),
+        "{report}"
+    );
+    assert!(
+        report.contains(&format!("reproduce: {wrong} < ")),
+        "{report}"
+    );
+    let input = std::fs::read_to_string(&save).expect("the input is saved");
+    let answer = std::fs::read_to_string(folder.join("failing.ans")).expect("our answer is saved");
+    let entry = registry(problem);
+    assert_eq!((entry.solve)(&input).unwrap(), answer);
+    assert_ne!(first_tokens(&run_on(&wrong, &input)), first_tokens(&answer));
+    for candidate in (entry.smaller)(&input) {
+        let Ok(ours) = (entry.solve)(&candidate) else {
+            continue;
+        };
+        if size == "contest" && !(entry.within_contest)(&candidate) {
+            continue;
+        }
+        let theirs = run_on(&wrong, &candidate);
+        assert_eq!(
+            first_tokens(&theirs),
+            first_tokens(&ours),
+            "a smaller step fails:\n{candidate}"
+        );
+    }
+    input
+}
+
+fn first_tokens(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// The pieces of the registry these tests need (the xtask binary has no library to import).
+struct Entry {
+    solve: fn(&str) -> Result<String, gamecore::InputError>,
+    smaller: fn(&str) -> Vec<String>,
+    within_contest: fn(&str) -> bool,
+}
+
+fn registry(problem: &str) -> Entry {
+    match problem {
+        "chapaev" => Entry {
+            solve: chapaev::solve,
+            smaller: chapaev::shrink::smaller,
+            within_contest: chapaev::shrink::within_contest,
+        },
+        "more-reclamation" => Entry {
+            solve: more_reclamation::solve,
+            smaller: more_reclamation::shrink::smaller,
+            within_contest: more_reclamation::shrink::within_contest,
+        },
+        "circles-game" => Entry {
+            solve: circles_game::solve,
+            smaller: circles_game::shrink::smaller,
+            within_contest: circles_game::shrink::within_contest,
+        },
+        "racing-car-trail" => Entry {
+            solve: racing_car_trail::solve,
+            smaller: racing_car_trail::shrink::smaller,
+            within_contest: racing_car_trail::shrink::within_contest,
+        },
+        _ => Entry {
+            solve: painters_duel::solve,
+            smaller: painters_duel::shrink::smaller,
+            within_contest: painters_duel::shrink::within_contest,
+        },
+    }
+}
+
+#[test]
+fn a_float_chapaev_loses_an_exact_graze_of_three_discs() {
+    let input = caught_and_shrunk("chapaev", "beyond");
+    let position = chapaev::parse(&input).unwrap();
+    assert!(position.len() <= 3, "{input}");
+}
+
+#[test]
+fn a_missed_run_kind_of_more_reclamation_shrinks_to_three_rows() {
+    let input = caught_and_shrunk("more-reclamation", "contest");
+    let position = more_reclamation::parse(&input).unwrap();
+    assert_eq!((position.rows(), position.land().len()), (3, 2), "{input}");
+}
+
+#[test]
+fn the_hackenbush_rule_for_circles_shrinks_to_four_circles() {
+    let input = caught_and_shrunk("circles-game", "contest");
+    assert_eq!(circles_game::parse(&input).unwrap().len(), 4, "{input}");
+}
+
+#[test]
+fn one_matching_for_racing_car_trail_shrinks_to_a_path_of_three() {
+    let input = caught_and_shrunk("racing-car-trail", "contest");
+    let fields = racing_car_trail::parse(&input).unwrap();
+    assert_eq!(fields.len(), 1, "{input}");
+    let free = (0..fields[0].rows())
+        .flat_map(|r| (0..fields[0].cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| fields[0].is_free(r, c))
+        .count();
+    assert_eq!(free, 3, "{input}");
+}
+
+#[test]
+fn a_painters_duel_ending_too_early_shrinks_to_one_test_of_side_two() {
+    let input = caught_and_shrunk("painters-duel", "contest");
+    let duels = painters_duel::parse(&input).unwrap();
+    assert_eq!((duels.len(), duels[0].side), (1, 2), "{input}");
+}
+
+#[test]
+fn our_own_solvers_pass() {
+    for problem in PROBLEMS {
+        let output = check(&[
+            problem,
+            "--seconds",
+            "3",
+            "--cases",
+            "120",
+            "--seed",
+            "5",
+            "--",
+            &solver(problem),
+        ]);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(0), "{problem}: {report}");
+        assert!(last_line(&output).ends_with(" cases, 0 failed"), "{report}");
+        // Not a terminal: no progress line.
+        assert!(!report.contains('\r'), "{report}");
+    }
+}
+
+/// Checks `misbehave <how>` on More Reclamation; returns the report.
+fn misbehaving(how: &str, extra: &[&str]) -> String {
+    let folder = scratch(how);
+    let save = folder.join("x.in");
+    let program = example("misbehave");
+    let mut args = vec!["more-reclamation", "--cases", "4", "--seed", "1"];
+    args.extend(extra);
+    args.extend(["--save", save.to_str().unwrap(), "--", &program, how]);
+    let output = check(&args);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(save.exists(), "{report}");
+    report
+}
+
+#[test]
+fn verdicts_of_misbehaving_programs() {
+    let report = misbehaving("sleep", &["--time-limit", "0.2"]);
+    assert!(
+        report.starts_with("FAILED: time limit exceeded (TLE)"),
+        "{report}"
+    );
+    let report = misbehaving("crash", &[]);
+    assert!(report.starts_with("FAILED: runtime error (RE)"), "{report}");
+    assert!(
+        report.contains("exit code 101") && report.contains("deliberate crash"),
+        "{report}"
+    );
+    let report = misbehaving("garbage", &[]);
+    assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
+    assert!(report.contains("ours `WIN`, yours `42`"), "{report}");
+    let report = misbehaving("silent", &[]);
+    assert!(report.contains("yours end of output"), "{report}");
+    let report = misbehaving("latin1", &[]);
+    assert!(
+        report.starts_with("FAILED: wrong answer (output is not UTF-8)"),
+        "{report}"
+    );
+    let report = misbehaving("flood", &[]);
+    assert!(
+        report.starts_with("FAILED: output limit exceeded (OLE)"),
+        "{report}"
+    );
+    // Every run of a program that always fails the same way shrinks to the smallest river.
+    assert!(report.contains("input (1 line):\n  1 0\n"), "{report}");
+}
+
+#[test]
+fn usage_errors_are_one_line_and_exit_two() {
+    for args in [
+        &["--", "true"][..],
+        &["nim", "--", "true"],
+        &["chapaev"],
+        &["chapaev", "--cases", "x", "--", "true"],
+        &["chapaev", "--size", "big", "--", "true"],
+        &["chapaev", "--", "/nonexistent/solution"],
+    ] {
+        let output = check(args);
+        let errors = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {errors}");
+        assert_eq!(errors.lines().count(), 1, "{args:?}: {errors}");
+        assert!(errors.starts_with("xtask check: "), "{errors}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn help_names_every_problem_and_its_time_limit() {
+    let output = check(&["--help"]);
+    assert_eq!(output.status.code(), Some(0));
+    let help = stdout(&output);
+    for (problem, limit) in PROBLEMS.iter().zip(["1 s", "2 s", "2 s", "5 s", "40 s"]) {
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(problem))
+            .unwrap();
+        assert!(line.ends_with(limit), "{line}");
+    }
+}
