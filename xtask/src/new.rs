@@ -157,10 +157,7 @@ pub fn run(root: &Path, options: &NewOptions) -> Result<Vec<String>, String> {
         Insertion {
             file: "xtask/src/problems.rs",
             marker: "// xtask new: new problems go above this line.",
-            text: fill(
-                "    Problem {\n        name: \"{{name}}\",\n        solve: {{ident}}::solve,\n        \
-                 brute: {{ident}}::brute::solve,\n        baseline: {{ident}}::baseline::solve,\n    },\n",
-            ),
+            text: fill(include_str!("templates/registry.rs.txt")),
         },
         Insertion {
             file: "xtask/src/ladders.rs",
@@ -260,6 +257,7 @@ const TEMPLATES: &[(&str, &str)] = &[
         "crate/src/generate.rs",
         include_str!("templates/generate.rs.txt"),
     ),
+    ("crate/src/shrink.rs", include_str!("templates/shrink.rs.txt")),
     (
         "crate/tests/differential.rs",
         include_str!("templates/differential.rs.txt"),

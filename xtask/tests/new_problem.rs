@@ -156,6 +156,21 @@ fn a_new_problem_is_one_command() {
             .lines()
             .any(|l| l.trim().parse::<u64>().is_ok_and(|n| n <= 1000))
     );
+    // `check` knows the new problem: its own solver, as a contestant, passes.
+    scratch.ok(&["build", "-q", "-p", "scratch-game"]);
+    let solver = scratch.target.join("debug/scratch-game");
+    let checked = scratch.ok(&[
+        "xtask",
+        "check",
+        "scratch-game",
+        "--cases",
+        "50",
+        "--seed",
+        "1",
+        "--",
+        solver.to_str().unwrap(),
+    ]);
+    assert!(checked.contains("50 cases, 0 failed"), "{checked}");
     assert!(
         scratch
             .fails(&["xtask", "new", "scratch-game"])
