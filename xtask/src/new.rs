@@ -257,7 +257,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         "crate/src/generate.rs",
         include_str!("templates/generate.rs.txt"),
     ),
-    ("crate/src/shrink.rs", include_str!("templates/shrink.rs.txt")),
+    (
+        "crate/src/shrink.rs",
+        include_str!("templates/shrink.rs.txt"),
+    ),
     (
         "crate/tests/differential.rs",
         include_str!("templates/differential.rs.txt"),

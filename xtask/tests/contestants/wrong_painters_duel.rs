@@ -14,7 +14,7 @@ fn neighbours(side: usize, row: usize, place: usize) -> Vec<(usize, usize)> {
     if place + 1 < 2 * row + 1 {
         out.push((row, place + 1));
     }
-    if place % 2 == 0 && row + 1 < side {
+    if place.is_multiple_of(2) && row + 1 < side {
         out.push((row + 1, place + 1));
     }
     if place % 2 == 1 {
