@@ -160,6 +160,11 @@ pub fn run(root: &Path, options: &NewOptions) -> Result<Vec<String>, String> {
             text: fill(include_str!("templates/registry.rs.txt")),
         },
         Insertion {
+            file: "xtask/src/problems.rs",
+            marker: "// xtask new: new check inputs go above this line.",
+            text: fill(include_str!("templates/check_inputs.rs.txt")),
+        },
+        Insertion {
             file: "xtask/src/ladders.rs",
             marker: "// xtask new: new families go above this line.",
             text: fill(

@@ -246,3 +246,5 @@ fn painters_duel_input(seed: u64, growth: f64, size: Size) -> (String, String) {
     let input = painters_duel::generate::random_construction(seed, tests, 2..=side, percent);
     (input, format!("{tests} tests, S<={side}"))
 }
+
+// xtask new: new check inputs go above this line.
