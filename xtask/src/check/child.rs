@@ -3,8 +3,7 @@
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -45,17 +44,12 @@ impl Program {
             // A program that exits without reading all its input closes the pipe: not an error.
             thread::spawn(move || drop(stdin.write_all(&bytes)))
         });
-        let overflow = Arc::new(AtomicBool::new(false));
+        let (events, stdout_end) = mpsc::channel();
         let mut stdout = child.stdout.take().expect("stdout is piped");
-        let flag = Arc::clone(&overflow);
-        let reader = thread::spawn(move || read_capped(&mut stdout, cap, &flag));
+        let reader = thread::spawn(move || read_capped(&mut stdout, cap, &events));
         let mut stderr = child.stderr.take().expect("stderr is piped");
         let errors = thread::spawn(move || read_tail(&mut stderr));
-        let mut end = wait_until(&mut child, start + limit, &overflow);
-        // A program may end on its own once the reader stops at the cap (its writes fail).
-        if overflow.load(Ordering::Relaxed) {
-            end = End::OverCap;
-        }
+        let end = wait_until(&mut child, start + limit, &stdout_end);
         let elapsed = start.elapsed();
         // The readers end at end of file, once every writer to the pipes is gone.
         let stdout = reader.join().unwrap_or_default();
@@ -100,28 +94,26 @@ enum End {
 }
 
 /// Waits for the child until `deadline` or an output overflow, killing its process group in
-/// those two cases. It polls, because std has no wait with a timeout; the pause grows from 20
-/// microseconds so that a quick program is seen ending at once.
-fn wait_until(child: &mut Child, deadline: Instant, overflow: &AtomicBool) -> End {
-    let mut pause = Duration::from_micros(20);
-    loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            return End::Exited(status);
-        }
-        let now = Instant::now();
-        let end = if overflow.load(Ordering::Relaxed) {
-            End::OverCap
-        } else if now >= deadline {
-            End::TimedOut
-        } else {
-            thread::sleep(pause.min(deadline - now));
-            pause = (pause * 2).min(Duration::from_millis(2));
-            continue;
-        };
-        kill_group(child);
-        let _ = child.wait();
-        return end;
-    }
+/// those two cases. It first waits for the end of its stdout (a program's output ends when it
+/// exits), which is seen at once, then polls for the exit itself: std has no wait with a timeout.
+fn wait_until(child: &mut Child, deadline: Instant, stdout_end: &Receiver<StdoutEnd>) -> End {
+    let left = deadline.saturating_duration_since(Instant::now());
+    let end = match stdout_end.recv_timeout(left) {
+        Ok(StdoutEnd::OverCap) => End::OverCap,
+        Err(RecvTimeoutError::Timeout) => End::TimedOut,
+        Ok(StdoutEnd::Closed) | Err(RecvTimeoutError::Disconnected) => loop {
+            if let Ok(Some(status)) = child.try_wait() {
+                return End::Exited(status);
+            }
+            if Instant::now() >= deadline {
+                break End::TimedOut;
+            }
+            thread::sleep(Duration::from_micros(50));
+        },
+    };
+    kill_group(child);
+    let _ = child.wait();
+    end
 }
 
 /// Kills the child's process group: the child and anything it started. Called only while the
@@ -138,17 +130,28 @@ fn kill_group(child: &Child) {
     }
 }
 
-/// Reads until end of file or until more than `cap` bytes came; then raises `overflow` (the
-/// waiting thread kills the writer) and returns at once.
-fn read_capped(source: &mut impl Read, cap: usize, overflow: &AtomicBool) -> Vec<u8> {
+/// How the program's stdout ended.
+enum StdoutEnd {
+    /// End of file: every writer closed it.
+    Closed,
+    /// More than the cap came.
+    OverCap,
+}
+
+/// Reads until end of file or until more than `cap` bytes came, then says which on `events`
+/// (the waiting thread kills a writer past the cap) and returns at once.
+fn read_capped(source: &mut impl Read, cap: usize, events: &Sender<StdoutEnd>) -> Vec<u8> {
     let mut out = Vec::new();
     let mut buffer = [0u8; 1 << 16];
     loop {
         match source.read(&mut buffer) {
-            Ok(0) | Err(_) => return out,
+            Ok(0) | Err(_) => {
+                let _ = events.send(StdoutEnd::Closed);
+                return out;
+            }
             Ok(n) if out.len() + n > cap => {
                 out.extend_from_slice(&buffer[..cap - out.len()]);
-                overflow.store(true, Ordering::Relaxed);
+                let _ = events.send(StdoutEnd::OverCap);
                 return out;
             }
             Ok(n) => out.extend_from_slice(&buffer[..n]),

@@ -16,6 +16,7 @@ mod shrink;
 mod sources;
 mod verdict;
 
+use std::io::Write;
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -30,11 +31,21 @@ use report::Progress;
 use shrink::Probe;
 use sources::{Case, Sources};
 
+/// Writes to stdout; a closed stdout (`| head`) is not an error worth a panic.
+fn say(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
+/// Writes a line to stdout (see [`say`]).
+fn say_line(line: &str) {
+    say(&format!("{line}\n"));
+}
+
 /// Runs `cargo xtask check` with the arguments after `check`; returns the exit code.
 pub fn main(root: &Path, args: &[String]) -> u8 {
     match options::parse(args) {
         Ok(Request::Help) => {
-            print!("{}", options::help());
+            say(&options::help());
             0
         }
         Ok(Request::Check(options)) => run(root, &options),
@@ -72,14 +83,14 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     let start = Instant::now();
     let (ran, first) = run_cases(&sources, &referee, options, start);
     let Some((_, case, found)) = first else {
-        println!(
+        say_line(&format!(
             "{ran} cases ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
             ran.min(sources.testdata_len()),
             options.seed,
             start.elapsed().as_secs_f64(),
             ran as f64 / start.elapsed().as_secs_f64().max(1e-3)
-        );
-        println!("{ran} cases, 0 failed");
+        ));
+        say_line(&format!("{ran} cases, 0 failed"));
         return 0;
     };
     let failure = match found {
@@ -125,10 +136,10 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
         }
     };
     let label = format!("{} (size {})", case.label, case.size);
-    print!(
+    say(&format!(
         "{}",
         report::failure_report(&label, &shrunk.input, &failure, shrunk.steps, shrunk.end)
-    );
+    ));
     let paths = report::save_paths(root, options);
     let saved = report::save(&paths, &shrunk.input, &failure.ours);
     finish_failure(
@@ -157,15 +168,19 @@ fn finish_failure(
     let (input, answer) = (report::shown_path(&paths.0), report::shown_path(&paths.1));
     match saved {
         Ok(()) => {
-            println!("saved: {input} (our answer: {answer})");
+            say_line(&format!("saved: {input} (our answer: {answer})"));
             let command = report::command_line(&options.command);
-            println!("reproduce: {command} < {input}");
-            println!("rerun the check: {}", report::rerun_line(options));
-            println!("{ran} cases, 1 failed: {what}; input saved to {input}");
+            say_line(&format!("reproduce: {command} < {input}"));
+            say_line(&format!("rerun the check: {}", report::rerun_line(options)));
+            say_line(&format!(
+                "{ran} cases, 1 failed: {what}; input saved to {input}"
+            ));
         }
         Err(why) => {
-            println!("rerun the check: {}", report::rerun_line(options));
-            println!("{ran} cases, 1 failed: {what}; the input could not be saved ({why})");
+            say_line(&format!("rerun the check: {}", report::rerun_line(options)));
+            say_line(&format!(
+                "{ran} cases, 1 failed: {what}; the input could not be saved ({why})"
+            ));
         }
     }
 }
@@ -179,12 +194,12 @@ fn our_bug(
     why: &str,
     ran: u64,
 ) -> u8 {
-    println!("!!! OUR BUG, not yours: {why}");
-    println!(
+    say_line(&format!("!!! OUR BUG, not yours: {why}"));
+    say_line(&format!(
         "!!! on {} (size {}); please report it with this input:",
         case.label, case.size
-    );
-    print!("{}", report::excerpt(&case.input));
+    ));
+    say(&format!("{}", report::excerpt(&case.input)));
     let paths = report::save_paths(root, options);
     let ours = match referee.answer(&case.input) {
         judge::Answer::Ours(ours) => ours,

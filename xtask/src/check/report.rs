@@ -27,19 +27,20 @@ impl Progress {
     pub fn show(&self, cases: u64, elapsed: Duration, size: &str) {
         if self.on {
             let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
-            print!(
-                "\r\x1b[2K{cases} cases, {rate:.0}/s, {:.1} s, size {size}",
-                elapsed.as_secs_f64()
-            );
-            let _ = std::io::stdout().flush();
+            let mut out = std::io::stdout().lock();
+            let seconds = elapsed.as_secs_f64();
+            let line = format!("{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}");
+            let _ = write!(out, "\r\x1b[2K{line}");
+            let _ = out.flush();
         }
     }
 
     /// Clears the line before the report.
     pub fn clear(&self) {
         if self.on {
-            print!("\r\x1b[2K");
-            let _ = std::io::stdout().flush();
+            let mut out = std::io::stdout().lock();
+            let _ = write!(out, "\r\x1b[2K");
+            let _ = out.flush();
         }
     }
 }
