@@ -101,6 +101,20 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
         Found::OurBug(why) => return our_bug(root, options, &referee, &case, &why, ran),
         Found::Failure(failure) => failure,
     };
+    shrink_and_report(root, options, &referee, case, failure, ran)
+}
+
+/// Shrinks the first failure to a local minimum, prints the report and saves the input; returns
+/// the exit code.
+fn shrink_and_report(
+    root: &Path,
+    options: &CheckOptions,
+    referee: &Referee,
+    case: Case,
+    failure: Failure,
+    ran: u64,
+) -> u8 {
+    let problem = options.problem;
     let verdict = failure.verdict;
     let shrink_deadline = Instant::now() + options.budget.max(Duration::from_secs(30));
     let probe = |candidate: &str| {
@@ -128,7 +142,7 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
                 input: shrunk.input,
                 ..case
             };
-            return our_bug(root, options, &referee, &case, &why, ran);
+            return our_bug(root, options, referee, &case, &why, ran);
         }
         Found::CannotRun(why) => {
             eprintln!("xtask check: {why}");
@@ -136,9 +150,13 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
         }
     };
     let label = format!("{} (size {})", case.label, case.size);
-    say(&format!(
-        "{}",
-        report::failure_report(&label, &shrunk.input, &failure, shrunk.steps, shrunk.end)
+    let (steps, end) = (shrunk.steps, shrunk.end);
+    say(&report::failure_report(
+        &label,
+        &shrunk.input,
+        &failure,
+        steps,
+        end,
     ));
     let paths = report::save_paths(root, options);
     let saved = report::save(&paths, &shrunk.input, &failure.ours);
@@ -199,7 +217,7 @@ fn our_bug(
         "!!! on {} (size {}); please report it with this input:",
         case.label, case.size
     ));
-    say(&format!("{}", report::excerpt(&case.input)));
+    say(&report::excerpt(&case.input));
     let paths = report::save_paths(root, options);
     let ours = match referee.answer(&case.input) {
         judge::Answer::Ours(ours) => ours,
