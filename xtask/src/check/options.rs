@@ -59,7 +59,8 @@ stdin), compare its output token by token with our answer (whitespace and line e
 matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
 to the contest's limits. The first failure is shrunk to a smallest failing input, printed with
 our answer, yours, the first difference and a command that reproduces it, and saved with our
-answer beside it. Exit 0 when nothing failed, 1 when something did, 2 on usage errors.
+answer beside it (shrinking takes at most another max(S, 30) seconds). Exit 0 when nothing
+failed, 1 when something did, 2 on usage errors (and when the command cannot be started).
 
 Options:
   --seconds S       stop after S seconds (default 60)
