@@ -13,7 +13,7 @@ pub mod input;
 pub mod rng;
 pub mod search;
 
-pub use cli::{Flag, Output, Program};
-pub use impartial::{Outcome, mex, xor_sum};
+pub use cli::{Flag, NoOptions, Output, Program};
+pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
 pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};
