@@ -49,3 +49,11 @@ pub const PROBLEMS: &[Problem] = &[
     },
     // xtask new: new problems go above this line.
 ];
+
+/// The problem named `name`, or the usage error that lists the problems there are.
+pub fn find(name: &str) -> Result<&'static Problem, String> {
+    PROBLEMS.iter().find(|p| p.name == name).ok_or_else(|| {
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        format!("no problem named `{name}` (problems: {})", names.join(", "))
+    })
+}
