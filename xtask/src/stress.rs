@@ -137,7 +137,7 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
                     options.cases
                 );
                 println!(
-                    "(proptest also saved the case in the crate's proptest-regressions: commit it with a named regression test)"
+                    "(proptest also saved the case beside the test, in tests/<name>.proptest-regressions: commit it with a named regression test)"
                 );
                 return 1;
             }
