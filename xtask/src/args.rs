@@ -26,6 +26,12 @@ pub fn unknown_flag(task: &str, flag: &str) -> String {
     format!("unknown flag `{flag}` (the options are in `cargo xtask {task} --help`)")
 }
 
+/// `["a", "b"]` as the owned arguments a parser takes, for tests.
+#[cfg(test)]
+pub fn owned(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| a.to_string()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -578,9 +578,7 @@ mod tests {
 
     #[test]
     fn options_name_what_is_wrong() {
-        let parse = |args: &[&str]| {
-            BenchOptions::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
-        };
+        let parse = |args: &[&str]| BenchOptions::parse(&crate::args::owned(args));
         assert_eq!(
             parse(&["--quick", "chapaev"]),
             Ok(BenchOptions {

@@ -146,7 +146,7 @@ mod tests {
     use super::*;
 
     fn parse_words(args: &[&str]) -> Result<Request, String> {
-        parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+        parse(&crate::args::owned(args))
     }
 
     #[test]

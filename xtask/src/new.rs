@@ -494,7 +494,7 @@ mod tests {
     }
 
     fn parse(args: &[&str]) -> Result<NewOptions, String> {
-        NewOptions::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+        NewOptions::parse(&crate::args::owned(args))
     }
 
     #[test]

@@ -162,7 +162,7 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Result<StressOptions, String> {
-        StressOptions::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+        StressOptions::parse(&crate::args::owned(args))
     }
 
     #[test]

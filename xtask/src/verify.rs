@@ -793,9 +793,7 @@ mod tests {
 
     #[test]
     fn options_name_what_is_wrong() {
-        let parse = |args: &[&str]| {
-            VerifyOptions::parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
-        };
+        let parse = |args: &[&str]| VerifyOptions::parse(&crate::args::owned(args));
         assert_eq!(
             parse(&["chapaev/01-sample", "--bless"]),
             Ok(VerifyOptions {
