@@ -332,12 +332,10 @@ fn cases_in(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-/// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
-/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
-pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
-    let mut summary = Summary::default();
-    let testdata = root.join("testdata");
-    let folders: BTreeSet<String> = std::fs::read_dir(&testdata)
+/// The folders of `testdata`; a folder without a solver, or a filter naming no problem, is a
+/// failure.
+fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -> BTreeSet<String> {
+    let folders: BTreeSet<String> = std::fs::read_dir(testdata)
         .into_iter()
         .flatten()
         .flatten()
@@ -357,6 +355,15 @@ pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(
             summary.failures.push(format!("`{filter}`: {why}"));
         }
     }
+    folders
+}
+
+/// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
+/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
+pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
+    let mut summary = Summary::default();
+    let testdata = root.join("testdata");
+    let folders = problem_folders(&testdata, filters, &mut summary);
     let selected_names = PROBLEMS.iter().map(|p| p.name).filter(|name| {
         filters.is_empty() || filters.iter().any(|f| f.split('/').next() == Some(name))
     });
