@@ -7,11 +7,33 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::args::{self, TaskResult};
 use crate::ladders::{Growth, Ladder, ladders};
-use crate::problems::PROBLEMS;
+use crate::problems::{self, PROBLEMS};
+
+/// `cargo xtask bench --help`.
+pub const HELP: &str = "\
+cargo xtask bench [problem ...] [--quick]
+
+Builds the solvers in release mode and times them as child processes on seeded generated inputs,
+from the contest's limit to far beyond it (the ladders of xtask/src/ladders.rs), next to the
+contest approach where it finishes. Each point is the median wall time of 5 runs and the peak
+memory. A full run of every problem writes bench/RESULTS.md and bench/<problem>.svg; the table
+is printed in any case. Timings never fail the run.
+
+Arguments:
+  problem          only this problem (default: every problem; then RESULTS.md is rewritten)
+
+Options:
+  --quick          a shorter ladder and 3 runs per point; writes no file
+  -h, --help       print this help
+
+Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
+Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.
+";
 
 /// One measured point.
 struct Point {
@@ -106,6 +128,7 @@ fn show_ms(duration: Duration) -> String {
 }
 
 /// Options of the bench task.
+#[derive(Debug, PartialEq, Eq)]
 pub struct BenchOptions {
     /// Problems to run (all when empty).
     pub problems: Vec<String>,
@@ -113,14 +136,35 @@ pub struct BenchOptions {
     pub quick: bool,
 }
 
+impl BenchOptions {
+    /// Parses `[problem ...] [--quick]`; an unknown problem is a usage error.
+    pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
+        let mut options = BenchOptions {
+            problems: Vec::new(),
+            quick: false,
+        };
+        for arg in args {
+            match arg.as_str() {
+                "--quick" => options.quick = true,
+                flag if flag.starts_with('-') => return Err(args::unknown_flag("bench", flag)),
+                name => options.problems.push(problems::find(name)?.name.to_owned()),
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `cargo xtask bench`.
+pub fn main(args: &[String]) -> TaskResult {
+    let options = BenchOptions::parse(args)?;
+    Ok(ExitCode::from(run(
+        &crate::verify::workspace_root(),
+        &options,
+    )))
+}
+
 /// Runs the benchmark and returns the process exit code.
 pub fn run(root: &Path, options: &BenchOptions) -> u8 {
-    for name in &options.problems {
-        if !PROBLEMS.iter().any(|p| p.name == name) {
-            eprintln!("xtask bench: no problem named `{name}`");
-            return 2;
-        }
-    }
     let selected: Vec<&'static str> = PROBLEMS
         .iter()
         .map(|p| p.name)
@@ -530,6 +574,28 @@ mod tests {
         assert_eq!(show_ms(ms(123)), "123.0 ms");
         assert_eq!(show_ms(ms(1500)), "1.50 s");
         assert_eq!(decades(&[0.002, 0.3]), (-3.0, 0.0));
+    }
+
+    #[test]
+    fn options_name_what_is_wrong() {
+        let parse = |args: &[&str]| BenchOptions::parse(&crate::args::owned(args));
+        assert_eq!(
+            parse(&["--quick", "chapaev"]),
+            Ok(BenchOptions {
+                problems: vec!["chapaev".to_owned()],
+                quick: true
+            })
+        );
+        assert!(
+            parse(&["--fast"])
+                .unwrap_err()
+                .contains("unknown flag `--fast`")
+        );
+        assert!(
+            parse(&["nosuch"])
+                .unwrap_err()
+                .starts_with("no problem named `nosuch`")
+        );
     }
 
     #[test]

@@ -230,23 +230,12 @@ fn more_reclamation(quick: bool) -> Ladder {
     }
 }
 
-/// A ladder of one family with one size argument, from 10 to 10^6 (10^4 when quick), timing
-/// the contest approach up to 10^4: the ladder `cargo xtask new` registers for a new problem.
+/// One family with one size argument, from 10 to 10^6 (10^4 when quick), the contest approach
+/// timed up to 10^4: the cases `cargo xtask new` registers for a new problem.
 #[allow(dead_code)]
-fn simple_ladder(
-    problem: &'static str,
-    family: &'static str,
-    axis: &'static str,
-    quick: bool,
-) -> Ladder {
+fn simple_cases(family: &'static str, quick: bool) -> Vec<Case> {
     let top = if quick { 10_000 } else { 1_000_000 };
-    let cases = powers_of_ten(family, 1, 10, top, 10_000).collect();
-    Ladder {
-        problem,
-        axis,
-        growth: Growth::Polynomial,
-        cases,
-    }
+    powers_of_ten(family, 1, 10, top, 10_000).collect()
 }
 
 /// One family over powers of ten of its single size argument, the contest approach timed up to

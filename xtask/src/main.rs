@@ -3,8 +3,10 @@
 //! Paths come from this crate's manifest directory, never from the current directory, so every
 //! task works from anywhere inside the workspace.
 
+mod args;
 mod bench;
 mod check;
+mod generate;
 mod ladders;
 mod new;
 mod problems;
@@ -13,10 +15,12 @@ mod verify;
 
 use std::process::ExitCode;
 
+use args::TaskResult;
+
 const HELP: &str = "\
 cargo xtask <task> [arguments]
 
-Tasks:
+Tasks (`cargo xtask <task> --help` for a task's options):
   verify [problem[/case] ...] [--bless]
       Run every testdata case through its solver and compare with its snapshot; refusals of
       invalid/ cases are snapshots too. --bless writes the snapshots (review them with git diff).
@@ -26,11 +30,11 @@ Tasks:
   stress [problem ...] [--cases N] [--seconds S] [--seed X]
       Rerun the fast-versus-brute property tests with N cases (default 2000) and a new seed per
       round until S seconds (default 300) are spent; print the first counterexample (shrunk).
-  new <problem> [--title \"...\"] [--source \"...\"]
-      Scaffold a solver crate (placeholder game, brute force, property test) and its testdata,
-      registered in the workspace, verify, bench and stress.
+  new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
+      Scaffold a solver crate (placeholder game, brute force, property and witness tests, fuzz
+      target) and its testdata, registered in the workspace, verify, bench, gen and stress.
   gen <problem> [family] --seed N [size ...]
-      Print one generated input; without a family, list the problem's families.
+      Print one generated input; `gen <problem>` lists the problem's families.
   check <problem> [--seconds S] [--cases N] [--seed X] [--time-limit T] [--jobs J]
         [--size contest|beyond] [--save PATH] -- <command> [args...]
       Judge your own solution against ours on testdata and generated inputs; shrink the first
@@ -45,145 +49,82 @@ fn main() -> ExitCode {
     };
     let rest = &args[1..];
     match task.as_str() {
-        "verify" => verify_task(rest),
-        "bench" => {
-            let quick = rest.iter().any(|a| a == "--quick");
-            let problems = rest.iter().filter(|a| *a != "--quick").cloned().collect();
-            let options = bench::BenchOptions { problems, quick };
-            ExitCode::from(bench::run(&verify::workspace_root(), &options))
-        }
-        "gen" => gen_task(rest),
-        "new" => {
-            let root = verify::workspace_root();
-            match new::NewOptions::parse(rest).and_then(|options| {
-                let written = new::run(&root, &options)?;
-                Ok((options.name, written))
-            }) {
-                Ok((name, written)) => {
-                    println!("created and registered `{name}`:");
-                    for path in written {
-                        println!("  {path}");
-                    }
-                    print!("{}", new::next_steps(&name));
-                    ExitCode::SUCCESS
-                }
-                Err(why) => {
-                    eprintln!("xtask new: {why}");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        "stress" => match stress::StressOptions::parse(rest) {
-            Ok(options) => ExitCode::from(stress::run(&verify::workspace_root(), &options)),
-            Err(why) => {
-                eprintln!("xtask stress: {why}");
-                ExitCode::from(2)
-            }
-        },
+        "verify" => subcommand("verify", verify::HELP, rest, verify::main),
+        "bench" => subcommand("bench", bench::HELP, rest, bench::main),
+        "gen" => subcommand("gen", generate::HELP, rest, generate::main),
+        "new" => subcommand("new", new::HELP, rest, new::main),
+        "stress" => subcommand("stress", stress::HELP, rest, stress::main),
+        // Not `subcommand`: the words after `--` are the contestant's, `-h` among them.
         "check" => ExitCode::from(check::main(&verify::workspace_root(), rest)),
         "baseline" => baseline_task(rest),
-        "help" | "--help" | "-h" => {
-            print!("{HELP}");
-            ExitCode::SUCCESS
-        }
+        "help" | "--help" | "-h" => help_task(rest),
         other => {
-            eprintln!("xtask: unknown task `{other}`\n\n{HELP}");
+            eprintln!(
+                "xtask: unknown task `{other}` (tasks: verify, bench, stress, new, gen, check; `cargo xtask --help`)"
+            );
             ExitCode::from(2)
         }
     }
 }
 
-fn verify_task(args: &[String]) -> ExitCode {
-    let bless = args.iter().any(|a| a == "--bless");
-    let filters: Vec<String> = args.iter().filter(|a| *a != "--bless").cloned().collect();
-    if let Some(flag) = filters.iter().find(|f| f.starts_with('-')) {
-        eprintln!("xtask verify: unknown flag `{flag}`");
-        return ExitCode::from(2);
+/// Runs one task: `--help` or `-h` among its arguments prints `help` (exit 0); a usage error is
+/// one line on stderr, `xtask <task>: <what is wrong>` (exit 2).
+fn subcommand(
+    task: &str,
+    help: &str,
+    args: &[String],
+    run: fn(&[String]) -> TaskResult,
+) -> ExitCode {
+    if args.iter().any(|a| args::is_help(a)) {
+        print!("{help}");
+        return ExitCode::SUCCESS;
     }
-    let summary = verify::verify(&verify::workspace_root(), &filters, bless, &mut |line| {
-        println!("{line}")
-    });
-    for failure in &summary.failures {
-        println!("FAIL {failure}");
-    }
-    if bless {
-        println!("snapshots written: review them with `git diff testdata/` before committing");
-    }
-    println!(
-        "{} passed, {} failed",
-        summary.passed,
-        summary.failures.len()
-    );
-    if summary.failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    run(args).unwrap_or_else(|why| {
+        eprintln!("xtask {task}: {why}");
+        ExitCode::from(2)
+    })
 }
 
-fn gen_task(args: &[String]) -> ExitCode {
-    let usage = || {
-        eprintln!("usage: cargo xtask gen <problem> [family] --seed N [size ...]\nfamilies:");
-        for f in ladders::FAMILIES {
-            eprintln!("  {} {} --seed N {}", f.problem, f.name, f.sizes.join(" "));
+/// `cargo xtask help [task]`: the list of tasks, or one task's help.
+fn help_task(args: &[String]) -> ExitCode {
+    let help = match args.first().map(String::as_str) {
+        None => HELP,
+        Some("check") => &check::options::help(),
+        Some("verify") => verify::HELP,
+        Some("bench") => bench::HELP,
+        Some("gen") => generate::HELP,
+        Some("new") => new::HELP,
+        Some("stress") => stress::HELP,
+        Some(other) => {
+            eprintln!(
+                "xtask help: no task named `{other}` (tasks: verify, bench, stress, new, gen, check)"
+            );
+            return ExitCode::from(2);
         }
-        ExitCode::from(2)
     };
-    let mut seed = None;
-    let mut words = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        if arg == "--seed" {
-            seed = args.next().and_then(|s| s.parse::<u64>().ok());
-            if seed.is_none() {
-                return usage();
-            }
-        } else {
-            words.push(arg.as_str());
-        }
-    }
-    let Some((&problem, rest)) = words.split_first() else {
-        return usage();
-    };
-    let candidates: Vec<&ladders::Family> = ladders::FAMILIES
-        .iter()
-        .filter(|f| f.problem == problem)
-        .collect();
-    let (family, sizes) = match rest.split_first() {
-        Some((name, sizes)) if name.parse::<u64>().is_err() => {
-            (candidates.iter().find(|f| f.name == *name), sizes)
-        }
-        _ => (candidates.first(), rest),
-    };
-    let (Some(family), Some(seed)) = (family, seed) else {
-        return usage();
-    };
-    let sizes: Option<Vec<u64>> = sizes.iter().map(|s| s.parse().ok()).collect();
-    match sizes {
-        Some(sizes) if sizes.len() == family.sizes.len() => {
-            print!("{}", (family.generate)(seed, &sizes));
-            ExitCode::SUCCESS
-        }
-        _ => usage(),
-    }
+    print!("{help}");
+    ExitCode::SUCCESS
 }
 
 /// Hidden: runs the contest approach on a file, as the benchmark's child process.
 fn baseline_task(args: &[String]) -> ExitCode {
     let [problem, path] = args else {
-        eprintln!("usage: cargo xtask baseline <problem> <input file>");
+        eprintln!("xtask baseline: expected <problem> <input file>");
         return ExitCode::from(2);
     };
     let input = match std::fs::read_to_string(path) {
         Ok(input) => input,
         Err(e) => {
-            eprintln!("cannot read {path}: {e}");
+            eprintln!("xtask baseline: cannot read {path}: {e}");
             return ExitCode::from(2);
         }
     };
-    let Some(entry) = problems::PROBLEMS.iter().find(|p| p.name == problem) else {
-        eprintln!("no problem named `{problem}`");
-        return ExitCode::from(2);
+    let entry = match problems::find(problem) {
+        Ok(entry) => entry,
+        Err(why) => {
+            eprintln!("xtask baseline: {why}");
+            return ExitCode::from(2);
+        }
     };
     match (entry.baseline)(&input) {
         Ok(answer) => {

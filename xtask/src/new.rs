@@ -1,47 +1,171 @@
-//! `cargo xtask new <problem> [--title "..."] [--source "..."]`: scaffolds a solver crate and its
-//! testdata folder and registers the problem everywhere xtask and the workspace need it.
+//! `cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]`:
+//! scaffolds a solver crate and its testdata folder and registers the problem everywhere the
+//! workspace, xtask, the fuzz targets and the README need it.
 //!
 //! The new crate solves a placeholder game for real (a subtraction game: closed form in `solve`,
-//! exhaustive search in `brute`, a DP as the contest approach), so its property test is a real
-//! test from the first build; the author replaces all three.
+//! exhaustive search in `brute`, a DP as the contest approach, a witness for `--explain`), and
+//! its testdata comes with its snapshots, checked by the brute force: `cargo test --workspace`,
+//! clippy and `cargo xtask verify` pass from the first build; the author replaces every part.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::args::{self, TaskResult};
+use crate::verify::snapshot_text;
+
+/// `cargo xtask new --help`.
+pub const HELP: &str = "\
+cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
+
+Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
+(Cargo.toml), in xtask (verify, bench, gen, stress), in the fuzz targets (fuzz/) and in the
+README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3 tokens;
+who cannot move loses) with every part a solver has: parser, fast solver, brute force, contest
+approach, generator, `--explain` with a witness, property, witness and command-line tests, a fuzz
+target, and testdata whose snapshots the brute force checks. `cargo test --workspace`, clippy
+and `cargo xtask verify` pass at once; a checklist of what remains to be written ends the output.
+A refused name changes nothing.
+
+Arguments:
+  problem          the crate name: lowercase letters, digits and single dashes, such as
+                   `more-reclamation`
+
+Options (each takes one line of text; quote it):
+  --title T        the problem's title as its statement gives it, such as \"More Reclamation\"
+                   (default: the crate name); it goes into the crate doc, `--help` and README
+  --source S       where the problem was set, such as \"Codeforces 335C\"; written before the
+                   title in those three places: Codeforces 335C \"More Reclamation\"
+  --idea I         the README row's idea: what the fast solver relies on
+  --scale S        the README row's \"scale beyond the contest\"
+  --axis A         what the benchmark's size axis counts, such as \"n (circles)\": the heading of
+                   the problem's table in bench/RESULTS.md and its chart's axis
+                   (default: \"the generator's size\")
+  -h, --help       print this help
+
+Exit status: 0 created; 2 usage error or a refused name (nothing changed).
+";
 
 /// Options of the new task.
-#[derive(Debug)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct NewOptions {
     /// The problem (crate) name.
     pub name: String,
-    /// The problem's title, for the docs.
-    pub title: String,
-    /// Where the problem comes from.
-    pub source: String,
+    /// The problem's title (`--title`).
+    pub title: Option<String>,
+    /// Where the problem was set (`--source`).
+    pub source: Option<String>,
+    /// The README row's idea (`--idea`).
+    pub idea: Option<String>,
+    /// The README row's scale beyond the contest (`--scale`).
+    pub scale: Option<String>,
+    /// The benchmark's size axis (`--axis`).
+    pub axis: Option<String>,
 }
 
 impl NewOptions {
-    /// Parses `<problem> [--title "..."] [--source "..."]`.
+    /// Parses `<problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]`.
     pub fn parse(args: &[String]) -> Result<NewOptions, String> {
+        let mut options = NewOptions::default();
         let mut name = None;
-        let mut title = None;
-        let mut source = None;
         let mut args = args.iter();
         while let Some(arg) = args.next() {
-            match arg.as_str() {
-                "--title" => title = Some(args.next().ok_or("--title needs a value")?.clone()),
-                "--source" => source = Some(args.next().ok_or("--source needs a value")?.clone()),
-                flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`")),
-                word if name.is_none() => name = Some(word.to_owned()),
-                word => return Err(format!("unexpected argument `{word}`")),
+            let slot = match arg.as_str() {
+                "--title" => &mut options.title,
+                "--source" => &mut options.source,
+                "--idea" => &mut options.idea,
+                "--scale" => &mut options.scale,
+                "--axis" => &mut options.axis,
+                flag if flag.starts_with('-') => return Err(args::unknown_flag("new", flag)),
+                word if name.is_none() => {
+                    name = Some(word.to_owned());
+                    continue;
+                }
+                word => {
+                    return Err(format!(
+                        "unexpected argument `{word}`: one problem at a time"
+                    ));
+                }
+            };
+            let text = args::value(arg, "one line of text", args.next())?;
+            if text.trim().is_empty() || text.chars().any(char::is_control) {
+                return Err(format!("{arg} needs one line of text, found {text:?}"));
+            }
+            *slot = Some(text.trim().to_owned());
+        }
+        options.name = name.ok_or("missing the problem name: cargo xtask new <problem>")?;
+        Ok(options)
+    }
+
+    /// The problem as the docs and the README name it: `Codeforces 335C "More Reclamation"`.
+    fn problem(&self) -> String {
+        let title = self.title.as_deref().unwrap_or(&self.name);
+        match &self.source {
+            Some(source) => format!("{source} \"{title}\""),
+            None => format!("\"{title}\""),
+        }
+    }
+
+    /// The values of the templates' `{{key}}` placeholders.
+    fn values(&self) -> BTreeMap<&'static str, String> {
+        let problem = self.problem();
+        let about = format!("{problem}: First or Second, the winner with best play (placeholder)");
+        let cell = |text: &Option<String>, default: &str| {
+            text.as_deref().unwrap_or(default).replace('|', "\\|")
+        };
+        let axis = self.axis.as_deref().unwrap_or("the generator's size");
+        BTreeMap::from([
+            ("name", self.name.clone()),
+            ("ident", self.name.replace('-', "_")),
+            ("problem", problem.clone()),
+            // Rust string literals: `{:?}` escapes quotes and backslashes.
+            ("about", format!("{about:?}")),
+            ("axis", format!("{axis:?}")),
+            ("readme_problem", problem.replace('|', "\\|")),
+            (
+                "readme_idea",
+                cell(&self.idea, "(placeholder: a subtraction game)"),
+            ),
+            ("readme_scale", cell(&self.scale, "")),
+        ])
+    }
+}
+
+/// Replaces every `{{key}}` of `template` by its value, in one pass (values are never rescanned).
+fn fill(template: &str, values: &BTreeMap<&'static str, String>) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find("{{") {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 2..];
+        match after
+            .find("}}")
+            .and_then(|close| Some((close, values.get(&after[..close])?)))
+        {
+            Some((close, value)) => {
+                out.push_str(value);
+                rest = &after[close + 2..];
+            }
+            None => {
+                out.push_str("{{");
+                rest = after;
             }
         }
-        let name =
-            name.ok_or("usage: cargo xtask new <problem> [--title \"...\"] [--source \"...\"]")?;
-        Ok(NewOptions {
-            title: title.unwrap_or_else(|| name.clone()),
-            source: source.unwrap_or_else(|| "(source to be filled in)".to_owned()),
-            name,
-        })
     }
+    out.push_str(rest);
+    out
+}
+
+/// `cargo xtask new`: creates the problem, lists what it wrote, and prints the checklist.
+pub fn main(args: &[String]) -> TaskResult {
+    let options = NewOptions::parse(args)?;
+    let written = run(&crate::verify::workspace_root(), &options)?;
+    println!("created and registered `{}`:", options.name);
+    for path in written {
+        println!("  {path}");
+    }
+    print!("{}", checklist(&options));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Checks that `name` can be a new crate: lowercase ASCII letters, digits and single dashes,
@@ -114,111 +238,91 @@ pub fn check_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// One edit of an existing file: insert `text` before the line containing `marker`.
+/// One edit of an existing file: insert `text` (a template) before the line holding `marker`.
 struct Insertion {
     file: &'static str,
     marker: &'static str,
-    text: String,
+    text: &'static str,
 }
+
+/// Every registration of a new problem, as templates.
+const INSERTIONS: &[Insertion] = &[
+    Insertion {
+        file: "Cargo.toml",
+        marker: "# xtask new: new solver crates go above this line.",
+        text: "[profile.dev.package.{{name}}]\nopt-level = 3\n",
+    },
+    Insertion {
+        file: "xtask/Cargo.toml",
+        marker: "# xtask new: new solver crates go above this line.",
+        text: "{{name}} = { path = \"../crates/{{name}}\" }\n",
+    },
+    Insertion {
+        file: "xtask/src/problems.rs",
+        marker: "// xtask new: new problems go above this line.",
+        text: include_str!("templates/registry.rs.txt"),
+    },
+    Insertion {
+        file: "xtask/src/problems.rs",
+        marker: "// xtask new: new check inputs go above this line.",
+        text: include_str!("templates/check_inputs.rs.txt"),
+    },
+    Insertion {
+        file: "xtask/src/ladders.rs",
+        marker: "// xtask new: new families go above this line.",
+        text: "    Family {\n        problem: \"{{name}}\",\n        name: \"random\",\n        \
+               sizes: &[\"size\"],\n        generate: |seed, s| {{ident}}::generate::random(seed, s[0]),\n    },\n",
+    },
+    // A struct literal stays one field a line under rustfmt, whatever the lengths of the values.
+    Insertion {
+        file: "xtask/src/ladders.rs",
+        marker: "// xtask new: new ladders go above this line.",
+        text: "        Ladder {\n            problem: \"{{name}}\",\n            axis: {{axis}},\n            \
+               growth: Growth::Polynomial,\n            cases: simple_cases(\"random\", quick),\n        },\n",
+    },
+    Insertion {
+        file: "README.md",
+        marker: "<!-- xtask new: new problems go above this line. -->",
+        text: "| [`{{name}}`](crates/{{name}}) | {{readme_problem}} | {{readme_idea}} | {{readme_scale}} |\n",
+    },
+    Insertion {
+        file: "fuzz/Cargo.toml",
+        marker: "# xtask new: new solver crates go above this line.",
+        text: "{{name}} = { path = \"../crates/{{name}}\" }\n",
+    },
+    Insertion {
+        file: "fuzz/Cargo.toml",
+        marker: "# xtask new: new fuzz targets go above this line.",
+        text: "[[bin]]\nname = \"{{name}}\"\npath = \"fuzz_targets/{{name}}.rs\"\ntest = false\n\
+               doc = false\nbench = false\n\n",
+    },
+];
 
 /// Creates the crate and registers it; on any refusal nothing is changed.
 pub fn run(root: &Path, options: &NewOptions) -> Result<Vec<String>, String> {
     let name = options.name.as_str();
     check_name(name)?;
-    let crate_dir = root.join("crates").join(name);
-    let data_dir = root.join("testdata").join(name);
-    for dir in [&crate_dir, &data_dir] {
-        if dir.exists() {
+    let values = options.values();
+    let files: Vec<(PathBuf, String)> = new_files(&values)
+        .into_iter()
+        .map(|(path, text)| (root.join(path), text))
+        .collect();
+    for taken in ["crates", "testdata"].map(|dir| root.join(dir).join(name)) {
+        if taken.exists() {
             return Err(format!(
                 "{} exists already: choose another name",
-                dir.display()
+                taken.display()
             ));
         }
     }
-    let ident = name.replace('-', "_");
-    let fill = |template: &str| {
-        template
-            .replace("{{name}}", name)
-            .replace("{{ident}}", &ident)
-            .replace("{{title}}", &options.title)
-            .replace("{{source}}", &options.source)
-    };
-    let insertions = [
-        Insertion {
-            file: "Cargo.toml",
-            marker: "# xtask new: new solver crates go above this line.",
-            text: format!("[profile.dev.package.{name}]\nopt-level = 3\n"),
-        },
-        Insertion {
-            file: "xtask/Cargo.toml",
-            marker: "# xtask new: new solver crates go above this line.",
-            text: format!("{name} = {{ path = \"../crates/{name}\" }}\n"),
-        },
-        Insertion {
-            file: "xtask/src/problems.rs",
-            marker: "// xtask new: new problems go above this line.",
-            text: fill(include_str!("templates/registry.rs.txt")),
-        },
-        Insertion {
-            file: "xtask/src/problems.rs",
-            marker: "// xtask new: new check inputs go above this line.",
-            text: fill(include_str!("templates/check_inputs.rs.txt")),
-        },
-        Insertion {
-            file: "xtask/src/ladders.rs",
-            marker: "// xtask new: new families go above this line.",
-            text: fill(
-                "    Family {\n        problem: \"{{name}}\",\n        name: \"random\",\n        \
-                 sizes: &[\"size\"],\n        generate: |seed, s| {{ident}}::generate::random(seed, s[0]),\n    },\n",
-            ),
-        },
-        Insertion {
-            file: "xtask/src/ladders.rs",
-            marker: "// xtask new: new ladders go above this line.",
-            text: fill(
-                "        simple_ladder(\"{{name}}\", \"random\", \"the generator's size\", quick),\n",
-            ),
-        },
-        Insertion {
-            file: "README.md",
-            marker: "<!-- xtask new: new problems go above this line. -->",
-            text: fill(
-                "| [`{{name}}`](crates/{{name}}) | {{title}} ({{source}}) | (placeholder: a subtraction game) | |\n",
-            ),
-        },
-    ];
-    // Compute every edit first, so that a missing marker changes nothing.
-    let mut edited: Vec<(PathBuf, String)> = Vec::new();
-    for insertion in &insertions {
-        let path = root.join(insertion.file);
-        let current = match edited.iter().position(|(p, _)| *p == path) {
-            Some(i) => edited.remove(i).1,
-            None => std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
-        };
-        let at = current.find(insertion.marker).ok_or_else(|| {
-            format!(
-                "{} has lost its marker `{}`",
-                insertion.file, insertion.marker
-            )
-        })?;
-        let line_start = current[..at].rfind('\n').map_or(0, |i| i + 1);
-        let mut updated = current.clone();
-        updated.insert_str(line_start, &insertion.text);
-        edited.push((path, updated));
+    if let Some((path, _)) = files.iter().find(|(path, _)| path.exists()) {
+        return Err(format!(
+            "{} exists already: choose another name",
+            path.display()
+        ));
     }
-    let files: Vec<(PathBuf, String)> = TEMPLATES
-        .iter()
-        .map(|(path, template)| {
-            let path = fill(path);
-            let dir = if path.starts_with("testdata/") {
-                root
-            } else {
-                &crate_dir
-            };
-            (dir.join(path.trim_start_matches("crate/")), fill(template))
-        })
-        .collect();
+    // Compute every edit first, so that a missing marker changes nothing.
+    let edited = registrations(root, &values)?;
     for (path, text) in files.iter().chain(&edited) {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
@@ -235,49 +339,150 @@ pub fn run(root: &Path, options: &NewOptions) -> Result<Vec<String>, String> {
     Ok(written)
 }
 
-/// The next steps printed after a successful `new`.
-pub fn next_steps(name: &str) -> String {
-    format!(
-        "\nNext steps (see CONTRIBUTING.md):
-  1. Write the spec's rules into crates/{name}/src/brute.rs (exhaustive search on gamecore).
-  2. Replace the placeholder in crates/{name}/src/lib.rs with the real parser and fast solver.
-  3. Put the statement's samples in testdata/{name}/ (NN-name.in + NN-name.expected), with a
-     manifest line each; then `cargo xtask verify {name} --bless` and review the snapshots.
-  4. `cargo test -p {name}` (property tests: fast == brute), `cargo xtask bench {name} --quick`.
-"
-    )
+/// The registered files as they will be: each insertion before its marker's line.
+fn registrations(
+    root: &Path,
+    values: &BTreeMap<&'static str, String>,
+) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut edited: Vec<(PathBuf, String)> = Vec::new();
+    for insertion in INSERTIONS {
+        let path = root.join(insertion.file);
+        let mut text = match edited.iter().position(|(p, _)| *p == path) {
+            Some(i) => edited.remove(i).1,
+            None => std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        };
+        let at = text.find(insertion.marker).ok_or_else(|| {
+            format!(
+                "{} has lost its marker `{}`",
+                insertion.file, insertion.marker
+            )
+        })?;
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        text.insert_str(line_start, &fill(insertion.text, values));
+        edited.push((path, text));
+    }
+    Ok(edited)
 }
 
-/// The files of a new problem: paths under `crate/` go into `crates/<name>/`.
-const TEMPLATES: &[(&str, &str)] = &[
-    ("crate/Cargo.toml", include_str!("templates/Cargo.toml.txt")),
-    ("crate/src/lib.rs", include_str!("templates/lib.rs.txt")),
-    ("crate/src/main.rs", include_str!("templates/main.rs.txt")),
-    ("crate/src/brute.rs", include_str!("templates/brute.rs.txt")),
+/// The new files (path from the workspace root, contents): the templates, the placeholder's
+/// testdata and its snapshots.
+fn new_files(values: &BTreeMap<&'static str, String>) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = TEMPLATES
+        .iter()
+        .map(|(path, template)| (fill(path, values), fill(template, values)))
+        .collect();
+    let data = fill("testdata/{{name}}", values);
+    for &(case, input, output) in PLACEHOLDER_CASES {
+        let input_path = format!("{data}/{case}.in");
+        let snapshot = format!(
+            "{data}/snapshots/{}.snap",
+            case.replace("invalid/", "invalid-")
+        );
+        files.push((snapshot, snapshot_text(&input_path, output)));
+        files.push((input_path, input.to_owned()));
+    }
+    files
+}
+
+/// The checklist printed after a successful `new`: what is still the placeholder's.
+pub fn checklist(options: &NewOptions) -> String {
+    let name = &options.name;
+    let mut list = format!(
+        "\nEvery check passes on the placeholder game. Still to write (CONTRIBUTING.md, \"Adding a problem\"):
+  [ ] the spec: rules, input and output formats, accepted range, samples, theory
+  [ ] crates/{name}/src/brute.rs: the rules as an exhaustive search on gamecore
+  [ ] crates/{name}/src/lib.rs: parser, fast solver, --help text, explain, the crate doc
+  [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
+  [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
+  [ ] crates/{name}/src/generate.rs, and its families and ladder in xtask/src/ladders.rs
+  [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
+      placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
+"
+    );
+    let missing: Vec<&str> = [
+        (&options.title, "--title"),
+        (&options.source, "--source"),
+        (&options.idea, "--idea"),
+        (&options.scale, "--scale"),
+        (&options.axis, "--axis"),
+    ]
+    .iter()
+    .filter(|(value, _)| value.is_none())
+    .map(|&(_, flag)| flag)
+    .collect();
+    if !missing.is_empty() {
+        list.push_str(&format!(
+            "  [ ] what {} would have filled in: README.md's row, the crate doc, the bench axis\n",
+            missing.join(", ")
+        ));
+    }
+    list
+}
+
+/// The placeholder's testdata: (case, input, the placeholder's output). Their snapshots are
+/// written from these; verify checks each valid one against the brute force, as the manifest says.
+const PLACEHOLDER_CASES: &[(&str, &str, &str)] = &[
+    ("01-sample", "10\n", "First\n"),
+    ("02-multiple-of-four", "12\n", "Second\n"),
     (
-        "crate/src/baseline.rs",
+        "invalid/01-negative",
+        "-3\n",
+        "error: line 1, column 1: expected the heap size n (an integer from 0 to 10^18), found `-3`\n",
+    ),
+];
+
+/// The files of a new problem, paths from the workspace root.
+const TEMPLATES: &[(&str, &str)] = &[
+    (
+        "crates/{{name}}/Cargo.toml",
+        include_str!("templates/Cargo.toml.txt"),
+    ),
+    (
+        "crates/{{name}}/src/lib.rs",
+        include_str!("templates/lib.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/main.rs",
+        include_str!("templates/main.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/brute.rs",
+        include_str!("templates/brute.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/baseline.rs",
         include_str!("templates/baseline.rs.txt"),
     ),
     (
-        "crate/src/generate.rs",
+        "crates/{{name}}/src/generate.rs",
         include_str!("templates/generate.rs.txt"),
     ),
     (
-        "crate/src/shrink.rs",
+        "crates/{{name}}/src/shrink.rs",
         include_str!("templates/shrink.rs.txt"),
     ),
     (
-        "crate/tests/differential.rs",
+        "crates/{{name}}/tests/differential.rs",
         include_str!("templates/differential.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/tests/witness.rs",
+        include_str!("templates/witness.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/tests/errors.rs",
+        include_str!("templates/errors.rs.txt"),
+    ),
+    (
+        "fuzz/fuzz_targets/{{name}}.rs",
+        include_str!("templates/fuzz_target.rs.txt"),
     ),
     (
         "testdata/{{name}}/manifest.txt",
         include_str!("templates/manifest.txt"),
     ),
-    ("testdata/{{name}}/01-sample.in", "10\n"),
     ("testdata/{{name}}/01-sample.expected", "First\n"),
-    ("testdata/{{name}}/02-multiple-of-four.in", "12\n"),
-    ("testdata/{{name}}/invalid/01-negative.in", "-3\n"),
 ];
 
 #[cfg(test)]
@@ -296,28 +501,114 @@ mod tests {
         }
     }
 
+    fn parse(args: &[&str]) -> Result<NewOptions, String> {
+        NewOptions::parse(&crate::args::owned(args))
+    }
+
     #[test]
     fn options_parse() {
-        let args: Vec<String> = ["nim", "--title", "Nim", "--source", "folklore"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let options = NewOptions::parse(&args).unwrap();
-        assert_eq!(
-            (options.name.as_str(), options.title.as_str()),
-            ("nim", "Nim")
+        let options = parse(&[
+            "nim", "--title", "Nim", "--source", "folklore", "--idea", "XOR", "--scale", "big",
+            "--axis", "heaps",
+        ])
+        .unwrap();
+        assert_eq!(options.name, "nim");
+        assert_eq!(options.title.as_deref(), Some("Nim"));
+        assert_eq!(options.source.as_deref(), Some("folklore"));
+        assert_eq!(options.idea.as_deref(), Some("XOR"));
+        assert_eq!(options.scale.as_deref(), Some("big"));
+        assert_eq!(options.axis.as_deref(), Some("heaps"));
+        assert_eq!(options.problem(), "folklore \"Nim\"");
+    }
+
+    #[test]
+    fn usage_errors_name_what_is_wrong() {
+        for (args, says) in [
+            (&[][..], "missing the problem name"),
+            (&["a", "b"], "unexpected argument `b`"),
+            (
+                &["nim", "--title"],
+                "--title needs a value: one line of text",
+            ),
+            (
+                &["nim", "--idea", "two\nlines"],
+                "--idea needs one line of text, found \"two\\nlines\"",
+            ),
+            (&["nim", "--scale", " "], "--scale needs one line of text"),
+            (&["nim", "--name", "x"], "unknown flag `--name`"),
+        ] {
+            let error = parse(args).err().unwrap_or_default();
+            assert!(error.contains(says), "{args:?}: {error}");
+        }
+    }
+
+    #[test]
+    fn values_are_escaped_where_they_land() {
+        let options = parse(&["nim", "--title", "A \"|\" B", "--axis", "n\\m"]).unwrap();
+        let values = options.values();
+        assert_eq!(values["readme_problem"], "\"A \"\\|\" B\"");
+        assert!(
+            values["about"].starts_with("\"\\\"A \\\"|\\\" B\\\": First"),
+            "{}",
+            values["about"]
         );
-        assert!(NewOptions::parse(&[]).is_err());
-        assert!(NewOptions::parse(&["a".into(), "b".into()]).is_err());
+        assert_eq!(values["axis"], "\"n\\\\m\"");
+        // One pass: a value that looks like a placeholder is left as it is.
+        let options = parse(&["nim", "--title", "{{name}}"]).unwrap();
+        assert_eq!(
+            fill("{{problem}} {{nope}}", &options.values()),
+            "\"{{name}}\" {{nope}}"
+        );
+    }
+
+    #[test]
+    fn the_files_are_filled_and_the_snapshots_named_as_verify_reads_them() {
+        let options = parse(&["nim-game"]).unwrap();
+        let files = new_files(&options.values());
+        for (path, text) in &files {
+            assert!(!path.contains("{{") && !text.contains("{{"), "{path}");
+        }
+        let text_of = |path: &str| {
+            files
+                .iter()
+                .find(|(p, _)| p == path)
+                .map(|(_, t)| t.as_str())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            text_of("testdata/nim-game/snapshots/invalid-01-negative.snap"),
+            snapshot_text(
+                "testdata/nim-game/invalid/01-negative.in",
+                PLACEHOLDER_CASES[2].2
+            )
+        );
+        assert!(text_of("fuzz/fuzz_targets/nim-game.rs").contains("nim_game::solve"));
+        assert!(text_of("crates/nim-game/tests/witness.rs").contains("use nim_game::"));
+    }
+
+    #[test]
+    fn the_checklist_names_the_flags_left_out() {
+        let all = parse(&[
+            "nim", "--title", "N", "--source", "S", "--idea", "I", "--scale", "s", "--axis", "a",
+        ])
+        .unwrap();
+        let list = checklist(&all);
+        assert!(list.contains("crates/nim/src/brute.rs"), "{list}");
+        assert!(!list.contains("would have filled in"), "{list}");
+        let list = checklist(&parse(&["nim", "--title", "N"]).unwrap());
+        assert!(
+            list.contains("what --source, --idea, --scale, --axis would have filled in"),
+            "{list}"
+        );
     }
 
     #[test]
     fn existing_names_change_nothing() {
         let root = crate::verify::workspace_root();
         let before = std::fs::read_to_string(root.join("xtask/src/problems.rs")).unwrap();
-        let options = NewOptions::parse(&["more-reclamation".into()]).unwrap();
+        let options = parse(&["more-reclamation"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("exists already"));
-        let options = NewOptions::parse(&["Bad_Name".into()]).unwrap();
+        let options = parse(&["Bad_Name"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("not a valid"));
         let after = std::fs::read_to_string(root.join("xtask/src/problems.rs")).unwrap();
         assert_eq!(before, after);

@@ -124,6 +124,14 @@ pub const PROBLEMS: &[Problem] = &[
     // xtask new: new problems go above this line.
 ];
 
+/// The problem named `name`, or the usage error that lists the problems there are.
+pub fn find(name: &str) -> Result<&'static Problem, String> {
+    PROBLEMS.iter().find(|p| p.name == name).ok_or_else(|| {
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        format!("no problem named `{name}` (problems: {})", names.join(", "))
+    })
+}
+
 /// Chapaev: the judge's 32 numbers in the contest; beyond it, 1 to the most discs per side of
 /// the extended format, random or on a lattice of exact grazes.
 fn chapaev_input(seed: u64, growth: f64, size: Size) -> (String, String) {

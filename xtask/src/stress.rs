@@ -4,10 +4,42 @@
 //! round until the time budget is spent; proptest shrinks the first counterexample, and the
 //! command printed with it reproduces the run exactly.
 
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use crate::problems::PROBLEMS;
+use crate::args::{self, TaskResult};
+use crate::problems::{self, PROBLEMS};
+use crate::verify::plural;
+
+/// `cargo xtask stress --help`.
+pub const HELP: &str = "\
+cargo xtask stress [problem ...] [--cases N] [--seconds S] [--seed X]
+
+Reruns each problem's property tests (fast solver against brute force, on random valid inputs)
+with N cases per property and a new seed per round, round after round, until S seconds are spent.
+The first counterexample stops the run: proptest shrinks it, and the command printed with it
+reproduces the run exactly.
+
+Arguments:
+  problem          only this problem (default: every problem)
+
+Options:
+  --cases N        cases per property test per round (default 2000; CI's default is 256)
+  --seconds S      the time budget (default 300); a round always finishes
+  --seed X         the first round's seed (default: the clock); round k uses X + k - 1
+  -h, --help       print this help
+
+Exit status: 0 no counterexample; 1 a counterexample (or a test failed); 2 usage error.
+";
+
+/// `cargo xtask stress`.
+pub fn main(args: &[String]) -> TaskResult {
+    let options = StressOptions::parse(args)?;
+    Ok(ExitCode::from(run(
+        &crate::verify::workspace_root(),
+        &options,
+    )))
+}
 
 /// Options of the stress task.
 pub struct StressOptions {
@@ -35,20 +67,12 @@ impl StressOptions {
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
-            let mut number = |name: &str| {
-                args.next()
-                    .and_then(|v| v.parse::<u64>().ok())
-                    .ok_or_else(|| format!("{name} needs a whole number"))
-            };
             match arg.as_str() {
-                "--cases" => options.cases = number("--cases")?.max(1),
-                "--seconds" => options.seconds = number("--seconds")?,
-                "--seed" => options.seed = number("--seed")?,
-                flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`")),
-                name if PROBLEMS.iter().any(|p| p.name == name) => {
-                    options.problems.push(name.to_owned())
-                }
-                name => return Err(format!("no problem named `{name}`")),
+                "--cases" => options.cases = args::whole_number(arg, args.next())?.max(1),
+                "--seconds" => options.seconds = args::whole_number(arg, args.next())?,
+                "--seed" => options.seed = args::whole_number(arg, args.next())?,
+                flag if flag.starts_with('-') => return Err(args::unknown_flag("stress", flag)),
+                name => options.problems.push(problems::find(name)?.name.to_owned()),
             }
         }
         Ok(options)
@@ -113,7 +137,7 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
                     options.cases
                 );
                 println!(
-                    "(proptest also saved the case in the crate's proptest-regressions: commit it with a named regression test)"
+                    "(proptest also saved the case beside the test, in tests/<name>.proptest-regressions: commit it with a named regression test)"
                 );
                 return 1;
             }
@@ -125,9 +149,46 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
         }
     }
     println!(
-        "stress: {rounds} rounds over {} problems, {total_cases} cases per property test in total, {:.0} s, no counterexample",
-        problems.len(),
+        "stress: {} over {}, {total_cases} cases per property test in total, {:.0} s, no counterexample",
+        plural(rounds as usize, "round"),
+        plural(problems.len(), "problem"),
         start.elapsed().as_secs_f64()
     );
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<StressOptions, String> {
+        StressOptions::parse(&crate::args::owned(args))
+    }
+
+    #[test]
+    fn options_parse() {
+        let options = parse(&["chapaev", "--cases", "0", "--seconds", "5", "--seed", "9"]).unwrap();
+        assert_eq!(options.problems, ["chapaev"]);
+        assert_eq!((options.cases, options.seconds, options.seed), (1, 5, 9));
+    }
+
+    #[test]
+    fn usage_errors_name_what_is_wrong() {
+        for (args, says) in [
+            (&["--cases"][..], "--cases needs a value: a whole number"),
+            (
+                &["--seconds", "soon"],
+                "--seconds needs a whole number, found `soon`",
+            ),
+            (&["--seed", "-1"], "--seed needs a whole number, found `-1`"),
+            (&["--frob"], "unknown flag `--frob`"),
+            (
+                &["nosuch"],
+                "no problem named `nosuch` (problems: chapaev, ",
+            ),
+        ] {
+            let error = parse(args).err().unwrap_or_default();
+            assert!(error.contains(says), "{args:?}: {error}");
+        }
+    }
 }

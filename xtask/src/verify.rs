@@ -11,12 +11,35 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Instant;
 
 use gamecore::InputError;
 use gamecore::input::decode;
 
-use crate::problems::{PROBLEMS, Problem};
+use crate::args::{self, TaskResult};
+use crate::problems::{self, PROBLEMS, Problem};
+
+/// `cargo xtask verify --help`.
+pub const HELP: &str = "\
+cargo xtask verify [problem[/case] ...] [--bless]
+
+Runs every case of testdata/<problem>/ through the problem's fast solver and compares the output,
+byte for byte, with its snapshot (testdata/<problem>/snapshots/); every invalid/ case must be
+refused, and its one-line message is a snapshot too. The manifest's checks run as well: `sample`
+compares with <case>.expected, `brute` with the brute force. Ends with `N passed, N failed`.
+
+Arguments:
+  problem          only this problem's cases (default: every problem)
+  problem/case     only this case, such as chapaev/01-sample
+
+Options:
+  --bless          write the snapshots of the selected cases instead of comparing with them;
+                   nothing is written unless every other check passes. Review with git diff.
+  -h, --help       print this help
+
+Exit status: 0 every check passed; 1 a check failed; 2 usage error.
+";
 
 /// The outcome of a verify run.
 #[derive(Debug, Default)]
@@ -25,6 +48,106 @@ pub struct Summary {
     pub passed: usize,
     /// Failures, each a message ready to print.
     pub failures: Vec<String>,
+    /// With `--bless`: the snapshots to write (path, contents) once every check has passed.
+    pending: Vec<(PathBuf, String)>,
+    /// With `--bless`: how many snapshot files were written (new or changed).
+    pub written: usize,
+}
+
+impl Summary {
+    /// Writes the pending snapshots, but only if nothing failed: a failed `--bless` writes none.
+    fn write_pending(&mut self) {
+        if !self.failures.is_empty() {
+            self.pending.clear();
+            return;
+        }
+        for (path, text) in std::mem::take(&mut self.pending) {
+            let written = path
+                .parent()
+                .map_or(Ok(()), std::fs::create_dir_all)
+                .and_then(|()| std::fs::write(&path, text));
+            match written {
+                Ok(()) => self.written += 1,
+                Err(e) => self
+                    .failures
+                    .push(format!("cannot write {}: {e}", path.display())),
+            }
+        }
+    }
+}
+
+/// What `cargo xtask verify` was asked for.
+#[derive(Debug, PartialEq, Eq)]
+struct VerifyOptions {
+    /// `problem` or `problem/case`; every problem when empty.
+    filters: Vec<String>,
+    bless: bool,
+}
+
+impl VerifyOptions {
+    /// Parses `[problem[/case] ...] [--bless]`; an unknown problem is a usage error.
+    fn parse(args: &[String]) -> Result<VerifyOptions, String> {
+        let mut options = VerifyOptions {
+            filters: Vec::new(),
+            bless: false,
+        };
+        for arg in args {
+            match arg.as_str() {
+                "--bless" => options.bless = true,
+                flag if flag.starts_with('-') => return Err(args::unknown_flag("verify", flag)),
+                filter => {
+                    problems::find(filter.split('/').next().unwrap_or_default())?;
+                    options.filters.push(filter.to_owned());
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `cargo xtask verify`: runs the checks and prints a line per problem, the failures and the total.
+pub fn main(args: &[String]) -> TaskResult {
+    let options = VerifyOptions::parse(args)?;
+    let summary = verify(
+        &workspace_root(),
+        &options.filters,
+        options.bless,
+        &mut |line| println!("{line}"),
+    );
+    for failure in &summary.failures {
+        println!("FAIL {failure}");
+    }
+    if options.bless {
+        if !summary.failures.is_empty() {
+            println!("--bless wrote no snapshot: mend the failures above first");
+        } else if summary.written == 0 {
+            println!("--bless: every snapshot was up to date");
+        } else {
+            println!(
+                "--bless wrote {}: review with `git diff testdata/` before committing",
+                plural(summary.written, "snapshot")
+            );
+        }
+    }
+    println!(
+        "{} passed, {} failed",
+        summary.passed,
+        summary.failures.len()
+    );
+    Ok(if summary.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `1 snapshot`, `2 snapshots`.
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
 }
 
 /// What a solver did with one input.
@@ -184,7 +307,8 @@ fn read_snapshot(path: &Path) -> Result<String, String> {
     })
 }
 
-fn snapshot_text(input_file: &str, contents: &str) -> String {
+/// A snapshot file: insta's header naming the input, then the contents exactly.
+pub fn snapshot_text(input_file: &str, contents: &str) -> String {
     format!("---\nsource: xtask/src/verify.rs\ninput_file: {input_file}\n---\n{contents}")
 }
 
@@ -208,12 +332,10 @@ fn cases_in(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-/// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
-/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
-pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
-    let mut summary = Summary::default();
-    let testdata = root.join("testdata");
-    let folders: BTreeSet<String> = std::fs::read_dir(&testdata)
+/// The folders of `testdata`; a folder without a solver, or a filter naming no problem, is a
+/// failure.
+fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -> BTreeSet<String> {
+    let folders: BTreeSet<String> = std::fs::read_dir(testdata)
         .into_iter()
         .flatten()
         .flatten()
@@ -229,12 +351,23 @@ pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(
     }
     for filter in filters {
         let name = filter.split('/').next().unwrap_or_default();
-        if !PROBLEMS.iter().any(|p| p.name == name) {
-            summary
-                .failures
-                .push(format!("`{filter}`: no problem named `{name}`"));
+        if let Err(why) = problems::find(name) {
+            summary.failures.push(format!("`{filter}`: {why}"));
         }
     }
+    folders
+}
+
+/// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
+/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
+pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
+    let mut summary = Summary::default();
+    let testdata = root.join("testdata");
+    let folders = problem_folders(&testdata, filters, &mut summary);
+    let selected_names = PROBLEMS.iter().map(|p| p.name).filter(|name| {
+        filters.is_empty() || filters.iter().any(|f| f.split('/').next() == Some(name))
+    });
+    let width = selected_names.map(str::len).max().unwrap_or(0);
     let hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     for problem in PROBLEMS {
@@ -264,16 +397,24 @@ pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(
             bless,
             &mut summary,
         );
-        log(&format!(
-            "{:<18} {:>4} passed, {:>3} failed  ({:.2} s)",
+        log(&problem_line(
             problem.name,
+            width,
             summary.passed - before.0,
             summary.failures.len() - before.1,
-            start.elapsed().as_secs_f64()
+            start.elapsed().as_secs_f64(),
         ));
     }
     panic::set_hook(hook);
+    if bless {
+        summary.write_pending();
+    }
     summary
+}
+
+/// One problem's line of progress, its name padded to `width` so that the counts line up.
+fn problem_line(name: &str, width: usize, passed: usize, failed: usize, seconds: f64) -> String {
+    format!("{name:<width$}  {passed:>4} passed, {failed:>3} failed  ({seconds:.2} s)")
 }
 
 fn verify_problem(
@@ -355,7 +496,10 @@ fn verify_problem(
             continue;
         }
         match verify_case(dir, problem, case, manifest.get(case), bless) {
-            Ok(()) => summary.passed += 1,
+            Ok(pending) => {
+                summary.passed += 1;
+                summary.pending.extend(pending);
+            }
             Err(why) => summary.failures.push(format!("{name}/{case}: {why}")),
         }
     }
@@ -368,13 +512,14 @@ fn verify_problem(
     }
 }
 
+/// Checks one case; with `bless`, returns the snapshot to write if it is new or changed.
 fn verify_case(
     dir: &Path,
     problem: &Problem,
     case: &str,
     entry: Option<&Entry>,
     bless: bool,
-) -> Result<(), String> {
+) -> Result<Option<(PathBuf, String)>, String> {
     let entry = entry.ok_or("no line in manifest.txt says what it tests and how it was checked")?;
     let refusal_expected = case.starts_with("invalid/");
     let input_path = dir.join(format!("{case}.in"));
@@ -441,11 +586,8 @@ fn verify_case(
         .to_string();
     if bless {
         let text = snapshot_text(&relative_input, &actual);
-        if std::fs::read_to_string(&snapshot_path).ok().as_deref() != Some(&text) {
-            std::fs::create_dir_all(dir.join("snapshots")).map_err(|e| e.to_string())?;
-            std::fs::write(&snapshot_path, text).map_err(|e| e.to_string())?;
-        }
-        return Ok(());
+        let changed = std::fs::read_to_string(&snapshot_path).ok().as_deref() != Some(&text);
+        return Ok(changed.then_some((snapshot_path, text)));
     }
     if !snapshot_path.exists() {
         return Err(format!(
@@ -456,11 +598,13 @@ fn verify_case(
     let expected = read_snapshot(&snapshot_path)?;
     if expected != actual {
         return Err(format!(
-            "differs from snapshots/{snapshot_name} (- snapshot, + now)\n{}",
+            "differs from snapshots/{snapshot_name} (- snapshot, + now); if the new output is \
+             right, run `cargo xtask verify {}/{case} --bless` and review the diff\n{}",
+            problem.name,
             diff(&expected, &actual)
         ));
     }
-    Ok(())
+    Ok(None)
 }
 
 #[cfg(test)]
@@ -564,6 +708,9 @@ mod tests {
         panic::set_hook(Box::new(|_| {}));
         verify_problem(dir, &problem, &[], bless, &mut summary);
         panic::set_hook(hook);
+        if bless {
+            summary.write_pending();
+        }
         summary
     }
 
@@ -623,6 +770,70 @@ mod tests {
                 .any(|f| f.contains("03-new: no line in manifest"))
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn bless_writes_only_when_everything_passes() {
+        let dir = scratch("bless");
+        // A wrong solver fails two checks: nothing is written, not even the passing refusal.
+        let summary = check(&dir, tripled, true);
+        assert_eq!((summary.passed, summary.written), (1, 0));
+        assert!(!dir.join("snapshots").exists());
+        let summary = check(&dir, doubled, true);
+        assert_eq!((summary.failures.len(), summary.written), (0, 3));
+        assert_eq!(check(&dir, doubled, true).written, 0, "nothing changed");
+        // A changed output fails against its snapshot and says how to accept it.
+        let snapshot = dir.join("snapshots/02-small.snap");
+        std::fs::write(&snapshot, snapshot_text("02-small.in", "11\n")).unwrap();
+        let summary = check(&dir, doubled, false);
+        assert_eq!(summary.failures.len(), 1, "{:?}", summary.failures);
+        let failure = &summary.failures[0];
+        assert!(
+            failure.contains("differs from snapshots/02-small.snap"),
+            "{failure}"
+        );
+        assert!(
+            failure.contains("`cargo xtask verify scratch/02-small --bless`"),
+            "{failure}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn options_name_what_is_wrong() {
+        let parse = |args: &[&str]| VerifyOptions::parse(&crate::args::owned(args));
+        assert_eq!(
+            parse(&["chapaev/01-sample", "--bless"]),
+            Ok(VerifyOptions {
+                filters: vec!["chapaev/01-sample".to_owned()],
+                bless: true
+            })
+        );
+        assert!(
+            parse(&["--frob"])
+                .unwrap_err()
+                .contains("unknown flag `--frob`")
+        );
+        assert!(
+            parse(&["nosuch/01"])
+                .unwrap_err()
+                .starts_with("no problem named `nosuch`")
+        );
+    }
+
+    #[test]
+    fn the_name_column_fits_the_longest_name() {
+        let long = "a-problem-name-longer-than-eighteen";
+        let lines = [
+            problem_line(long, long.len(), 12, 0, 0.5),
+            problem_line("nim", long.len(), 3, 1, 0.25),
+        ];
+        let columns: Vec<Option<usize>> = lines.iter().map(|l| l.find("passed")).collect();
+        assert_eq!(columns[0], columns[1], "{lines:?}");
+        assert!(
+            lines[0].starts_with(&format!("{long}    12 passed")),
+            "{lines:?}"
+        );
     }
 
     #[test]

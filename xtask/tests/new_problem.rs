@@ -1,19 +1,29 @@
-//! End to end: `cargo xtask new` in a scratch copy of the workspace gives a crate that builds,
-//! passes clippy, fmt and its tests, is picked up by verify (failing until blessed, passing
-//! after), and is known to gen; bad or taken names change nothing.
+//! End to end: `cargo xtask new` in a scratch copy of the workspace. Right after it, with nothing
+//! written by hand, `cargo fmt --check`, `cargo clippy --workspace --all-targets -D warnings`,
+//! `cargo test --workspace` and `cargo xtask verify` pass: the placeholder's snapshots exist and
+//! the brute force checks them (a `--bless` then changes nothing). The crate has its witness test
+//! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
+//! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
+//! problem; refused or taken names change nothing.
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
-//! runs it with `cargo test -p xtask -- --ignored`.
+//! runs it with `cargo test -p xtask --test new_problem -- --ignored`. The copy keeps the files'
+//! modification times and lives at one path under `target/`, so a second run rebuilds only what
+//! `new` wrote.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// Copies `from` into `to`, modification times included, leaving out build output and fuzz data.
 fn copy_tree(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
         let name = entry.file_name();
-        if name == "target" || name == ".git" {
+        if ["target", ".git", "corpus", "artifacts"]
+            .iter()
+            .any(|n| name == *n)
+        {
             continue;
         }
         let (source, dest) = (entry.path(), to.join(&name));
@@ -21,6 +31,9 @@ fn copy_tree(from: &Path, to: &Path) {
             copy_tree(&source, &dest);
         } else {
             std::fs::copy(&source, &dest).unwrap();
+            let modified = entry.metadata().unwrap().modified().unwrap();
+            let copy = std::fs::File::open(&dest).unwrap();
+            copy.set_modified(modified).unwrap();
         }
     }
 }
@@ -63,44 +76,39 @@ impl Scratch {
     }
 
     fn read(&self, path: &str) -> String {
-        std::fs::read_to_string(self.root.join(path)).unwrap()
+        std::fs::read_to_string(self.root.join(path))
+            .unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
     }
 }
+
+/// The files `new` edits to register a problem.
+const REGISTERED: &[&str] = &[
+    "Cargo.toml",
+    "README.md",
+    "xtask/Cargo.toml",
+    "xtask/src/problems.rs",
+    "xtask/src/ladders.rs",
+    "fuzz/Cargo.toml",
+];
+
+const SNAPSHOTS: &[&str] = &[
+    "testdata/scratch-game/snapshots/01-sample.snap",
+    "testdata/scratch-game/snapshots/02-multiple-of-four.snap",
+    "testdata/scratch-game/snapshots/invalid-01-negative.snap",
+];
 
 #[test]
 #[ignore = "builds a scratch copy of the workspace; CI runs it with --ignored"]
 fn a_new_problem_is_one_command() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let root = std::env::temp_dir().join(format!("gamesolvers-new-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    copy_tree(workspace, &root);
     let scratch = Scratch {
-        root: root.clone(),
-        // Shared between runs so that dependencies build once.
-        target: workspace.join("target/scratch-workspace"),
+        root: workspace.join("target/new-problem/workspace"),
+        target: workspace.join("target/new-problem/target"),
     };
+    let _ = std::fs::remove_dir_all(&scratch.root);
+    copy_tree(workspace, &scratch.root);
 
-    let registered = [
-        "Cargo.toml",
-        "README.md",
-        "xtask/Cargo.toml",
-        "xtask/src/problems.rs",
-        "xtask/src/ladders.rs",
-    ];
-    let before: Vec<String> = registered.iter().map(|p| scratch.read(p)).collect();
-    assert!(
-        scratch
-            .fails(&["xtask", "new", "Scratch_Game"])
-            .contains("not a valid")
-    );
-    assert!(
-        scratch
-            .fails(&["xtask", "new", "chapaev"])
-            .contains("exists already")
-    );
-    let after: Vec<String> = registered.iter().map(|p| scratch.read(p)).collect();
-    assert_eq!(before, after, "a refused name changed the workspace");
-
+    refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
         "xtask",
         "new",
@@ -109,39 +117,28 @@ fn a_new_problem_is_one_command() {
         "Scratch Game",
         "--source",
         "a test",
+        "--idea",
+        "n mod 4 | placeholder",
+        "--scale",
+        "heaps up to 10^18",
+        "--axis",
+        "n (tokens on the heap)",
     ]);
-    assert!(
-        created.contains("crates/scratch-game/src/lib.rs"),
-        "{created}"
-    );
-    assert!(created.contains("Next steps"), "{created}");
-    assert!(
-        scratch
-            .read("xtask/src/problems.rs")
-            .contains("scratch_game::brute::solve")
-    );
-    assert!(scratch.read("README.md").contains("[`scratch-game`]"));
+    the_output_lists_the_files_and_ends_with_the_checklist(&created);
+    the_flags_fill_the_readme_and_the_bench_axis(&scratch);
+    the_fuzz_target_is_registered(&scratch);
+    let help = scratch.ok(&["xtask", "new", "--help"]);
+    for flag in [
+        "--title T",
+        "--source S",
+        "--idea I",
+        "--scale S",
+        "--axis A",
+    ] {
+        assert!(help.contains(&format!("\n  {flag} ")), "{flag}: {help}");
+    }
 
-    scratch.ok(&["fmt", "-p", "scratch-game", "-p", "xtask", "--", "--check"]);
-    scratch.ok(&[
-        "clippy",
-        "-q",
-        "-p",
-        "scratch-game",
-        "-p",
-        "xtask",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]);
-    scratch.ok(&["test", "-q", "-p", "scratch-game"]);
-    let unblessed = scratch.fails(&["xtask", "verify", "scratch-game"]);
-    assert!(unblessed.contains("--bless"), "{unblessed}");
-    assert!(unblessed.contains("0 passed, 3 failed"), "{unblessed}");
-    scratch.ok(&["xtask", "verify", "scratch-game", "--bless"]);
-    let verified = scratch.ok(&["xtask", "verify", "scratch-game"]);
-    assert!(verified.contains("3 passed, 0 failed"), "{verified}");
+    the_workspace_is_green_at_once(&scratch);
     let generated = scratch.ok(&[
         "xtask",
         "gen",
@@ -154,7 +151,8 @@ fn a_new_problem_is_one_command() {
     assert!(
         generated
             .lines()
-            .any(|l| l.trim().parse::<u64>().is_ok_and(|n| n <= 1000))
+            .any(|l| l.trim().parse::<u64>().is_ok_and(|n| n <= 1000)),
+        "{generated}"
     );
     // `check` knows the new problem: its own solver, as a contestant, passes.
     scratch.ok(&["build", "-q", "-p", "scratch-game"]);
@@ -176,5 +174,125 @@ fn a_new_problem_is_one_command() {
             .fails(&["xtask", "new", "scratch-game"])
             .contains("exists already")
     );
-    std::fs::remove_dir_all(&root).unwrap();
+    std::fs::remove_dir_all(&scratch.root).unwrap();
+}
+
+fn refused_names_change_nothing(scratch: &Scratch) {
+    let before: Vec<String> = REGISTERED.iter().map(|p| scratch.read(p)).collect();
+    for (name, why) in [
+        ("Scratch_Game", "not a valid"),
+        ("chapaev", "exists already"),
+    ] {
+        let refused = scratch.fails(&["xtask", "new", name]);
+        assert!(refused.contains(why), "{refused}");
+    }
+    let after: Vec<String> = REGISTERED.iter().map(|p| scratch.read(p)).collect();
+    assert_eq!(before, after, "a refused name changed the workspace");
+}
+
+fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
+    for path in [
+        "crates/scratch-game/src/lib.rs",
+        "crates/scratch-game/tests/witness.rs",
+        "fuzz/fuzz_targets/scratch-game.rs",
+        SNAPSHOTS[0],
+    ] {
+        assert!(
+            created.contains(&format!("  {path}\n")),
+            "{path}: {created}"
+        );
+    }
+    let checklist = &created[created.find("Still to write").expect(created)..];
+    for item in [
+        "[ ] crates/scratch-game/src/brute.rs",
+        "[ ] crates/scratch-game/src/lib.rs",
+        "[ ] testdata/scratch-game/",
+    ] {
+        assert!(checklist.contains(item), "{item}: {checklist}");
+    }
+    // Every flag was given, so nothing of theirs is left to fill in.
+    assert!(!checklist.contains("would have filled in"), "{checklist}");
+}
+
+fn the_flags_fill_the_readme_and_the_bench_axis(scratch: &Scratch) {
+    let readme = scratch.read("README.md");
+    let row = "| [`scratch-game`](crates/scratch-game) | a test \"Scratch Game\" | \
+               n mod 4 \\| placeholder | heaps up to 10^18 |\n";
+    let marker = "<!-- xtask new: new problems go above this line. -->";
+    assert!(readme.contains(&format!("{row}{marker}")), "{readme}");
+    let ladders = scratch.read("xtask/src/ladders.rs");
+    assert!(
+        ladders.contains(
+            "        Ladder {\n            problem: \"scratch-game\",\n            \
+             axis: \"n (tokens on the heap)\",\n"
+        ),
+        "{ladders}"
+    );
+    let lib = scratch.read("crates/scratch-game/src/lib.rs");
+    assert!(lib.starts_with("//! a test \"Scratch Game\".\n"), "{lib}");
+}
+
+fn the_fuzz_target_is_registered(scratch: &Scratch) {
+    let target = scratch.read("fuzz/fuzz_targets/scratch-game.rs");
+    assert!(target.contains("gamesolvers_fuzz::check(data, scratch_game::solve)"));
+    let manifest = scratch.read("fuzz/Cargo.toml");
+    assert!(manifest.contains("scratch-game = { path = \"../crates/scratch-game\" }\n"));
+    // The fuzz crate needs nightly to build; its manifest must still parse with the new target.
+    let metadata = scratch.ok(&[
+        "metadata",
+        "--no-deps",
+        "--format-version",
+        "1",
+        "--manifest-path",
+        "fuzz/Cargo.toml",
+    ]);
+    assert!(
+        metadata.contains("fuzz_targets/scratch-game.rs"),
+        "{metadata}"
+    );
+}
+
+fn the_workspace_is_green_at_once(scratch: &Scratch) {
+    scratch.ok(&["fmt", "--all", "--", "--check"]);
+    scratch.ok(&[
+        "clippy",
+        "-q",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    let tested = scratch.ok(&["test", "--workspace"]);
+    for test in [
+        "test winning_moves_leave_a_lost_heap ... ok",
+        "test explain_prints_the_witness_beside_the_answer ... ok",
+        "test fast_equals_brute_force ... ok",
+        "test refusals_are_one_line_and_exit_1 ... ok",
+        "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
+    ] {
+        assert!(tested.contains(test), "{test} did not run");
+    }
+    let verified = scratch.ok(&["xtask", "verify"]);
+    let line = verified
+        .lines()
+        .find(|l| l.starts_with("scratch-game "))
+        .expect(&verified);
+    assert!(line.contains(" 3 passed,   0 failed"), "{verified}");
+    let total = verified
+        .lines()
+        .find_map(|l| l.strip_suffix(" passed, 0 failed"));
+    assert!(
+        total.is_some_and(|n| n.parse::<u32>().is_ok()),
+        "{verified}"
+    );
+    // The snapshots `new` wrote are exactly what the solver prints: blessing changes nothing.
+    let before: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
+    let blessed = scratch.ok(&["xtask", "verify", "scratch-game", "--bless"]);
+    assert!(
+        blessed.contains("every snapshot was up to date"),
+        "{blessed}"
+    );
+    let after: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
+    assert_eq!(before, after);
 }

@@ -47,7 +47,7 @@
 //! format, up to 7 vs 7), with a witness exactly when red wins; 256 cases per property by default
 //! (`tests/`).
 
-use gamecore::{InputError, Output, Program};
+use gamecore::{InputError, NoOptions, Output, Program};
 
 pub mod baseline;
 pub mod brute;
@@ -60,12 +60,8 @@ pub mod table;
 
 pub use position::{Position, Side, parse};
 
-/// Command-line options (this solver has none).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options;
-
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
+pub const PROGRAM: Program<NoOptions> = Program {
     name: "chapaev",
     about: "Timus 1163 \"Chapaev\": which side wins the flicking game, RED or WHITE",
     input_help: "\

@@ -33,7 +33,7 @@
 //! each by default, once run with 2*10^5 each); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
 //! by a closed form or the baseline, `tests/testdata_cases.rs`) and 18 refusals.
 
-use gamecore::{InputError, Output, Pos, Program, Reader};
+use gamecore::{InputError, NoOptions, Output, Pos, Program, Reader};
 use geom::{Circle, CircleRelation};
 
 pub mod baseline;
@@ -54,12 +54,8 @@ pub const MAX_COORDINATE: i64 = 1_000_000_000;
 /// The largest radius.
 pub const MAX_RADIUS: i64 = 1_000_000_000;
 
-/// Command-line options (this solver has none).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options;
-
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
+pub const PROGRAM: Program<NoOptions> = Program {
     name: "circles-game",
     about: "TopCoder SRM 561 \"CirclesGame\": Alice or Bob wins the red-point game on nested circles",
     input_help: "\

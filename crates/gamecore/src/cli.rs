@@ -37,6 +37,10 @@ impl From<String> for Output {
     }
 }
 
+/// The options of a solver without flags of its own: `Program<NoOptions>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoOptions;
+
 /// How a program answers a decoded input under its options.
 pub type Answer<O> = fn(&str, &O) -> Result<Output, InputError>;
 
@@ -83,7 +87,10 @@ enum Mode {
 #[derive(Debug, PartialEq, Eq)]
 enum Failure {
     Input(InputError),
+    /// A wrong command line: the message points to `--help`.
     Usage(String),
+    /// A file or stream that cannot be read: `--help` would not help.
+    Io(String),
 }
 
 impl<O: Default> Program<O> {
@@ -127,6 +134,7 @@ impl<O: Default> Program<O> {
             Err(Failure::Usage(message)) => {
                 (2, Some(format!("{}: {message} (try --help)", self.name)))
             }
+            Err(Failure::Io(message)) => (2, Some(format!("{}: {message}", self.name))),
         };
         if let Some(message) = message {
             // Nothing useful is left to do if stderr is closed too.
@@ -215,13 +223,13 @@ impl<O: Default> Program<O> {
         match path {
             Some(path) if path != "-" => {
                 bytes = std::fs::read(path).map_err(|error| {
-                    Failure::Usage(format!("cannot read {}: {error}", path.to_string_lossy()))
+                    Failure::Io(format!("cannot read {}: {error}", path.to_string_lossy()))
                 })?;
             }
             _ => {
                 stdin
                     .read_to_end(&mut bytes)
-                    .map_err(|error| Failure::Usage(format!("cannot read stdin: {error}")))?;
+                    .map_err(|error| Failure::Io(format!("cannot read stdin: {error}")))?;
             }
         }
         let text = decode(&bytes).map_err(Failure::Input)?;
@@ -422,6 +430,19 @@ mod tests {
             assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
             assert!(err.starts_with("sum: "), "{err}");
         }
+    }
+
+    #[test]
+    fn usage_errors_point_to_help_and_io_errors_do_not() {
+        let (_, _, err) = run(&["--nope"], b"");
+        assert_eq!(err, "sum: unknown flag `--nope` (try --help)\n");
+        let (code, _, err) = run(&["/no/such/file/here"], b"");
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("sum: cannot read /no/such/file/here: "),
+            "{err}"
+        );
+        assert!(!err.contains("--help"), "{err}");
     }
 
     #[test]

@@ -149,6 +149,37 @@ impl Line<'_> {
 }
 
 /// A cursor over the input text that reads tokens or lines and knows where it stands.
+///
+/// A parser reads each value with its bounds, and every refusal carries the position of the token
+/// that proves it:
+///
+/// ```
+/// use gamecore::{InputError, Reader};
+///
+/// /// `n`, then n heap sizes from 1 to 100.
+/// fn parse(input: &str) -> Result<Vec<u32>, InputError> {
+///     let mut reader = Reader::new(input);
+///     let (n, _) = reader.integer("the number of heaps n", 1..=1000usize)?;
+///     // Never reserve more than the input can hold (each heap takes two bytes or more).
+///     let mut heaps = Vec::with_capacity(reader.capacity_for(n, 2));
+///     for i in 1..=n {
+///         let (heap, _) = reader.integer(format_args!("the size of heap {i}"), 1..=100u32)?;
+///         heaps.push(heap);
+///     }
+///     reader.expect_end()?;
+///     Ok(heaps)
+/// }
+///
+/// assert_eq!(parse("3\n4 5 6\n"), Ok(vec![4, 5, 6]));
+/// assert_eq!(
+///     parse("2\n7 x").unwrap_err().to_string(),
+///     "line 2, column 3: expected the size of heap 2 (an integer from 1 to 100), found `x`"
+/// );
+/// assert_eq!(
+///     parse("1 7 8").unwrap_err().to_string(),
+///     "line 1, column 5: expected end of input, found `8`"
+/// );
+/// ```
 #[derive(Clone, Debug)]
 pub struct Reader<'a> {
     text: &'a str,

@@ -1,10 +1,11 @@
 //! Game theory shared by the gamesolvers crates, and the plumbing every solver uses.
 //!
-//! - [`impartial`]: `mex`, XOR sums and [`Outcome`] for impartial games under normal play.
+//! - [`impartial`]: `mex`, XOR sums and [`Outcome`] for impartial games under normal play, over
+//!   one integer type for Grundy values, [`Grundy`].
 //! - [`search`]: one memoised exhaustive solver for any game given by its moves (win/lose, Grundy
 //!   values, minimax scores), iterative, the engine under every brute-force oracle.
 //! - [`input`]: the token and line reader with positions, and [`InputError`].
-//! - [`cli`]: the wrapper each solver's `main` calls.
+//! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
 
 pub mod cli;
@@ -13,7 +14,7 @@ pub mod input;
 pub mod rng;
 pub mod search;
 
-pub use cli::{Flag, Output, Program};
-pub use impartial::{Outcome, mex, xor_sum};
+pub use cli::{Flag, NoOptions, Output, Program};
+pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
 pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};

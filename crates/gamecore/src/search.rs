@@ -5,6 +5,13 @@
 //! plays are long never overflows the call stack. The memo (`rustc_hash`) persists inside each
 //! solver value, so asking about many start positions of one game shares the work.
 //!
+//! # Canonical positions
+//! The memo is keyed by the position value, so two values that stand for one game state are
+//! solved twice unless the game writes positions canonically: sort what the rules leave unordered
+//! (Nim's heaps, a set of removed discs), drop what cannot matter any more (an empty heap), and
+//! map symmetric states to one representative where the game has symmetries. `moves` should
+//! return canonical positions, and so should the caller's start position.
+//!
 //! These solvers are the engine under every brute-force oracle: they know nothing of any theory.
 //!
 //! # Panics
@@ -15,11 +22,12 @@ use std::hash::Hash;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::impartial::{Outcome, mex};
+use crate::impartial::{Grundy, Outcome, mex};
 
 /// An impartial game given by its moves: both players have the same options.
 pub trait ImpartialGame {
-    /// A position of the game.
+    /// A position of the game, written canonically (see the module doc) so that equal game states
+    /// share one memo entry.
     type Position: Clone + Eq + Hash;
     /// Every position one move away from `position` (empty when the player to move is stuck).
     fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
@@ -29,7 +37,8 @@ pub trait ImpartialGame {
 /// not: whose turn it is belongs to the position), each move adds a score, and a position with no
 /// move ends the play with [`ScoringGame::final_score`].
 pub trait ScoringGame {
-    /// A position of the game, including whose turn it is.
+    /// A position of the game, including whose turn it is, written canonically (see the module
+    /// doc) so that equal game states share one memo entry.
     type Position: Clone + Eq + Hash;
     /// Whether the maximiser chooses the move at `position`.
     fn maximiser_to_move(&self, position: &Self::Position) -> bool;
@@ -106,10 +115,34 @@ where
 }
 
 /// Exhaustive solver for an impartial game under normal play (a player with no move loses).
+///
+/// A subtraction game where a move takes 1 or 2 tokens from a single heap: the heaps that are
+/// multiples of 3 are lost, and two heaps are won for the first player iff their values differ.
+///
+/// ```
+/// use gamecore::{ImpartialGame, ImpartialSolver, Outcome, xor_sum};
+///
+/// struct TakeOneOrTwo;
+///
+/// impl ImpartialGame for TakeOneOrTwo {
+///     type Position = u32;
+///     fn moves(&self, &heap: &u32) -> Vec<u32> {
+///         (1..=2).filter(|&take| take <= heap).map(|take| heap - take).collect()
+///     }
+/// }
+///
+/// let mut solver = ImpartialSolver::new(TakeOneOrTwo);
+/// assert_eq!(solver.outcome(&9), Outcome::Loss);
+/// assert_eq!(solver.outcome(&10), Outcome::Win);
+/// assert_eq!(solver.grundy(&10), 1);
+/// // A sum of two heaps: XOR their values (Sprague-Grundy).
+/// let sum = xor_sum([solver.grundy(&4), solver.grundy(&7)]);
+/// assert_eq!(Outcome::from_grundy(sum), Outcome::Loss);
+/// ```
 pub struct ImpartialSolver<G: ImpartialGame> {
     game: G,
     outcomes: FxHashMap<G::Position, Outcome>,
-    grundy: FxHashMap<G::Position, u32>,
+    grundy: FxHashMap<G::Position, Grundy>,
 }
 
 impl<G: ImpartialGame> ImpartialSolver<G> {
@@ -140,7 +173,7 @@ impl<G: ImpartialGame> ImpartialSolver<G> {
     }
 
     /// The Grundy value of `position`: the mex of its options' values.
-    pub fn grundy(&mut self, position: &G::Position) -> u32 {
+    pub fn grundy(&mut self, position: &G::Position) -> Grundy {
         let game = &self.game;
         evaluate(
             position,
@@ -152,6 +185,41 @@ impl<G: ImpartialGame> ImpartialSolver<G> {
 }
 
 /// Exhaustive minimax solver for a [`ScoringGame`].
+///
+/// A row of coins; the players alternately take the coin at either end, and the score is the
+/// maximiser's total minus the minimiser's. A position is the unclaimed range and who moves.
+///
+/// ```
+/// use gamecore::{MinimaxSolver, ScoringGame};
+///
+/// struct Coins(Vec<i64>);
+///
+/// impl ScoringGame for Coins {
+///     /// (first unclaimed coin, one past the last, whether the maximiser moves)
+///     type Position = (usize, usize, bool);
+///
+///     fn maximiser_to_move(&self, &(_, _, maximiser): &Self::Position) -> bool {
+///         maximiser
+///     }
+///
+///     fn moves(&self, &(lo, hi, maximiser): &Self::Position) -> Vec<(i64, Self::Position)> {
+///         if lo == hi {
+///             return Vec::new();
+///         }
+///         let sign = if maximiser { 1 } else { -1 };
+///         vec![
+///             (sign * self.0[lo], (lo + 1, hi, !maximiser)),
+///             (sign * self.0[hi - 1], (lo, hi - 1, !maximiser)),
+///         ]
+///     }
+/// }
+///
+/// // Taking the 4 first lets the maximiser take the 9 next: 4 + 9 - (1 + 2) = 10.
+/// let mut solver = MinimaxSolver::new(Coins(vec![1, 9, 2, 4]));
+/// let start = (0, 4, true);
+/// assert_eq!(solver.value(&start), 10);
+/// assert_eq!(solver.best_moves(&start), vec![(4, (0, 3, false))]);
+/// ```
 pub struct MinimaxSolver<G: ScoringGame> {
     game: G,
     values: FxHashMap<G::Position, i64>,
@@ -203,8 +271,8 @@ mod tests {
     /// Nim: a position is the multiset of heap sizes; take any positive number from one heap.
     struct Nim;
     impl ImpartialGame for Nim {
-        type Position = Vec<u32>;
-        fn moves(&self, heaps: &Vec<u32>) -> Vec<Vec<u32>> {
+        type Position = Vec<u64>;
+        fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
             let mut out = Vec::new();
             for (i, &h) in heaps.iter().enumerate() {
                 for left in 0..h {
@@ -234,7 +302,7 @@ mod tests {
     #[test]
     fn nim_is_the_xor_of_heaps() {
         let mut solver = ImpartialSolver::new(Nim);
-        for a in 0..5u32 {
+        for a in 0..5u64 {
             for b in 0..5 {
                 for c in 0..4 {
                     let mut heaps = vec![a, b, c];

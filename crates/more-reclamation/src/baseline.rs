@@ -2,7 +2,7 @@
 //! a run (O(L^2) per end state, O(r^2) in all), then XOR the runs' table values. It serves as the
 //! benchmark's reference and as the independent check of the closed form.
 
-use gamecore::{InputError, Outcome, Pos, mex};
+use gamecore::{Grundy, InputError, Outcome, Pos, mex};
 
 use crate::{Column, End, Run, parse, verdict};
 
@@ -27,7 +27,7 @@ fn limited(column: u32) -> End {
 
 /// `table[L][top][bottom]`: the Grundy value of a run of `L` free rows, by mex over its moves.
 pub struct MexTable {
-    values: Vec<[[u32; 3]; 3]>,
+    values: Vec<[[Grundy; 3]; 3]>,
 }
 
 impl MexTable {
@@ -36,10 +36,10 @@ impl MexTable {
     /// the runs above (`k - 1` rows, bottom limited to `c`) and below (`L - k` rows, top limited).
     pub fn new(max_length: usize) -> Self {
         let ends = [End::Edge, limited(1), limited(2)];
-        let mut values: Vec<[[u32; 3]; 3]> = Vec::with_capacity(max_length + 1);
+        let mut values: Vec<[[Grundy; 3]; 3]> = Vec::with_capacity(max_length + 1);
         values.push([[0; 3]; 3]);
         for length in 1..=max_length {
-            let mut row = [[0u32; 3]; 3];
+            let mut row = [[0; 3]; 3];
             for top in ends {
                 for bottom in ends {
                     let mut options = Vec::with_capacity(2 * length);
@@ -69,7 +69,7 @@ impl MexTable {
     }
 
     /// The table's value for `run`, or `None` if the run is longer than the table.
-    pub fn grundy(&self, run: &Run) -> Option<u32> {
+    pub fn grundy(&self, run: &Run) -> Option<Grundy> {
         let row = self.values.get(usize::try_from(run.length).ok()?)?;
         Some(row[end_index(run.top)][end_index(run.bottom)])
     }
@@ -88,7 +88,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let table = MexTable::new(position.rows() as usize);
     let grundy = position
         .runs()
-        .map(|run| u64::from(table.grundy(&run).unwrap_or_default()))
+        .map(|run| table.grundy(&run).unwrap_or_default())
         .fold(0, |acc, g| acc ^ g);
     Ok(verdict(Outcome::from_grundy(grundy)).to_owned())
 }

@@ -26,7 +26,7 @@
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
 //! against the mex table.
 
-use gamecore::{InputError, Outcome, Output, Pos, Program, Reader, xor_sum};
+use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor_sum};
 
 pub mod baseline;
 pub mod brute;
@@ -39,12 +39,8 @@ pub const MAX_ROWS: u64 = 1_000_000_000_000_000_000;
 /// The largest number of land cells accepted.
 pub const MAX_CELLS: u64 = 10_000_000;
 
-/// Command-line options (this solver has none).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options;
-
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
+pub const PROGRAM: Program<NoOptions> = Program {
     name: "more-reclamation",
     about: "Codeforces 335C \"More Reclamation\": WIN or LOSE for the city to move",
     input_help: "\

@@ -25,11 +25,7 @@ fn closed_form_equals_the_mex_table_up_to_2000() {
                 let legal = !(length == 0
                     && matches!((top, bottom), (End::Limited(a), End::Limited(b)) if a != b));
                 if legal {
-                    assert_eq!(
-                        u64::from(table.grundy(&run).unwrap()),
-                        run.grundy(),
-                        "{run:?}"
-                    );
+                    assert_eq!(table.grundy(&run).unwrap(), run.grundy(), "{run:?}");
                 }
             }
         }
@@ -53,11 +49,9 @@ fn table_value(table: &MexTable, run: &Run) -> u64 {
     } else {
         *run
     };
-    u64::from(
-        table
-            .grundy(&run)
-            .unwrap_or_else(|| panic!("{run:?} is beyond the table and not periodic")),
-    )
+    table
+        .grundy(&run)
+        .unwrap_or_else(|| panic!("{run:?} is beyond the table and not periodic"))
 }
 
 #[test]

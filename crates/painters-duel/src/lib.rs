@@ -114,7 +114,9 @@ pub const PROGRAM: Program<Options> = Program {
                  under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\
                  Accepted range: 1 <= T <= 10^5; 2 <= S <= 11; 1 <= R <= S; 1 <= P <= 2R-1; \
                  0 <= C <= S^2-2; the two start rooms differ and are not under construction; \
-                 construction rooms are distinct.",
+                 construction rooms are distinct.\n\
+                 Output: one line per test, `Case #x: y` (x from 1), y Alma's score minus \
+                 Berthe's with best play.",
     flags: FLAGS,
     solve: |input, options| solve_with(input, options).map(Output::from),
     validate: |input| parse(input).map(|_| ()),

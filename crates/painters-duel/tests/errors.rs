@@ -50,6 +50,13 @@ fn the_command_line_refuses_with_exit_1_and_checks_its_flag() {
         let (code, _, err) = run(&["--tt-mb", bad], b"1\n2 1 1 2 1 0\n");
         assert_eq!(code, 2, "{err}");
     }
+    let (code, out, _) = run(&["--help"], b"");
+    assert_eq!(code, 0);
+    assert!(out.contains("\nAccepted range: 1 <= T <= 10^5;"), "{out}");
+    assert!(
+        out.contains("\nOutput: one line per test, `Case #x: y`"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -82,7 +82,7 @@
 //! opponent by the rules (`tests/engine.rs`).
 
 use gamecore::input::describe_token;
-use gamecore::{InputError, Output, Program, Reader};
+use gamecore::{InputError, NoOptions, Output, Program, Reader};
 
 pub mod baseline;
 pub mod brute;
@@ -98,12 +98,8 @@ use grid::{Field, spread};
 /// The largest number of rows or columns of a field.
 pub const MAX_SIDE: usize = 4000;
 
-/// Command-line options (this solver has none).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Options;
-
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
+pub const PROGRAM: Program<NoOptions> = Program {
     name: "racing-car-trail",
     about: "UVALive 5882 \"Racing Car Trail\": who wins the trail game from each free cell",
     input_help: "\

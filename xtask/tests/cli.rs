@@ -1,0 +1,152 @@
+//! The command line of every task, through the built `xtask` binary: `--help` and `-h` print the
+//! task's usage and options (exit 0), and a usage error is one line on stderr that names what is
+//! wrong, with nothing on stdout (exit 2). None of these runs reaches a task's real work.
+
+use std::process::Command;
+
+/// Runs `xtask args...`: (exit code, stdout, stderr).
+fn xtask(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Each task and the options its help must explain.
+const TASKS: &[(&str, &[&str])] = &[
+    ("verify", &["--bless", "problem/case"]),
+    ("bench", &["--quick"]),
+    ("gen", &["--seed N", "family", "size ..."]),
+    ("stress", &["--cases N", "--seconds S", "--seed X"]),
+    (
+        "new",
+        &[
+            "--title T",
+            "--source S",
+            "--idea I",
+            "--scale S",
+            "--axis A",
+        ],
+    ),
+];
+
+#[test]
+fn every_task_explains_itself_on_help() {
+    for &(task, options) in TASKS {
+        for help in ["--help", "-h"] {
+            let (code, out, err) = xtask(&[task, help]);
+            assert_eq!((code, err.as_str()), (0, ""), "{task} {help}");
+            assert!(out.starts_with(&format!("cargo xtask {task} ")), "{out}");
+            assert!(out.contains("\n  -h, --help "), "{task}: {out}");
+            assert!(out.contains("\nExit status: "), "{task}: {out}");
+            for option in options {
+                assert!(
+                    out.contains(&format!("\n  {option} ")),
+                    "{task} {option}: {out}"
+                );
+            }
+        }
+        // Also after other arguments, and through `cargo xtask help <task>`.
+        let (code, after, _) = xtask(&[task, "chapaev", "--help"]);
+        assert_eq!(code, 0, "{task}");
+        let (code, through_help, _) = xtask(&["help", task]);
+        assert_eq!(code, 0, "{task}");
+        assert_eq!(after, through_help, "{task}");
+    }
+    for args in [&[][..], &["--help"], &["help"]] {
+        let (code, out, _) = xtask(args);
+        assert_eq!(code, 0);
+        assert!(out.starts_with("cargo xtask <task>"), "{out}");
+    }
+}
+
+#[test]
+fn usage_errors_are_one_line_that_names_the_problem() {
+    let problems = "(problems: chapaev, more-reclamation, circles-game, racing-car-trail, \
+                    painters-duel";
+    let cases: &[(&[&str], &str)] = &[
+        (&["nosuch"], "xtask: unknown task `nosuch`"),
+        (&["help", "nosuch"], "xtask help: no task named `nosuch`"),
+        (&["verify", "--frob"], "xtask verify: unknown flag `--frob`"),
+        (
+            &["verify", "nosuch/01"],
+            "xtask verify: no problem named `nosuch`",
+        ),
+        (&["bench", "--fast"], "xtask bench: unknown flag `--fast`"),
+        (
+            &["bench", "nosuch"],
+            "xtask bench: no problem named `nosuch`",
+        ),
+        (
+            &["stress", "--cases"],
+            "xtask stress: --cases needs a value",
+        ),
+        (
+            &["stress", "--seconds", "x"],
+            "xtask stress: --seconds needs a whole number, found `x`",
+        ),
+        (
+            &["stress", "nosuch"],
+            "xtask stress: no problem named `nosuch`",
+        ),
+        (&["new"], "xtask new: missing the problem name"),
+        (&["new", "a", "b"], "xtask new: unexpected argument `b`"),
+        (
+            &["new", "nim", "--title"],
+            "xtask new: --title needs a value",
+        ),
+        (
+            &["new", "Nim"],
+            "xtask new: `Nim` is not a valid problem name",
+        ),
+        (&["new", "chapaev"], "exists already"),
+        (&["gen"], "xtask gen: missing the problem"),
+        (&["gen", "nosuch"], "xtask gen: no problem named `nosuch`"),
+        (
+            &["gen", "more-reclamation", "random", "--seed", "3"],
+            "xtask gen: more-reclamation random takes 2 sizes (rows cells); missing: rows, cells",
+        ),
+        (
+            &["gen", "chapaev", "spiral", "--seed", "1"],
+            "chapaev has no family `spiral`",
+        ),
+        (
+            &["gen", "chapaev", "random", "6", "6"],
+            "xtask gen: missing --seed N",
+        ),
+        (&["baseline", "nosuch", "file"], "xtask baseline: "),
+    ];
+    for &(args, says) in cases {
+        let (code, out, err) = xtask(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    let (_, _, err) = xtask(&["gen", "nosuch"]);
+    assert!(err.contains(problems), "{err}");
+}
+
+#[test]
+fn gen_lists_one_problems_families_and_prints_inputs() {
+    let (code, out, err) = xtask(&["gen", "chapaev"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("\n  random --seed N red white\n"), "{out}");
+    assert!(out.contains("\n  judge --seed N\n"), "{out}");
+    assert!(!out.contains("circles") && !out.contains("rows"), "{out}");
+    let (code, out, _) = xtask(&[
+        "gen",
+        "more-reclamation",
+        "random",
+        "--seed",
+        "3",
+        "10",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("10 2\n"), "{out}");
+}
