@@ -40,7 +40,7 @@ use gamecore::InputError;
 use geom::{Circle, CircleRelation, Half, Point};
 
 use crate::Circles;
-use crate::treap::{ArcOrder, NIL};
+use crate::treap::{ArcOrder, NIL, arcs_of, circle_of, is_upper};
 
 /// No parent: the circle is a root.
 pub const ROOT: u32 = u32::MAX;
@@ -180,7 +180,7 @@ impl ContainmentForest {
             let slot = match located {
                 Ok(slot) => slot,
                 Err(arc) => {
-                    let j = (arc / 2) as usize;
+                    let j = circle_of(arc) as usize;
                     // `point` is on both boundaries, so the relation is never a disjoint one.
                     let relation = disk.circle().relation(&disks[j].circle());
                     let (ia, ib) = (circle[v] as usize, circle[j] as usize);
@@ -189,16 +189,15 @@ impl ContainmentForest {
             };
             for neighbour in [slot.below, slot.above] {
                 if neighbour != NIL {
-                    meeting(v, (neighbour / 2) as usize)?;
+                    meeting(v, circle_of(neighbour) as usize)?;
                 }
             }
             parent[v] = match slot.above {
                 NIL => ROOT,
-                above if above % 2 == 1 => above / 2,
-                below_of_j => parent[(below_of_j / 2) as usize],
+                above if is_upper(above) => circle_of(above),
+                below_of_j => parent[circle_of(below_of_j) as usize],
             };
-            let v = v as u32;
-            order.insert_pair(slot, 2 * v, 2 * v + 1, disk);
+            order.insert_circle(slot, v as u32, disk);
         }
         for (_, gone) in exits {
             remove_circle(&mut order, gone, &meeting)?;
@@ -219,7 +218,7 @@ fn input_seed(disks: &[Disk]) -> u64 {
 
 /// Where `point` lies against `arc` (of the circle `disk`), exactly.
 fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
-    let half = if arc % 2 == 1 {
+    let half = if is_upper(arc) {
         Half::Upper
     } else {
         Half::Lower
@@ -236,10 +235,10 @@ fn remove_circle(
     v: u32,
     meeting: &impl Fn(usize, usize) -> Result<(), InputError>,
 ) -> Result<(), InputError> {
-    for arc in [2 * v, 2 * v + 1] {
+    for arc in arcs_of(v) {
         let (below, above) = order.remove(arc);
-        if below != NIL && above != NIL && below / 2 != above / 2 {
-            meeting((below / 2) as usize, (above / 2) as usize)?;
+        if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
+            meeting(circle_of(below) as usize, circle_of(above) as usize)?;
         }
     }
     Ok(())
