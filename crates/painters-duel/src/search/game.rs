@@ -10,7 +10,7 @@
 //! - **Move ordering** (the table's best move, then a history of moves that were best, weighted by
 //!   the region's size squared) changes only the speed: every move is still searched unless a
 //!   cutoff proves it cannot matter.
-//! - **The split** (see `split`): a position where no free room is reachable by both is never
+//! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
 use super::stack::{Entered, Frame};

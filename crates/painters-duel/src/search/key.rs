@@ -9,7 +9,7 @@
 //!   adjacency), so one table serves every test of an input.
 //! - **Symmetry.** The six symmetries of the triangle preserve adjacency (see
 //!   [`crate::board::Symmetries`]), hence values; positions with at least
-//!   [`SYMMETRY_MIN_ROOMS`] reachable rooms are stored under the least of their six images, and
+//!   `SYMMETRY_MIN_ROOMS` (24) reachable rooms are stored under the least of their six images, and
 //!   the rooms of a stored move are mapped between the position and its key.
 
 use crate::board::{Rooms, Symmetries};

@@ -4,25 +4,28 @@
 //!
 //! Values are from the mover's side: rooms the mover will still paint minus rooms the other will.
 //! Each idea keeps the value exact; its argument sits on the code it justifies:
-//! - `key`: what a position's table key holds, and the six symmetries it is reduced by;
-//! - `game`: the game search, its bounds in play, its table of value intervals and its move
+//! - [`key`]: what a position's table key holds, and the six symmetries it is reduced by;
+//! - [`game`]: the game search, its bounds in play, its table of value intervals and its move
 //!   ordering;
-//! - `split`: the value once the painters' regions are apart, as two longest paths;
-//! - `paths`: those longest paths, memoised and cut by the path bounds of [`crate::board`];
-//! - `stack`: the explicit stack both searches run on (one frame per painted room, never the call
-//!   stack);
-//! - `progress`: the progress line on stderr;
+//! - [`split`]: the value once the painters' regions are apart, as two longest paths;
+//! - [`paths`]: those longest paths, memoised and cut by the path bounds of [`crate::board`];
+//! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
+//!   call stack);
+//! - [`progress`]: the progress line on stderr;
 //! - here: the solver's state kept across duels, and the MTD driver.
+//!
+//! The modules are public for their documentation only: everything in them is private to the
+//! search, whose one entry point is [`Solver`].
 //!
 //! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
 //! until it closes; each probe is an exact alpha-beta answer for its window.
 
-mod game;
-mod key;
-mod paths;
-mod progress;
-mod split;
-mod stack;
+pub mod game;
+pub mod key;
+pub mod paths;
+pub mod progress;
+pub mod split;
+pub mod stack;
 
 use crate::board::{MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, reach};
 use crate::table::Table;

@@ -148,6 +148,8 @@ impl<'a> Frame<Context<'a>> for PathFrame {
     /// The next step worth searching, given the threshold `max(threshold, found) - 1`: only a
     /// longer path than the best proven (or than what the caller needs) matters; steps whose bound
     /// cannot pass it are skipped.
+    // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
+    #[inline(always)]
     fn next_child(&mut self) -> Option<PathQuery> {
         while self.next < self.count && self.found < self.bound {
             let floor = self.threshold.max(self.found);
