@@ -135,27 +135,8 @@ impl ContainmentForest {
     /// # Complexity
     /// O(n log n) expected time, O(n) memory; no recursion.
     pub fn build(circles: &Circles) -> Result<Self, InputError> {
-        let list = circles.list();
-        let n = list.len();
-        // Vertices are renumbered in entry order so that the sweep's memory accesses follow it.
-        let mut entries: Vec<u64> = (list.iter().enumerate())
-            .map(|(i, c)| event(c.leftmost().x, i))
-            .collect();
-        entries.sort_unstable();
-        let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
-        drop(entries);
-        let disks: Vec<Disk> = (circle.iter())
-            .map(|&i| {
-                let c = list[i as usize];
-                // The accepted range (an invariant of `Circles`) fits i32.
-                let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
-                Disk {
-                    x: fit(c.center.x),
-                    y: fit(c.center.y),
-                    r: fit(c.r),
-                }
-            })
-            .collect();
+        let n = circles.list().len();
+        let (circle, disks) = sweep_order(circles.list());
         let mut exits: Vec<u64> = (disks.iter().enumerate())
             .map(|(v, d)| event(i64::from(d.x) + i64::from(d.r), v))
             .collect();
@@ -204,6 +185,30 @@ impl ContainmentForest {
         }
         Ok(ContainmentForest { parent, circle })
     }
+}
+
+/// The vertices in entry order (by `x - r`): each one's input index, and its circle as the sweep
+/// stores it. Renumbered so that the sweep's memory accesses follow the sweep.
+fn sweep_order(list: &[Circle]) -> (Vec<u32>, Vec<Disk>) {
+    let mut entries: Vec<u64> = (list.iter().enumerate())
+        .map(|(i, c)| event(c.leftmost().x, i))
+        .collect();
+    entries.sort_unstable();
+    let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
+    drop(entries);
+    let disks = (circle.iter())
+        .map(|&i| {
+            let c = list[i as usize];
+            // The accepted range (an invariant of `Circles`) fits i32.
+            let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
+            Disk {
+                x: fit(c.center.x),
+                y: fit(c.center.y),
+                r: fit(c.r),
+            }
+        })
+        .collect();
+    (circle, disks)
 }
 
 /// A hash of every circle, to seed the treap's priorities.
