@@ -24,10 +24,12 @@ pub(super) struct GameEntry {
     region: PackedRooms,
     mover: u8,
     other: u8,
+    /// The interval holding the value; values lie within ±121 (the rooms), so `i8` holds them.
     lower: i8,
     upper: i8,
     /// The best move (or the cutoff), as the key stores rooms.
     best: u8,
+    /// The number of rooms of the region: what a full bucket keeps.
     work: u8,
 }
 
