@@ -40,7 +40,7 @@ use gamecore::InputError;
 use geom::{Circle, CircleRelation, Half, Point};
 
 use crate::Circles;
-use crate::treap::{ArcOrder, NIL};
+use crate::treap::{ArcOrder, NIL, arcs_of, circle_of, is_upper};
 
 /// No parent: the circle is a root.
 pub const ROOT: u32 = u32::MAX;
@@ -135,27 +135,8 @@ impl ContainmentForest {
     /// # Complexity
     /// O(n log n) expected time, O(n) memory; no recursion.
     pub fn build(circles: &Circles) -> Result<Self, InputError> {
-        let list = circles.list();
-        let n = list.len();
-        // Vertices are renumbered in entry order so that the sweep's memory accesses follow it.
-        let mut entries: Vec<u64> = (list.iter().enumerate())
-            .map(|(i, c)| event(c.leftmost().x, i))
-            .collect();
-        entries.sort_unstable();
-        let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
-        drop(entries);
-        let disks: Vec<Disk> = (circle.iter())
-            .map(|&i| {
-                let c = list[i as usize];
-                // The accepted range (an invariant of `Circles`) fits i32.
-                let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
-                Disk {
-                    x: fit(c.center.x),
-                    y: fit(c.center.y),
-                    r: fit(c.r),
-                }
-            })
-            .collect();
+        let n = circles.list().len();
+        let (circle, disks) = sweep_order(circles.list());
         let mut exits: Vec<u64> = (disks.iter().enumerate())
             .map(|(v, d)| event(i64::from(d.x) + i64::from(d.r), v))
             .collect();
@@ -180,7 +161,7 @@ impl ContainmentForest {
             let slot = match located {
                 Ok(slot) => slot,
                 Err(arc) => {
-                    let j = (arc / 2) as usize;
+                    let j = circle_of(arc) as usize;
                     // `point` is on both boundaries, so the relation is never a disjoint one.
                     let relation = disk.circle().relation(&disks[j].circle());
                     let (ia, ib) = (circle[v] as usize, circle[j] as usize);
@@ -189,22 +170,45 @@ impl ContainmentForest {
             };
             for neighbour in [slot.below, slot.above] {
                 if neighbour != NIL {
-                    meeting(v, (neighbour / 2) as usize)?;
+                    meeting(v, circle_of(neighbour) as usize)?;
                 }
             }
             parent[v] = match slot.above {
                 NIL => ROOT,
-                above if above % 2 == 1 => above / 2,
-                below_of_j => parent[(below_of_j / 2) as usize],
+                above if is_upper(above) => circle_of(above),
+                below_of_j => parent[circle_of(below_of_j) as usize],
             };
-            let v = v as u32;
-            order.insert_pair(slot, 2 * v, 2 * v + 1, disk);
+            order.insert_circle(slot, v as u32, disk);
         }
         for (_, gone) in exits {
             remove_circle(&mut order, gone, &meeting)?;
         }
         Ok(ContainmentForest { parent, circle })
     }
+}
+
+/// The vertices in entry order (by `x - r`): each one's input index, and its circle as the sweep
+/// stores it. Renumbered so that the sweep's memory accesses follow the sweep.
+fn sweep_order(list: &[Circle]) -> (Vec<u32>, Vec<Disk>) {
+    let mut entries: Vec<u64> = (list.iter().enumerate())
+        .map(|(i, c)| event(c.leftmost().x, i))
+        .collect();
+    entries.sort_unstable();
+    let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
+    drop(entries);
+    let disks = (circle.iter())
+        .map(|&i| {
+            let c = list[i as usize];
+            // The accepted range (an invariant of `Circles`) fits i32.
+            let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
+            Disk {
+                x: fit(c.center.x),
+                y: fit(c.center.y),
+                r: fit(c.r),
+            }
+        })
+        .collect();
+    (circle, disks)
 }
 
 /// A hash of every circle, to seed the treap's priorities.
@@ -219,7 +223,7 @@ fn input_seed(disks: &[Disk]) -> u64 {
 
 /// Where `point` lies against `arc` (of the circle `disk`), exactly.
 fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
-    let half = if arc % 2 == 1 {
+    let half = if is_upper(arc) {
         Half::Upper
     } else {
         Half::Lower
@@ -236,10 +240,10 @@ fn remove_circle(
     v: u32,
     meeting: &impl Fn(usize, usize) -> Result<(), InputError>,
 ) -> Result<(), InputError> {
-    for arc in [2 * v, 2 * v + 1] {
+    for arc in arcs_of(v) {
         let (below, above) = order.remove(arc);
-        if below != NIL && above != NIL && below / 2 != above / 2 {
-            meeting((below / 2) as usize, (above / 2) as usize)?;
+        if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
+            meeting(circle_of(below) as usize, circle_of(above) as usize)?;
         }
     }
     Ok(())

@@ -1,8 +1,8 @@
 //! The sweep line's status: the arcs crossing the sweep line, bottom to top, in a treap with
 //! parent links (every operation iterative, expected depth O(log n)).
 //!
-//! Arc `2c` is the lower half of circle `c`, arc `2c + 1` its upper half; the node of an arc sits
-//! at that index of a fixed arena, so removing an arc needs no search. The treap never compares
+//! Arc [`lower_arc`]`(c) = 2c` is the lower half of circle `c`, [`upper_arc`]`(c) = 2c + 1` its
+//! upper half; the node of an arc sits at that index of a fixed arena, so removing an arc needs no search. The treap never compares
 //! two arcs: a search is driven by a closure that places the sweep's event point against one arc
 //! at a time, and an arc keeps its place while it lives because arcs of circles that do not meet
 //! never change their vertical order (see `forest` for what happens when they do).
@@ -11,6 +11,32 @@ use std::cmp::Ordering;
 
 /// No node.
 pub const NIL: u32 = u32::MAX;
+
+/// The id of circle `c`'s lower arc. A circle's two arcs are neighbours in the arena (`2c`,
+/// `2c + 1`), so the circle and the half of an arc are read back with a shift and a bit.
+pub const fn lower_arc(c: u32) -> u32 {
+    2 * c
+}
+
+/// The id of circle `c`'s upper arc.
+pub const fn upper_arc(c: u32) -> u32 {
+    2 * c + 1
+}
+
+/// Circle `c`'s two arcs, lower first.
+pub const fn arcs_of(c: u32) -> [u32; 2] {
+    [lower_arc(c), upper_arc(c)]
+}
+
+/// The circle that `arc` belongs to.
+pub const fn circle_of(arc: u32) -> u32 {
+    arc / 2
+}
+
+/// Whether `arc` is the upper arc of its circle.
+pub const fn is_upper(arc: u32) -> bool {
+    arc % 2 == 1
+}
 
 #[derive(Clone, Copy, Debug)]
 struct Node<T> {
@@ -63,6 +89,7 @@ impl<T: Copy + Default> ArcOrder<T> {
             payload: T::default(),
         };
         ArcOrder {
+            // Two arcs per circle, at their ids.
             nodes: vec![unused; 2 * circles],
             root: NIL,
             seed,
@@ -97,9 +124,10 @@ impl<T: Copy + Default> ArcOrder<T> {
         Ok(slot)
     }
 
-    /// Inserts the arcs `lower` then `upper`, adjacent, at `slot` (from [`ArcOrder::locate`] with
-    /// no change since), both carrying `payload`.
-    pub fn insert_pair(&mut self, slot: Slot, lower: u32, upper: u32, payload: T) {
+    /// Inserts circle `c`'s lower then upper arc, adjacent, at `slot` (from [`ArcOrder::locate`]
+    /// with no change since), both carrying `payload`.
+    pub fn insert_circle(&mut self, slot: Slot, c: u32, payload: T) {
+        let [lower, upper] = arcs_of(c);
         self.attach(lower, slot.parent, slot.side, payload);
         self.bubble_up(lower);
         // The successor of `lower` goes leftmost in its right subtree, or as its right child.
@@ -250,7 +278,7 @@ mod tests {
         // Pair p has keys 2 * key[p] (lower) and 2 * key[p] + 1 (upper); keys are distinct.
         let mut keys: Vec<u64> = (0..pairs as u64).map(|k| k * 7 % 401).collect();
         rng.shuffle(&mut keys);
-        let key_of = |arc: u32| 2 * keys[(arc / 2) as usize] + u64::from(arc % 2);
+        let key_of = |arc: u32| 2 * keys[circle_of(arc) as usize] + u64::from(is_upper(arc));
         let mut order = ArcOrder::<()>::new(pairs, 9);
         let mut model: Vec<u32> = Vec::new();
         let mut live: Vec<u32> = Vec::new();
@@ -263,14 +291,14 @@ mod tests {
                 let expect_below = if at == 0 { NIL } else { model[at - 1] };
                 let expect_above = model.get(at).copied().unwrap_or(NIL);
                 assert_eq!((slot.below, slot.above), (expect_below, expect_above));
-                order.insert_pair(slot, 2 * next, 2 * next + 1, ());
-                model.insert(at, 2 * next);
-                model.insert(at + 1, 2 * next + 1);
+                order.insert_circle(slot, next, ());
+                model.insert(at, lower_arc(next));
+                model.insert(at + 1, upper_arc(next));
                 live.push(next);
                 next += 1;
             } else if !live.is_empty() {
                 let pick = live.swap_remove(rng.below(live.len() as u64) as usize);
-                for arc in [2 * pick, 2 * pick + 1] {
+                for arc in arcs_of(pick) {
                     let at = model.iter().position(|&a| a == arc).unwrap();
                     let expect_below = if at == 0 { NIL } else { model[at - 1] };
                     let expect_above = model.get(at + 1).copied().unwrap_or(NIL);
@@ -283,17 +311,31 @@ mod tests {
     }
 
     #[test]
+    fn arc_ids_name_their_circle_and_half() {
+        let mut seen = Vec::new();
+        for c in 0..50 {
+            let [lower, upper] = arcs_of(c);
+            assert_eq!((lower, upper), (lower_arc(c), upper_arc(c)));
+            assert_eq!((circle_of(lower), circle_of(upper)), (c, c));
+            assert!(!is_upper(lower) && is_upper(upper));
+            seen.extend([lower, upper]);
+        }
+        // The ids of n circles fill the arena 0..2n exactly.
+        assert_eq!(seen, (0..100).collect::<Vec<u32>>());
+    }
+
+    #[test]
     fn a_point_on_an_arc_is_reported() {
         let mut order = ArcOrder::new(2, 0);
         let slot = order.locate(|_, _| unreachable!()).unwrap();
-        order.insert_pair(slot, 0, 1, ());
+        order.insert_circle(slot, 0, ());
         assert_eq!(
-            order.locate(|arc, _| if arc == 1 {
+            order.locate(|arc, _| if arc == upper_arc(0) {
                 Ordering::Equal
             } else {
                 Ordering::Greater
             }),
-            Err(1)
+            Err(upper_arc(0))
         );
     }
 }

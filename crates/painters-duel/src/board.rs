@@ -197,6 +197,15 @@ pub fn dead_ends(set: Rooms) -> Rooms {
     set & !((left & right) | (left & vertical) | (right & vertical))
 }
 
+/// The rooms of the other kind than `room`, and of its own kind (upward or downward).
+fn kinds(room: usize) -> (Rooms, Rooms) {
+    if UPWARD & bit(room) != 0 {
+        (!UPWARD, UPWARD)
+    } else {
+        (UPWARD, !UPWARD)
+    }
+}
+
 /// An upper bound on the number of rooms a simple path starting at `start` can add when it may
 /// use the rooms of `region` (the rooms reachable from `start`, `start` not among them).
 ///
@@ -207,11 +216,7 @@ pub fn dead_ends(set: Rooms) -> Rooms {
 pub fn path_bound(start: usize, region: Rooms) -> u32 {
     let with_start = region | bit(start);
     let dead = dead_ends(with_start) & region;
-    let (other_kind, own_kind) = if UPWARD & bit(start) != 0 {
-        (!UPWARD, UPWARD)
-    } else {
-        (UPWARD, !UPWARD)
-    };
+    let (other_kind, own_kind) = kinds(start);
     let live = region & !dead;
     let k = (live & other_kind).count_ones();
     let m = (live & own_kind).count_ones();
@@ -289,33 +294,37 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
                     break;
                 }
             }
-            let (other_kind, own_kind) = if UPWARD & bit(parent) != 0 {
-                (!UPWARD, UPWARD)
-            } else {
-                (UPWARD, !UPWARD)
-            };
-            let k = (block & other_kind).count_ones();
-            let m = (block & own_kind).count_ones();
-            // A block of three or more rooms has no dead end; a bridge adds one room.
-            let mut best = if block == bit(v) {
-                1
-            } else {
-                (2 * k).min(2 * m + 1)
-            };
-            for c in rooms(block) {
-                if below[c] > 0 {
-                    let through = if own_kind & bit(c) == 0 {
-                        (2 * k - 1).min(2 * m + 1)
-                    } else {
-                        (2 * k).min(2 * m)
-                    };
-                    best = best.max(through + u32::from(below[c]));
-                }
-            }
+            let best = through_block(parent, v, block, &below);
             below[parent] = below[parent].max(best as u8);
         }
     }
     u32::from(below[start])
+}
+
+/// The most rooms a path entering a block at its cut vertex `entry` adds in the block and past
+/// it: `block` holds the block's other rooms, `v` the first discovered of them, and `below[c]`
+/// what the path can add past each room `c` it may leave the block through (0: none).
+fn through_block(entry: usize, v: usize, block: Rooms, below: &[u8; MAX_ROOMS]) -> u32 {
+    let (other_kind, own_kind) = kinds(entry);
+    let k = (block & other_kind).count_ones();
+    let m = (block & own_kind).count_ones();
+    // A block of three or more rooms has no dead end; a bridge adds one room.
+    let mut best = if block == bit(v) {
+        1
+    } else {
+        (2 * k).min(2 * m + 1)
+    };
+    for c in rooms(block) {
+        if below[c] > 0 {
+            let through = if own_kind & bit(c) == 0 {
+                (2 * k - 1).min(2 * m + 1)
+            } else {
+                (2 * k).min(2 * m)
+            };
+            best = best.max(through + u32::from(below[c]));
+        }
+    }
+    best
 }
 
 /// The six symmetries of the side-S triangle as room permutations and byte-wise lookup tables.

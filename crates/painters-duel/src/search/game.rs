@@ -1,0 +1,268 @@
+//! The game search: fail-soft negamax alpha-beta over the table of value intervals.
+//!
+//! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
+//!   bound of her own region, and the other at most hers: the value lies in
+//!   [-bound(other), bound(mover)], which settles windows it misses.
+//! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
+//!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
+//!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
+//!   never misread, since keys are compared whole.
+//! - **Move ordering** (the table's best move, then a history of moves that were best, weighted by
+//!   the region's size squared) changes only the speed: every move is still searched unless a
+//!   cutoff proves it cannot matter.
+//! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
+//!   searched nor stored; its value is two longest paths.
+
+use super::stack::{Entered, Frame};
+use super::{Context, INFINITY, Key};
+use crate::board::{MAX_ROOMS, NEIGHBOURS, Rooms, bit, path_bound, reach, rooms};
+use crate::table::{PackedRooms, Slot, mix};
+
+/// A transposition-table entry: the full key and the interval known to hold the value.
+#[derive(Clone, Copy, Default)]
+pub(super) struct GameEntry {
+    region: PackedRooms,
+    mover: u8,
+    other: u8,
+    /// The interval holding the value; values lie within ±121 (the rooms), so `i8` holds them.
+    lower: i8,
+    upper: i8,
+    /// The best move (or the cutoff), as the key stores rooms.
+    best: u8,
+    /// The number of rooms of the region: what a full bucket keeps.
+    work: u8,
+}
+
+impl GameEntry {
+    fn matches(&self, key: &Key) -> bool {
+        self.region == PackedRooms::pack(key.region)
+            && self.mover == key.mover
+            && self.other == key.other
+    }
+}
+
+impl Slot for GameEntry {
+    fn is_empty(&self) -> bool {
+        // The two painters never stand in one room.
+        self.mover == self.other
+    }
+    fn hash(&self) -> u64 {
+        mix(self.region.unpack(), self.mover, self.other)
+    }
+    fn work(&self) -> u8 {
+        self.work
+    }
+}
+
+/// What the table knows of a position: its value lies in [lower, upper], and a move to try first.
+pub(super) struct Known {
+    pub(super) lower: i32,
+    pub(super) upper: i32,
+    /// The best move found (or the cutoff), a room of the position.
+    pub(super) best: u8,
+}
+
+/// A game position to search, and the window it is searched for: only whether its value is at
+/// most `alpha`, at least `beta`, or what it is in between matters.
+#[derive(Clone, Copy)]
+pub(super) struct Position {
+    pub(super) mover: usize,
+    pub(super) other: usize,
+    pub(super) free: Rooms,
+    pub(super) alpha: i32,
+    pub(super) beta: i32,
+}
+
+/// A game position being searched: its window, table key, bounds and moves.
+#[derive(Clone, Copy)]
+pub(super) struct GameFrame {
+    mover: u8,
+    other: u8,
+    free: Rooms,
+    key: Key,
+    /// What was known before searching the moves: the value lies in [lower, upper].
+    lower: i32,
+    upper: i32,
+    /// The window searched, narrowed by [lower, upper].
+    low: i32,
+    high: i32,
+    moves: [u8; 3],
+    count: u8,
+    next: u8,
+    best: i32,
+    best_move: u8,
+}
+
+impl<'a> Frame<Context<'a>> for GameFrame {
+    type Child = Position;
+
+    /// The value of a position when the split, the bounds or the table settle it for the window,
+    /// else its frame with the moves in order.
+    fn enter(context: &mut Context<'a>, position: Position) -> Entered<Self> {
+        let Position {
+            mover,
+            other,
+            free,
+            alpha,
+            beta,
+        } = position;
+        context.tick();
+        let mine = reach(mover, free);
+        let theirs = reach(other, free);
+        if mine & theirs == 0 {
+            let value = context.split_value(mover, mine, other, theirs, alpha, beta);
+            return Entered::Value(value);
+        }
+        let mut lower = -(path_bound(other, theirs) as i32);
+        let mut upper = path_bound(mover, mine) as i32;
+        if upper <= alpha {
+            return Entered::Value(upper);
+        }
+        if lower >= beta {
+            return Entered::Value(lower);
+        }
+        let key = Key::new(context.symmetries, mine | theirs, mover, other);
+        let known = context.recall(&key);
+        if let Some(known) = &known {
+            lower = lower.max(known.lower);
+            upper = upper.min(known.upper);
+            if lower >= beta || lower == upper {
+                return Entered::Value(lower);
+            }
+            if upper <= alpha {
+                return Entered::Value(upper);
+            }
+        }
+        let (moves, count) = context.ordered_moves(mover, free, known.map(|k| k.best));
+        Entered::Search(GameFrame {
+            mover: mover as u8,
+            other: other as u8,
+            free,
+            key,
+            lower,
+            upper,
+            low: alpha.max(lower),
+            high: beta.min(upper),
+            moves,
+            count,
+            next: 0,
+            best: -INFINITY,
+            best_move: moves[0],
+        })
+    }
+
+    fn absorb(&mut self, child: i32) {
+        // The child's value is the other's; the move painted one room.
+        let value = 1 - child;
+        if value > self.best {
+            self.best = value;
+            self.best_move = self.moves[usize::from(self.next) - 1];
+        }
+    }
+
+    fn next_child(&mut self) -> Option<Position> {
+        let floor = self.low.max(self.best);
+        if floor >= self.high || self.next == self.count {
+            return None;
+        }
+        let m = usize::from(self.moves[usize::from(self.next)]);
+        self.next += 1;
+        // The other painter moves next; the mover now stands in `m`.
+        Some(Position {
+            mover: usize::from(self.other),
+            other: m,
+            free: self.free & !bit(m),
+            alpha: 1 - self.high,
+            beta: 1 - floor,
+        })
+    }
+
+    fn finish(self, context: &mut Context<'a>) -> i32 {
+        context.record(&self);
+        self.best
+    }
+
+    fn stack<'c>(context: &'c mut Context<'a>) -> &'c mut Vec<Self> {
+        &mut context.solver.game_stack
+    }
+}
+
+impl Context<'_> {
+    /// What the table holds for `key`, its move mapped back to the position.
+    pub(super) fn recall(&self, key: &Key) -> Option<Known> {
+        let entry = self.solver.table.find(key.hash(), |e| e.matches(key))?;
+        Some(Known {
+            lower: i32::from(entry.lower),
+            upper: i32::from(entry.upper),
+            best: key.room_in_position(self.symmetries, entry.best),
+        })
+    }
+
+    /// The mover's moves: `first` (the table's best) when legal, then the others by history.
+    fn ordered_moves(&self, mover: usize, free: Rooms, first: Option<u8>) -> ([u8; 3], u8) {
+        let options = NEIGHBOURS[mover] & free;
+        let mut moves = [0u8; 3];
+        let mut count = 0;
+        if let Some(m) = first.filter(|&m| options & bit(usize::from(m)) != 0) {
+            moves[0] = m;
+            count = 1;
+        }
+        let ordered_from = count;
+        for m in rooms(options) {
+            if moves[..ordered_from].first() != Some(&(m as u8)) {
+                moves[count] = m as u8;
+                count += 1;
+            }
+        }
+        let history = &self.solver.history[mover * MAX_ROOMS..(mover + 1) * MAX_ROOMS];
+        moves[ordered_from..count]
+            .sort_unstable_by_key(|&m| std::cmp::Reverse(history[usize::from(m)]));
+        (moves, count as u8)
+    }
+
+    /// Records what searching `frame`'s moves proved, in the table and the move history.
+    fn record(&mut self, frame: &GameFrame) {
+        let best = frame.best;
+        // Fail-soft: above the window a lower bound, below it an upper bound, else exact.
+        let (found_lower, found_upper) = if best >= frame.high {
+            (best, INFINITY)
+        } else if best <= frame.low {
+            (-INFINITY, best)
+        } else {
+            (best, best)
+        };
+        let key = frame.key;
+        let size = key.region.count_ones();
+        if best > frame.low {
+            let slot = &mut self.solver.history
+                [usize::from(frame.mover) * MAX_ROOMS + usize::from(frame.best_move)];
+            *slot = slot.saturating_add(size * size);
+        }
+        let lower = frame.lower.max(found_lower);
+        let upper = frame.upper.min(found_upper);
+        debug_assert!(lower <= upper);
+        self.solver.table.insert(
+            GameEntry {
+                region: PackedRooms::pack(key.region),
+                mover: key.mover,
+                other: key.other,
+                lower: lower as i8,
+                upper: upper as i8,
+                best: key.room_in_key(self.symmetries, frame.best_move),
+                work: size as u8,
+            },
+            |e| e.matches(&key),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_takes_24_bytes() {
+        // The packed key is the whole point of `PackedRooms`.
+        assert_eq!(std::mem::size_of::<GameEntry>(), 24);
+    }
+}

@@ -1,0 +1,206 @@
+//! The fast exact solver: negamax alpha-beta over (rooms still reachable, mover, other), with a
+//! bounded transposition table of value intervals, reachability bounds, symmetry, and the split
+//! into two longest-path problems once the painters can no longer meet.
+//!
+//! Values are from the mover's side: rooms the mover will still paint minus rooms the other will.
+//! Each idea keeps the value exact; its argument sits on the code it justifies:
+//! - [`key`]: what a position's table key holds, and the six symmetries it is reduced by;
+//! - [`game`]: the game search, its bounds in play, its table of value intervals and its move
+//!   ordering;
+//! - [`split`]: the value once the painters' regions are apart, as two longest paths;
+//! - [`paths`]: those longest paths, memoised and cut by the path bounds of [`crate::board`];
+//! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
+//!   call stack);
+//! - [`progress`]: the progress line on stderr;
+//! - here: the solver's state kept across duels, and the MTD driver.
+//!
+//! The modules are public for their documentation only: everything in them is private to the
+//! search, whose one entry point is [`Solver`].
+//!
+//! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
+//! until it closes; each probe is an exact alpha-beta answer for its window.
+
+pub mod game;
+pub mod key;
+pub mod paths;
+pub mod progress;
+pub mod split;
+pub mod stack;
+
+use crate::board::{MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, reach};
+use crate::table::Table;
+use game::{GameEntry, GameFrame, Position};
+use key::Key;
+use paths::{PathEntry, PathFrame};
+use progress::Progress;
+
+/// The fast solver. Its tables persist across the duels it solves (keys do not depend on the
+/// side: the side-S board is a corner of the side-11 board with the same adjacency).
+pub struct Solver {
+    table: Table<GameEntry>,
+    paths: Table<PathEntry>,
+    /// The symmetries of each side, built the first time a duel of that side is solved.
+    symmetries: Vec<Option<Box<Symmetries>>>,
+    nodes: u64,
+    path_nodes: u64,
+    /// Move-ordering history: how often (weighted by region size) a move from one room to another
+    /// was best or cut off.
+    history: Vec<u32>,
+    /// The explicit stacks of the two searches, kept to reuse their memory.
+    game_stack: Vec<GameFrame>,
+    path_stack: Vec<PathFrame>,
+    progress: Progress,
+}
+
+/// The score range never exceeds the number of rooms.
+const INFINITY: i32 = 1000;
+
+/// The progress line is refreshed once every this many positions (a power of two minus one, as a
+/// mask, so that counting costs no division).
+const REPORT_MASK: u64 = 0x3FFFF;
+
+impl Solver {
+    /// A solver whose two tables together use at most `table_bytes` bytes; it shows progress on
+    /// stderr during long solves when `progress` is set and stderr is a terminal.
+    pub fn new(table_bytes: usize, progress: bool) -> Self {
+        Solver {
+            table: Table::new(table_bytes / 2),
+            paths: Table::new(table_bytes / 2),
+            symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
+            nodes: 0,
+            path_nodes: 0,
+            history: vec![0; MAX_ROOMS * MAX_ROOMS],
+            game_stack: Vec::new(),
+            path_stack: Vec::new(),
+            progress: Progress::new(progress),
+        }
+    }
+
+    /// The number of game positions searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The number of longest-path positions searched so far.
+    pub fn path_nodes(&self) -> u64 {
+        self.path_nodes
+    }
+
+    /// Alma's score minus Berthe's with best play: Alma stands in `alma`, Berthe in `berthe`,
+    /// `free` holds the rooms that may still be painted, on the side-`side` board (rooms as bit
+    /// indices of [`crate::board`]; a parsed [`crate::Duel`] gives all four).
+    ///
+    /// # Panics
+    /// If `side` exceeds 11 or a room is not on the board (a parsed input never does that).
+    pub fn solve(
+        &mut self,
+        side: usize,
+        alma: usize,
+        berthe: usize,
+        free: Rooms,
+        label: &str,
+    ) -> i32 {
+        self.progress.start(label);
+        let value = self.on_board(side, |context| context.mtd(alma, berthe, free));
+        self.progress.finish();
+        value
+    }
+
+    /// The move the table remembers as best (or as the cutoff) for the painter to move in
+    /// `mover`, against `other` in `other`, with `free` rooms unpainted on the side-`side` board:
+    /// a hint for move ordering, not a proof. `None` when the table holds no such position or the
+    /// move is not legal there (split positions are never stored).
+    pub fn remembered_move(
+        &mut self,
+        side: usize,
+        mover: usize,
+        other: usize,
+        free: Rooms,
+    ) -> Option<usize> {
+        let region = reach(mover, free) | reach(other, free);
+        let remembered = self.on_board(side, |context| {
+            let key = Key::new(context.symmetries, region, mover, other);
+            context.recall(&key).map(|known| known.best)
+        });
+        remembered
+            .map(usize::from)
+            .filter(|&m| NEIGHBOURS[mover] & free & bit(m) != 0)
+    }
+
+    /// Runs `work` with this solver borrowed for a duel on the side-`side` board.
+    fn on_board<R>(&mut self, side: usize, work: impl FnOnce(&mut Context) -> R) -> R {
+        // Taken out while borrowed beside the solver, and put back for the next duel.
+        let symmetries = self.symmetries[side]
+            .take()
+            .unwrap_or_else(|| Box::new(Symmetries::new(side)));
+        let result = work(&mut Context {
+            solver: self,
+            symmetries: &symmetries,
+        });
+        self.symmetries[side] = Some(symmetries);
+        result
+    }
+}
+
+/// A solver borrowed for one duel, with that board's symmetries.
+struct Context<'a> {
+    solver: &'a mut Solver,
+    symmetries: &'a Symmetries,
+}
+
+impl Context<'_> {
+    /// The value for Alma: null-window probes narrow [lower, upper] until it closes.
+    fn mtd(&mut self, alma: usize, berthe: usize, free: Rooms) -> i32 {
+        // Each painter adds at most the free rooms, which bounds the value.
+        let rooms_left = free.count_ones() as i32;
+        let (mut lower, mut upper) = (-rooms_left, rooms_left);
+        let mut guess = 0;
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            self.solver.progress.window = (lower, upper);
+            let value = stack::run::<_, GameFrame>(
+                self,
+                Position {
+                    mover: alma,
+                    other: berthe,
+                    free,
+                    alpha: beta - 1,
+                    beta,
+                },
+            );
+            if value < beta {
+                upper = value;
+            } else {
+                lower = value;
+            }
+            guess = value;
+        }
+        lower
+    }
+
+    /// Counts a game position searched.
+    fn tick(&mut self) {
+        self.solver.nodes += 1;
+        if self.solver.nodes & REPORT_MASK == 0 {
+            self.report();
+        }
+    }
+
+    /// Counts a longest-path position searched.
+    fn tick_path(&mut self) {
+        self.solver.path_nodes += 1;
+        if self.solver.path_nodes & REPORT_MASK == 0 {
+            self.report();
+        }
+    }
+
+    fn report(&mut self) {
+        let solver = &mut *self.solver;
+        solver.progress.report(
+            solver.nodes,
+            solver.path_nodes,
+            solver.table.filled(),
+            solver.table.capacity(),
+        );
+    }
+}
