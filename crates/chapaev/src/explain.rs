@@ -38,7 +38,7 @@ use geom::Vector;
 use crate::brute::{Big, sign_with_root};
 use crate::hits::{self, EndSets};
 use crate::position::{Decimal, Position, Side, parse};
-use crate::table::WinTable;
+use crate::search::{Search, TooLarge};
 
 /// The largest component of the small integer directions tried first.
 pub const SMALL: i64 = 8;
@@ -377,26 +377,42 @@ pub fn direction_for(position: &Position, shooter: usize, target: u32) -> Option
 }
 
 /// Solves `position` and finds a winning first shot when red wins: among the winning moves of
-/// the table, one with a non-grazing direction if any has one.
+/// the search, one with a non-grazing direction if any has one.
+///
+/// # Panics
+/// When the search passes its memo bound ([`crate::search::MEMO_LIMIT`]); [`try_analyse`]
+/// returns the error instead.
 pub fn analyse(position: &Position) -> Analysis {
+    try_analyse(position).expect("the search passed its memo bound")
+}
+
+/// As [`analyse`], with the search's memo bound as an error.
+///
+/// # Errors
+/// [`TooLarge`] when the search needs more than [`crate::search::MEMO_LIMIT`] memo entries.
+pub fn try_analyse(position: &Position) -> Result<Analysis, TooLarge> {
     let all_sets = hits::hit_sets(position);
     let pruned: Vec<Vec<u32>> = all_sets
         .iter()
         .enumerate()
         .map(|(s, sets)| hits::prune(sets, position.side_mask(position.side_of(s))))
         .collect();
-    let table = WinTable::fill(position, &pruned);
+    let mut search = Search::new(position, &pruned);
     let all = position.all_mask();
     let reds = (0..position.len()).filter(|&s| position.side_of(s) == Side::Red);
-    let winning: Vec<(usize, u32)> = reds
+    let mut winning: Vec<(usize, u32)> = Vec::new();
+    for (s, h) in reds
         .clone()
         .flat_map(|s| pruned[s].iter().map(move |&h| (s, h)))
-        .filter(|&(_, h)| !table.wins(all & !h, Side::White))
-        .collect();
-    let winner = if table.wins(all, Side::Red) {
-        Side::Red
-    } else {
+    {
+        if !search.wins(all & !h, Side::White)? {
+            winning.push((s, h));
+        }
+    }
+    let winner = if winning.is_empty() {
         Side::White
+    } else {
+        Side::Red
     };
     let witness = if winner == Side::Red {
         // The shortest small vector over every winning move, else a direction past an arc end,
@@ -426,13 +442,13 @@ pub fn analyse(position: &Position) -> Analysis {
     } else {
         None
     };
-    Analysis {
+    Ok(Analysis {
         winner,
         hit_sets: all_sets.iter().map(Vec::len).sum(),
         pruned: pruned.iter().map(Vec::len).sum(),
         movers_sets: reds.map(|s| pruned[s].len()).sum(),
         witness,
-    }
+    })
 }
 
 /// `1 disc`, `3 discs`.
@@ -455,7 +471,7 @@ fn list(position: &Position, set: u32) -> String {
 /// As [`crate::solve`].
 pub fn explain(input: &str) -> Result<Output, InputError> {
     let position = parse(input)?;
-    let analysis = analyse(&position);
+    let analysis = try_analyse(&position).map_err(crate::too_large)?;
     let (red, white) = (position.count(Side::Red), position.count(Side::White));
     let mut text = format!(
         "discs: {red} red, {white} white, radius {}; red moves first\n\

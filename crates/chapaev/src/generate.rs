@@ -38,7 +38,7 @@ fn grid_side(discs: usize) -> i64 {
     side
 }
 
-/// A random `red` vs `white` position in the extended format (`1..=12` each; larger values are
+/// A random `red` vs `white` position in the extended format (`1..=16` each; larger values are
 /// clamped), with a random radius from 0.1 to 0.44 with 4 decimals and each centre on its own cell
 /// of a unit grid about twice as large as needed, moved off the cell's corner by a random jitter of
 /// at most 0.05 per coordinate (4 decimals). Centres are at least 0.9 apart, more than two radii.
@@ -75,6 +75,31 @@ pub fn lattice_extended(seed: u64, red: usize, white: usize) -> String {
     let centres: Vec<(i64, i64)> = distinct_cells(&mut rng, grid_side(red + white), red + white)
         .into_iter()
         .map(|(x, y)| (x * SCALE, y * SCALE))
+        .collect();
+    extended_text(radius, &centres[..red], &centres[red..])
+}
+
+/// A random `red` vs `white` position in the extended format spread over the whole 8 x 8 board
+/// (`1..=16` each; larger values are clamped): each centre on its own cell of a 16 x 16 grid of
+/// half-unit cells, moved off the cell's corner by at most 0.1 per coordinate (4 decimals), with a
+/// random radius from 0.05 to 0.1. Centres are at least 0.3 apart, more than two radii. A shot
+/// removes only the few discs near its line, so games are long: the hard case for the search.
+pub fn spread_extended(seed: u64, red: usize, white: usize) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let (red, white) = (
+        red.clamp(1, MAX_DISCS_PER_SIDE),
+        white.clamp(1, MAX_DISCS_PER_SIDE),
+    );
+    let radius = rng.range_i64(SCALE / 20, SCALE / 10);
+    let (cell, jitter) = (SCALE / 2, SCALE / 10);
+    let centres: Vec<(i64, i64)> = distinct_cells(&mut rng, 16, red + white)
+        .into_iter()
+        .map(|(x, y)| {
+            (
+                x * cell + rng.range_i64(-jitter, jitter),
+                y * cell + rng.range_i64(-jitter, jitter),
+            )
+        })
         .collect();
     extended_text(radius, &centres[..red], &centres[red..])
 }
@@ -118,10 +143,11 @@ mod tests {
     #[test]
     fn generated_inputs_are_valid_and_repeatable() {
         for seed in 0..20 {
-            for k in [1, 5, 12] {
+            for k in [1, 5, 12, 16] {
                 for text in [
                     random_extended(seed, k, k),
-                    lattice_extended(seed, k, 13 - k),
+                    lattice_extended(seed, k, 17 - k),
+                    spread_extended(seed, k, 17 - k),
                 ] {
                     let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
                     assert_eq!(position.to_extended(), text);

@@ -55,6 +55,7 @@ pub mod explain;
 pub mod generate;
 pub mod hits;
 pub mod position;
+pub mod search;
 pub mod table;
 
 pub use position::{Position, Side, parse};
@@ -89,7 +90,21 @@ Output: RED or WHITE, the winner with best play.",
 /// An [`InputError`] naming the offending token, or the two discs that touch or overlap.
 pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
-    Ok(format!("{}\n", winner(&position).name()))
+    let winner = try_winner(&position).map_err(too_large)?;
+    Ok(format!("{}\n", winner.name()))
+}
+
+/// The error for a position whose search passes the memo bound, at the start of the input (no
+/// one token is to blame).
+pub fn too_large(_: search::TooLarge) -> InputError {
+    InputError::rule(
+        gamecore::Pos::START,
+        format!(
+            "the search from this position needs more than {} memo entries (about 600 MiB), the \
+             solver's memory bound; positions spread thinly over a large board are the hard case",
+            search::MEMO_LIMIT
+        ),
+    )
 }
 
 /// Checks an input against the accepted range without solving it: every number's form and
@@ -101,7 +116,32 @@ pub fn validate(input: &str) -> Result<(), InputError> {
     parse(input).map(|_| ())
 }
 
+/// The winner of a valid position with best play, with the number of positions the search
+/// expanded.
+///
+/// # Errors
+/// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
+pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
+    let moves = hits::pruned_hit_sets(position);
+    let mut search = search::Search::new(position, &moves);
+    let red_wins = search.wins(position.all_mask(), Side::Red)?;
+    let winner = if red_wins { Side::Red } else { Side::White };
+    Ok((winner, search.visited()))
+}
+
 /// The winner of a valid position with best play.
+///
+/// # Errors
+/// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
+pub fn try_winner(position: &Position) -> Result<Side, search::TooLarge> {
+    solve_position(position).map(|(winner, _)| winner)
+}
+
+/// The winner of a valid position with best play, for the tests and tools that stay far below
+/// the memo bound (every position up to 12 vs 12 does: the memo holds at most 2^24 live sets).
+///
+/// # Panics
+/// When the search passes [`search::MEMO_LIMIT`] (never below 25 discs in all).
 pub fn winner(position: &Position) -> Side {
-    table::winner(position, &hits::pruned_hit_sets(position))
+    try_winner(position).expect("the search passed its memo bound")
 }

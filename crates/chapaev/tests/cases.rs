@@ -197,6 +197,35 @@ fn pruning_on_judge_cases() {
     }
 }
 
+/// The search against the unpruned dense table at the table's largest size, 12 vs 12, on
+/// positions of each generator family (the spread family stays small enough there too).
+#[test]
+fn search_matches_the_table_at_twelve_a_side() {
+    for seed in [3] {
+        for text in [
+            chapaev::generate::random_extended(seed, 12, 12),
+            chapaev::generate::lattice_extended(seed, 12, 12),
+            chapaev::generate::spread_extended(seed, 12, 12),
+        ] {
+            let position = position(&text);
+            let table = WinTable::fill(&position, &hits::hit_sets(&position));
+            let red_wins = table.wins(position.all_mask(), Side::Red);
+            assert_eq!(chapaev::winner(&position) == Side::Red, red_wins, "{text}");
+        }
+    }
+}
+
+/// Sixteen a side is accepted and solved; the masks of 32 discs use every bit.
+#[test]
+fn sixteen_a_side() {
+    let text = chapaev::generate::lattice_extended(1, 16, 16);
+    let position = position(&text);
+    assert_eq!(position.all_mask(), u32::MAX);
+    assert_eq!(position.side_mask(Side::Red), 0xFFFF);
+    assert_eq!(position.side_mask(Side::White), 0xFFFF_0000);
+    assert!(chapaev::solve(&text).is_ok());
+}
+
 /// One disc each: red wins by hitting the white disc (both leave and white has none); the shot
 /// that misses is also a move, after which white flicks hers and red has none.
 #[test]

@@ -1,0 +1,159 @@
+//! The game solved by a memoised depth-first search from the start position: the positions
+//! (live set, side to move) reachable from the start, best shots first, stopping at the first
+//! winning shot.
+//!
+//! A move by shooter `s` with hit set `H` (which contains `s`) maps live set `A` to `A \ H`. The
+//! player to move wins iff some move of a live disc of hers leads to a position lost for the
+//! opponent; with no disc she loses (normal play).
+//!
+//! # Depth
+//! Every move removes its shooter, so a line of play from `n` discs has at most `n` moves and
+//! the search recurses at most `n + 1 <= 33` frames deep (32 discs at most), whatever the input.
+//!
+//! # Memory bound
+//! The memo holds one entry per live set visited (both sides to move share it) in a hash table
+//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, about 600 MiB including the
+//! table's growth; past that the search gives up with [`TooLarge`] instead of running out of
+//! memory. Every random 12 vs 12 and dense 16 vs 16 position stays far below it (see
+//! `bench/`); positions spread thinly over a large board may not.
+
+use rustc_hash::FxHashMap;
+
+use crate::position::{Position, Side};
+
+/// The most live sets the memo may hold: 2^25 (33.5 million), about 600 MiB at the table's
+/// peak (2^26 buckets of 9 bytes while it doubles from 2^25).
+pub const MEMO_LIMIT: usize = 1 << 25;
+
+/// The search needed more than [`MEMO_LIMIT`] memo entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge;
+
+/// Memo entry bits: whether the result is known, and whether the player to move wins, for red
+/// to move (the low pair) and white to move (the high pair).
+const KNOWN: u8 = 1;
+const WINS: u8 = 2;
+
+fn shift(side: Side) -> u8 {
+    match side {
+        Side::Red => 0,
+        Side::White => 2,
+    }
+}
+
+fn index(side: Side) -> usize {
+    usize::from(side == Side::White)
+}
+
+/// Whether live set `a` is at least as good as `b` for the side owning `own`, the same side to
+/// move in both: `a` keeps every own disc `b` keeps and no opponent disc `b` has removed.
+fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
+    b & own & !a == 0 && a & !own & !b == 0
+}
+
+/// The sort key of child `next` for the side owning `own`: fewest opponent discs left first,
+/// then most own discs left, then the set itself (bits 32 and up hold the counts).
+fn order_key(next: u32, own: u32) -> u64 {
+    let opponents = u64::from((next & !own).count_ones());
+    let lost = 32 - u64::from((next & own).count_ones());
+    opponents << 38 | lost << 32 | u64::from(next)
+}
+
+/// A search over one start position, with its memo.
+pub struct Search<'a> {
+    /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
+    moves: &'a [Vec<u32>],
+    /// The discs of red and of white.
+    masks: [u32; 2],
+    memo: FxHashMap<u32, u8>,
+    /// Positions whose moves were generated (memo misses).
+    visited: u64,
+}
+
+impl<'a> Search<'a> {
+    /// A search of `position` with the moves `moves` (`moves[s]` lists the sets a shot of `s`
+    /// removes, each containing `s`; [`crate::hits::pruned_hit_sets`] gives them best first).
+    pub fn new(position: &Position, moves: &'a [Vec<u32>]) -> Self {
+        Search {
+            moves,
+            masks: [
+                position.side_mask(Side::Red),
+                position.side_mask(Side::White),
+            ],
+            memo: FxHashMap::default(),
+            visited: 0,
+        }
+    }
+
+    /// How many positions the search has expanded so far (each at most once).
+    pub fn visited(&self) -> u64 {
+        self.visited
+    }
+
+    /// The result stored for (`live`, `to_move`), if any.
+    fn known(&self, live: u32, to_move: Side) -> Option<bool> {
+        let bits = self.memo.get(&live)? >> shift(to_move);
+        (bits & KNOWN != 0).then_some(bits & WINS != 0)
+    }
+
+    fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
+        if self.memo.len() >= MEMO_LIMIT && !self.memo.contains_key(&live) {
+            return Err(TooLarge);
+        }
+        let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
+        *self.memo.entry(live).or_insert(0) |= bits;
+        Ok(())
+    }
+
+    /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
+    /// opponent discs left, then most of her own), without repeats.
+    fn children(&self, live: u32, to_move: Side) -> Vec<u32> {
+        let own = self.masks[index(to_move)];
+        let mut shooters = live & own;
+        let mut keyed: Vec<u64> = Vec::new();
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            keyed.extend(self.moves[s].iter().map(|&h| order_key(live & !h, own)));
+        }
+        // Sorting packed keys compares plain integers: the sort is most of a node's work.
+        keyed.sort_unstable();
+        keyed.dedup();
+        let mut kept: Vec<u32> = Vec::with_capacity(keyed.len());
+        for key in keyed {
+            let n = key as u32;
+            if !kept.iter().any(|&k| at_least_as_good(k, n, own)) {
+                kept.push(n);
+            }
+        }
+        kept
+    }
+
+    /// Whether the player `to_move` wins from live set `live`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when the memo would pass [`MEMO_LIMIT`].
+    pub fn wins(&mut self, live: u32, to_move: Side) -> Result<bool, TooLarge> {
+        let theirs_mask = self.masks[index(to_move.other())];
+        if live & self.masks[index(to_move)] == 0 {
+            return Ok(false);
+        }
+        if let Some(known) = self.known(live, to_move) {
+            return Ok(known);
+        }
+        self.visited += 1;
+        let children = self.children(live, to_move);
+        // A shot that removes every opponent disc wins at once (best first: it comes first).
+        let mut win = children.first().is_some_and(|&c| c & theirs_mask == 0);
+        if !win {
+            for &child in &children {
+                if !self.wins(child, to_move.other())? {
+                    win = true;
+                    break;
+                }
+            }
+        }
+        self.store(live, to_move, win)?;
+        Ok(win)
+    }
+}
