@@ -60,9 +60,24 @@ pub mod table;
 
 pub use position::{Position, Side, parse};
 
-/// Command-line options (this solver has none).
+/// Command-line options.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Options;
+pub struct Options {
+    /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
+    /// it).
+    pub stats: bool,
+}
+
+/// `--stats`.
+const STATS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
+    name: "stats",
+    value: None,
+    help: "Also print on stderr how many positions the search expanded",
+    apply: |options, _| {
+        options.stats = true;
+        Ok(())
+    },
+};
 
 /// The command-line program.
 pub const PROGRAM: Program<Options> = Program {
@@ -72,14 +87,23 @@ pub const PROGRAM: Program<Options> = Program {
 Input, judge format: 32 decimal numbers, the centres `x y` of 8 red discs then 8 white discs
 (radius 0.4; line breaks carry no meaning).
 Input, extended format: `discs R r w`, then the centres of r red and w white discs: radius R
-with 0 < R <= 100, and 1 <= r, w <= 12 (the counts may differ).
+with 0 < R <= 100, and 1 <= r, w <= 16 (the counts may differ).
 Numbers: -?[0-9]+(\\.[0-9]+)? with at most 4 digits after the point, absolute value at most 1000
 (no exponent, no leading `+` or `.`). Discs must not touch or overlap.
 Rules: red moves first; a move flicks one of your discs along any ray, removing it and every disc
 the path touches (touching counts); a player with no disc on her turn loses.
-Output: RED or WHITE, the winner with best play.",
-    flags: &[],
-    solve: |input, _| solve(input).map(Output::from),
+Output: RED or WHITE, the winner with best play.
+Solved by a search from the start position, whose memo is bounded at 2^25 live sets (about
+600 MiB): a position needing more (only thinly spread ones near 16 vs 16 come close) is refused
+with an error rather than exhausting memory.",
+    flags: &[STATS],
+    solve: |input, options| {
+        if options.stats {
+            solve_with_stats(input)
+        } else {
+            solve(input).map(Output::from)
+        }
+    },
     validate,
     explain: Some(|input, _| explain::explain(input)),
 };
@@ -92,6 +116,19 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
     let winner = try_winner(&position).map_err(too_large)?;
     Ok(format!("{}\n", winner.name()))
+}
+
+/// The answer of [`solve`] with `positions visited: N` for stderr.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_stats(input: &str) -> Result<Output, InputError> {
+    let position = parse(input)?;
+    let (winner, visited) = solve_position(&position).map_err(too_large)?;
+    Ok(Output {
+        answer: format!("{}\n", winner.name()),
+        explanation: Some(format!("positions visited: {visited}\n")),
+    })
 }
 
 /// The error for a position whose search passes the memo bound, at the start of the input (no
