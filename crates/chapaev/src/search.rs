@@ -100,8 +100,8 @@ impl<'a> Search<'a> {
         self.visited
     }
 
-    /// The result stored for (`live`, `to_move`), if any.
-    fn known(&self, live: u32, to_move: Side) -> Option<bool> {
+    /// The result stored for (`live`, `to_move`), if the search has decided it.
+    pub fn known(&self, live: u32, to_move: Side) -> Option<bool> {
         let bits = self.memo.get(&live)? >> shift(to_move);
         (bits & KNOWN != 0).then_some(bits & WINS != 0)
     }
