@@ -9,12 +9,18 @@
 //! input, so exact grazes count as hits and near misses as misses, with no epsilon anywhere.
 //! Hit sets dominated by another of the same shooter (removing no more opponents and no fewer own
 //! discs, by set inclusion) are dropped ([`hits::prune`], proved there). The game is then solved
-//! over a dense table of (live set, side to move) ([`table`]).
+//! by a memoised depth-first search from the start position ([`search`]): best shots first
+//! (fewest opponent discs left, then most own), a stop at the first winning shot, and at each
+//! position the children another child is at least as good as dropped (the same lemma). The
+//! dense table of every (live set, side to move) ([`table`]) is the contest approach
+//! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
+//! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
 //!
 //! `--explain` ([`explain`]) adds the hit-set counts and, when red wins, a winning shot: the
 //! shooter, an exact direction (an integer vector strictly inside an open range of directions
 //! with the same hit set when there is one, else the exact graze) and the discs it removes,
-//! re-checked by the hit rule itself. [`validate`] only parses.
+//! re-checked by the hit rule itself. `--stats` adds the number of positions the search
+//! expanded. [`validate`] only parses.
 //!
 //! # Exactness
 //! Coordinates scale to at most 10^7, the radius to at most 10^6; the widest intermediate value
@@ -22,14 +28,19 @@
 //! [`geom::U256`] (worked out in [`hits`]).
 //!
 //! # Complexity
-//! For n discs: O(n^3) sign tests for the hit sets, then O(2^n * m) table steps for m moves in
-//! all (far fewer in practice: a win stops at the first winning move) and 2^(n+1) bits of
-//! memory. Judge inputs take milliseconds; a random 12 vs 12 position (2^25 table entries)
-//! 0.6-1.6 s in a release build, 2-4 times faster than without the pruning ([`baseline`]).
+//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
+//! search expands with at most m moves each (the children are sorted and compared for
+//! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random
+//! 12 vs 12 positions expand 300-20,000 (milliseconds), dense 16 vs 16 ones up to about 300,000
+//! (under a second), positions spread over the whole board (few discs per shot, long games) up
+//! to about 600,000 at 16 vs 16. Memory: one memo entry per live set visited, bounded at
+//! [`search::MEMO_LIMIT`] (2^25 live sets, about 600 MiB); a search that would pass it stops
+//! with an error naming the bound. The recursion is at most n + 1 <= 33 frames deep (every move
+//! removes its shooter). Figures: `bench/chapaev-search.md`.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
-//! `discs R r w` followed by `r` red and `w` white centres (1..=12 per side, radius 0 < R <= 100).
+//! `discs R r w` followed by `r` red and `w` white centres (1..=16 per side, radius 0 < R <= 100).
 //! Numbers are decimals `-?[0-9]+(\.[0-9]+)?` with at most 4 digits after the point and absolute
 //! value at most 1000; discs must not touch or overlap.
 //!
@@ -40,7 +51,8 @@
 //! general position, and on the 16 valid testdata cases that fit it (judge format included);
 //! fast hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
 //! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
-//! of random positions up to 5 vs 5; two big cases (12 vs 12, 10 vs 10) by the brute force's hit
+//! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to
+//! 5 vs 5, and from the start on generated positions up to 8 vs 8 and at 12 vs 12; two big cases (12 vs 12, 10 vs 10) by the brute force's hit
 //! sets on a separately written table; every `--explain` witness read back from its text: the
 //! brute force's hit rule on the printed direction removes exactly the printed discs, and the
 //! position left is lost for white by the brute force (up to 4 vs 4) or the fast solver (judge

@@ -116,7 +116,8 @@ impl<'a> Search<'a> {
     }
 
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
-    /// opponent discs left, then most of her own), without repeats.
+    /// opponent discs left, then most of her own), without repeats and without children another
+    /// child is at least as good as; only a wipe (no opponent disc left) when there is one.
     fn children(&self, live: u32, to_move: Side) -> Vec<u32> {
         let own = self.masks[index(to_move)];
         let mut shooters = live & own;
@@ -124,7 +125,14 @@ impl<'a> Search<'a> {
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            keyed.extend(self.moves[s].iter().map(|&h| order_key(live & !h, own)));
+            for &h in &self.moves[s] {
+                let next = live & !h;
+                if next & !own == 0 {
+                    // A wipe wins at once: no need to order the rest.
+                    return vec![next];
+                }
+                keyed.push(order_key(next, own));
+            }
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
         keyed.sort_unstable();
