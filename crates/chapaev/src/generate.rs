@@ -29,6 +29,26 @@ fn distinct_cells(rng: &mut SplitMix64, side: i64, count: usize) -> Vec<(i64, i6
     cells
 }
 
+/// The corners of `count` distinct cells of a `side x side` grid of cells `cell` wide (scaled),
+/// each moved by a random jitter of at most `jitter` per coordinate.
+fn jittered_cells(
+    rng: &mut SplitMix64,
+    side: i64,
+    count: usize,
+    cell: i64,
+    jitter: i64,
+) -> Vec<(i64, i64)> {
+    distinct_cells(rng, side, count)
+        .into_iter()
+        .map(|(x, y)| {
+            (
+                x * cell + rng.range_i64(-jitter, jitter),
+                y * cell + rng.range_i64(-jitter, jitter),
+            )
+        })
+        .collect()
+}
+
 /// The smallest grid side that makes the discs fairly dense: about two free cells per disc.
 fn grid_side(discs: usize) -> i64 {
     let mut side = 1i64;
@@ -49,16 +69,13 @@ pub fn random_extended(seed: u64, red: usize, white: usize) -> String {
         white.clamp(1, MAX_DISCS_PER_SIDE),
     );
     let radius = rng.range_i64(SCALE / 10, 44 * SCALE / 100);
-    let jitter = SCALE / 20;
-    let centres: Vec<(i64, i64)> = distinct_cells(&mut rng, grid_side(red + white), red + white)
-        .into_iter()
-        .map(|(x, y)| {
-            (
-                x * SCALE + rng.range_i64(-jitter, jitter),
-                y * SCALE + rng.range_i64(-jitter, jitter),
-            )
-        })
-        .collect();
+    let centres = jittered_cells(
+        &mut rng,
+        grid_side(red + white),
+        red + white,
+        SCALE,
+        SCALE / 20,
+    );
     extended_text(radius, &centres[..red], &centres[red..])
 }
 
@@ -91,16 +108,7 @@ pub fn spread_extended(seed: u64, red: usize, white: usize) -> String {
         white.clamp(1, MAX_DISCS_PER_SIDE),
     );
     let radius = rng.range_i64(SCALE / 20, SCALE / 10);
-    let (cell, jitter) = (SCALE / 2, SCALE / 10);
-    let centres: Vec<(i64, i64)> = distinct_cells(&mut rng, 16, red + white)
-        .into_iter()
-        .map(|(x, y)| {
-            (
-                x * cell + rng.range_i64(-jitter, jitter),
-                y * cell + rng.range_i64(-jitter, jitter),
-            )
-        })
-        .collect();
+    let centres = jittered_cells(&mut rng, 16, red + white, SCALE / 2, SCALE / 10);
     extended_text(radius, &centres[..red], &centres[red..])
 }
 
