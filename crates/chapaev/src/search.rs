@@ -78,13 +78,22 @@ pub struct Search<'a> {
     memo: FxHashMap<u32, u8>,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
+    /// The most live sets the memo may hold.
+    limit: usize,
 }
 
 impl<'a> Search<'a> {
     /// A search of `position` with the moves `moves` (`moves[s]` lists the sets a shot of `s`
     /// removes, each containing `s`; [`crate::hits::pruned_hit_sets`] gives them best first).
     pub fn new(position: &Position, moves: &'a [Vec<u32>]) -> Self {
+        Self::with_memo_limit(position, moves, MEMO_LIMIT)
+    }
+
+    /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
+    /// (the tests reach the error with a small one).
+    pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
         Search {
+            limit,
             moves,
             masks: [
                 position.side_mask(Side::Red),
@@ -107,7 +116,7 @@ impl<'a> Search<'a> {
     }
 
     fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
-        if self.memo.len() >= MEMO_LIMIT && !self.memo.contains_key(&live) {
+        if self.memo.len() >= self.limit && !self.memo.contains_key(&live) {
             return Err(TooLarge);
         }
         let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
@@ -152,7 +161,7 @@ impl<'a> Search<'a> {
     /// Whether the player `to_move` wins from live set `live`.
     ///
     /// # Errors
-    /// [`TooLarge`] when the memo would pass [`MEMO_LIMIT`].
+    /// [`TooLarge`] when the memo would pass its limit ([`MEMO_LIMIT`] unless set otherwise).
     pub fn wins(&mut self, live: u32, to_move: Side) -> Result<bool, TooLarge> {
         let theirs_mask = self.masks[index(to_move.other())];
         if live & self.masks[index(to_move)] == 0 {

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use chapaev::search::{Search, TooLarge};
 use chapaev::table::WinTable;
 use chapaev::{Position, Side, brute, hits, parse};
 use proptest::prelude::*;
@@ -224,6 +225,23 @@ fn sixteen_a_side() {
     assert_eq!(position.side_mask(Side::Red), 0xFFFF);
     assert_eq!(position.side_mask(Side::White), 0xFFFF_0000);
     assert!(chapaev::solve(&text).is_ok());
+}
+
+/// A search that would pass its memo bound stops with an error, and the solver's message names
+/// the bound; with room enough the same search answers.
+#[test]
+fn the_memo_bound_is_an_error() {
+    let position = position(&chapaev::generate::spread_extended(3, 10, 10));
+    let moves = hits::pruned_hit_sets(&position);
+    let start = (position.all_mask(), Side::Red);
+    let mut tight = Search::with_memo_limit(&position, &moves, 100);
+    assert_eq!(tight.wins(start.0, start.1), Err(TooLarge));
+    let mut roomy = Search::new(&position, &moves);
+    assert!(roomy.wins(start.0, start.1).is_ok());
+    assert!(roomy.visited() > 100);
+    let message = chapaev::too_large(TooLarge).to_string();
+    assert!(message.starts_with("line 1, column 1: "), "{message}");
+    assert!(message.contains("33554432 memo entries"), "{message}");
 }
 
 /// One disc each: red wins by hitting the white disc (both leave and white has none); the shot
