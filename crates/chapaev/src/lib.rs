@@ -34,7 +34,7 @@
 //! 12 vs 12 positions expand 300-20,000 (milliseconds), dense 16 vs 16 ones up to about 300,000
 //! (under a second), positions spread over the whole board (few discs per shot, long games) up
 //! to about 600,000 at 16 vs 16. Memory: one memo entry per live set visited, bounded at
-//! [`search::MEMO_LIMIT`] (2^25 live sets, about 600 MiB); a search that would pass it stops
+//! [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would pass it stops
 //! with an error naming the bound. The recursion is at most n + 1 <= 33 frames deep (every move
 //! removes its shooter). Figures: `bench/chapaev-search.md`.
 //!
@@ -105,9 +105,9 @@ Numbers: -?[0-9]+(\\.[0-9]+)? with at most 4 digits after the point, absolute va
 Rules: red moves first; a move flicks one of your discs along any ray, removing it and every disc
 the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.
-Solved by a search from the start position, whose memo is bounded at 2^25 live sets (about
-600 MiB): a position needing more (only thinly spread ones near 16 vs 16 come close) is refused
-with an error rather than exhausting memory.",
+Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
+900 MiB); a position needing more is refused with an error rather than exhausting memory (the
+hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
     flags: &[STATS],
     solve: |input, options| {
         if options.stats {
@@ -149,7 +149,7 @@ pub fn too_large(_: search::TooLarge) -> InputError {
     InputError::rule(
         gamecore::Pos::START,
         format!(
-            "the search from this position needs more than {} memo entries (about 600 MiB), the \
+            "the search from this position needs more than {} memo entries (about 900 MiB), the \
              solver's memory bound; positions spread thinly over a large board are the hard case",
             search::MEMO_LIMIT
         ),

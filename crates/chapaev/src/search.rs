@@ -12,17 +12,18 @@
 //!
 //! # Memory bound
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
-//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, about 600 MiB including the
-//! table's growth; past that the search gives up with [`TooLarge`] instead of running out of
-//! memory. Every random 12 vs 12 and dense 16 vs 16 position stays far below it (see
-//! `bench/`); positions spread thinly over a large board may not.
+//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
+//! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
+//! memory. The hardest positions measured (spread over the board, 16 vs 16: about 600,000
+//! positions) use under 2% of it (`bench/chapaev-search.md`).
 
 use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
 
-/// The most live sets the memo may hold: 2^25 (33.5 million), about 600 MiB at the table's
-/// peak (2^26 buckets of 9 bytes while it doubles from 2^25).
+/// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
+/// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
+/// and 864 MiB for the moment it doubles from 2^25 buckets.
 pub const MEMO_LIMIT: usize = 1 << 25;
 
 /// The search needed more than [`MEMO_LIMIT`] memo entries.
