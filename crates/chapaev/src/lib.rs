@@ -31,9 +31,10 @@
 //! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
 //! search expands with at most m moves each (the children are sorted and compared for
 //! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random
-//! 12 vs 12 positions expand 300-20,000 (milliseconds), dense 16 vs 16 ones up to about 300,000
-//! (under a second), positions spread over the whole board (few discs per shot, long games) up
-//! to about 600,000 at 16 vs 16. Memory: one memo entry per live set visited, bounded at
+//! 12 vs 12 positions expand 300-20,000 (at most 20 ms), dense 16 vs 16 ones up to about
+//! 300,000 (at most 0.3 s), positions spread over the whole board (few discs per shot, long
+//! games) up to about 600,000 at 16 vs 16 (under a second). A won position needs only its best
+//! child, found by one pass over the moves; only lost ones sort and filter all their children. Memory: one memo entry per live set visited, bounded at
 //! [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would pass it stops
 //! with an error naming the bound. The recursion is at most n + 1 <= 33 frames deep (every move
 //! removes its shooter). Figures: `bench/chapaev-search.md`.
