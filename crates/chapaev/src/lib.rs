@@ -28,16 +28,16 @@
 //! [`geom::U256`] (worked out in [`hits`]).
 //!
 //! # Complexity
-//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
-//! search expands with at most m moves each (the children are sorted and compared for
-//! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random
-//! 12 vs 12 positions expand 300-20,000 (at most 20 ms), dense 16 vs 16 ones up to about
-//! 300,000 (at most 0.3 s), positions spread over the whole board (few discs per shot, long
-//! games) up to about 600,000 at 16 vs 16 (under a second). A won position needs only its best
-//! child, found by one pass over the moves; only lost ones sort and filter all their children. Memory: one memo entry per live set visited, bounded at
-//! [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would pass it stops
-//! with an error naming the bound. The recursion is at most n + 1 <= 33 frames deep (every move
-//! removes its shooter). Figures: `bench/chapaev-search.md`.
+//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V
+//! positions the search expands with at most m moves each (the children are sorted and compared for
+//! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random 12
+//! vs 12 positions expand 300-20,000 (at most 20 ms), dense 16 vs 16 ones up to about 300,000 (at
+//! most 0.3 s), positions spread over the whole board (few discs per shot, long games) up to about
+//! 600,000 at 16 vs 16 (under a second). A won position needs only its best child, found by one
+//! pass over the moves; only lost ones sort and filter all their children. Memory: one memo entry
+//! per live set visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a
+//! search that would pass it stops with an error naming the bound. The recursion is at most n + 1
+//! <= 33 frames deep (every move removes its shooter). Figures: `bench/chapaev-search.md`.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -49,16 +49,16 @@
 //! direction and one exact direction inside each gap, with its own big-integer arithmetic, on
 //! gamecore's generic solver) on random lattice positions with up to 4 discs per side (exact
 //! grazes; radius and centres one unit in the last decimal off them) and on random positions in
-//! general position, and on the 16 valid testdata cases that fit it (judge format included);
-//! fast hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
+//! general position, and on the 16 valid testdata cases that fit it (judge format included); fast
+//! hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
 //! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
-//! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to
-//! 5 vs 5, and from the start on generated positions up to 8 vs 8 and at 12 vs 12; two big cases (12 vs 12, 10 vs 10) by the brute force's hit
-//! sets on a separately written table; every `--explain` witness read back from its text: the
-//! brute force's hit rule on the printed direction removes exactly the printed discs, and the
-//! position left is lost for white by the brute force (up to 4 vs 4) or the fast solver (judge
-//! format, up to 7 vs 7), with a witness exactly when red wins; 256 cases per property by default
-//! (`tests/`).
+//! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to 5 vs
+//! 5, and from the start on generated positions up to 8 vs 8 and at 12 vs 12; two big cases (12 vs
+//! 12, 10 vs 10) by the brute force's hit sets on a separately written table; every `--explain`
+//! witness read back from its text: the brute force's hit rule on the printed direction removes
+//! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
+//! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins; 256
+//! cases per property by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 

@@ -3,8 +3,9 @@
 //! checked by the hit rule itself.
 //!
 //! # Finding the direction
-//! The winning move comes from the search ([`crate::search`]) as (shooter, hit set `H`). A direction removing exactly
-//! `H` is sought in this order, preferring directions strictly inside an open range of
+//! The winning moves come from the search ([`crate::search`]) as (shooter, hit set `H`): the
+//! first moves of red that the one search from the start proved winning. A direction removing
+//! exactly `H` is sought in this order, preferring directions strictly inside an open range of
 //! directions with the same hit set (no disc merely touched, so the shot is robust):
 //! 1. small integer vectors `(x, y)` with `|x|, |y| <=` [`SMALL`], shortest first ([`small`]);
 //! 2. for an arc end `e = sqrt(q) D + s r perp(D)` (see [`crate::hits`]) whose "just past" set is
