@@ -53,7 +53,7 @@
 //! hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
 //! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
 //! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to 5 vs
-//! 5, and from the start on generated positions up to 8 vs 8 and at 12 vs 12; two big cases (12 vs
+//! 5, and from the start on generated positions up to 10 vs 10 and at 12 vs 12; two big cases (12 vs
 //! 12, 10 vs 10) by the brute force's hit sets on a separately written table; every `--explain`
 //! witness read back from its text: the brute force's hit rule on the printed direction removes
 //! exactly the printed discs, and the position left is lost for white by the brute force (up to 4

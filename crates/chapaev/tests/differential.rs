@@ -73,7 +73,7 @@ proptest! {
     /// the brute force, with exact grazes and in general position.
     #[test]
     fn search_matches_the_table_on_larger_positions(
-        seed: u64, red in 1usize..=8, white in 1usize..=8, lattice: bool,
+        seed: u64, red in 1usize..=10, white in 1usize..=10, lattice: bool,
     ) {
         let text = if lattice {
             chapaev::generate::lattice_extended(seed, red, white)
