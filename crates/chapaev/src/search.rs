@@ -183,6 +183,7 @@ impl<'a> Search<'a> {
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
         // are built only when it loses. It is the first sorted child: the order is unchanged.
+        // The recursion below is at most n + 1 frames deep: each move removes its shooter.
         let theirs_mask = self.masks[index(to_move.other())];
         let best = self.best_child(live, to_move);
         let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
