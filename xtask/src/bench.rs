@@ -43,6 +43,8 @@ struct Point {
     fast: Duration,
     memory_kb: u64,
     baseline: Option<Duration>,
+    /// Positions the search expanded, for the solvers that report it (`chapaev --stats`).
+    visited: Option<u64>,
 }
 
 /// Runs `program args... input` to completion with stdout discarded; wall time and peak RSS (KiB).
@@ -80,6 +82,23 @@ fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64
         ));
     }
     Ok((wall, usage.ru_maxrss as u64))
+}
+
+/// The positions chapaev's search expands on `input`: `chapaev --stats` prints `positions
+/// visited: N` on stderr. Run once, after the timed runs, so the count costs no timing.
+fn visited_count(program: &Path, input: &Path) -> Result<u64, String> {
+    let output = Command::new(program)
+        .arg("--stats")
+        .arg(input)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    stderr
+        .lines()
+        .find_map(|line| line.strip_prefix("positions visited: "))
+        .and_then(|n| n.trim().parse().ok())
+        .ok_or_else(|| format!("{} --stats printed no count: {stderr}", program.display()))
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -277,6 +296,18 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
             } else {
                 None
             };
+            let visited = if ladder.problem == "chapaev" {
+                match visited_count(&fast_program, &path) {
+                    Ok(count) => Some(count),
+                    Err(e) => {
+                        eprintln!("\n{e}");
+                        failed = true;
+                        None
+                    }
+                }
+            } else {
+                None
+            };
             points.push(Point {
                 family: format!("{}-s{}", case.family, case.seed),
                 size: case.size,
@@ -284,6 +315,7 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
                 fast: median(times),
                 memory_kb: memory,
                 baseline,
+                visited,
             });
         }
         eprint!("\r\x1b[K");
@@ -369,9 +401,24 @@ fn generate_to(xtask: &Path, args: &[&str], path: &Path) -> Result<(), String> {
 
 fn table(ladder: &Ladder, points: &[Point]) -> String {
     let mut out = format!("\n## {}\n\nSize: {}.\n\n", ladder.problem, ladder.axis);
-    out.push_str("| case | size | time | peak memory | contest approach | speed-up |\n");
-    out.push_str("|---|---:|---:|---:|---:|---:|\n");
+    // Only solvers that count their positions get the column.
+    let counted = points.iter().any(|p| p.visited.is_some());
+    let (head, rule) = if counted {
+        (" positions visited |", "---:|")
+    } else {
+        ("", "")
+    };
+    let _ = writeln!(
+        out,
+        "| case | size | time | peak memory |{head} contest approach | speed-up |"
+    );
+    let _ = writeln!(out, "|---|---:|---:|---:|{rule}---:|---:|");
     for p in points {
+        let visited = match (counted, p.visited) {
+            (false, _) => String::new(),
+            (true, Some(n)) => format!(" {n} |"),
+            (true, None) => " - |".to_owned(),
+        };
         let (base, ratio) = match p.baseline {
             Some(b) => (
                 show_ms(b),
@@ -381,7 +428,7 @@ fn table(ladder: &Ladder, points: &[Point]) -> String {
         };
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {:.1} MB | {base} | {ratio} |",
+            "| {} | {} | {} | {:.1} MB |{visited} {base} | {ratio} |",
             p.family,
             p.size_label,
             show_ms(p.fast),

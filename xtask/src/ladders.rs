@@ -97,6 +97,12 @@ pub const FAMILIES: &[Family] = &[
     },
     Family {
         problem: "chapaev",
+        name: "spread",
+        sizes: &["red", "white"],
+        generate: |seed, s| chapaev::generate::spread_extended(seed, s[0] as usize, s[1] as usize),
+    },
+    Family {
+        problem: "chapaev",
         name: "judge",
         sizes: &[],
         generate: |seed, _| chapaev::generate::judge(seed),
@@ -274,7 +280,8 @@ fn circles_game(quick: bool) -> Ladder {
 }
 
 fn chapaev(quick: bool) -> Ladder {
-    let top = if quick { 10 } else { 12 };
+    let top = if quick { 10 } else { 16 };
+    // The contest approach fills a table of 2^(2k+1) bits: 12 vs 12 is its limit.
     let per_side = |family: &'static str, seed: u64| {
         (6..=top).map(move |k| Case {
             family,
@@ -282,11 +289,14 @@ fn chapaev(quick: bool) -> Ladder {
             size: k as f64,
             size_label: format!("{k} vs {k}"),
             sizes: vec![k, k],
-            baseline: true,
+            baseline: k <= 12,
         })
     };
+    // Dense: centres in a box sized to the radius, and lattices with exact grazes; spread: the
+    // whole board, few discs per shot, long games.
     let cases = per_side("random", 1)
         .chain(per_side("lattice", 2))
+        .chain(per_side("spread", 3))
         .collect();
     Ladder {
         problem: "chapaev",

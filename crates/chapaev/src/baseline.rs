@@ -1,5 +1,7 @@
-//! The unpruned search, for benchmarks and for the pruning test: the same hit sets and the same
-//! dense table as the fast solver, without dropping dominated sets.
+//! The contest approach, for benchmarks and as an oracle: the same hit sets as the fast solver,
+//! without dropping dominated sets, solved over the whole dense table ([`crate::table`]) of
+//! (live set, side to move) instead of a search from the start. The table has 2^(n+1) entries,
+//! so this accepts at most [`table::MAX_DISCS`] discs in all.
 
 use gamecore::InputError;
 
@@ -12,10 +14,21 @@ use crate::{hits, table};
 /// As [`crate::solve`].
 pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
+    if position.len() > table::MAX_DISCS {
+        return Err(InputError::rule(
+            gamecore::Pos::START,
+            format!(
+                "the dense table holds at most {} discs in all (12 vs 12), this position has {}",
+                table::MAX_DISCS,
+                position.len()
+            ),
+        ));
+    }
     Ok(format!("{}\n", winner(&position).name()))
 }
 
-/// The winner of a valid position, by the unpruned table.
+/// The winner of a valid position with at most [`table::MAX_DISCS`] discs, by the unpruned
+/// table.
 pub fn winner(position: &Position) -> crate::Side {
     table::winner(position, &hits::hit_sets(position))
 }

@@ -29,6 +29,26 @@ fn distinct_cells(rng: &mut SplitMix64, side: i64, count: usize) -> Vec<(i64, i6
     cells
 }
 
+/// The corners of `count` distinct cells of a `side x side` grid of cells `cell` wide (scaled),
+/// each moved by a random jitter of at most `jitter` per coordinate.
+fn jittered_cells(
+    rng: &mut SplitMix64,
+    side: i64,
+    count: usize,
+    cell: i64,
+    jitter: i64,
+) -> Vec<(i64, i64)> {
+    distinct_cells(rng, side, count)
+        .into_iter()
+        .map(|(x, y)| {
+            (
+                x * cell + rng.range_i64(-jitter, jitter),
+                y * cell + rng.range_i64(-jitter, jitter),
+            )
+        })
+        .collect()
+}
+
 /// The smallest grid side that makes the discs fairly dense: about two free cells per disc.
 fn grid_side(discs: usize) -> i64 {
     let mut side = 1i64;
@@ -38,7 +58,7 @@ fn grid_side(discs: usize) -> i64 {
     side
 }
 
-/// A random `red` vs `white` position in the extended format (`1..=12` each; larger values are
+/// A random `red` vs `white` position in the extended format (`1..=16` each; larger values are
 /// clamped), with a random radius from 0.1 to 0.44 with 4 decimals and each centre on its own cell
 /// of a unit grid about twice as large as needed, moved off the cell's corner by a random jitter of
 /// at most 0.05 per coordinate (4 decimals). Centres are at least 0.9 apart, more than two radii.
@@ -49,16 +69,13 @@ pub fn random_extended(seed: u64, red: usize, white: usize) -> String {
         white.clamp(1, MAX_DISCS_PER_SIDE),
     );
     let radius = rng.range_i64(SCALE / 10, 44 * SCALE / 100);
-    let jitter = SCALE / 20;
-    let centres: Vec<(i64, i64)> = distinct_cells(&mut rng, grid_side(red + white), red + white)
-        .into_iter()
-        .map(|(x, y)| {
-            (
-                x * SCALE + rng.range_i64(-jitter, jitter),
-                y * SCALE + rng.range_i64(-jitter, jitter),
-            )
-        })
-        .collect();
+    let centres = jittered_cells(
+        &mut rng,
+        grid_side(red + white),
+        red + white,
+        SCALE,
+        SCALE / 20,
+    );
     extended_text(radius, &centres[..red], &centres[red..])
 }
 
@@ -76,6 +93,22 @@ pub fn lattice_extended(seed: u64, red: usize, white: usize) -> String {
         .into_iter()
         .map(|(x, y)| (x * SCALE, y * SCALE))
         .collect();
+    extended_text(radius, &centres[..red], &centres[red..])
+}
+
+/// A random `red` vs `white` position in the extended format spread over the whole 8 x 8 board
+/// (`1..=16` each; larger values are clamped): each centre on its own cell of a 16 x 16 grid of
+/// half-unit cells, moved off the cell's corner by at most 0.1 per coordinate (4 decimals), with a
+/// random radius from 0.05 to 0.1. Centres are at least 0.3 apart, more than two radii. A shot
+/// removes only the few discs near its line, so games are long: the hard case for the search.
+pub fn spread_extended(seed: u64, red: usize, white: usize) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let (red, white) = (
+        red.clamp(1, MAX_DISCS_PER_SIDE),
+        white.clamp(1, MAX_DISCS_PER_SIDE),
+    );
+    let radius = rng.range_i64(SCALE / 20, SCALE / 10);
+    let centres = jittered_cells(&mut rng, 16, red + white, SCALE / 2, SCALE / 10);
     extended_text(radius, &centres[..red], &centres[red..])
 }
 
@@ -118,10 +151,11 @@ mod tests {
     #[test]
     fn generated_inputs_are_valid_and_repeatable() {
         for seed in 0..20 {
-            for k in [1, 5, 12] {
+            for k in [1, 5, 12, 16] {
                 for text in [
                     random_extended(seed, k, k),
-                    lattice_extended(seed, k, 13 - k),
+                    lattice_extended(seed, k, 17 - k),
+                    spread_extended(seed, k, 17 - k),
                 ] {
                     let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
                     assert_eq!(position.to_extended(), text);

@@ -224,8 +224,12 @@ pub fn prune(sets: &[u32], own: u32) -> Vec<u32> {
 
 /// Every shooter's hit sets after [`prune`], indexed by disc.
 pub fn pruned_hit_sets(position: &Position) -> Vec<Vec<u32>> {
-    hit_sets(position)
-        .iter()
+    prune_all(position, &hit_sets(position))
+}
+
+/// [`prune`] applied to every shooter's sets `sets` (indexed by disc, as [`hit_sets`] gives).
+pub fn prune_all(position: &Position, sets: &[Vec<u32>]) -> Vec<Vec<u32>> {
+    sets.iter()
         .enumerate()
         .map(|(s, sets)| prune(sets, position.side_mask(position.side_of(s))))
         .collect()

@@ -9,12 +9,18 @@
 //! input, so exact grazes count as hits and near misses as misses, with no epsilon anywhere.
 //! Hit sets dominated by another of the same shooter (removing no more opponents and no fewer own
 //! discs, by set inclusion) are dropped ([`hits::prune`], proved there). The game is then solved
-//! over a dense table of (live set, side to move) ([`table`]).
+//! by a memoised depth-first search from the start position ([`search`]): best shots first
+//! (fewest opponent discs left, then most own), a stop at the first winning shot, and at each
+//! position the children another child is at least as good as dropped (the same lemma). The
+//! dense table of every (live set, side to move) ([`table`]) is the contest approach
+//! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
+//! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
 //!
 //! `--explain` ([`explain`]) adds the hit-set counts and, when red wins, a winning shot: the
 //! shooter, an exact direction (an integer vector strictly inside an open range of directions
 //! with the same hit set when there is one, else the exact graze) and the discs it removes,
-//! re-checked by the hit rule itself. [`validate`] only parses.
+//! re-checked by the hit rule itself. `--stats` adds the number of positions the search
+//! expanded. [`validate`] only parses.
 //!
 //! # Exactness
 //! Coordinates scale to at most 10^7, the radius to at most 10^6; the widest intermediate value
@@ -22,14 +28,20 @@
 //! [`geom::U256`] (worked out in [`hits`]).
 //!
 //! # Complexity
-//! For n discs: O(n^3) sign tests for the hit sets, then O(2^n * m) table steps for m moves in
-//! all (far fewer in practice: a win stops at the first winning move) and 2^(n+1) bits of
-//! memory. Judge inputs take milliseconds; a random 12 vs 12 position (2^25 table entries)
-//! 0.6-1.6 s in a release build, 2-4 times faster than without the pruning ([`baseline`]).
+//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V
+//! positions the search expands with at most m moves each (the children are sorted and compared for
+//! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random 12
+//! vs 12 positions expand 300-20,000 (at most 20 ms), dense 16 vs 16 ones up to about 300,000 (at
+//! most 0.3 s), positions spread over the whole board (few discs per shot, long games) up to about
+//! 600,000 at 16 vs 16 (under a second). A won position needs only its best child, found by one
+//! pass over the moves; only lost ones sort and filter all their children. Memory: one memo entry
+//! per live set visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a
+//! search that would pass it stops with an error naming the bound. The recursion is at most n + 1
+//! <= 33 frames deep (every move removes its shooter). Figures: `bench/chapaev-search.md`.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
-//! `discs R r w` followed by `r` red and `w` white centres (1..=12 per side, radius 0 < R <= 100).
+//! `discs R r w` followed by `r` red and `w` white centres (1..=16 per side, radius 0 < R <= 100).
 //! Numbers are decimals `-?[0-9]+(\.[0-9]+)?` with at most 4 digits after the point and absolute
 //! value at most 1000; discs must not touch or overlap.
 //!
@@ -37,17 +49,18 @@
 //! direction and one exact direction inside each gap, with its own big-integer arithmetic, on
 //! gamecore's generic solver) on random lattice positions with up to 4 discs per side (exact
 //! grazes; radius and centres one unit in the last decimal off them) and on random positions in
-//! general position, and on the 16 valid testdata cases that fit it (judge format included);
-//! fast hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
+//! general position, and on the 16 valid testdata cases that fit it (judge format included); fast
+//! hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
 //! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
-//! of random positions up to 5 vs 5; two big cases (12 vs 12, 10 vs 10) by the brute force's hit
-//! sets on a separately written table; every `--explain` witness read back from its text: the
-//! brute force's hit rule on the printed direction removes exactly the printed discs, and the
-//! position left is lost for white by the brute force (up to 4 vs 4) or the fast solver (judge
-//! format, up to 7 vs 7), with a witness exactly when red wins; 256 cases per property by default
-//! (`tests/`).
+//! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to 5 vs
+//! 5, and from the start on generated positions up to 10 vs 10 and at 12 vs 12; two big cases (12 vs
+//! 12, 10 vs 10) by the brute force's hit sets on a separately written table; every `--explain`
+//! witness read back from its text: the brute force's hit rule on the printed direction removes
+//! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
+//! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins; 256
+//! cases per property by default (`tests/`).
 
-use gamecore::{InputError, NoOptions, Output, Program};
+use gamecore::{InputError, Output, Program};
 
 pub mod baseline;
 pub mod brute;
@@ -55,27 +68,56 @@ pub mod explain;
 pub mod generate;
 pub mod hits;
 pub mod position;
+pub mod search;
 pub mod shrink;
 pub mod table;
 
 pub use position::{Position, Side, parse};
 
+/// Command-line options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
+    /// it).
+    pub stats: bool,
+}
+
+/// `--stats`.
+const STATS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
+    name: "stats",
+    value: None,
+    help: "Also print on stderr how many positions the search expanded",
+    apply: |options, _| {
+        options.stats = true;
+        Ok(())
+    },
+};
+
 /// The command-line program.
-pub const PROGRAM: Program<NoOptions> = Program {
+pub const PROGRAM: Program<Options> = Program {
     name: "chapaev",
     about: "Timus 1163 \"Chapaev\": which side wins the flicking game, RED or WHITE",
     input_help: "\
 Input, judge format: 32 decimal numbers, the centres `x y` of 8 red discs then 8 white discs
 (radius 0.4; line breaks carry no meaning).
 Input, extended format: `discs R r w`, then the centres of r red and w white discs: radius R
-with 0 < R <= 100, and 1 <= r, w <= 12 (the counts may differ).
+with 0 < R <= 100, and 1 <= r, w <= 16 (the counts may differ).
 Numbers: -?[0-9]+(\\.[0-9]+)? with at most 4 digits after the point, absolute value at most 1000
 (no exponent, no leading `+` or `.`). Discs must not touch or overlap.
 Rules: red moves first; a move flicks one of your discs along any ray, removing it and every disc
 the path touches (touching counts); a player with no disc on her turn loses.
-Output: RED or WHITE, the winner with best play.",
-    flags: &[],
-    solve: |input, _| solve(input).map(Output::from),
+Output: RED or WHITE, the winner with best play.
+Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
+900 MiB); a position needing more is refused with an error rather than exhausting memory (the
+hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
+    flags: &[STATS],
+    solve: |input, options| {
+        if options.stats {
+            solve_with_stats(input)
+        } else {
+            solve(input).map(Output::from)
+        }
+    },
     validate,
     explain: Some(|input, _| explain::explain(input)),
 };
@@ -86,7 +128,34 @@ Output: RED or WHITE, the winner with best play.",
 /// An [`InputError`] naming the offending token, or the two discs that touch or overlap.
 pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
-    Ok(format!("{}\n", winner(&position).name()))
+    let winner = try_winner(&position).map_err(too_large)?;
+    Ok(format!("{}\n", winner.name()))
+}
+
+/// The answer of [`solve`] with `positions visited: N` for stderr.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_stats(input: &str) -> Result<Output, InputError> {
+    let position = parse(input)?;
+    let (winner, visited) = solve_position(&position).map_err(too_large)?;
+    Ok(Output {
+        answer: format!("{}\n", winner.name()),
+        explanation: Some(format!("positions visited: {visited}\n")),
+    })
+}
+
+/// The error for a position whose search passes the memo bound, at the start of the input (no
+/// one token is to blame).
+pub fn too_large(_: search::TooLarge) -> InputError {
+    InputError::rule(
+        gamecore::Pos::START,
+        format!(
+            "the search from this position needs more than {} memo entries (about 900 MiB), the \
+             solver's memory bound; positions spread thinly over a large board are the hard case",
+            search::MEMO_LIMIT
+        ),
+    )
 }
 
 /// Checks an input against the accepted range without solving it: every number's form and
@@ -98,7 +167,32 @@ pub fn validate(input: &str) -> Result<(), InputError> {
     parse(input).map(|_| ())
 }
 
+/// The winner of a valid position with best play, with the number of positions the search
+/// expanded.
+///
+/// # Errors
+/// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
+pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
+    let moves = hits::pruned_hit_sets(position);
+    let mut search = search::Search::new(position, &moves);
+    let red_wins = search.wins(position.all_mask(), Side::Red)?;
+    let winner = if red_wins { Side::Red } else { Side::White };
+    Ok((winner, search.visited()))
+}
+
 /// The winner of a valid position with best play.
+///
+/// # Errors
+/// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
+pub fn try_winner(position: &Position) -> Result<Side, search::TooLarge> {
+    solve_position(position).map(|(winner, _)| winner)
+}
+
+/// The winner of a valid position with best play, for the tests and tools that stay far below
+/// the memo bound (every position up to 12 vs 12 does: the memo holds at most 2^24 live sets).
+///
+/// # Panics
+/// When the search passes [`search::MEMO_LIMIT`] (never below 25 discs in all).
 pub fn winner(position: &Position) -> Side {
-    table::winner(position, &hits::pruned_hit_sets(position))
+    try_winner(position).expect("the search passed its memo bound")
 }

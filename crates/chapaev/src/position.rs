@@ -23,7 +23,7 @@ pub const JUDGE_RADIUS: i64 = 4 * SCALE / 10;
 /// The judge's number of discs per side.
 pub const JUDGE_DISCS: usize = 8;
 /// The most discs per side in the extended format.
-pub const MAX_DISCS_PER_SIDE: usize = 12;
+pub const MAX_DISCS_PER_SIDE: usize = 16;
 
 /// One of the two players, who is also the colour of her discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,16 +107,16 @@ impl Position {
 
     /// The set of discs of `side`, one bit per disc.
     pub fn side_mask(&self, side: Side) -> u32 {
-        let red = (1u32 << self.red) - 1;
+        let red = low_bits(self.red);
         match side {
             Side::Red => red,
-            Side::White => ((1u32 << self.len()) - 1) & !red,
+            Side::White => self.all_mask() & !red,
         }
     }
 
     /// Every disc, one bit each.
     pub fn all_mask(&self) -> u32 {
-        (1u32 << self.len()) - 1
+        low_bits(self.len())
     }
 
     /// How the input names disc `disc`: `red disc 3` or `white disc 1`.
@@ -148,6 +148,15 @@ impl Position {
             text.push_str(&format!("{} {}{end}", Decimal(c.x), Decimal(c.y)));
         }
         text
+    }
+}
+
+/// The set of the first `count` discs (`count <= 32`): a shift by 32 would overflow, so the full
+/// word is shifted right instead.
+fn low_bits(count: usize) -> u32 {
+    match count {
+        0 => 0,
+        _ => u32::MAX >> (32 - count),
     }
 }
 

@@ -1,5 +1,7 @@
 //! The game solved over a dense table: one bit per (live set, side to move), filled from small
-//! live sets to large ones.
+//! live sets to large ones. The contest approach ([`crate::baseline`]) and the oracle of the
+//! search ([`crate::search`]) in the tests: it needs no move ordering, no memo and no recursion,
+//! but 2^(n+1) bits and O(2^n * m) time for n discs, so it holds at most [`MAX_DISCS`] discs.
 //!
 //! A move by shooter `s` with hit set `H` (which contains `s`) maps live set `A` to `A \ H`, a
 //! proper subset, whose number is smaller than `A`'s; so filling the table in increasing order of
@@ -8,6 +10,9 @@
 //! play).
 
 use crate::position::{Position, Side};
+
+/// The most discs the table holds: 2^25 bits (4 MiB) at 12 vs 12.
+pub const MAX_DISCS: usize = 24;
 
 /// Whether the player to move wins, for every live set and both sides to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +41,14 @@ impl WinTable {
     /// # Complexity
     /// O(2^n * m) time for n discs and m moves in all, usually far less (a win stops at the first
     /// winning move); 2^(n+1) bits of memory (4 MiB for 24 discs).
+    ///
+    /// # Panics
+    /// When `position` has more than [`MAX_DISCS`] discs.
     pub fn fill(position: &Position, moves: &[Vec<u32>]) -> WinTable {
+        assert!(
+            position.len() <= MAX_DISCS,
+            "the dense table holds at most 24 discs"
+        );
         let n = position.len();
         let size = 1usize << n;
         let mut wins = [vec![0u64; size.div_ceil(64)], vec![0u64; size.div_ceil(64)]];

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use chapaev::search::{Search, TooLarge};
 use chapaev::table::WinTable;
 use chapaev::{Position, Side, brute, hits, parse};
 use proptest::prelude::*;
@@ -195,6 +196,52 @@ fn pruning_on_judge_cases() {
         let unpruned = WinTable::fill(&position, &hits::hit_sets(&position));
         assert_eq!(pruned, unpruned, "{case}");
     }
+}
+
+/// The search against the unpruned dense table at the table's largest size, 12 vs 12, on
+/// positions of each generator family (the spread family stays small enough there too).
+#[test]
+fn search_matches_the_table_at_twelve_a_side() {
+    for seed in [3] {
+        for text in [
+            chapaev::generate::random_extended(seed, 12, 12),
+            chapaev::generate::lattice_extended(seed, 12, 12),
+            chapaev::generate::spread_extended(seed, 12, 12),
+        ] {
+            let position = position(&text);
+            let table = WinTable::fill(&position, &hits::hit_sets(&position));
+            let red_wins = table.wins(position.all_mask(), Side::Red);
+            assert_eq!(chapaev::winner(&position) == Side::Red, red_wins, "{text}");
+        }
+    }
+}
+
+/// Sixteen a side is accepted and solved; the masks of 32 discs use every bit.
+#[test]
+fn sixteen_a_side() {
+    let text = chapaev::generate::lattice_extended(1, 16, 16);
+    let position = position(&text);
+    assert_eq!(position.all_mask(), u32::MAX);
+    assert_eq!(position.side_mask(Side::Red), 0xFFFF);
+    assert_eq!(position.side_mask(Side::White), 0xFFFF_0000);
+    assert!(chapaev::solve(&text).is_ok());
+}
+
+/// A search that would pass its memo bound stops with an error, and the solver's message names
+/// the bound; with room enough the same search answers.
+#[test]
+fn the_memo_bound_is_an_error() {
+    let position = position(&chapaev::generate::spread_extended(3, 10, 10));
+    let moves = hits::pruned_hit_sets(&position);
+    let start = (position.all_mask(), Side::Red);
+    let mut tight = Search::with_memo_limit(&position, &moves, 100);
+    assert_eq!(tight.wins(start.0, start.1), Err(TooLarge));
+    let mut roomy = Search::new(&position, &moves);
+    assert!(roomy.wins(start.0, start.1).is_ok());
+    assert!(roomy.visited() > 100);
+    let message = chapaev::too_large(TooLarge).to_string();
+    assert!(message.starts_with("line 1, column 1: "), "{message}");
+    assert!(message.contains("33554432 memo entries"), "{message}");
 }
 
 /// One disc each: red wins by hitting the white disc (both leave and white has none); the shot

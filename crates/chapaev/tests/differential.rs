@@ -1,11 +1,14 @@
-//! Property tests: the fast solver against the brute force (answers and hit sets), and the pruned
-//! table against the unpruned one, on random positions valid by construction.
+//! Property tests: the fast solver against the brute force (answers and hit sets), the search
+//! against the dense table (every live set and side to move on small positions, the start on
+//! larger ones), and the pruned table against the unpruned one, on random positions valid by
+//! construction.
 //!
 //! Lattice positions put centres on distinct integer points with radius 0.1 to 0.4 (two radii
 //! 1/5 to 4/5 of a 3-4-5 triangle's side: exact grazes everywhere), or one unit in the last
 //! decimal off that (radius 0.3999 or 0.4001, centres nudged by 0.0001): near misses and
 //! near hits. Centres stay at least 1 - 0.0003 apart, more than two radii (at most 0.8002).
 
+use chapaev::search::Search;
 use chapaev::table::WinTable;
 use chapaev::{Position, Side, baseline, brute, hits, parse};
 use proptest::prelude::*;
@@ -47,6 +50,40 @@ proptest! {
     fn hit_sets_match_brute_in_general_position(text in jittered_position(6)) {
         let position = position(&text);
         prop_assert_eq!(hits::hit_sets(&position), brute::hit_sets(&position), "{}", text);
+    }
+
+    /// The search from any live set and side to move agrees with the unpruned dense table (one
+    /// search per side, asked from the full set down, so later questions meet a memo that earlier
+    /// ones filled).
+    #[test]
+    fn search_matches_the_table_everywhere(text in lattice_position(5, 2)) {
+        let position = position(&text);
+        let table = WinTable::fill(&position, &hits::hit_sets(&position));
+        let moves = hits::pruned_hit_sets(&position);
+        for side in [Side::Red, Side::White] {
+            let mut search = Search::new(&position, &moves);
+            for live in (0..=position.all_mask()).rev() {
+                let wins = search.wins(live, side).expect("far below the memo bound");
+                prop_assert_eq!(wins, table.wins(live, side), "{} live {:b}", text, live);
+            }
+        }
+    }
+
+    /// The search from the start agrees with the unpruned dense table on positions too big for
+    /// the brute force, with exact grazes and in general position.
+    #[test]
+    fn search_matches_the_table_on_larger_positions(
+        seed: u64, red in 1usize..=10, white in 1usize..=10, lattice: bool,
+    ) {
+        let text = if lattice {
+            chapaev::generate::lattice_extended(seed, red, white)
+        } else {
+            chapaev::generate::random_extended(seed, red, white)
+        };
+        let position = position(&text);
+        let table = WinTable::fill(&position, &hits::hit_sets(&position));
+        let red_wins = table.wins(position.all_mask(), Side::Red);
+        prop_assert_eq!(chapaev::winner(&position) == Side::Red, red_wins, "{}", text);
     }
 
     /// Pruning is sound in every position, not only at the start: the whole tables agree.

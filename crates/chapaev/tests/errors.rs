@@ -84,9 +84,9 @@ fn extended_header() {
     insta::assert_snapshot!(error("discs 100.0001 1 1 0 0 500 500"), @"line 1, column 7: expected the radius (a decimal above 0 and at most 100, at most 4 digits after the point), found `100.0001`");
     assert!(chapaev::solve("discs 100 1 1 -1000 -1000 1000 1000").is_ok());
     assert!(chapaev::solve("discs 0.0001 1 1 0 0 0 0.0003").is_ok());
-    insta::assert_snapshot!(error("discs 0.4 0 1 0 0"), @"line 1, column 11: expected the number of red discs (an integer from 1 to 12), found `0`");
-    insta::assert_snapshot!(error("discs 0.4 1 13 0 0"), @"line 1, column 13: expected the number of white discs (an integer from 1 to 12), found `13`");
-    insta::assert_snapshot!(error("discs 0.4 1 x"), @"line 1, column 13: expected the number of white discs (an integer from 1 to 12), found `x`");
+    insta::assert_snapshot!(error("discs 0.4 0 1 0 0"), @"line 1, column 11: expected the number of red discs (an integer from 1 to 16), found `0`");
+    insta::assert_snapshot!(error("discs 0.4 1 17 0 0"), @"line 1, column 13: expected the number of white discs (an integer from 1 to 16), found `17`");
+    insta::assert_snapshot!(error("discs 0.4 1 x"), @"line 1, column 13: expected the number of white discs (an integer from 1 to 16), found `x`");
     insta::assert_snapshot!(error("discs 0.4 1 1\n0 0\n"), @"line 3, column 1: expected the x coordinate of white disc 1 (a decimal from -1000 to 1000, at most 4 digits after the point), found end of input");
     insta::assert_snapshot!(error("Discs 0.4 1 1 0 0 5 5"), @"line 1, column 1: expected `discs` or the x coordinate of red disc 1 (a decimal from -1000 to 1000, at most 4 digits after the point), found `Discs`");
 }

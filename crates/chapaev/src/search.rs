@@ -1,0 +1,201 @@
+//! The game solved by a memoised depth-first search from the start position: the positions
+//! (live set, side to move) reachable from the start, best shots first, stopping at the first
+//! winning shot.
+//!
+//! A move by shooter `s` with hit set `H` (which contains `s`) maps live set `A` to `A \ H`. The
+//! player to move wins iff some move of a live disc of hers leads to a position lost for the
+//! opponent; with no disc she loses (normal play).
+//!
+//! # Depth
+//! Every move removes its shooter, so a line of play from `n` discs has at most `n` moves and
+//! the search recurses at most `n + 1 <= 33` frames deep (32 discs at most), whatever the input.
+//!
+//! # Memory bound
+//! The memo holds one entry per live set visited (both sides to move share it) in a hash table
+//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
+//! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
+//! memory. The hardest positions measured (spread over the board, 16 vs 16: about 600,000
+//! positions) use under 2% of it (`bench/chapaev-search.md`).
+
+use rustc_hash::FxHashMap;
+
+use crate::position::{Position, Side};
+
+/// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
+/// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
+/// and 864 MiB for the moment it doubles from 2^25 buckets.
+pub const MEMO_LIMIT: usize = 1 << 25;
+
+/// The search needed more than [`MEMO_LIMIT`] memo entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge;
+
+/// Memo entry bits: whether the result is known, and whether the player to move wins, for red
+/// to move (the low pair) and white to move (the high pair).
+const KNOWN: u8 = 1;
+const WINS: u8 = 2;
+
+fn shift(side: Side) -> u8 {
+    match side {
+        Side::Red => 0,
+        Side::White => 2,
+    }
+}
+
+fn index(side: Side) -> usize {
+    usize::from(side == Side::White)
+}
+
+/// Whether live set `a` is at least as good as `b` for the side owning `own`, the same side to
+/// move in both: `a` keeps every own disc `b` keeps and no opponent disc `b` has removed.
+///
+/// # Why dropping a child `b` for such an `a` is sound
+/// This is the relation of the lemma in [`crate::hits::prune`]: if `a` is at least as good as `b`
+/// for a side, she wins from `a` whenever she wins from `b`, the same side to move. The mover's
+/// children are positions with the opponent to move; if the mover wins by moving to `b` (the
+/// opponent loses there), the opponent loses from `a` too (`a` is at most as good for her), so
+/// moving to `a` wins as well. Keeping `a` therefore keeps a winning child whenever one exists.
+/// Unlike [`crate::hits::prune`] this compares children of every shooter and only the live
+/// discs, so it drops more (about 2.5 times fewer positions on dense 16 vs 16 positions; see
+/// `bench/chapaev-search.md`).
+fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
+    b & own & !a == 0 && a & !own & !b == 0
+}
+
+/// The sort key of child `next` for the side owning `own`: fewest opponent discs left first,
+/// then most own discs left, then the set itself (bits 32 and up hold the counts).
+fn order_key(next: u32, own: u32) -> u64 {
+    let opponents = u64::from((next & !own).count_ones());
+    let lost = 32 - u64::from((next & own).count_ones());
+    opponents << 38 | lost << 32 | u64::from(next)
+}
+
+/// A search over one start position, with its memo.
+pub struct Search<'a> {
+    /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
+    moves: &'a [Vec<u32>],
+    /// The discs of red and of white.
+    masks: [u32; 2],
+    memo: FxHashMap<u32, u8>,
+    /// Positions whose moves were generated (memo misses).
+    visited: u64,
+    /// The most live sets the memo may hold.
+    limit: usize,
+}
+
+impl<'a> Search<'a> {
+    /// A search of `position` with the moves `moves` (`moves[s]` lists the sets a shot of `s`
+    /// removes, each containing `s`; [`crate::hits::pruned_hit_sets`] gives them best first).
+    pub fn new(position: &Position, moves: &'a [Vec<u32>]) -> Self {
+        Self::with_memo_limit(position, moves, MEMO_LIMIT)
+    }
+
+    /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
+    /// (the tests reach the error with a small one).
+    pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
+        Search {
+            limit,
+            moves,
+            masks: [
+                position.side_mask(Side::Red),
+                position.side_mask(Side::White),
+            ],
+            memo: FxHashMap::default(),
+            visited: 0,
+        }
+    }
+
+    /// How many positions the search has expanded so far (each at most once).
+    pub fn visited(&self) -> u64 {
+        self.visited
+    }
+
+    /// The result stored for (`live`, `to_move`), if the search has decided it.
+    pub fn known(&self, live: u32, to_move: Side) -> Option<bool> {
+        let bits = self.memo.get(&live)? >> shift(to_move);
+        (bits & KNOWN != 0).then_some(bits & WINS != 0)
+    }
+
+    fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
+        if self.memo.len() >= self.limit && !self.memo.contains_key(&live) {
+            return Err(TooLarge);
+        }
+        let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
+        *self.memo.entry(live).or_insert(0) |= bits;
+        Ok(())
+    }
+
+    /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
+    /// opponent discs left, then most of her own), without repeats and without children another
+    /// child is at least as good as.
+    fn children(&self, live: u32, to_move: Side) -> Vec<u32> {
+        let own = self.masks[index(to_move)];
+        let mut shooters = live & own;
+        let mut keyed: Vec<u64> = Vec::new();
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            keyed.extend(self.moves[s].iter().map(|&h| order_key(live & !h, own)));
+        }
+        // Sorting packed keys compares plain integers: the sort is most of a node's work.
+        keyed.sort_unstable();
+        keyed.dedup();
+        // A child's dominators have no more opponent discs and no fewer own ones, so they sort
+        // first; dominance is transitive, so checking the kept ones suffices.
+        let mut kept: Vec<u32> = Vec::with_capacity(keyed.len());
+        for key in keyed {
+            let n = key as u32;
+            if !kept.iter().any(|&k| at_least_as_good(k, n, own)) {
+                kept.push(n);
+            }
+        }
+        kept
+    }
+
+    /// The first of [`Search::children`] (the smallest order key), without sorting; `to_move`
+    /// has a live disc.
+    fn best_child(&self, live: u32, to_move: Side) -> u32 {
+        let own = self.masks[index(to_move)];
+        let mut shooters = live & own;
+        let mut best = u64::MAX;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            for &h in &self.moves[s] {
+                best = best.min(order_key(live & !h, own));
+            }
+        }
+        best as u32
+    }
+
+    /// Whether the player `to_move` wins from live set `live`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when the memo would pass its limit ([`MEMO_LIMIT`] unless set otherwise).
+    pub fn wins(&mut self, live: u32, to_move: Side) -> Result<bool, TooLarge> {
+        if live & self.masks[index(to_move)] == 0 {
+            return Ok(false);
+        }
+        if let Some(known) = self.known(live, to_move) {
+            return Ok(known);
+        }
+        self.visited += 1;
+        // Where the mover wins, the best child nearly always wins already (about 1.01 children
+        // tried per won position), so one pass finds it without sorting; the sorted children
+        // are built only when it loses. It is the first sorted child: the order is unchanged.
+        // The recursion below is at most n + 1 frames deep: each move removes its shooter.
+        let theirs_mask = self.masks[index(to_move.other())];
+        let best = self.best_child(live, to_move);
+        let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
+        if !win {
+            for child in self.children(live, to_move).into_iter().skip(1) {
+                if !self.wins(child, to_move.other())? {
+                    win = true;
+                    break;
+                }
+            }
+        }
+        self.store(live, to_move, win)?;
+        Ok(win)
+    }
+}
