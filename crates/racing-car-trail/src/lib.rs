@@ -133,11 +133,6 @@ pub fn parse(input: &str) -> Result<Vec<Field>, InputError> {
     Ok(fields)
 }
 
-/// Checks the input against the accepted range without solving it (`--validate`).
-pub fn validate(input: &str) -> Result<(), InputError> {
-    parse(input).map(|_| ())
-}
-
 /// Reads one field, or `None` after the closing `0 0`.
 fn read_field(reader: &mut Reader<'_>) -> Result<Option<Field>, InputError> {
     if reader.at_end() {
