@@ -45,7 +45,7 @@ mod vertex_set;
 pub use avoidable::avoidable;
 pub use csr::{CsrError, CsrGraph};
 pub use graph::{BipartiteGraph, MAX_VERTICES, Neighbours, UNMATCHED, neighbours};
-pub use hopcroft_karp::hopcroft_karp;
+pub use hopcroft_karp::{hopcroft_karp, hungarian_searches};
 pub use karp_sipser::karp_sipser;
 pub use matching::Matching;
 pub use push_relabel::push_relabel;

@@ -2,26 +2,42 @@
 
 use super::avoidable::avoidable_from;
 use super::graph::BipartiteGraph;
+use super::hopcroft_karp::hungarian_searches_from;
 use super::karp_sipser::karp_sipser_free;
 use super::matching::{FreeLists, Matching};
 use super::push_relabel::push_relabel_from;
 use super::vertex_set::VertexSet;
 
-/// A maximum matching of `graph`: [`karp_sipser`](super::karp_sipser()), then [`push_relabel`](super::push_relabel()).
-///
-/// Hopcroft–Karp phases between the two, while each augmented at least a quarter of the free
-/// vertices it started from, never paid on grids: on random fields the first phase found one or
-/// two paths for 11-20 ms at 2000 x 2000 (mostly page faults on its arrays), and with 30%
-/// obstacles, where a few phases paid, push-relabel alone was still faster (64 ms against 105).
+/// A maximum matching of `graph`: [`karp_sipser`](super::karp_sipser()), then, by how many free
+/// vertices it leaves, [`push_relabel`](super::push_relabel()) or
+/// [`hungarian_searches`](super::hungarian_searches()) (see [`SEARCHES_FROM`]).
 pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
     maximum_matching_free(graph).0
 }
 
-/// [`maximum_matching`], and the free vertices it leaves as [`free_by_side`](super::matching::free_by_side) lists them, handed
-/// on from stage to stage rather than found again by a pass over every vertex.
+/// After Karp–Sipser, one free vertex of the side with fewer per this many vertices or more
+/// calls for [`hungarian_searches`](super::hungarian_searches()), fewer for
+/// [`push_relabel`](super::push_relabel()).
+///
+/// Few free vertices, far apart, and nearly all of them augment (random grids with up to about
+/// 10% obstacles): a search grows a tree as wide as the way to a free vertex, where push-relabel
+/// follows its labels. Many, and most cannot augment (from about 15%): each failed search deletes
+/// its Hungarian tree once, where push-relabel's global relabellings sweep those regions again
+/// at every round until its last free vertices are stranded. The counts and timings behind the
+/// figure are in the bench notes (`bench/racing-car-trail-notes.md`).
+pub const SEARCHES_FROM: usize = 384;
+
+/// [`maximum_matching`], and the free vertices it leaves as
+/// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
+/// rather than found again by a pass over every vertex.
 fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     let (mut matching, free) = karp_sipser_free(graph);
-    let free = push_relabel_from(graph, &mut matching, free);
+    let roots = free.0.len().min(free.1.len());
+    let free = if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
+        hungarian_searches_from(graph, &mut matching, free)
+    } else {
+        push_relabel_from(graph, &mut matching, free)
+    };
     (matching, free)
 }
 
