@@ -1,6 +1,7 @@
 // A tuned Hopcroft–Karp reference for racing-car-trail (issue 20), written for the benchmark's
-// side-by-side timings. It reads the problem's input (LF or CRLF line ends, well-formed: it
-// checks nothing) and prints the same A/B/X grids as the Rust solver.
+// side-by-side timings. It reads the problem's input from stdin or from the file named by its
+// argument (LF or CRLF line ends, well-formed: it checks nothing) and prints the same A/B/X
+// grids as the Rust solver.
 //
 // Per field: a Karp–Sipser greedy matching; Hopcroft–Karp phases (layered BFS from the free
 // vertices of the colour with fewer of them, iterative DFS along the layers); once a phase
@@ -318,7 +319,12 @@ struct Solver {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    // The input is stdin, or the file named by the first argument (as the Rust solver takes it).
+    if (argc > 1 && !freopen(argv[1], "rb", stdin)) {
+        fprintf(stderr, "error: cannot open %s\n", argv[1]);
+        return 1;
+    }
     Input in;
     in.load();
     std::vector<char> out;

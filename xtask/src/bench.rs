@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::ladders::{Growth, Ladder, ladders};
+use crate::ladders::{DensitySweep, Growth, Ladder, density_sweeps, ladders};
 use crate::problems::PROBLEMS;
 
 /// One measured point.
@@ -244,6 +244,29 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         }
         eprint!("\r\x1b[K");
         report.push_str(&table(ladder, &points));
+        for sweep in density_sweeps(options.quick)
+            .iter()
+            .filter(|s| s.problem == ladder.problem)
+        {
+            match density_sweep(root, sweep, &release, &inputs) {
+                Ok((section, svg)) => {
+                    report.push_str(&section);
+                    if !options.quick {
+                        let path = root
+                            .join("bench")
+                            .join(format!("{}-density.svg", sweep.problem));
+                        if let Err(e) = std::fs::write(&path, svg) {
+                            eprintln!("cannot write {}: {e}", path.display());
+                            failed = true;
+                        }
+                    }
+                }
+                Err(e) => {
+                    eprintln!("\n{e}");
+                    failed = true;
+                }
+            }
+        }
         if !options.quick {
             let svg = chart(ladder, &points);
             let path = root.join("bench").join(format!("{}.svg", ladder.problem));
@@ -502,6 +525,234 @@ fn decades(values: &[f64]) -> (f64, f64) {
     }
     let (lo, hi) = (lo.log10().floor(), hi.log10().ceil());
     if hi > lo { (lo, hi) } else { (lo, lo + 1.0) }
+}
+
+/// One density of a [`DensitySweep`] at one size: per seed, the medians of our solver's and the
+/// reference's times.
+struct SweepPoint {
+    side: u64,
+    per_mille: u64,
+    ours: Vec<Duration>,
+    reference: Vec<Duration>,
+}
+
+impl SweepPoint {
+    /// The geometric mean of `times`.
+    fn mean(times: &[Duration]) -> f64 {
+        let logs: f64 = times.iter().map(|t| t.as_secs_f64().max(1e-6).ln()).sum();
+        (logs / times.len() as f64).exp()
+    }
+
+    /// The reference's time over ours, per seed.
+    fn ratios(&self) -> impl Iterator<Item = f64> + '_ {
+        self.ours
+            .iter()
+            .zip(&self.reference)
+            .map(|(o, r)| r.as_secs_f64() / o.as_secs_f64())
+    }
+}
+
+/// Builds the sweep's C++ reference with `g++ -O2` into the target directory.
+fn build_reference(root: &Path, sweep: &DensitySweep) -> Result<PathBuf, String> {
+    let out = target_dir(root).join("bench-reference");
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let binary = out.join(format!("{}-reference", sweep.problem));
+    let status = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&binary)
+        .arg(root.join(sweep.reference))
+        .status()
+        .map_err(|e| format!("cannot run g++ for {}: {e}", sweep.reference))?;
+    if status.success() {
+        Ok(binary)
+    } else {
+        Err(format!("g++ failed on {}", sweep.reference))
+    }
+}
+
+/// Whether two programs print the same on `input` (the reference must agree with us).
+fn same_output(a: &Path, b: &Path, input: &Path) -> Result<bool, String> {
+    let run = |program: &Path| {
+        Command::new(program)
+            .arg(input)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .map(|o| o.stdout)
+            .map_err(|e| format!("cannot run {}: {e}", program.display()))
+    };
+    Ok(run(a)? == run(b)?)
+}
+
+/// Runs a [`DensitySweep`]: for each size, density and seed, our solver and the reference in
+/// turns, `runs` times each. Returns the Markdown section and the SVG chart.
+fn density_sweep(
+    root: &Path,
+    sweep: &DensitySweep,
+    release: &Path,
+    inputs: &Path,
+) -> Result<(String, String), String> {
+    let reference = build_reference(root, sweep)?;
+    let ours = release.join(sweep.problem);
+    let xtask = release.join("xtask");
+    let mut points = Vec::new();
+    for grid in &sweep.grids {
+        for &per_mille in &sweep.per_mille {
+            let mut point = SweepPoint {
+                side: grid.side,
+                per_mille,
+                ours: Vec::new(),
+                reference: Vec::new(),
+            };
+            for &seed in &grid.seeds {
+                eprint!(
+                    "\r\x1b[K{} density sweep: {0}x{0}, {per_mille} per mille, seed {seed}",
+                    grid.side
+                );
+                let sizes = [grid.side, grid.side, per_mille].map(|s| s.to_string());
+                let name = format!("{}-sweep-s{seed}-{}", sweep.problem, sizes.join("-"));
+                let path = inputs.join(format!("{name}.in"));
+                let seed_arg = seed.to_string();
+                let mut args = vec!["gen", sweep.problem, sweep.family, "--seed", &seed_arg];
+                args.extend(sizes.iter().map(String::as_str));
+                generate_to(&xtask, &args, &path)?;
+                if !same_output(&ours, &reference, &path)? {
+                    return Err(format!("the reference disagrees with us on {name}"));
+                }
+                let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+                for _ in 0..grid.runs {
+                    mine.push(measure(&ours, &[], &path)?.0);
+                    theirs.push(measure(&reference, &[], &path)?.0);
+                }
+                point.ours.push(median(mine));
+                point.reference.push(median(theirs));
+            }
+            points.push(point);
+        }
+    }
+    eprint!("\r\x1b[K");
+    Ok((sweep_table(sweep, &points), sweep_chart(sweep, &points)))
+}
+
+/// The sweep's table: per size and density, the geometric means over the seeds.
+fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
+    let mut out = format!(
+        "\n### {} against obstacle density\n\nRandom fields (`{}` family), each cell an obstacle \
+         with the given probability; per seed the median of the runs, interleaved with the C++ \
+         Hopcroft–Karp reference (`{}`, built with `g++ -O2`), which printed the same on every \
+         field; times are geometric means over the seeds. Speed-up: the reference's time over \
+         ours (geometric mean, and the least over the seeds). Chart: \
+         `bench/{0}-density.svg`.\n\n",
+        sweep.problem, sweep.family, sweep.reference
+    );
+    out.push_str("| field | obstacles | seeds | ours | reference | speed-up | least |\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|---:|\n");
+    for p in points {
+        let ratios: Vec<f64> = p.ratios().collect();
+        let least = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+        let logs: f64 = ratios.iter().map(|r| r.ln()).sum();
+        let _ = writeln!(
+            out,
+            "| {0}x{0} | {1}% | {2} | {3} | {4} | {5:.2}x | {least:.2}x |",
+            p.side,
+            p.per_mille as f64 / 10.0,
+            p.ours.len(),
+            show_ms(Duration::from_secs_f64(SweepPoint::mean(&p.ours))),
+            show_ms(Duration::from_secs_f64(SweepPoint::mean(&p.reference))),
+            (logs / ratios.len() as f64).exp(),
+        );
+    }
+    out
+}
+
+/// The sweep's chart: time (log) against density, ours solid and the reference dashed, a colour
+/// per size.
+fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
+    const W: f64 = 720.0;
+    const H: f64 = 440.0;
+    const LEFT: f64 = 70.0;
+    const RIGHT: f64 = 190.0;
+    const TOP: f64 = 40.0;
+    const BOTTOM: f64 = 50.0;
+    const COLOURS: [&str; 3] = ["#1f77b4", "#d62728", "#2ca02c"];
+    const DASH: &str = " stroke-dasharray=\"6 4\"";
+    let times: Vec<f64> = points
+        .iter()
+        .flat_map(|p| [SweepPoint::mean(&p.ours), SweepPoint::mean(&p.reference)])
+        .collect();
+    let (y_lo, y_hi) = decades(&times);
+    let x_hi = sweep.per_mille.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let x = |m: f64| LEFT + m / x_hi * (W - LEFT - RIGHT);
+    let y = |t: f64| H - BOTTOM - (t.log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{}: time against obstacle density</text>\n",
+        sweep.problem
+    );
+    for &m in &sweep.per_mille {
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{0:.1}\" y1=\"{TOP}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"#eee\"/>\
+             <text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\">{3}%</text>",
+            x(m as f64),
+            H - BOTTOM,
+            H - BOTTOM + 18.0,
+            m / 10
+        );
+    }
+    for decade in y_lo as i32..=y_hi as i32 {
+        let py = y(10f64.powi(decade));
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            W - RIGHT,
+            LEFT - 6.0,
+            py + 4.0,
+            decade_label(decade)
+        );
+    }
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">obstacles (each cell, independently)</text>",
+        (LEFT + W - RIGHT) / 2.0,
+        H - 12.0
+    );
+    let mut legend_y = TOP + 10.0;
+    let mut sides: Vec<u64> = points.iter().map(|p| p.side).collect();
+    sides.dedup();
+    for (i, side) in sides.into_iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let series: Vec<&SweepPoint> = points.iter().filter(|p| p.side == side).collect();
+        let lines: [(&str, fn(&SweepPoint) -> &[Duration], &str); 2] = [
+            ("ours", |p| &p.ours, ""),
+            ("C++ reference", |p| &p.reference, DASH),
+        ];
+        for (who, times, dash) in lines {
+            let coords: Vec<String> = series
+                .iter()
+                .map(|p| {
+                    let (px, py) = (x(p.per_mille as f64), y(SweepPoint::mean(times(p))));
+                    format!("{px:.1},{py:.1}")
+                })
+                .collect();
+            let _ = writeln!(
+                svg,
+                "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>\
+                 <line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
+                 stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{side}x{side} {who}</text>",
+                coords.join(" "),
+                W - RIGHT + 10.0,
+                W - RIGHT + 34.0,
+                W - RIGHT + 40.0,
+                legend_y + 4.0
+            );
+            legend_y += 18.0;
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
 }
 
 #[cfg(test)]
