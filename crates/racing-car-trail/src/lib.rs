@@ -81,7 +81,7 @@
 //! arrowed cell is `A` by re-matching; on random bipartite graphs the mate move loses for the
 //! opponent by the rules (`tests/engine.rs`).
 
-use gamecore::input::describe_token;
+use gamecore::input::{Line, describe_token};
 use gamecore::{InputError, Output, Program, Reader};
 
 pub mod baseline;
@@ -180,43 +180,48 @@ fn read_field(reader: &mut Reader<'_>) -> Result<Option<Field>, InputError> {
                 "end of input",
             ));
         };
+        check_row(&line, cols, number)?;
         let bytes = line.text.as_bytes();
-        // Valid rows, the rule, are checked without a branch per cell; the loop below finds the
-        // first fault of an invalid one.
-        let valid = bytes.len() == cols
-            && bytes
-                .iter()
-                .fold(true, |valid, &byte| valid & (byte == b'.' || byte == b'X'));
-        if !valid {
-            for (offset, &byte) in bytes.iter().enumerate() {
-                if offset == cols {
-                    return Err(InputError::expected(
-                        line.pos_at(offset),
-                        format_args!("the end of row {number} after {cols} cells"),
-                        describe_token(&line.text[offset..]),
-                    ));
-                }
-                if byte != b'.' && byte != b'X' {
-                    // Everything before is ASCII, so `offset` starts a character.
-                    let found = line.text[offset..].chars().next().unwrap_or_default();
-                    return Err(InputError::expected(
-                        line.pos_at(offset),
-                        "a cell `.` or `X`",
-                        describe_token(found.encode_utf8(&mut [0; 4])),
-                    ));
-                }
-            }
-        }
-        if bytes.len() < cols {
-            return Err(InputError::expected(
-                line.pos_at(bytes.len()),
-                format_args!("{cols} cells in row {number}"),
-                bytes.len(),
-            ));
-        }
         field.fill_row(row, bytes);
     }
     Ok(Some(field))
+}
+
+/// Checks that `line`, row `number` of a field, is exactly `cols` cells `.` or `X`.
+fn check_row(line: &Line<'_>, cols: usize, number: usize) -> Result<(), InputError> {
+    let bytes = line.text.as_bytes();
+    // Valid rows, the rule, are checked without a branch per cell; the loop below finds the
+    // first fault of an invalid one.
+    let valid = bytes.len() == cols
+        && bytes
+            .iter()
+            .fold(true, |valid, &byte| valid & (byte == b'.' || byte == b'X'));
+    if valid {
+        return Ok(());
+    }
+    for (offset, &byte) in bytes.iter().enumerate() {
+        if offset == cols {
+            return Err(InputError::expected(
+                line.pos_at(offset),
+                format_args!("the end of row {number} after {cols} cells"),
+                describe_token(&line.text[offset..]),
+            ));
+        }
+        if byte != b'.' && byte != b'X' {
+            // Everything before is ASCII, so `offset` starts a character.
+            let found = line.text[offset..].chars().next().unwrap_or_default();
+            return Err(InputError::expected(
+                line.pos_at(offset),
+                "a cell `.` or `X`",
+                describe_token(found.encode_utf8(&mut [0; 4])),
+            ));
+        }
+    }
+    Err(InputError::expected(
+        line.pos_at(bytes.len()),
+        format_args!("{cols} cells in row {number}"),
+        bytes.len(),
+    ))
 }
 
 /// Checks that another token follows on the current line (spaces and tabs skipped).

@@ -80,39 +80,8 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
         .filter_map(|(v, &d)| (d == D::ONE).then_some(v))
         .collect();
     state.drain();
-    let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
-    for v in 0..n as u32 {
-        if state.mate[v as usize] != UNMATCHED {
-            continue;
-        }
-        // No unmatched neighbour (so every isolated vertex comes here): `v` stays free, and is
-        // listed if it has a neighbour.
-        if state.degree[v as usize] == D::ZERO {
-            if neighbours(graph, v).next().is_some() {
-                if graph.is_left(v) {
-                    free_left.push(v);
-                } else {
-                    free_right.push(v);
-                }
-            }
-            continue;
-        }
-        // The first unmatched neighbour of least degree; selects, as which neighbour wins is a
-        // coin toss on random fields. Candidates stand in for neighbours (see `KarpSipser`).
-        let (mut best, mut least) = (UNMATCHED, u32::MAX);
-        let (mate, degree) = (&state.mate, &state.degree);
-        graph.for_each_candidate(v, |u| {
-            let d = degree[u as usize];
-            let free = mate[u as usize] == UNMATCHED && d != D::ZERO;
-            let d = select_unpredictable(free, d.into(), u32::MAX);
-            let lower = d < least;
-            best = select_unpredictable(lower, u, best);
-            least = select_unpredictable(lower, d, least);
-        });
-        state.pair(v, best);
-        state.drain();
-    }
-    (Matching { mate: state.mate }, (free_left, free_right))
+    let free = state.sweep();
+    (Matching { mate: state.mate }, free)
 }
 
 /// The state of [`karp_sipser`]: `degree[v]` counts the edges from an unmatched `v` to unmatched
@@ -150,6 +119,46 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
                 }
             });
         }
+    }
+
+    /// The sweep over every vertex once the degree-one vertices are drained: each unmatched `v`
+    /// with an unmatched neighbour takes the first of least degree, and the degree-one vertices
+    /// that leaves are drained again. Returns the vertices left free, as [`FreeLists`] lists them.
+    fn sweep(&mut self) -> FreeLists {
+        let graph = self.graph;
+        let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
+        for v in 0..graph.vertex_count() as u32 {
+            if self.mate[v as usize] != UNMATCHED {
+                continue;
+            }
+            // No unmatched neighbour (so every isolated vertex comes here): `v` stays free, and
+            // is listed if it has a neighbour.
+            if self.degree[v as usize] == D::ZERO {
+                if neighbours(graph, v).next().is_some() {
+                    if graph.is_left(v) {
+                        free_left.push(v);
+                    } else {
+                        free_right.push(v);
+                    }
+                }
+                continue;
+            }
+            // The first unmatched neighbour of least degree; selects, as which neighbour wins is
+            // a coin toss on random fields. Candidates stand in for neighbours (see `KarpSipser`).
+            let (mut best, mut least) = (UNMATCHED, u32::MAX);
+            let (mate, degree) = (&self.mate, &self.degree);
+            graph.for_each_candidate(v, |u| {
+                let d = degree[u as usize];
+                let free = mate[u as usize] == UNMATCHED && d != D::ZERO;
+                let d = select_unpredictable(free, d.into(), u32::MAX);
+                let lower = d < least;
+                best = select_unpredictable(lower, u, best);
+                least = select_unpredictable(lower, d, least);
+            });
+            self.pair(v, best);
+            self.drain();
+        }
+        (free_left, free_right)
     }
 
     /// Matches degree-one vertices to their only unmatched neighbour until none is left.
