@@ -725,15 +725,18 @@ fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
     for (i, side) in sides.into_iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
         let series: Vec<&SweepPoint> = points.iter().filter(|p| p.side == side).collect();
-        let lines: [(&str, fn(&SweepPoint) -> &[Duration], &str); 2] = [
-            ("ours", |p| &p.ours, ""),
-            ("C++ reference", |p| &p.reference, DASH),
-        ];
-        for (who, times, dash) in lines {
+        for (who, reference, dash) in [("ours", false, ""), ("C++ reference", true, DASH)] {
+            let times = |p: &SweepPoint| -> Vec<Duration> {
+                if reference {
+                    p.reference.clone()
+                } else {
+                    p.ours.clone()
+                }
+            };
             let coords: Vec<String> = series
                 .iter()
                 .map(|p| {
-                    let (px, py) = (x(p.per_mille as f64), y(SweepPoint::mean(times(p))));
+                    let (px, py) = (x(p.per_mille as f64), y(SweepPoint::mean(&times(p))));
                     format!("{px:.1},{py:.1}")
                 })
                 .collect();
@@ -781,6 +784,23 @@ mod tests {
         assert_eq!(show_ms(ms(123)), "123.0 ms");
         assert_eq!(show_ms(ms(1500)), "1.50 s");
         assert_eq!(decades(&[0.002, 0.3]), (-3.0, 0.0));
+    }
+
+    #[test]
+    fn sweep_points_average_and_compare_per_seed() {
+        let ms = Duration::from_millis;
+        let point = SweepPoint {
+            side: 10,
+            per_mille: 150,
+            ours: vec![ms(100), ms(400)],
+            reference: vec![ms(300), ms(400)],
+        };
+        assert!((SweepPoint::mean(&point.ours) - 0.2).abs() < 1e-9);
+        let ratios: Vec<f64> = point.ratios().collect();
+        assert!((ratios[0] - 3.0).abs() < 1e-9 && (ratios[1] - 1.0).abs() < 1e-9);
+        let table = sweep_table(&density_sweeps(true)[0], &[point]);
+        let row = "| 10x10 | 15% | 2 | 200.0 ms | 346.4 ms | 1.73x | 1.00x |";
+        assert!(table.contains(row), "{table}");
     }
 
     #[test]
