@@ -6,7 +6,7 @@ use super::matching::{FreeLists, Matching, by_side, free_by_side};
 /// Grows `matching` into a maximum matching by Hopcroft–Karp: each phase layers the graph by a
 /// BFS from the free vertices of one side (the roots) up to the nearest free vertex of the other
 /// side, then depth-first searches along the layers augment a maximal set of vertex-disjoint
-/// shortest augmenting paths. Once a phase augments fewer than 1 in [`SWITCH_BELOW`] of its
+/// shortest augmenting paths. Once a phase augments fewer than 1 in 50 of its
 /// roots, the roots left go on by [`hungarian_searches`]. Queues and stacks are explicit, so an
 /// augmenting path may be as long as the graph.
 ///
@@ -60,7 +60,7 @@ const SWITCH_BELOW: usize = 50;
 const DELETED: u32 = u32::MAX;
 
 /// [`hungarian_searches`] given the free vertices with a neighbour, as
-/// [`free_by_side`](super::matching::free_by_side) lists them. Returns those the maximum matching
+/// [`free_by_side`] lists them. Returns those the maximum matching
 /// leaves, listed the same way.
 pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
     graph: &G,

@@ -8,20 +8,16 @@ use crate::geography::graph::{BipartiteGraph, UNMATCHED};
 use crate::geography::slots::{NO_SLOT, SlotSteps};
 
 /// From a [`BipartiteGraph::side_len`] this long up (a grid of about 8.4 million cells), the
-/// global relabelling runs in bands (see [`Bands`]).
-/// Against one FIFO, on the 2-core VM of our measurements (32 MiB of L3, shared with other
-/// machines), interleaved, medians of 3 runs of the whole solver: random 4000 x 4000 fields with
-/// 10%, 6%, 3% and 30% obstacles 1.26x, 1.16x, 1.03x and 1.07x faster, 1% 0.97x; 3000 x 3000 with
-/// 10% 1.16x, with 4.5% 0.98x. At 2000 x 2000 (2^21 per side) bands were within 4% of the FIFO
-/// either way, and the FIFO is the simpler.
+/// global relabelling runs in bands (see [`Bands`]): there they beat one FIFO by up to a quarter,
+/// while at 2000 x 2000 (2^21 per side) the two were even and the FIFO is the simpler (figures in
+/// `bench/racing-car-trail-notes.md`).
 const BANDED_FROM: usize = 1 << 22;
 
 /// Bands of 2^19 side indices: 1.5 MiB of labels and slots (on a 4000 x 4000 grid, 262 rows).
 const BAND_SHIFT: u32 = 19;
 
-/// BFS levels a band advances before the next band's turn. Windows from 8 to 128 levels, and
-/// bands from 2^17 to 2^21, all gained on the 4000 x 4000 field with 10% obstacles (1.15x to
-/// 1.56x, single runs against the FIFO), with differences among them within the noise.
+/// BFS levels a band advances before the next band's turn: windows from 8 to 128 levels, and
+/// bands from 2^17 to 2^21, all gained alike (see the bench notes).
 const WINDOW: usize = 32;
 
 /// How push-relabel's global relabelling runs its BFS.
@@ -64,10 +60,9 @@ impl<G: BipartiteGraph> Residual<'_, G> {
     pub(super) fn mate_of(&self, y: u32, none: usize) -> (u32, usize) {
         let graph = self.graph;
         if G::SLOTS > 0 {
-            // One table read, where computing the step selected a step and a sign: the global
-            // relabelling ran 27% fewer instructions on a random 2000 x 2000 field (callgrind),
-            // and the whole solver 6-9% faster. Without a mate the step is 0: `y` stands in for
-            // the mate, and its index is dropped.
+            // One table read, where computing the step selected a step and a sign: a quarter
+            // fewer instructions in the relabelling. Without a mate the step is 0: `y` stands in
+            // for the mate, and its index is dropped.
             let s = self.slot[graph.side_index(y) as usize];
             let b = y.wrapping_add(self.steps[usize::from(s)]);
             let i = graph.side_index(b) as usize;
@@ -147,7 +142,7 @@ impl Relabelling {
 /// lowering a label is what marks a vertex new, and each mate is written to the queue's next
 /// slot, which is kept only then. Whether a candidate is new is a coin toss on random fields; a
 /// branch on it cost a third of the BFS. A macro, not a function: as a function, even inlined,
-/// the step took 10% more instructions (callgrind, whole solver, random 1000 x 1000 field).
+/// the step took a tenth more instructions.
 macro_rules! expand {
     ($view:expr, $w:expr, $next:expr, $label:expr, $queue:expr, $tail:ident, $none:expr) => {
         $view.graph.for_each_candidate($w, |y| {
