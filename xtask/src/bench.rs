@@ -404,15 +404,7 @@ fn table(ladder: &Ladder, points: &[Point]) -> String {
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
 fn chart(ladder: &Ladder, points: &[Point]) -> String {
-    const W: f64 = 720.0;
-    const H: f64 = 440.0;
-    const LEFT: f64 = 70.0;
     const RIGHT: f64 = 170.0;
-    const TOP: f64 = 40.0;
-    const BOTTOM: f64 = 50.0;
-    const COLOURS: [&str; 6] = [
-        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
-    ];
     let times: Vec<f64> = points
         .iter()
         .flat_map(|p| std::iter::once(p.fast).chain(p.baseline))
@@ -423,12 +415,7 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     let (y_lo, y_hi) = decades(&times);
     let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - RIGHT);
     let y = |v: f64| H - BOTTOM - (v.max(1e-5).log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{}: time against size (log-log)</text>\n",
-        ladder.problem
-    );
+    let mut svg = svg_open(&format!("{}: time against size (log-log)", ladder.problem));
     for decade in x_lo as i32..=x_hi as i32 {
         let px = x(10f64.powi(decade));
         let _ = writeln!(
@@ -439,18 +426,7 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
             H - BOTTOM + 18.0
         );
     }
-    for decade in y_lo as i32..=y_hi as i32 {
-        let py = y(10f64.powi(decade));
-        let label = decade_label(decade);
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{label}</text>",
-            W - RIGHT,
-            LEFT - 6.0,
-            py + 4.0
-        );
-    }
+    time_grid(&mut svg, (y_lo, y_hi), y, W - RIGHT);
     let _ = writeln!(
         svg,
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
@@ -514,6 +490,42 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     }
     svg.push_str("</svg>\n");
     svg
+}
+
+/// A chart's width and height, and the margins of its plot on the left, top and bottom.
+const W: f64 = 720.0;
+const H: f64 = 440.0;
+const LEFT: f64 = 70.0;
+const TOP: f64 = 40.0;
+const BOTTOM: f64 = 50.0;
+/// The colours of a chart's series, in turn.
+const COLOURS: [&str; 6] = [
+    "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+];
+
+/// The opening of a chart's SVG: white, `W` x `H`, with `title` at the top left.
+fn svg_open(title: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{title}</text>\n"
+    )
+}
+
+/// A chart's grid line and label at each decade of time from `10^lo` to `10^hi`, from the left
+/// margin to `right`; `y` maps a time in seconds to its height.
+fn time_grid(svg: &mut String, (lo, hi): (f64, f64), y: impl Fn(f64) -> f64, right: f64) {
+    for decade in lo as i32..=hi as i32 {
+        let py = y(10f64.powi(decade));
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{right:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            LEFT - 6.0,
+            py + 4.0,
+            decade_label(decade)
+        );
+    }
 }
 
 /// The whole decades (as log10 values) that cover `values`.
@@ -606,8 +618,9 @@ fn density_sweep(
             };
             for &seed in &grid.seeds {
                 eprint!(
-                    "\r\x1b[K{} density sweep: {0}x{0}, {per_mille} per mille, seed {seed}",
-                    grid.side
+                    "\r\x1b[K{} density sweep: {side}x{side}, {per_mille} per mille, seed {seed}",
+                    sweep.problem,
+                    side = grid.side
                 );
                 let sizes = [grid.side, grid.side, per_mille].map(|s| s.to_string());
                 let name = format!("{}-sweep-s{seed}-{}", sweep.problem, sizes.join("-"));
@@ -668,13 +681,7 @@ fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
 /// The sweep's chart: time (log) against density, ours solid and the reference dashed, a colour
 /// per size.
 fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
-    const W: f64 = 720.0;
-    const H: f64 = 440.0;
-    const LEFT: f64 = 70.0;
     const RIGHT: f64 = 190.0;
-    const TOP: f64 = 40.0;
-    const BOTTOM: f64 = 50.0;
-    const COLOURS: [&str; 3] = ["#1f77b4", "#d62728", "#2ca02c"];
     const DASH: &str = " stroke-dasharray=\"6 4\"";
     let times: Vec<f64> = points
         .iter()
@@ -684,12 +691,7 @@ fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
     let x_hi = sweep.per_mille.iter().copied().max().unwrap_or(1).max(1) as f64;
     let x = |m: f64| LEFT + m / x_hi * (W - LEFT - RIGHT);
     let y = |t: f64| H - BOTTOM - (t.log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{}: time against obstacle density</text>\n",
-        sweep.problem
-    );
+    let mut svg = svg_open(&format!("{}: time against obstacle density", sweep.problem));
     for &m in &sweep.per_mille {
         let _ = writeln!(
             svg,
@@ -701,18 +703,7 @@ fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
             m / 10
         );
     }
-    for decade in y_lo as i32..=y_hi as i32 {
-        let py = y(10f64.powi(decade));
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-            W - RIGHT,
-            LEFT - 6.0,
-            py + 4.0,
-            decade_label(decade)
-        );
-    }
+    time_grid(&mut svg, (y_lo, y_hi), y, W - RIGHT);
     let _ = writeln!(
         svg,
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">obstacles (each cell, independently)</text>",
