@@ -244,29 +244,7 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         }
         eprint!("\r\x1b[K");
         report.push_str(&table(ladder, &points));
-        for sweep in density_sweeps(options.quick)
-            .iter()
-            .filter(|s| s.problem == ladder.problem)
-        {
-            match density_sweep(root, sweep, &release, &inputs) {
-                Ok((section, svg)) => {
-                    report.push_str(&section);
-                    if !options.quick {
-                        let path = root
-                            .join("bench")
-                            .join(format!("{}-density.svg", sweep.problem));
-                        if let Err(e) = std::fs::write(&path, svg) {
-                            eprintln!("cannot write {}: {e}", path.display());
-                            failed = true;
-                        }
-                    }
-                }
-                Err(e) => {
-                    eprintln!("\n{e}");
-                    failed = true;
-                }
-            }
-        }
+        failed |= !density_sweeps_of(root, ladder.problem, options.quick, &release, &mut report);
         if !options.quick {
             let svg = chart(ladder, &points);
             let path = root.join("bench").join(format!("{}.svg", ladder.problem));
@@ -539,6 +517,39 @@ fn decades(values: &[f64]) -> (f64, f64) {
     if hi > lo { (lo, hi) } else { (lo, lo + 1.0) }
 }
 
+/// Runs the density sweeps of `problem` (racing-car-trail's only) into `report`, and writes their
+/// charts unless `quick`; `false` if one failed.
+fn density_sweeps_of(
+    root: &Path,
+    problem: &str,
+    quick: bool,
+    release: &Path,
+    report: &mut String,
+) -> bool {
+    let inputs = target_dir(root).join("bench-inputs");
+    let mut ok = true;
+    for sweep in density_sweeps(quick)
+        .iter()
+        .filter(|s| s.problem == problem)
+    {
+        match density_sweep(root, sweep, release, &inputs) {
+            Ok((section, svg)) => {
+                report.push_str(&section);
+                let path = root.join("bench").join(format!("{problem}-density.svg"));
+                if !quick && let Err(e) = std::fs::write(&path, svg) {
+                    eprintln!("cannot write {}: {e}", path.display());
+                    ok = false;
+                }
+            }
+            Err(e) => {
+                eprintln!("\n{e}");
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
 /// One density of a [`DensitySweep`] at one size: per seed, the medians of our solver's and the
 /// reference's times.
 struct SweepPoint {
@@ -681,15 +692,13 @@ fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
 /// The sweep's chart: time (log) against density, ours solid and the reference dashed, a colour
 /// per size.
 fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
-    const RIGHT: f64 = 190.0;
-    const DASH: &str = " stroke-dasharray=\"6 4\"";
     let times: Vec<f64> = points
         .iter()
         .flat_map(|p| [SweepPoint::mean(&p.ours), SweepPoint::mean(&p.reference)])
         .collect();
     let (y_lo, y_hi) = decades(&times);
     let x_hi = sweep.per_mille.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let x = |m: f64| LEFT + m / x_hi * (W - LEFT - RIGHT);
+    let x = |m: u64| LEFT + m as f64 / x_hi * (W - LEFT - SWEEP_RIGHT);
     let y = |t: f64| H - BOTTOM - (t.log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
     let mut svg = svg_open(&format!("{}: time against obstacle density", sweep.problem));
     for &m in &sweep.per_mille {
@@ -697,56 +706,81 @@ fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
             svg,
             "<line x1=\"{0:.1}\" y1=\"{TOP}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"#eee\"/>\
              <text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\">{3}%</text>",
-            x(m as f64),
+            x(m),
             H - BOTTOM,
             H - BOTTOM + 18.0,
             m / 10
         );
     }
-    time_grid(&mut svg, (y_lo, y_hi), y, W - RIGHT);
+    time_grid(&mut svg, (y_lo, y_hi), y, W - SWEEP_RIGHT);
     let _ = writeln!(
         svg,
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">obstacles (each cell, independently)</text>",
-        (LEFT + W - RIGHT) / 2.0,
+        (LEFT + W - SWEEP_RIGHT) / 2.0,
         H - 12.0
     );
-    let mut legend_y = TOP + 10.0;
     let mut sides: Vec<u64> = points.iter().map(|p| p.side).collect();
     sides.dedup();
+    let mut legend_y = TOP + 10.0;
     for (i, side) in sides.into_iter().enumerate() {
-        let colour = COLOURS[i % COLOURS.len()];
         let series: Vec<&SweepPoint> = points.iter().filter(|p| p.side == side).collect();
-        for (who, reference, dash) in [("ours", false, ""), ("C++ reference", true, DASH)] {
-            let times = |p: &SweepPoint| -> Vec<Duration> {
-                if reference {
-                    p.reference.clone()
-                } else {
-                    p.ours.clone()
-                }
-            };
-            let coords: Vec<String> = series
+        for reference in [false, true] {
+            let coords: Vec<(f64, f64)> = series
                 .iter()
                 .map(|p| {
-                    let (px, py) = (x(p.per_mille as f64), y(SweepPoint::mean(&times(p))));
-                    format!("{px:.1},{py:.1}")
+                    let times = if reference { &p.reference } else { &p.ours };
+                    (x(p.per_mille), y(SweepPoint::mean(times)))
                 })
                 .collect();
-            let _ = writeln!(
-                svg,
-                "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>\
-                 <line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
-                 stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{side}x{side} {who}</text>",
-                coords.join(" "),
-                W - RIGHT + 10.0,
-                W - RIGHT + 34.0,
-                W - RIGHT + 40.0,
-                legend_y + 4.0
+            let who = if reference { "C++ reference" } else { "ours" };
+            let label = format!("{side}x{side} {who}");
+            sweep_line(
+                &mut svg,
+                &coords,
+                COLOURS[i % COLOURS.len()],
+                reference,
+                (legend_y, &label),
             );
             legend_y += 18.0;
         }
     }
     svg.push_str("</svg>\n");
     svg
+}
+
+/// The sweep chart's margin on the right, where the legend goes.
+const SWEEP_RIGHT: f64 = 190.0;
+
+/// One line of the sweep chart through `coords` (dashed for the reference), and its legend entry
+/// at height `legend.0`.
+fn sweep_line(
+    svg: &mut String,
+    coords: &[(f64, f64)],
+    colour: &str,
+    dashed: bool,
+    legend: (f64, &str),
+) {
+    let dash = if dashed {
+        " stroke-dasharray=\"6 4\""
+    } else {
+        ""
+    };
+    let points: Vec<String> = coords
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect();
+    let (legend_y, label) = legend;
+    let _ = writeln!(
+        svg,
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>\
+         <line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
+         stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
+        points.join(" "),
+        W - SWEEP_RIGHT + 10.0,
+        W - SWEEP_RIGHT + 34.0,
+        W - SWEEP_RIGHT + 40.0,
+        legend_y + 4.0
+    );
 }
 
 #[cfg(test)]
@@ -789,9 +823,17 @@ mod tests {
         assert!((SweepPoint::mean(&point.ours) - 0.2).abs() < 1e-9);
         let ratios: Vec<f64> = point.ratios().collect();
         assert!((ratios[0] - 3.0).abs() < 1e-9 && (ratios[1] - 1.0).abs() < 1e-9);
-        let table = sweep_table(&density_sweeps(true)[0], &[point]);
+        let table = sweep_table(&density_sweeps(true)[0], std::slice::from_ref(&point));
         let row = "| 10x10 | 15% | 2 | 200.0 ms | 346.4 ms | 1.73x | 1.00x |";
         assert!(table.contains(row), "{table}");
+        let svg = sweep_chart(&density_sweeps(true)[0], &[point]);
+        assert_eq!(svg.matches("<polyline").count(), 2, "{svg}");
+        assert!(svg.contains(">10x10 ours<") && svg.contains(">10x10 C++ reference<"));
+        assert_eq!(
+            svg.matches("stroke-dasharray").count(),
+            2,
+            "the reference's line and key"
+        );
     }
 
     #[test]
