@@ -90,7 +90,6 @@ fn hopcroft_karp_with<G: BipartiteGraph>(
         if let Some(switch_below) = switch_below {
             search.phases(&mut roots, switch_below);
         }
-        search.restamp();
         roots.retain(|&r| !search.single(r));
     }
     let mate = &matching.mate;
@@ -132,8 +131,10 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
         self.graph.side_index(v) as usize
     }
 
-    /// Starts the stamps over when they near [`DELETED`], keeping the deleted trees; at most once
-    /// per [`MAX_VERTICES`] stamps, each of which follows a search of at least one vertex.
+    /// Starts the stamps over before they can reach [`DELETED`], keeping the deleted trees: a
+    /// search from a base up to [`MAX_VERTICES`] stamps at most `V` more. Called before every
+    /// search; the pass over the layers comes once per [`MAX_VERTICES`] stamps, each of which
+    /// paid for a vertex searched.
     fn restamp(&mut self) {
         if self.base > MAX_VERTICES as u32 {
             self.layer
@@ -240,6 +241,7 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
     /// One BFS from the free `root` alone; augments along a shortest path and returns `true`, or
     /// deletes the alternating tree it grew and returns `false`.
     fn single(&mut self, root: u32) -> bool {
+        self.restamp();
         let graph = self.graph;
         let index = |v: u32| graph.side_index(v) as usize;
         let base = self.base;
@@ -373,6 +375,24 @@ mod tests {
             check(&graph, &some_matching(&graph, seed, thin))?;
             check(&graph, &Matching::empty(graph.vertex_count()))?;
         }
+    }
+
+    /// Stamps start over, and deleted trees stay deleted.
+    #[test]
+    fn restamping_keeps_the_deleted_trees() {
+        let graph = any_graph(vec![true, false, true], vec![(0, 1), (2, 1)]);
+        let mut mate = vec![UNMATCHED; 3];
+        let mut search = Search::new(&graph, &mut mate, false);
+        search.layer = vec![DELETED, 7, MAX_VERTICES as u32];
+        search.base = MAX_VERTICES as u32;
+        search.restamp();
+        assert_eq!(
+            (&search.layer[..], search.base),
+            (&[DELETED, 7, MAX_VERTICES as u32][..], MAX_VERTICES as u32)
+        );
+        search.base += 1;
+        search.restamp();
+        assert_eq!((&search.layer[..], search.base), (&[DELETED, 0, 0][..], 1));
     }
 
     /// A path of 2k vertices matched on its inner edges, a free edge, and a root whose tree is a
