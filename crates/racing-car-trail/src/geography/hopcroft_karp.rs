@@ -59,9 +59,8 @@ const SWITCH_BELOW: usize = 50;
 /// The layer of a vertex in a deleted Hungarian tree: above every stamp, so no search enters it.
 const DELETED: u32 = u32::MAX;
 
-/// [`hungarian_searches`] given the free vertices with a neighbour, as
-/// [`free_by_side`] lists them. Returns those the maximum matching
-/// leaves, listed the same way.
+/// [`hungarian_searches`] given the free vertices with a neighbour, as [`free_by_side`] lists
+/// them. Returns those the maximum matching leaves, listed the same way.
 pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,

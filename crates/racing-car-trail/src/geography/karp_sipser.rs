@@ -16,10 +16,11 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
     karp_sipser_free(graph).0
 }
 
-/// [`karp_sipser`], and the free vertices it leaves as [`free_by_side`](super::matching::free_by_side) lists them, collected on
-/// the way: a vertex that is still unmatched when the sweep reaches it and has no unmatched
-/// neighbour then stays unmatched, as only unmatched vertices are ever paired. That saves a pass
-/// over every vertex's mate.
+/// [`karp_sipser`], and the free vertices it leaves as
+/// [`free_by_side`](super::matching::free_by_side) lists them, collected on the way: a vertex that
+/// is still unmatched when the sweep reaches it and has no unmatched neighbour then stays
+/// unmatched, as only unmatched vertices are ever paired. That saves a pass over every vertex's
+/// mate.
 pub(super) fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     // A graph that numbers its candidates has at most `SLOTS` < 256 neighbours per vertex.
     if G::SLOTS > 0 {

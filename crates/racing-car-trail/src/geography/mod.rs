@@ -27,10 +27,11 @@
 //! Per vertex, at the peak: 4 bytes for the matching, plus the largest of: the degrees of
 //! Karp–Sipser (1 byte when the graph numbers its candidates, else 4); push-relabel's labels and
 //! mate slots, 2 and 1 bytes per [`BipartiteGraph::side_len`] entry (a grid packs each side into
-//! half its vertices); Hopcroft–Karp's and the Hungarian searches' layers and
-//! cursors, 4 bytes and one [`BipartiteGraph::Cursor`] per `side_len` entry; the avoidable search's mates as one
-//! byte each on a graph that numbers its candidates. Work lists hold at most one `u32` per vertex;
-//! the results are bit sets.
+//! half its vertices); Hopcroft–Karp's and the Hungarian searches' layers and cursors, 4 bytes and
+//! one [`BipartiteGraph::Cursor`] per `side_len` entry; the avoidable search's mates as one byte
+//! each on a graph that numbers its candidates. Work lists hold at most one `u32` per vertex; the
+//! results are bit sets. On a grid that comes to at most 12 bytes per cell with the input and
+//! output.
 
 mod avoidable;
 mod csr;

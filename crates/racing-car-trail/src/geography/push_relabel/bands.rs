@@ -26,8 +26,8 @@ pub(super) struct Bands {
     buckets: Vec<Vec<u32>>,
     /// Whether a band has vertices queued at a level of the window that it must expand.
     pending: Vec<bool>,
-    /// The FIFO of the band that runs, as in the FIFO relabelling: it takes the vertices of other bands
-    /// too, which wait in their band's bucket when their turn comes.
+    /// The FIFO of the band that runs, as in the FIFO relabelling: it takes the vertices of other
+    /// bands too, which wait in their band's bucket when their turn comes.
     queue: Vec<u32>,
 }
 
