@@ -11,7 +11,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::args::{self, TaskResult};
-use crate::ladders::{Growth, Ladder, ladders};
+use crate::ladders::{DensitySweep, Growth, Ladder, density_sweeps, ladders};
 use crate::problems::{self, PROBLEMS};
 
 /// `cargo xtask bench --help`.
@@ -320,6 +320,7 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         }
         eprint!("\r\x1b[K");
         report.push_str(&table(ladder, &points));
+        failed |= !density_sweeps_of(root, ladder.problem, options.quick, &release, &mut report);
         if !options.quick {
             let svg = chart(ladder, &points);
             let path = root.join("bench").join(format!("{}.svg", ladder.problem));
@@ -472,15 +473,7 @@ fn table(ladder: &Ladder, points: &[Point]) -> String {
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
 fn chart(ladder: &Ladder, points: &[Point]) -> String {
-    const W: f64 = 720.0;
-    const H: f64 = 440.0;
-    const LEFT: f64 = 70.0;
     const RIGHT: f64 = 170.0;
-    const TOP: f64 = 40.0;
-    const BOTTOM: f64 = 50.0;
-    const COLOURS: [&str; 6] = [
-        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
-    ];
     let times: Vec<f64> = points
         .iter()
         .flat_map(|p| std::iter::once(p.fast).chain(p.baseline))
@@ -491,12 +484,7 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     let (y_lo, y_hi) = decades(&times);
     let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - RIGHT);
     let y = |v: f64| H - BOTTOM - (v.max(1e-5).log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{}: time against size (log-log)</text>\n",
-        ladder.problem
-    );
+    let mut svg = svg_open(&format!("{}: time against size (log-log)", ladder.problem));
     for decade in x_lo as i32..=x_hi as i32 {
         let px = x(10f64.powi(decade));
         let _ = writeln!(
@@ -507,18 +495,7 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
             H - BOTTOM + 18.0
         );
     }
-    for decade in y_lo as i32..=y_hi as i32 {
-        let py = y(10f64.powi(decade));
-        let label = decade_label(decade);
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{label}</text>",
-            W - RIGHT,
-            LEFT - 6.0,
-            py + 4.0
-        );
-    }
+    time_grid(&mut svg, (y_lo, y_hi), y, W - RIGHT);
     let _ = writeln!(
         svg,
         "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
@@ -584,6 +561,42 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     svg
 }
 
+/// A chart's width and height, and the margins of its plot on the left, top and bottom.
+const W: f64 = 720.0;
+const H: f64 = 440.0;
+const LEFT: f64 = 70.0;
+const TOP: f64 = 40.0;
+const BOTTOM: f64 = 50.0;
+/// The colours of a chart's series, in turn.
+const COLOURS: [&str; 6] = [
+    "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+];
+
+/// The opening of a chart's SVG: white, `W` x `H`, with `title` at the top left.
+fn svg_open(title: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{title}</text>\n"
+    )
+}
+
+/// A chart's grid line and label at each decade of time from `10^lo` to `10^hi`, from the left
+/// margin to `right`; `y` maps a time in seconds to its height.
+fn time_grid(svg: &mut String, (lo, hi): (f64, f64), y: impl Fn(f64) -> f64, right: f64) {
+    for decade in lo as i32..=hi as i32 {
+        let py = y(10f64.powi(decade));
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{right:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            LEFT - 6.0,
+            py + 4.0,
+            decade_label(decade)
+        );
+    }
+}
+
 /// The whole decades (as log10 values) that cover `values`.
 fn decades(values: &[f64]) -> (f64, f64) {
     let lo = values.iter().copied().fold(f64::INFINITY, f64::min);
@@ -593,6 +606,272 @@ fn decades(values: &[f64]) -> (f64, f64) {
     }
     let (lo, hi) = (lo.log10().floor(), hi.log10().ceil());
     if hi > lo { (lo, hi) } else { (lo, lo + 1.0) }
+}
+
+/// Runs the density sweeps of `problem` (racing-car-trail's only) into `report`, and writes their
+/// charts unless `quick`; `false` if one failed.
+fn density_sweeps_of(
+    root: &Path,
+    problem: &str,
+    quick: bool,
+    release: &Path,
+    report: &mut String,
+) -> bool {
+    let inputs = target_dir(root).join("bench-inputs");
+    let mut ok = true;
+    for sweep in density_sweeps(quick)
+        .iter()
+        .filter(|s| s.problem == problem)
+    {
+        match density_sweep(root, sweep, release, &inputs) {
+            Ok((section, svg)) => {
+                report.push_str(&section);
+                let path = root.join("bench").join(format!("{problem}-density.svg"));
+                if !quick && let Err(e) = std::fs::write(&path, svg) {
+                    eprintln!("cannot write {}: {e}", path.display());
+                    ok = false;
+                }
+            }
+            Err(e) => {
+                eprintln!("\n{e}");
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
+/// One density of a [`DensitySweep`] at one size: per seed, the medians of our solver's and the
+/// reference's times.
+struct SweepPoint {
+    side: u64,
+    per_mille: u64,
+    ours: Vec<Duration>,
+    reference: Vec<Duration>,
+}
+
+impl SweepPoint {
+    /// The geometric mean of `times`.
+    fn mean(times: &[Duration]) -> f64 {
+        let logs: f64 = times.iter().map(|t| t.as_secs_f64().max(1e-6).ln()).sum();
+        (logs / times.len() as f64).exp()
+    }
+
+    /// The reference's time over ours, per seed.
+    fn ratios(&self) -> impl Iterator<Item = f64> + '_ {
+        self.ours
+            .iter()
+            .zip(&self.reference)
+            .map(|(o, r)| r.as_secs_f64() / o.as_secs_f64())
+    }
+}
+
+/// Builds the sweep's C++ reference with `g++ -O2` into the target directory.
+fn build_reference(root: &Path, sweep: &DensitySweep) -> Result<PathBuf, String> {
+    let out = target_dir(root).join("bench-reference");
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let binary = out.join(format!("{}-reference", sweep.problem));
+    let status = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&binary)
+        .arg(root.join(sweep.reference))
+        .status()
+        .map_err(|e| format!("cannot run g++ for {}: {e}", sweep.reference))?;
+    if status.success() {
+        Ok(binary)
+    } else {
+        Err(format!("g++ failed on {}", sweep.reference))
+    }
+}
+
+/// Whether two programs print the same on `input` (the reference must agree with us).
+fn same_output(a: &Path, b: &Path, input: &Path) -> Result<bool, String> {
+    let run = |program: &Path| {
+        Command::new(program)
+            .arg(input)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .map(|o| o.stdout)
+            .map_err(|e| format!("cannot run {}: {e}", program.display()))
+    };
+    Ok(run(a)? == run(b)?)
+}
+
+/// Runs a [`DensitySweep`]: for each size, density and seed, our solver and the reference in
+/// turns, `runs` times each. Returns the Markdown section and the SVG chart.
+fn density_sweep(
+    root: &Path,
+    sweep: &DensitySweep,
+    release: &Path,
+    inputs: &Path,
+) -> Result<(String, String), String> {
+    let reference = build_reference(root, sweep)?;
+    let ours = release.join(sweep.problem);
+    let xtask = release.join("xtask");
+    let mut points = Vec::new();
+    for grid in &sweep.grids {
+        for &per_mille in &sweep.per_mille {
+            let mut point = SweepPoint {
+                side: grid.side,
+                per_mille,
+                ours: Vec::new(),
+                reference: Vec::new(),
+            };
+            for &seed in &grid.seeds {
+                eprint!(
+                    "\r\x1b[K{} density sweep: {side}x{side}, {per_mille} per mille, seed {seed}",
+                    sweep.problem,
+                    side = grid.side
+                );
+                let sizes = [grid.side, grid.side, per_mille].map(|s| s.to_string());
+                let name = format!("{}-sweep-s{seed}-{}", sweep.problem, sizes.join("-"));
+                let path = inputs.join(format!("{name}.in"));
+                let seed_arg = seed.to_string();
+                let mut args = vec!["gen", sweep.problem, sweep.family, "--seed", &seed_arg];
+                args.extend(sizes.iter().map(String::as_str));
+                generate_to(&xtask, &args, &path)?;
+                if !same_output(&ours, &reference, &path)? {
+                    return Err(format!("the reference disagrees with us on {name}"));
+                }
+                let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+                for _ in 0..grid.runs {
+                    mine.push(measure(&ours, &[], &path)?.0);
+                    theirs.push(measure(&reference, &[], &path)?.0);
+                }
+                point.ours.push(median(mine));
+                point.reference.push(median(theirs));
+            }
+            points.push(point);
+        }
+    }
+    eprint!("\r\x1b[K");
+    Ok((sweep_table(sweep, &points), sweep_chart(sweep, &points)))
+}
+
+/// The sweep's table: per size and density, the geometric means over the seeds.
+fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
+    let mut out = format!(
+        "\n### {} against obstacle density\n\nRandom fields (`{}` family), each cell an obstacle \
+         with the given probability; per seed the median of the runs, interleaved with the C++ \
+         Hopcroft–Karp reference (`{}`, built with `g++ -O2`), which printed the same on every \
+         field; times are geometric means over the seeds. Speed-up: the reference's time over \
+         ours (geometric mean, and the least over the seeds). Chart: \
+         `bench/{0}-density.svg`.\n\n",
+        sweep.problem, sweep.family, sweep.reference
+    );
+    out.push_str("| field | obstacles | seeds | ours | reference | speed-up | least |\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|---:|\n");
+    for p in points {
+        let ratios: Vec<f64> = p.ratios().collect();
+        let least = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+        let logs: f64 = ratios.iter().map(|r| r.ln()).sum();
+        let _ = writeln!(
+            out,
+            "| {0}x{0} | {1}% | {2} | {3} | {4} | {5:.2}x | {least:.2}x |",
+            p.side,
+            p.per_mille as f64 / 10.0,
+            p.ours.len(),
+            show_ms(Duration::from_secs_f64(SweepPoint::mean(&p.ours))),
+            show_ms(Duration::from_secs_f64(SweepPoint::mean(&p.reference))),
+            (logs / ratios.len() as f64).exp(),
+        );
+    }
+    out
+}
+
+/// The sweep's chart: time (log) against density, ours solid and the reference dashed, a colour
+/// per size.
+fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
+    let times: Vec<f64> = points
+        .iter()
+        .flat_map(|p| [SweepPoint::mean(&p.ours), SweepPoint::mean(&p.reference)])
+        .collect();
+    let (y_lo, y_hi) = decades(&times);
+    let x_hi = sweep.per_mille.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let x = |m: u64| LEFT + m as f64 / x_hi * (W - LEFT - SWEEP_RIGHT);
+    let y = |t: f64| H - BOTTOM - (t.log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
+    let mut svg = svg_open(&format!("{}: time against obstacle density", sweep.problem));
+    for &m in &sweep.per_mille {
+        let _ = writeln!(
+            svg,
+            "<line x1=\"{0:.1}\" y1=\"{TOP}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"#eee\"/>\
+             <text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\">{3}%</text>",
+            x(m),
+            H - BOTTOM,
+            H - BOTTOM + 18.0,
+            m / 10
+        );
+    }
+    time_grid(&mut svg, (y_lo, y_hi), y, W - SWEEP_RIGHT);
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">obstacles (each cell, independently)</text>",
+        (LEFT + W - SWEEP_RIGHT) / 2.0,
+        H - 12.0
+    );
+    let mut sides: Vec<u64> = points.iter().map(|p| p.side).collect();
+    sides.dedup();
+    let mut legend_y = TOP + 10.0;
+    for (i, side) in sides.into_iter().enumerate() {
+        let series: Vec<&SweepPoint> = points.iter().filter(|p| p.side == side).collect();
+        for reference in [false, true] {
+            let coords: Vec<(f64, f64)> = series
+                .iter()
+                .map(|p| {
+                    let times = if reference { &p.reference } else { &p.ours };
+                    (x(p.per_mille), y(SweepPoint::mean(times)))
+                })
+                .collect();
+            let who = if reference { "C++ reference" } else { "ours" };
+            let label = format!("{side}x{side} {who}");
+            sweep_line(
+                &mut svg,
+                &coords,
+                COLOURS[i % COLOURS.len()],
+                reference,
+                (legend_y, &label),
+            );
+            legend_y += 18.0;
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The sweep chart's margin on the right, where the legend goes.
+const SWEEP_RIGHT: f64 = 190.0;
+
+/// One line of the sweep chart through `coords` (dashed for the reference), and its legend entry
+/// at height `legend.0`.
+fn sweep_line(
+    svg: &mut String,
+    coords: &[(f64, f64)],
+    colour: &str,
+    dashed: bool,
+    legend: (f64, &str),
+) {
+    let dash = if dashed {
+        " stroke-dasharray=\"6 4\""
+    } else {
+        ""
+    };
+    let points: Vec<String> = coords
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect();
+    let (legend_y, label) = legend;
+    let _ = writeln!(
+        svg,
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>\
+         <line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
+         stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
+        points.join(" "),
+        W - SWEEP_RIGHT + 10.0,
+        W - SWEEP_RIGHT + 34.0,
+        W - SWEEP_RIGHT + 40.0,
+        legend_y + 4.0
+    );
 }
 
 #[cfg(test)]
@@ -642,6 +921,31 @@ mod tests {
             parse(&["nosuch"])
                 .unwrap_err()
                 .starts_with("no problem named `nosuch`")
+        );
+    }
+
+    #[test]
+    fn sweep_points_average_and_compare_per_seed() {
+        let ms = Duration::from_millis;
+        let point = SweepPoint {
+            side: 10,
+            per_mille: 150,
+            ours: vec![ms(100), ms(400)],
+            reference: vec![ms(300), ms(400)],
+        };
+        assert!((SweepPoint::mean(&point.ours) - 0.2).abs() < 1e-9);
+        let ratios: Vec<f64> = point.ratios().collect();
+        assert!((ratios[0] - 3.0).abs() < 1e-9 && (ratios[1] - 1.0).abs() < 1e-9);
+        let table = sweep_table(&density_sweeps(true)[0], std::slice::from_ref(&point));
+        let row = "| 10x10 | 15% | 2 | 200.0 ms | 346.4 ms | 1.73x | 1.00x |";
+        assert!(table.contains(row), "{table}");
+        let svg = sweep_chart(&density_sweeps(true)[0], &[point]);
+        assert_eq!(svg.matches("<polyline").count(), 2, "{svg}");
+        assert!(svg.contains(">10x10 ours<") && svg.contains(">10x10 C++ reference<"));
+        assert_eq!(
+            svg.matches("stroke-dasharray").count(),
+            2,
+            "the reference's line and key"
         );
     }
 

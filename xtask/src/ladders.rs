@@ -385,6 +385,62 @@ fn painters_duel(quick: bool) -> Ladder {
     }
 }
 
+/// Racing-car-trail's density sweep (issue 20): random fields of a fixed size at obstacle
+/// densities from 0 to 45%, timed beside a C++ Hopcroft–Karp reference.
+pub struct DensitySweep {
+    /// The problem (crate) name.
+    pub problem: &'static str,
+    /// The generator family, whose last size argument is the obstacles per mille.
+    pub family: &'static str,
+    /// The fields' sizes (rows, columns), each with its seeds and its runs per point.
+    pub grids: Vec<SweepGrid>,
+    /// The densities, in obstacles per mille.
+    pub per_mille: Vec<u64>,
+    /// The reference solver's C++ source, relative to the workspace root.
+    pub reference: &'static str,
+}
+
+/// One size of a [`DensitySweep`].
+pub struct SweepGrid {
+    /// Rows and columns.
+    pub side: u64,
+    /// The generator seeds, one field each per density.
+    pub seeds: Vec<u64>,
+    /// Timed runs of each program per field (median taken).
+    pub runs: usize,
+}
+
+/// The density sweeps of the benchmark (racing-car-trail's only).
+pub fn density_sweeps(quick: bool) -> Vec<DensitySweep> {
+    let grids = if quick {
+        vec![SweepGrid {
+            side: 1000,
+            seeds: vec![1],
+            runs: 1,
+        }]
+    } else {
+        vec![
+            SweepGrid {
+                side: 2000,
+                seeds: vec![1, 2, 3],
+                runs: 3,
+            },
+            SweepGrid {
+                side: 4000,
+                seeds: vec![1, 2],
+                runs: 1,
+            },
+        ]
+    };
+    vec![DensitySweep {
+        problem: "racing-car-trail",
+        family: "random",
+        grids,
+        per_mille: (0..=450).step_by(50).collect(),
+        reference: "bench/reference/racing_hk.cpp",
+    }]
+}
+
 /// The benchmark of every problem.
 pub fn ladders(quick: bool) -> Vec<Ladder> {
     vec![

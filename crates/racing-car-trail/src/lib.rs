@@ -24,64 +24,37 @@
 //!
 //! # Design
 //! [`geography`] is the engine for any bipartite graph behind a small trait (vertices, sides, a
-//! resumable neighbour cursor); [`grid::Field`] is the grid adapter with implicit neighbours on a
-//! padded bit array, and [`geography::CsrGraph`] the general compact form. The engine stays in this
-//! crate rather than in gamecore because no other solver of the workspace needs matchings.
-//! [`explain`] keeps the engine's matching ([`geography::solve_with_matching`]; [`solve`] does not)
-//! and shows each `A` cell's winning first move: along its matching edge.
+//! resumable neighbour cursor), with [`geography::CsrGraph`] as its general compact form;
+//! [`grid::Field`] is the grid adapter, with implicit neighbours on a padded bit array. The engine
+//! stays in this crate because no other solver of the workspace needs matchings. [`explain`] keeps
+//! the engine's matching ([`geography::solve_with_matching`]) and shows each `A` cell's winning
+//! first move: along its matching edge.
 //!
 //! # Complexity
-//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V) (exact on forests: mazes and spirals
-//! need nothing more); then push-relabel with global relabelling (the greedy leaves few free cells,
-//! far apart, and a Hopcroft–Karp phase would sweep the whole grid to augment a handful of them: 35
-//! to 90 s on a random 2000 x 2000 field, against 0.4 s); then the alternating searches, O(V). The
-//! stages hand on the free cells they leave, so none scans the grid for them. The searches are
-//! bound by memory, so the grid gives them little to read: a cell's four adjacent cells are listed
-//! without testing for obstacles, which the searches skip anyway; each colour is indexed on its own
-//! by halving the cell index, so push-relabel's labels (2 bytes while the distances fit) cover one
-//! colour only; and the four directions number a cell's candidates, so push-relabel keeps the mates
-//! of the moving colour as one byte each; the directions are the same steps from every cell, so the
-//! global relabelling finds a mate with one table read. That relabelling is branch-free, and on
-//! fields of about 8.4 million cells and more it runs in bands of rows, several BFS levels per
-//! band, so that the band stays in cache; push-relabel follows each bumped vertex for a while,
-//! whose cells are still in cache, and moves two such chains in turns, so that the loads of one
-//! push overlap the other's. The grid counts the degrees of 64 cells at a time from its bits, and
-//! the alternating searches read the mates as directions, one byte per cell. Every search uses
-//! explicit queues and stacks. Memory: at most 14 bytes per cell at the peak, input and output
-//! included (1 input, 4 matching, then 1 of degrees, or 1.5 of labels and slots, or 1 of
-//! directions; at most 4 of work lists, bits); 8.8 and 9.0 measured on random 4000 x 4000 fields
-//! with 3% and with 30% obstacles, 6.4 on a maze.
+//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V), exact on forests (mazes, spirals);
+//! then, by how many free cells it leaves, push-relabel with global relabelling (few, far apart)
+//! or one alternating BFS per free cell that deletes each failed search's Hungarian tree (many,
+//! most of which cannot augment; [`geography::SEARCHES_FROM`] says where and why); then the
+//! avoidable cells by two alternating searches, O(V). Each is O(V E) in the worst case and a few
+//! sweeps of the grid on every field we measured (`bench/racing-car-trail-notes.md`). All
+//! searches use explicit queues and stacks. Memory: at most 12 bytes per cell at the peak, input
+//! and output included (measured 7-9 on random 4000 x 4000 fields).
 //!
-//! Verified: the spec's example (all three methods); fast == brute force (exhaustive game over
-//! visited sets on gamecore's solver) == per-cell re-matching on property-tested random grids up to
-//! 20 cells in files of up to 3 fields, and on paths, rings, ladders, combs, spirals and mazes;
-//! fast == re-matching on random grids up to 8 x 8 and mazes up to 15 x 15 (`tests/oracles.rs`);
-//! Hopcroft–Karp and push-relabel each from an empty, a random greedy and the Karp–Sipser matching
-//! reach the maximum and the same avoidable sets as re-matching on random bipartite graphs up
-//! to 9 + 9 vertices and random grids up to 10 x 10 (as general graphs, and as the solver's own
-//! [`grid::Field`], whose searches see obstacles among the candidates and its mates as directions);
-//! push-relabel with 8-bit labels and with labels below 31, which on fields up to 30 x 30 give up
-//! after a global relabelling or call for an early one, still ends in a maximum matching, and gives
-//! up on paths exactly when the distances outgrow the labels; the global relabelling gives the
-//! alternating distances found by plain relaxation from their definition, and in bands the FIFO's
-//! labels and the same verdict on whether they fit, on random grids and graphs with small bands and
-//! windows and with the solver's own bands on a 2100 x 4000 field; each stage hands on the free
-//! vertices that a pass over all would find, stranded ones in order too (`geography`'s unit tests);
-//! and the engine's answers equal the game played out on random bipartite graphs up to 6 + 6
-//! vertices (`tests/engine.rs`); 256 cases per property by default. The testdata's big cases by
-//! closed forms (open grids, spirals, a 1 x 4000 row), by re-matching (mazes, a random 30 x 30) and
-//! by the contest approach ([`baseline`], ten random 100 x 100 fields)
-//! (`tests/testdata_checks.rs`); arbitrary text never panics (`tests/inputs.rs`); every refusal of
-//! the spec's accepted range has a unit test and a testdata case. The explanation's moves, read
-//! back from its text (`tests/witness.rs`): on the property tests' small grids and paths, rings,
-//! ladders, combs, mazes and spirals, and on the testdata's brute-force cases, each arrow leads to
-//! a free neighbour after which the brute force says the opponent loses, and each `B` is lost by
-//! the brute force; on random grids up to 10 x 10, mazes up to 15 x 15 and the testdata's big cases
-//! up to 100 x 100, the arrows together extend to a maximum matching of a plain matcher, and every
-//! arrowed cell is `A` by re-matching; on random bipartite graphs the mate move loses for the
-//! opponent by the rules (`tests/engine.rs`).
+//! Verified: the spec's example; fast == brute force (the game played out over visited sets on
+//! gamecore's solver) == per-cell re-matching on property-tested random grids up to 20 cells and
+//! on paths, rings, ladders, combs, spirals and mazes; fast == re-matching on random grids up to
+//! 8 x 8 and mazes up to 15 x 15 (`tests/oracles.rs`). Each matching algorithm (Hopcroft–Karp with
+//! every switch to single-root searches, the searches alone, push-relabel with labels that run
+//! out, in one FIFO or in bands) from several starts reaches the maximum and the same avoidable
+//! sets as re-matching on random graphs and grids, and each stage hands on the free vertices a
+//! pass over all would find (the engine's unit tests, `tests/engine.rs`). The testdata's big
+//! cases by closed forms, re-matching or the contest approach ([`baseline`])
+//! (`tests/testdata_checks.rs`); arbitrary text never panics (`tests/inputs.rs`); every refusal
+//! of the accepted range has a test; the explanation's moves are read back and replayed
+//! (`tests/witness.rs`). The density sweep of the bench checks that the C++ reference prints the
+//! same on every field it times.
 
-use gamecore::input::describe_token;
+use gamecore::input::{Line, describe_token};
 use gamecore::{InputError, NoOptions, Output, Program, Reader};
 
 pub mod baseline;
@@ -128,11 +101,6 @@ pub fn parse(input: &str) -> Result<Vec<Field>, InputError> {
     }
     reader.expect_end()?;
     Ok(fields)
-}
-
-/// Checks the input against the accepted range without solving it (`--validate`).
-pub fn validate(input: &str) -> Result<(), InputError> {
-    parse(input).map(|_| ())
 }
 
 /// Reads one field, or `None` after the closing `0 0`.
@@ -182,43 +150,48 @@ fn read_field(reader: &mut Reader<'_>) -> Result<Option<Field>, InputError> {
                 "end of input",
             ));
         };
+        check_row(&line, cols, number)?;
         let bytes = line.text.as_bytes();
-        // Valid rows, the rule, are checked without a branch per cell; the loop below finds the
-        // first fault of an invalid one.
-        let valid = bytes.len() == cols
-            && bytes
-                .iter()
-                .fold(true, |valid, &byte| valid & (byte == b'.' || byte == b'X'));
-        if !valid {
-            for (offset, &byte) in bytes.iter().enumerate() {
-                if offset == cols {
-                    return Err(InputError::expected(
-                        line.pos_at(offset),
-                        format_args!("the end of row {number} after {cols} cells"),
-                        describe_token(&line.text[offset..]),
-                    ));
-                }
-                if byte != b'.' && byte != b'X' {
-                    // Everything before is ASCII, so `offset` starts a character.
-                    let found = line.text[offset..].chars().next().unwrap_or_default();
-                    return Err(InputError::expected(
-                        line.pos_at(offset),
-                        "a cell `.` or `X`",
-                        describe_token(found.encode_utf8(&mut [0; 4])),
-                    ));
-                }
-            }
-        }
-        if bytes.len() < cols {
-            return Err(InputError::expected(
-                line.pos_at(bytes.len()),
-                format_args!("{cols} cells in row {number}"),
-                bytes.len(),
-            ));
-        }
         field.fill_row(row, bytes);
     }
     Ok(Some(field))
+}
+
+/// Checks that `line`, row `number` of a field, is exactly `cols` cells `.` or `X`.
+fn check_row(line: &Line<'_>, cols: usize, number: usize) -> Result<(), InputError> {
+    let bytes = line.text.as_bytes();
+    // Valid rows, the rule, are checked without a branch per cell; the loop below finds the
+    // first fault of an invalid one.
+    let valid = bytes.len() == cols
+        && bytes
+            .iter()
+            .fold(true, |valid, &byte| valid & (byte == b'.' || byte == b'X'));
+    if valid {
+        return Ok(());
+    }
+    for (offset, &byte) in bytes.iter().enumerate() {
+        if offset == cols {
+            return Err(InputError::expected(
+                line.pos_at(offset),
+                format_args!("the end of row {number} after {cols} cells"),
+                describe_token(&line.text[offset..]),
+            ));
+        }
+        if byte != b'.' && byte != b'X' {
+            // Everything before is ASCII, so `offset` starts a character.
+            let found = line.text[offset..].chars().next().unwrap_or_default();
+            return Err(InputError::expected(
+                line.pos_at(offset),
+                "a cell `.` or `X`",
+                describe_token(found.encode_utf8(&mut [0; 4])),
+            ));
+        }
+    }
+    Err(InputError::expected(
+        line.pos_at(bytes.len()),
+        format_args!("{cols} cells in row {number}"),
+        bytes.len(),
+    ))
 }
 
 /// Checks that another token follows on the current line (spaces and tabs skipped).

@@ -10,8 +10,8 @@ use gamecore::{ImpartialGame, ImpartialSolver, Outcome};
 use proptest::prelude::*;
 use racing_car_trail::generate;
 use racing_car_trail::geography::{
-    self, BipartiteGraph, CsrError, CsrGraph, Matching, avoidable, hopcroft_karp, karp_sipser,
-    push_relabel,
+    self, BipartiteGraph, CsrError, CsrGraph, Matching, avoidable, hopcroft_karp,
+    hungarian_searches, karp_sipser, push_relabel,
 };
 use racing_car_trail::grid::Field;
 
@@ -112,8 +112,9 @@ fn check_all_matchings(
     for (start_name, start) in starts {
         prop_assert!(valid(graph, &start));
         type Algorithm = fn(&CsrGraph, &mut Matching);
-        let algorithms: [(&str, Algorithm); 2] = [
+        let algorithms: [(&str, Algorithm); 3] = [
             ("hopcroft-karp", hopcroft_karp::<CsrGraph>),
+            ("hungarian searches", hungarian_searches::<CsrGraph>),
             ("push-relabel", push_relabel::<CsrGraph>),
         ];
         for (name, algorithm) in algorithms {
@@ -181,8 +182,9 @@ fn field_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), T
     let maximum = matching_size(&cells.adjacent, &cells.left, None);
     let expected = avoidable_by_rematching(&cells.adjacent, &cells.left);
     type Algorithm = fn(&Field, &mut Matching);
-    let algorithms: [(&str, Algorithm); 2] = [
+    let algorithms: [(&str, Algorithm); 3] = [
         ("hopcroft-karp", hopcroft_karp::<Field>),
+        ("hungarian searches", hungarian_searches::<Field>),
         ("push-relabel", push_relabel::<Field>),
     ];
     for (start_name, start) in [
@@ -279,7 +281,11 @@ fn long_path(n: u32) -> (CsrGraph, Matching) {
 fn augmenting_paths_as_long_as_the_graph() {
     let n = 400_000;
     let (graph, start) = long_path(n);
-    for algorithm in [hopcroft_karp::<CsrGraph>, push_relabel::<CsrGraph>] {
+    for algorithm in [
+        hopcroft_karp::<CsrGraph>,
+        hungarian_searches::<CsrGraph>,
+        push_relabel::<CsrGraph>,
+    ] {
         let mut matching = start.clone();
         algorithm(&graph, &mut matching);
         assert_eq!(matching.size(), n as usize / 2);

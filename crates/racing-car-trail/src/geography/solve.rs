@@ -1,0 +1,144 @@
+//! The pipeline: a maximum matching, then the avoidable vertices; the answers.
+
+use super::avoidable::avoidable_from;
+use super::graph::BipartiteGraph;
+use super::hopcroft_karp::hungarian_searches_from;
+use super::karp_sipser::karp_sipser_free;
+use super::matching::{FreeLists, Matching};
+use super::push_relabel::push_relabel_from;
+use super::vertex_set::VertexSet;
+
+/// A maximum matching of `graph`: [`karp_sipser`](super::karp_sipser()), then, by how many free
+/// vertices it leaves, [`push_relabel`](super::push_relabel()) or
+/// [`hungarian_searches`](super::hungarian_searches()) (see [`SEARCHES_FROM`]).
+pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
+    maximum_matching_free(graph).0
+}
+
+/// After Karp–Sipser, one free vertex of the side with fewer per this many vertices or more
+/// calls for [`hungarian_searches`](super::hungarian_searches()), fewer for
+/// [`push_relabel`](super::push_relabel()).
+///
+/// Few free vertices, far apart, and nearly all of them augment (random grids with up to about
+/// 10% obstacles): a search grows a tree as wide as the way to a free vertex, where push-relabel
+/// follows its labels. Many, and most cannot augment (from about 15%): each failed search deletes
+/// its Hungarian tree once, where push-relabel's global relabellings sweep those regions again
+/// at every round until its last free vertices are stranded. The counts and timings behind the
+/// figure are in the bench notes (`bench/racing-car-trail-notes.md`).
+pub const SEARCHES_FROM: usize = 384;
+
+/// [`maximum_matching`], and the free vertices it leaves as
+/// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
+/// rather than found again by a pass over every vertex.
+fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+    let (mut matching, free) = karp_sipser_free(graph);
+    let roots = free.0.len().min(free.1.len());
+    let free = if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
+        hungarian_searches_from(graph, &mut matching, free)
+    } else {
+        push_relabel_from(graph, &mut matching, free)
+    };
+    (matching, free)
+}
+
+/// The answer of the game on every vertex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcomes {
+    pub(super) avoidable: VertexSet,
+}
+
+impl Outcomes {
+    /// Whether the player to move wins when the token starts on `v`.
+    pub fn first_player_wins(&self, v: u32) -> bool {
+        !self.avoidable.contains(v)
+    }
+
+    /// [`Outcomes::first_player_wins`] for the 64 vertices from `start` on, bit `i` for vertex
+    /// `start + i`; the bits of vertices past the graph's end are set.
+    pub fn first_player_wins_from(&self, start: u32) -> u64 {
+        !self.avoidable.bits_from(start)
+    }
+}
+
+/// The answers together with the maximum matching that proves them, for explanations: the first
+/// player wins from `v` by moving to `v`'s mate (see [`solve_with_matching`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// A maximum matching of the graph; it covers every vertex where the first player wins.
+    pub matching: Matching,
+    /// The answer on every vertex.
+    pub outcomes: Outcomes,
+}
+
+/// Like [`solve`], and keeps the matching. From a winning `v`, moving to `v`'s mate `w` wins:
+/// `M` minus the edge `vw` is a maximum matching of the graph without `v` (its size is one less,
+/// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
+/// loses.
+pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
+    let (matching, free) = maximum_matching_free(graph);
+    let avoidable = avoidable_from(graph, &matching, free);
+    Solution {
+        matching,
+        outcomes: Outcomes { avoidable },
+    }
+}
+
+/// Solves vertex geography on `graph` for every start vertex: [`maximum_matching`], then
+/// [`avoidable`](super::avoidable()).
+pub fn solve<G: BipartiteGraph>(graph: &G) -> Outcomes {
+    solve_with_matching(graph).outcomes
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::geography::matching::free_by_side;
+    use crate::geography::push_relabel::{Plan, push_relabel_with};
+    use crate::geography::test_support::*;
+
+    /// Each stage of [`maximum_matching_free`] hands on the free lists that a pass over every
+    /// vertex would find, and the narrow push-relabel run returns them when it finishes.
+    fn check_free_lists<G: BipartiteGraph>(graph: &G, plan: Plan) -> Result<(), TestCaseError> {
+        let (mut matching, free) = karp_sipser_free(graph);
+        prop_assert_eq!(&free, &free_by_side(graph, &matching), "Karp–Sipser");
+        let start = matching.clone();
+        let free = push_relabel_from(graph, &mut matching, free);
+        prop_assert_eq!(&free, &free_by_side(graph, &matching), "push-relabel");
+        let (full, free) = maximum_matching_free(graph);
+        prop_assert_eq!(&free, &free_by_side(graph, &full), "pipeline");
+        let mut matching = start;
+        let free = free_by_side(graph, &matching);
+        if let Some(free) = push_relabel_with::<Tiny, G>(graph, &mut matching, free, plan) {
+            prop_assert_eq!(&free, &free_by_side(graph, &matching), "Tiny labels");
+        }
+        Ok(())
+    }
+
+    /// On this field push-relabel strands a vertex before a smaller one (569 before 313, found by
+    /// asserting, in a scratch build, that strandings come in order): the stranded list must still
+    /// come back in increasing order, as `FreeLists` promises.
+    #[test]
+    fn stranded_vertices_come_back_in_order() -> Result<(), TestCaseError> {
+        check_free_lists(&random_field(25, 23, 12028817439924595563, 8), Plan::Fifo)
+    }
+
+    proptest! {
+        #[test]
+        fn stages_hand_on_the_free_vertices_of_the_grid(
+            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
+            plan in plans(),
+        ) {
+            check_free_lists(&random_field(rows, cols, seed, density), plan)?;
+        }
+
+        #[test]
+        fn stages_hand_on_the_free_vertices_of_any_graph(
+            left in prop::collection::vec(any::<bool>(), 1..=16),
+            pairs in prop::collection::vec((0..16u32, 0..16u32), 0..=40), plan in plans(),
+        ) {
+            check_free_lists(&any_graph(left, pairs), plan)?;
+        }
+    }
+}
