@@ -81,6 +81,7 @@ Output: RED or WHITE, the winner with best play.",
     solve: |input, _| solve(input).map(Output::from),
     validate,
     explain: Some(|input, _| explain::explain(input)),
+    draw: None,
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

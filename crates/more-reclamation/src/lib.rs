@@ -55,6 +55,7 @@ Output: WIN if the city about to move wins with best play, else LOSE.",
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
+    draw: None,
 };
 
 /// A column of the river.

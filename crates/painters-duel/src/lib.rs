@@ -118,6 +118,7 @@ pub const PROGRAM: Program<Options> = Program {
     solve: |input, options| solve_with(input, options).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(explain::explain),
+    draw: None,
 };
 
 /// One test: the board and where the painters start, validated.

@@ -116,6 +116,7 @@ wins) or `X` (obstacle), then an empty line.",
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
+    draw: None,
 };
 
 /// Reads and validates every field up to the closing `0 0`.

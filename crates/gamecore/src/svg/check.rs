@@ -1,0 +1,124 @@
+//! Test support for pictures: parse an SVG back, render it, and list its elements so that a test
+//! can look for what the picture must show by `id` and class.
+//!
+//! Only built with the `check` feature, which the solvers enable in their dev-dependencies: the
+//! renderer never reaches a release binary.
+
+use std::collections::BTreeMap;
+
+use resvg::{tiny_skia, usvg};
+
+/// One element of a parsed picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Element {
+    /// The tag name (`rect`, `circle`, `text`, ...).
+    pub name: String,
+    /// Its attributes, by name.
+    pub attributes: BTreeMap<String, String>,
+    /// The text it holds directly (for `text` and `title`).
+    pub text: String,
+}
+
+impl Element {
+    /// The attribute `name`, or a panic naming the element.
+    pub fn attr(&self, name: &str) -> &str {
+        self.attributes
+            .get(name)
+            .unwrap_or_else(|| panic!("{} has no attribute {name}: {self:?}", self.name))
+    }
+
+    /// The attribute `name` as a number.
+    pub fn number(&self, name: &str) -> f64 {
+        let value = self.attr(name);
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("attribute {name}=\"{value}\" is not a number"))
+    }
+
+    /// Whether the element's `class` list contains `class`.
+    pub fn has_class(&self, class: &str) -> bool {
+        self.attributes
+            .get("class")
+            .is_some_and(|list| list.split_whitespace().any(|c| c == class))
+    }
+}
+
+/// A picture that parsed, rendered to visible pixels, and whose elements are listed.
+#[derive(Debug)]
+pub struct Picture {
+    /// Every element, in document order.
+    pub elements: Vec<Element>,
+}
+
+impl Picture {
+    /// The element with `id`, or a panic.
+    pub fn by_id(&self, id: &str) -> &Element {
+        self.find(id)
+            .unwrap_or_else(|| panic!("the picture has no element with id `{id}`"))
+    }
+
+    /// The element with `id`, if there is one.
+    pub fn find(&self, id: &str) -> Option<&Element> {
+        self.elements
+            .iter()
+            .find(|e| e.attributes.get("id").is_some_and(|i| i == id))
+    }
+
+    /// The elements with `class` in their class list.
+    pub fn with_class(&self, class: &str) -> Vec<&Element> {
+        self.elements
+            .iter()
+            .filter(|e| e.has_class(class))
+            .collect()
+    }
+
+    /// The caption's lines.
+    pub fn caption(&self) -> Vec<&str> {
+        self.with_class("caption")
+            .iter()
+            .map(|e| e.text.as_str())
+            .collect()
+    }
+}
+
+/// Parses `svg` as XML and as SVG, renders it, and checks that it shows something besides its
+/// background; panics with the reason otherwise. Returns its elements for the test's own checks.
+pub fn check(svg: &str) -> Picture {
+    let document = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    let elements = document
+        .descendants()
+        .filter(|node| node.is_element())
+        .map(|node| Element {
+            name: node.tag_name().name().to_owned(),
+            attributes: node
+                .attributes()
+                .map(|a| (a.name().to_owned(), a.value().to_owned()))
+                .collect(),
+            text: node.children().filter_map(|c| c.text()).collect::<String>(),
+        })
+        .collect();
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default())
+        .unwrap_or_else(|e| panic!("not SVG: {e}"));
+    let size = tree.size();
+    // A few hundred pixels across are enough to see that shapes were drawn.
+    let scale = (400.0 / size.width().max(size.height())).min(1.0);
+    let (w, h) = (
+        (size.width() * scale).ceil() as u32,
+        (size.height() * scale).ceil() as u32,
+    );
+    let mut pixmap = tiny_skia::Pixmap::new(w.max(1), h.max(1)).expect("a non-empty pixmap");
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let pixels = pixmap.pixels();
+    let background = pixels[0];
+    let drawn = pixels.iter().filter(|p| **p != background).count();
+    assert!(
+        drawn * 200 >= pixels.len(),
+        "the picture is (nearly) empty: {drawn} of {} pixels drawn",
+        pixels.len()
+    );
+    Picture { elements }
+}
