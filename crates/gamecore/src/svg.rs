@@ -17,6 +17,8 @@ use std::fmt::{self, Display, Write as _};
 
 /// Height of one caption line, in pixels.
 pub const CAPTION_LINE: f64 = 20.0;
+/// Average width of one caption character, in pixels (15 px sans-serif).
+const CAPTION_CHAR: f64 = 8.4;
 /// Margin around the drawing area and the caption, in pixels.
 pub const MARGIN: f64 = 12.0;
 
@@ -189,7 +191,9 @@ impl Svg {
             self.close();
         }
         let lines = caption.len() as f64;
-        let width = self.width + 2.0 * MARGIN;
+        let longest = caption.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        // Wide enough for the caption too, at the caption font's average character width.
+        let width = self.width.max(longest as f64 * CAPTION_CHAR) + 2.0 * MARGIN;
         let height = self.height + 2.0 * MARGIN + lines * CAPTION_LINE + MARGIN * (lines.min(1.0));
         let mut out = String::new();
         let _ = writeln!(
