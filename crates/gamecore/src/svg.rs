@@ -42,8 +42,8 @@ text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; 
 .b { fill: #f0a340; }
 .win { fill: none; stroke: #1c8c3c; stroke-width: 3; }
 .win-fill { fill: #1c8c3c; stroke: #0c4a1e; stroke-width: 1; }
-.arrow { fill: none; stroke: #1c8c3c; stroke-width: 2.5; marker-end: url(#arrowhead); }
-.arrowhead { fill: #1c8c3c; }
+.arrow { fill: none; stroke: #10401f; stroke-width: 2.5; marker-end: url(#arrowhead); }
+.arrowhead { fill: #10401f; }
 .removed { fill: none; stroke: #111; stroke-width: 2; }
 .blocked { fill: #555; }
 .free { fill: #f7f7f2; stroke: #bbb; stroke-width: 1; }
@@ -171,8 +171,8 @@ impl Svg {
                 ("viewBox", &"0 0 10 10"),
                 ("refX", &8),
                 ("refY", &5),
-                ("markerWidth", &6),
-                ("markerHeight", &6),
+                ("markerWidth", &4),
+                ("markerHeight", &4),
                 ("orient", &"auto"),
             ],
         );
