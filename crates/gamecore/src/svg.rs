@@ -36,6 +36,9 @@ text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; 
 .frame { fill: none; stroke: #888; stroke-width: 1; }
 .first { fill: #c8344a; stroke: #6d1220; stroke-width: 1; }
 .second { fill: #f2efe6; stroke: #333; stroke-width: 1; }
+.second-start { fill: #2b6cb0; stroke: #12345a; stroke-width: 1; }
+.first-light { fill: #f4c9cf; stroke: #999; stroke-width: 1; }
+.second-light { fill: #c9dbf0; stroke: #999; stroke-width: 1; }
 .first-path { fill: none; stroke: #c8344a; stroke-width: 3; stroke-linejoin: round; }
 .second-path { fill: none; stroke: #2b6cb0; stroke-width: 3; stroke-linejoin: round; stroke-dasharray: 6 3; }
 .a { fill: #4a90c8; }
