@@ -51,6 +51,7 @@ use gamecore::{InputError, Output, Program};
 
 pub mod baseline;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod hits;
@@ -81,7 +82,7 @@ Output: RED or WHITE, the winner with best play.",
     solve: |input, _| solve(input).map(Output::from),
     validate,
     explain: Some(|input, _| explain::explain(input)),
-    draw: None,
+    draw: Some(|input, _| draw::draw(input)),
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

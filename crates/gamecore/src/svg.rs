@@ -24,9 +24,10 @@ pub const MARGIN: f64 = 12.0;
 
 /// The shared stylesheet: the palette by role, and the fonts.
 ///
-/// `first` / `second` are the two sides (red and white discs, A and B cells, Alma and Berthe),
-/// `win` marks the winning move, `removed` what it takes away, `blocked` what nobody may use,
-/// `water` / `land` the river, `depth0` .. `depth3` nested regions, `break` an elision.
+/// `first` / `second` are the two sides (red and white discs, A and B cells, Alma and Berthe; with
+/// `-start`, `-light` and `-path` variants), `win` marks the winning move, `arrow` a move, `track`
+/// a shot's sweep, `removed` what it takes away, `blocked` what nobody may use, `water` / `land`
+/// the river, `depth0` .. `depth3` nested regions, `break` an elision.
 pub const STYLE: &str = "\
 text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; fill: #222; }
 .caption { font-size: 15px; }
@@ -48,6 +49,7 @@ text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; 
 .arrow { fill: none; stroke: #10401f; stroke-width: 2.5; marker-end: url(#arrowhead); }
 .arrowhead { fill: #10401f; }
 .removed { fill: none; stroke: #111; stroke-width: 2; }
+.track { fill: #1c8c3c; fill-opacity: 0.14; stroke: #1c8c3c; stroke-opacity: 0.4; stroke-width: 1; }
 .blocked { fill: #555; }
 .free { fill: #f7f7f2; stroke: #bbb; stroke-width: 1; }
 .water { fill: #cfe6f5; stroke: #8fb8d6; stroke-width: 1; }
