@@ -24,6 +24,14 @@ pub const DENOMINATOR: i64 = 1 << 20;
 const SIDE: f64 = 640.0;
 /// Room above the circles for the topmost tree's label.
 const HEADROOM: f64 = 18.0;
+/// Below this drawn radius (pixels) of some tree's root, trees get panels of their own.
+const MIN_ROOT_RADIUS: f64 = 12.0;
+/// The most panels: with more trees, the picture stays true to scale.
+const MAX_PANELS: usize = 24;
+/// A panel's side, the space between panels and how many share a row.
+const PANEL: f64 = 150.0;
+const PANEL_GAP: f64 = 24.0;
+const PANELS_PER_ROW: usize = 4;
 
 /// A point with coordinates `x / DENOMINATOR`, `y / DENOMINATOR`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,48 +96,125 @@ struct Frame {
     left: f64,
     top: f64,
     scale: f64,
-    /// The drawing area's size, in pixels.
+    /// Where the frame's top-left corner sits in the drawing area.
+    offset: (f64, f64),
+    /// The frame's size, in pixels.
     size: (f64, f64),
 }
 
 impl Frame {
-    fn around(circles: &[Circle]) -> Frame {
-        let extent = |f: fn(&Circle) -> i64| circles.iter().map(f).fold(i64::MAX, i64::min);
-        let left = extent(|c| c.center.x - c.r) as f64;
-        let bottom = extent(|c| c.center.y - c.r) as f64;
-        let right = -extent(|c| -(c.center.x + c.r)) as f64;
-        let top = -extent(|c| -(c.center.y + c.r)) as f64;
-        let scale = SIDE / (right - left).max(top - bottom);
-        let size = ((right - left) * scale, (top - bottom) * scale + HEADROOM);
+    /// The circles' bounding box scaled to `side` pixels, its corner at `offset`.
+    fn around<'a>(
+        circles: impl Iterator<Item = &'a Circle> + Clone,
+        side: f64,
+        offset: (f64, f64),
+    ) -> Frame {
+        let least = |f: fn(&Circle) -> i64| circles.clone().map(f).min().unwrap_or(0) as f64;
+        let left = least(|c| c.center.x - c.r);
+        let bottom = least(|c| c.center.y - c.r);
+        let right = -least(|c| -(c.center.x + c.r));
+        let top = -least(|c| -(c.center.y + c.r));
+        let scale = side / (right - left).max(top - bottom);
         Frame {
             left,
             top,
             scale,
-            size,
+            offset,
+            size: ((right - left) * scale, (top - bottom) * scale + HEADROOM),
         }
     }
 
     fn x(&self, x: f64) -> f64 {
-        (x - self.left) * self.scale
+        (x - self.left) * self.scale + self.offset.0
     }
 
     fn y(&self, y: f64) -> f64 {
-        (self.top - y) * self.scale + HEADROOM
+        (self.top - y) * self.scale + HEADROOM + self.offset.1
     }
 }
 
-/// The depth of each circle (input numbering), roots at 0.
-fn depths(forest: &ContainmentForest) -> Vec<usize> {
-    let mut by_vertex = vec![0usize; forest.len()];
-    let mut by_input = vec![0usize; forest.len()];
-    // Vertices are in topological order: a parent's depth is known before its children's.
-    for (v, &p) in forest.parents().iter().enumerate() {
-        if p != ROOT {
-            by_vertex[v] = by_vertex[p as usize] + 1;
+/// Where each circle is drawn: all in one frame, true to scale, or, when that would leave some
+/// tree too small to see, each tree in a panel of its own.
+struct Layout {
+    frames: Vec<Frame>,
+    /// The frame of each circle (input numbering).
+    frame_of: Vec<usize>,
+    size: (f64, f64),
+    /// Whether the trees are drawn at their own scales.
+    panels: bool,
+}
+
+impl Layout {
+    fn new(list: &[Circle], roots: &[usize]) -> Layout {
+        let whole = Frame::around(list.iter(), SIDE, (0.0, 0.0));
+        let smallest_root = (0..list.len())
+            .filter(|&i| roots[i] == i)
+            .map(|i| list[i].r as f64 * whole.scale)
+            .fold(f64::MAX, f64::min);
+        let trees: Vec<usize> = (0..list.len()).filter(|&i| roots[i] == i).collect();
+        if smallest_root >= MIN_ROOT_RADIUS || trees.len() > MAX_PANELS {
+            let size = whole.size;
+            return Layout {
+                frames: vec![whole],
+                frame_of: vec![0; list.len()],
+                size,
+                panels: false,
+            };
         }
-        by_input[forest.circles()[v] as usize] = by_vertex[v];
+        let mut panel_of = vec![0; list.len()];
+        for (panel, &root) in trees.iter().enumerate() {
+            panel_of[root] = panel;
+        }
+        let frame_of: Vec<usize> = roots.iter().map(|&root| panel_of[root]).collect();
+        let per_row = PANELS_PER_ROW.min(trees.len());
+        let frames: Vec<Frame> = (0..trees.len())
+            .map(|panel| {
+                let offset = (
+                    (panel % per_row) as f64 * (PANEL + PANEL_GAP),
+                    (panel / per_row) as f64 * (PANEL + HEADROOM + PANEL_GAP),
+                );
+                let members = (0..list.len())
+                    .filter(|&i| frame_of[i] == panel)
+                    .map(|i| &list[i]);
+                Frame::around(members, PANEL, offset)
+            })
+            .collect();
+        let rows = trees.len().div_ceil(per_row);
+        let size = (
+            per_row as f64 * (PANEL + PANEL_GAP) - PANEL_GAP,
+            rows as f64 * (PANEL + HEADROOM + PANEL_GAP) - PANEL_GAP,
+        );
+        Layout {
+            frames,
+            frame_of,
+            size,
+            panels: true,
+        }
     }
-    by_input
+
+    fn frame(&self, circle: usize) -> &Frame {
+        &self.frames[self.frame_of[circle]]
+    }
+}
+
+/// The depth of each circle and the root of its tree (input numbering), roots at depth 0.
+fn depths_and_roots(forest: &ContainmentForest) -> (Vec<usize>, Vec<usize>) {
+    let n = forest.len();
+    let (mut depth, mut root) = (vec![0usize; n], vec![0usize; n]);
+    let (mut depth_by_input, mut root_by_input) = (vec![0usize; n], vec![0usize; n]);
+    let circles = forest.circles();
+    // Vertices are in topological order: a parent is known before its children.
+    for (v, &p) in forest.parents().iter().enumerate() {
+        if p == ROOT {
+            root[v] = v;
+        } else {
+            depth[v] = depth[p as usize] + 1;
+            root[v] = root[p as usize];
+        }
+        depth_by_input[circles[v] as usize] = depth[v];
+        root_by_input[circles[v] as usize] = circles[root[v]] as usize;
+    }
+    (depth_by_input, root_by_input)
 }
 
 /// The picture of `input`.
@@ -144,9 +229,9 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
     }
     let list = circles.list();
     let analysis = analyse(&forest);
-    let frame = Frame::around(list);
-    let depth = depths(&forest);
-    let (width, height) = frame.size;
+    let (depth, roots) = depths_and_roots(&forest);
+    let layout = Layout::new(list, &roots);
+    let (width, height) = layout.size;
     let mut svg = Svg::new(
         "Circles Game: the containment forest and Alice's first red point",
         width,
@@ -156,7 +241,7 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
     // Outer circles first, so that nested ones are painted over them.
     order.sort_by_key(|&i| depth[i]);
     for &i in &order {
-        let c = &list[i];
+        let (c, frame) = (&list[i], layout.frame(i));
         svg.leaf(
             "circle",
             &[
@@ -169,9 +254,13 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
             ],
         );
     }
-    let point = draw_winning_move(&mut svg, &forest, list, &analysis, &frame);
-    draw_tree_values(&mut svg, list, &analysis, &frame);
-    Ok(svg.finish(&caption(&analysis, list.len(), point)))
+    let point = draw_winning_move(&mut svg, &forest, list, &analysis, &layout);
+    draw_tree_values(&mut svg, list, &analysis, &layout);
+    let mut caption = caption(&analysis, list.len(), point);
+    if layout.panels {
+        caption.push("Each tree is drawn in a panel at its own scale.".to_owned());
+    }
+    Ok(svg.finish(&caption))
 }
 
 /// Rings the winning circle and marks the red point; returns the point.
@@ -180,7 +269,7 @@ fn draw_winning_move(
     forest: &ContainmentForest,
     list: &[Circle],
     analysis: &Analysis,
-    frame: &Frame,
+    layout: &Layout,
 ) -> Option<RedPoint> {
     let winner = analysis.winning_circle? as usize;
     let parents = forest.parents_by_input();
@@ -188,7 +277,7 @@ fn draw_winning_move(
         .filter(|&i| parents[i] == winner as u32)
         .map(|i| list[i])
         .collect();
-    let c = &list[winner];
+    let (c, frame) = (&list[winner], layout.frame(winner));
     svg.leaf(
         "circle",
         &[
@@ -218,9 +307,9 @@ fn draw_winning_move(
 }
 
 /// Each tree's Grundy value above its root circle.
-fn draw_tree_values(svg: &mut Svg, list: &[Circle], analysis: &Analysis, frame: &Frame) {
+fn draw_tree_values(svg: &mut Svg, list: &[Circle], analysis: &Analysis, layout: &Layout) {
     for &(root, _, _, value) in &analysis.trees {
-        let c = &list[root as usize];
+        let (c, frame) = (&list[root as usize], layout.frame(root as usize));
         svg.text_element(
             "text",
             &[
@@ -286,6 +375,15 @@ mod tests {
         assert_eq!(picture.by_id("tree-3").attr("data-grundy"), "1");
         assert_eq!(picture.by_id("circle-1").attr("data-depth"), "1");
         assert!(picture.caption()[0].starts_with("Alice wins"));
+        assert_eq!(picture.caption().len(), 2, "true to scale, no panels");
+    }
+
+    #[test]
+    fn far_apart_trees_get_panels() {
+        let picture = check(&draw("3\n0 0 50\n10 0 5\n100000 0 3\n").unwrap());
+        assert!(picture.caption()[2].contains("panel"));
+        assert!(picture.by_id("circle-3").number("r") > MIN_ROOT_RADIUS);
+        assert!(inside(picture.by_id("circle-2"), picture.by_id("circle-1")));
     }
 
     #[test]

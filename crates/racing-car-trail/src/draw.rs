@@ -50,6 +50,9 @@ fn runs(field: &Field, solution: &Solution, row: usize) -> Vec<(usize, usize, &'
 /// The picture of every field of `input`.
 pub fn draw(input: &str) -> Result<String, Refusal> {
     let fields = parse(input)?;
+    if fields.is_empty() {
+        return Err(Refusal::Usage("the input has no field to draw".to_owned()));
+    }
     let solutions: Vec<Solution> = fields.iter().map(geography::solve_with_matching).collect();
     let mut total = 0;
     for (number, (field, solution)) in fields.iter().zip(&solutions).enumerate() {

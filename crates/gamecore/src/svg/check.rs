@@ -5,8 +5,12 @@
 //! renderer never reaches a release binary.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use resvg::{tiny_skia, usvg};
+
+use crate::cli::{Program, Refusal};
+use crate::input::decode;
 
 /// One element of a parsed picture.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,7 +88,12 @@ impl Picture {
 /// Parses `svg` as XML and as SVG, renders it, and checks that it shows something besides its
 /// background; panics with the reason otherwise. Returns its elements for the test's own checks.
 pub fn check(svg: &str) -> Picture {
-    let document = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    try_check(svg).unwrap_or_else(|why| panic!("{why}"))
+}
+
+/// [`check`], with the reason as an error instead of a panic.
+pub fn try_check(svg: &str) -> Result<Picture, String> {
+    let document = roxmltree::Document::parse(svg).map_err(|e| format!("not XML: {e}"))?;
     let elements = document
         .descendants()
         .filter(|node| node.is_element())
@@ -98,7 +107,7 @@ pub fn check(svg: &str) -> Picture {
         })
         .collect();
     let tree = usvg::Tree::from_str(svg, &usvg::Options::default())
-        .unwrap_or_else(|e| panic!("not SVG: {e}"));
+        .map_err(|e| format!("not SVG: {e}"))?;
     let size = tree.size();
     // A few hundred pixels across are enough to see that shapes were drawn.
     let scale = (400.0 / size.width().max(size.height())).min(1.0);
@@ -106,7 +115,7 @@ pub fn check(svg: &str) -> Picture {
         (size.width() * scale).ceil() as u32,
         (size.height() * scale).ceil() as u32,
     );
-    let mut pixmap = tiny_skia::Pixmap::new(w.max(1), h.max(1)).expect("a non-empty pixmap");
+    let mut pixmap = tiny_skia::Pixmap::new(w.max(1), h.max(1)).ok_or("the picture has no area")?;
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(scale, scale),
@@ -115,10 +124,40 @@ pub fn check(svg: &str) -> Picture {
     let pixels = pixmap.pixels();
     let background = pixels[0];
     let drawn = pixels.iter().filter(|p| **p != background).count();
-    assert!(
-        drawn * 200 >= pixels.len(),
-        "the picture is (nearly) empty: {drawn} of {} pixels drawn",
-        pixels.len()
-    );
-    Picture { elements }
+    if drawn * 200 < pixels.len() {
+        return Err(format!(
+            "the picture is (nearly) empty: {drawn} of {} pixels drawn",
+            pixels.len()
+        ));
+    }
+    Ok(Picture { elements })
+}
+
+/// Draws every case `*.in` at the top of `folder` (a `testdata/<problem>/`, all valid) with
+/// `program`'s default options and checks each picture; panics naming every case that failed.
+/// Returns how many cases were drawn and how many the program refused as too large to draw.
+pub fn every_case<O: Default>(program: &Program<O>, folder: &Path) -> (usize, usize) {
+    let draw = program.draw.expect("the program draws");
+    let mut cases: Vec<_> = std::fs::read_dir(folder)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .collect();
+    cases.sort();
+    let (mut drawn, mut refused, mut failures) = (0, 0, Vec::new());
+    for case in &cases {
+        let bytes = std::fs::read(case).expect("a readable case");
+        let outcome = match decode(&bytes) {
+            Ok(text) => draw(text, &O::default()),
+            Err(error) => Err(Refusal::Input(error)),
+        };
+        match outcome.map(|svg| try_check(&svg)) {
+            Ok(Ok(_)) => drawn += 1,
+            Err(Refusal::Usage(_)) => refused += 1,
+            Ok(Err(why)) => failures.push(format!("{}: {why}", case.display())),
+            Err(Refusal::Input(error)) => failures.push(format!("{}: {error}", case.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    (drawn, refused)
 }

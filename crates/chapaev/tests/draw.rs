@@ -1,0 +1,11 @@
+//! Every valid testdata case draws a picture that parses back and renders (`--draw`).
+
+#[test]
+fn every_testdata_case_draws() {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/chapaev");
+    let (drawn, refused) = gamecore::svg::check::every_case(&chapaev::PROGRAM, folder.as_ref());
+    assert!(
+        drawn > 0 && refused <= 1,
+        "{drawn} drawn, {refused} refused"
+    );
+}

@@ -1,0 +1,12 @@
+//! Every valid testdata case draws a picture that parses back and renders (`--draw`).
+
+#[test]
+fn every_testdata_case_draws() {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel");
+    let (drawn, refused) =
+        gamecore::svg::check::every_case(&painters_duel::PROGRAM, folder.as_ref());
+    assert!(
+        drawn > 0 && refused <= 1,
+        "{drawn} drawn, {refused} refused"
+    );
+}
