@@ -217,6 +217,7 @@ fn draw_track(
         &[
             ("id", &"shot"),
             ("class", &"arrow"),
+            ("stroke-width", &2.5),
             ("x1", &Num(sx)),
             ("y1", &Num(sy)),
             ("x2", &Num(ex - dx * 6.0)),

@@ -25,7 +25,8 @@ pub const MARGIN: f64 = 12.0;
 /// The shared stylesheet: the palette by role, and the fonts.
 ///
 /// `first` / `second` are the two sides (red and white discs, A and B cells, Alma and Berthe; with
-/// `-start`, `-light` and `-path` variants), `win` marks the winning move, `arrow` a move, `track`
+/// `-start`, `-light` and `-path` variants), `win` marks the winning move, `arrow` a move (its
+/// width is set where it is drawn, by an attribute that the class leaves alone), `track`
 /// a shot's sweep, `removed` what it takes away, `blocked` what nobody may use, `water` / `land`
 /// the river, `depth0` .. `depth3` nested regions, `break` an elision.
 pub const STYLE: &str = "\
@@ -46,7 +47,7 @@ text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; 
 .b { fill: #f0a340; }
 .win { fill: none; stroke: #1c8c3c; stroke-width: 3; }
 .win-fill { fill: #1c8c3c; stroke: #0c4a1e; stroke-width: 1; }
-.arrow { fill: none; stroke: #10401f; stroke-width: 2.5; marker-end: url(#arrowhead); }
+.arrow { fill: none; stroke: #10401f; marker-end: url(#arrowhead); }
 .arrowhead { fill: #10401f; }
 .removed { fill: none; stroke: #111; stroke-width: 2; }
 .track { fill: #1c8c3c; fill-opacity: 0.14; stroke: #1c8c3c; stroke-opacity: 0.4; stroke-width: 1; }

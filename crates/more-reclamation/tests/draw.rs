@@ -8,8 +8,6 @@ fn every_testdata_case_draws() {
     );
     let (drawn, refused) =
         gamecore::svg::check::every_case(&more_reclamation::PROGRAM, folder.as_ref());
-    assert!(
-        drawn > 0 && refused <= 1,
-        "{drawn} drawn, {refused} refused"
-    );
+    assert!(drawn > 0);
+    assert_eq!(refused, 0, "no case is too large to draw");
 }

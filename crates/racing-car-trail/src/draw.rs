@@ -3,8 +3,9 @@
 //! moves to first to win (the arrows of `--explain`'s move grid, [`symbol`]).
 //!
 //! Big fields stay compact: each row is drawn as one rectangle per run of equal cells, and arrows
-//! are drawn only on fields of at most [`MAX_SHOWN_SIDE`] rows and columns. A picture holds at most
-//! [`MAX_DRAWN_RUNS`] runs; an input above that is refused with a message that says so.
+//! are drawn only on fields of at most [`MAX_SHOWN_SIDE`] rows and columns, while the picture has
+//! fewer than [`MAX_DRAWN_ARROWS`] (the caption says when some field has none). A picture holds
+//! at most [`MAX_DRAWN_RUNS`] runs; an input above that is refused with a message that says so.
 
 use gamecore::Refusal;
 use gamecore::svg::{Num, Svg};
@@ -16,6 +17,8 @@ use crate::parse;
 
 /// The most runs of equal cells (rectangles) one picture holds.
 pub const MAX_DRAWN_RUNS: usize = 100_000;
+/// The most arrows one picture holds.
+pub const MAX_DRAWN_ARROWS: usize = 20_000;
 /// The width fields are scaled to, at most, in pixels.
 const WIDTH: f64 = 720.0;
 /// The largest cell side, in pixels.
@@ -85,15 +88,17 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
     );
     svg.arrowhead();
     let mut top = 0.0;
-    let mut arrows = true;
+    let (mut arrows_left, mut all_arrows) = (MAX_DRAWN_ARROWS, true);
     for (index, ((field, solution), &side)) in fields.iter().zip(&solutions).zip(&sides).enumerate()
     {
-        svg.text(
-            0.0,
-            top + 15.0,
-            "heading",
-            &heading(index + 1, field, solution),
+        let (a, b) = counts(field, solution);
+        let heading = format!(
+            "field {}: {} x {}, {a} A, {b} B",
+            index + 1,
+            field.rows(),
+            field.cols()
         );
+        svg.text(0.0, top + 15.0, "heading", &heading);
         svg.open("g", &[("id", &format!("field-{}", index + 1))]);
         let origin = top + HEADING;
         for row in 0..field.rows() {
@@ -113,15 +118,17 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
                 );
             }
         }
-        if field.rows() <= MAX_SHOWN_SIDE && field.cols() <= MAX_SHOWN_SIDE {
+        let small = field.rows() <= MAX_SHOWN_SIDE && field.cols() <= MAX_SHOWN_SIDE;
+        if small && a <= arrows_left {
+            arrows_left -= a;
             draw_arrows(&mut svg, field, solution, (origin, side), index + 1);
         } else {
-            arrows = false;
+            all_arrows &= a == 0;
         }
         svg.close();
         top = origin + field.rows() as f64 * side + GAP;
     }
-    Ok(svg.finish(&caption(arrows)))
+    Ok(svg.finish(&caption(all_arrows)))
 }
 
 /// The side of one cell of `field`, in pixels: the field fits [`WIDTH`].
@@ -129,8 +136,8 @@ fn cell_side(field: &Field) -> f64 {
     (WIDTH / field.cols().max(1) as f64).min(MAX_CELL)
 }
 
-/// A field's heading: its number, size and counts.
-fn heading(number: usize, field: &Field, solution: &Solution) -> String {
+/// How many cells of `field` are `A` and how many `B`.
+fn counts(field: &Field, solution: &Solution) -> (usize, usize) {
     let (mut a, mut b) = (0, 0);
     for row in 0..field.rows() {
         for col in 0..field.cols() {
@@ -141,11 +148,7 @@ fn heading(number: usize, field: &Field, solution: &Solution) -> String {
             }
         }
     }
-    format!(
-        "field {number}: {} x {}, {a} A, {b} B",
-        field.rows(),
-        field.cols()
-    )
+    (a, b)
 }
 
 /// An arrow on every `A` cell toward the cell Alice moves to.
@@ -156,6 +159,8 @@ fn draw_arrows(
     (origin, side): (f64, f64),
     number: usize,
 ) {
+    // Thin enough for the cell, whose size depends on the field's (inherited by the arrows).
+    svg.open("g", &[("stroke-width", &Num(side / 12.0))]);
     for row in 0..field.rows() {
         for col in 0..field.cols() {
             let (dr, dc): (isize, isize) = match symbol(field, solution, row, col) {
@@ -185,12 +190,11 @@ fn draw_arrows(
                     ("x2", &Num(x + reach * dc as f64)),
                     ("y2", &Num(y + reach * dr as f64)),
                     ("data-to", &format!("{}-{}", to.0, to.1)),
-                    // Thin enough for the cell, whose size depends on the field's.
-                    ("style", &format!("stroke-width: {}", Num(side / 12.0))),
                 ],
             );
         }
     }
+    svg.close();
 }
 
 /// The caption: what the colours and arrows mean.
@@ -203,7 +207,8 @@ fn caption(arrows: bool) -> Vec<String> {
     ];
     if !arrows {
         lines.push(format!(
-            "Fields over {MAX_SHOWN_SIDE} x {MAX_SHOWN_SIDE} are drawn without arrows."
+            "Fields over {MAX_SHOWN_SIDE} x {MAX_SHOWN_SIDE}, and those past the first \
+             {MAX_DRAWN_ARROWS} arrows, are drawn without arrows."
         ));
     }
     lines
