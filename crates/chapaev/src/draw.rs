@@ -96,16 +96,6 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         ],
     );
     svg.arrowhead();
-    // The track is cut at the board's edge.
-    svg.open("clipPath", &[("id", &"board")]);
-    svg.leaf(
-        "rect",
-        &[
-            ("width", &Num(frame.size.0)),
-            ("height", &Num(frame.size.1)),
-        ],
-    );
-    svg.close();
     if let Some(witness) = &analysis.witness {
         draw_track(
             &mut svg,
@@ -186,16 +176,23 @@ fn draw_track(
             f64::INFINITY
         }
     };
-    let length = exit(sx, dx, frame.size.0).min(exit(sy, dy, frame.size.1));
-    let (ex, ey) = (sx + dx * length, sy + dy * length);
     let half = position.radius() as f64 * frame.scale;
     let (px, py) = (-dy * half, dx * half);
+    // Both edges of the band end inside the board.
+    let length = [1.0, -1.0]
+        .map(|s: f64| {
+            let (x, y) = (sx + s * px, sy + s * py);
+            exit(x, dx, frame.size.0).min(exit(y, dy, frame.size.1))
+        })
+        .into_iter()
+        .fold(f64::INFINITY, f64::min)
+        .max(0.0);
+    let (ex, ey) = (sx + dx * length, sy + dy * length);
     svg.leaf(
         "polygon",
         &[
             ("id", &"track"),
             ("class", &"track"),
-            ("clip-path", &"url(#board)"),
             (
                 "points",
                 &format!(

@@ -8,3 +8,13 @@ fn every_testdata_case_draws() {
     assert!(drawn > 0);
     assert_eq!(refused, 0, "no case is too large to draw");
 }
+
+#[test]
+fn the_readme_picture_is_current() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    gamecore::svg::check::committed_picture(
+        &circles_game::PROGRAM,
+        format!("{root}/testdata/circles-game/03-sample-3.in").as_ref(),
+        format!("{root}/docs/pictures/circles-game.svg").as_ref(),
+    );
+}

@@ -32,7 +32,7 @@ pub const MARGIN: f64 = 12.0;
 pub const STYLE: &str = "\
 text { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; font-size: 14px; fill: #222; }
 .caption { font-size: 15px; }
-.label { font-size: 12px; text-anchor: middle; dominant-baseline: central; }
+.label { font-size: 12px; text-anchor: middle; dominant-baseline: central; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
 .small { font-size: 10px; }
 .background { fill: #ffffff; }
 .frame { fill: none; stroke: #888; stroke-width: 1; }

@@ -11,3 +11,13 @@ fn every_testdata_case_draws() {
     assert!(drawn > 0);
     assert_eq!(refused, 0, "no case is too large to draw");
 }
+
+#[test]
+fn the_readme_picture_is_current() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    gamecore::svg::check::committed_picture(
+        &more_reclamation::PROGRAM,
+        format!("{root}/testdata/more-reclamation/02-sample-2.in").as_ref(),
+        format!("{root}/docs/pictures/more-reclamation.svg").as_ref(),
+    );
+}

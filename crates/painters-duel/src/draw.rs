@@ -13,30 +13,36 @@ use crate::explain::{Painter, Turn, Variation, principal_variation};
 use crate::search::Solver;
 use crate::{Duel, Options, parse};
 
-/// A room's side, in pixels.
-const SIDE: f64 = 64.0;
-/// A room's height: SIDE times sqrt(3)/2.
-const HEIGHT: f64 = SIDE * 0.866_025_403_784_438_6;
+/// The museum's width, in pixels, for the sides whose rooms stay between the bounds below.
+const WIDTH: f64 = 480.0;
+
+/// A room's side and height in pixels, in a museum of side `side`: small museums are not tiny,
+/// large ones not huge.
+fn room_size(side: usize) -> (f64, f64) {
+    let unit = (WIDTH / side as f64).clamp(48.0, 160.0);
+    (unit, unit * 3f64.sqrt() / 2.0)
+}
 
 /// The corners and the centroid of `room` in a museum of side `side`.
 fn triangle(side: usize, room: usize) -> ([(f64, f64); 3], (f64, f64)) {
     let (row, place) = coordinates(room);
     let (r, k) = (row as f64, (place / 2) as f64);
-    let apex_x = side as f64 * SIDE / 2.0;
-    let (top, bottom) = (r * HEIGHT, (r + 1.0) * HEIGHT);
+    let (unit, height) = room_size(side);
+    let apex_x = side as f64 * unit / 2.0;
+    let (top, bottom) = (r * height, (r + 1.0) * height);
     if place % 2 == 0 {
-        let left = apex_x - (r + 1.0) * SIDE / 2.0 + k * SIDE;
-        let tip = (left + SIDE / 2.0, top);
+        let left = apex_x - (r + 1.0) * unit / 2.0 + k * unit;
+        let tip = (left + unit / 2.0, top);
         (
-            [(left, bottom), (left + SIDE, bottom), tip],
-            (tip.0, top + 2.0 * HEIGHT / 3.0),
+            [(left, bottom), (left + unit, bottom), tip],
+            (tip.0, top + 2.0 * height / 3.0),
         )
     } else {
-        let left = apex_x - r * SIDE / 2.0 + k * SIDE;
-        let tip = (left + SIDE / 2.0, bottom);
+        let left = apex_x - r * unit / 2.0 + k * unit;
+        let tip = (left + unit / 2.0, bottom);
         (
-            [(left, top), (left + SIDE, top), tip],
-            (tip.0, top + HEIGHT / 3.0),
+            [(left, top), (left + unit, top), tip],
+            (tip.0, top + height / 3.0),
         )
     }
 }
@@ -64,8 +70,8 @@ pub fn draw(input: &str, options: &Options) -> Result<String, Refusal> {
     let size = duel.side as f64;
     let mut svg = Svg::new(
         "Painters' Duel: the museum and a principal variation",
-        size * SIDE,
-        size * HEIGHT,
+        size * room_size(duel.side).0,
+        size * room_size(duel.side).1,
     );
     draw_rooms(&mut svg, duel, &variation);
     for painter in [Painter::Alma, Painter::Berthe] {
@@ -181,8 +187,8 @@ fn caption(number: usize, value: i32, variation: &Variation) -> Vec<String> {
         format!(
             "Case #{number}: {value} (Alma paints {alma} rooms, Berthe {berthe}, start rooms included)"
         ),
-        "Red: Alma's path from her start room; blue dashed: Berthe's; numbers: the turns of a \
-         principal variation; grey: under construction."
+        "Red: Alma's path; blue dashed: Berthe's; numbers: turns of a principal variation; \
+         grey: under construction."
             .to_owned(),
     ];
     let skips: Vec<String> = variation
@@ -281,6 +287,6 @@ mod tests {
             }
         }
         let (_, (x, _)) = triangle(side, 0);
-        assert_eq!(x, side as f64 * SIDE / 2.0);
+        assert_eq!(x, side as f64 * room_size(side).0 / 2.0);
     }
 }

@@ -14,3 +14,13 @@ fn every_testdata_case_draws() {
         "only the input without fields has nothing to draw"
     );
 }
+
+#[test]
+fn the_readme_picture_is_current() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    gamecore::svg::check::committed_picture(
+        &racing_car_trail::PROGRAM,
+        format!("{root}/testdata/racing-car-trail/01-spec-example.in").as_ref(),
+        format!("{root}/docs/pictures/racing-car-trail.svg").as_ref(),
+    );
+}

@@ -161,3 +161,28 @@ pub fn every_case<O: Default>(program: &Program<O>, folder: &Path) -> (usize, us
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     (drawn, refused)
 }
+
+/// Checks that the committed picture `picture` is what `program` draws today from the testdata
+/// case `case` (default options), and that it renders; with the environment variable
+/// `UPDATE_PICTURES` set, writes it instead. The README shows these pictures.
+pub fn committed_picture<O: Default>(program: &Program<O>, case: &Path, picture: &Path) {
+    let draw = program.draw.expect("the program draws");
+    let bytes = std::fs::read(case).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+    let text = decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+    let svg = draw(text, &O::default()).unwrap_or_else(|e| panic!("{}: {e:?}", case.display()));
+    check(&svg);
+    if std::env::var_os("UPDATE_PICTURES").is_some() {
+        std::fs::write(picture, &svg).unwrap_or_else(|e| panic!("{}: {e}", picture.display()));
+        return;
+    }
+    let committed = std::fs::read_to_string(picture).unwrap_or_default();
+    assert!(
+        committed == svg,
+        "{} is not what {} draws from {}: run `UPDATE_PICTURES=1 cargo test -p {} --test draw` \
+         and review the picture",
+        picture.display(),
+        program.name,
+        case.display(),
+        program.name
+    );
+}
