@@ -252,6 +252,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("crate/src/lib.rs", include_str!("templates/lib.rs.txt")),
     ("crate/src/main.rs", include_str!("templates/main.rs.txt")),
     ("crate/src/brute.rs", include_str!("templates/brute.rs.txt")),
+    ("crate/src/draw.rs", include_str!("templates/draw.rs.txt")),
     (
         "crate/src/baseline.rs",
         include_str!("templates/baseline.rs.txt"),
