@@ -188,25 +188,17 @@ fn draw_track(
         .fold(f64::INFINITY, f64::min)
         .max(0.0);
     let (ex, ey) = (sx + dx * length, sy + dy * length);
+    let corners: Vec<String> = [(sx + px, sy + py), (ex + px, ey + py), (ex - px, ey - py)]
+        .into_iter()
+        .chain([(sx - px, sy - py)])
+        .map(|(x, y)| format!("{},{}", Num(x), Num(y)))
+        .collect();
     svg.leaf(
         "polygon",
         &[
             ("id", &"track"),
             ("class", &"track"),
-            (
-                "points",
-                &format!(
-                    "{},{} {},{} {},{} {},{}",
-                    Num(sx + px),
-                    Num(sy + py),
-                    Num(ex + px),
-                    Num(ey + py),
-                    Num(ex - px),
-                    Num(ey - py),
-                    Num(sx - px),
-                    Num(sy - py)
-                ),
-            ),
+            ("points", &corners.join(" ")),
         ],
     );
     svg.leaf(

@@ -149,40 +149,50 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         let mut x = 0.0;
         for &slot in line.iter() {
             draw_slot(&mut svg, slot, &runs, (x, top + BRACKETS));
-            let (cx, y) = (x + slot.width() / 2.0, top + BRACKETS + 2.0 * CELL + 4.0);
-            svg.text_element(
-                "text",
-                &[
-                    ("x", &Num(cx)),
-                    ("y", &Num(y)),
-                    ("class", &"small"),
-                    ("transform", &format!("rotate(90 {} {})", Num(cx), Num(y))),
-                    ("dominant-baseline", &"central"),
-                ],
-                &slot.label(),
-            );
+            draw_label(&mut svg, slot, (x, top + BRACKETS));
             if let (Some(cell), Slot::Free { row, .. }) = (winner, slot)
                 && cell.row == row
             {
-                let y = top + BRACKETS + lane(cell.column);
-                svg.leaf(
-                    "rect",
-                    &[
-                        ("id", &"winning-cell"),
-                        ("class", &"win"),
-                        ("x", &Num(x + 1.5)),
-                        ("y", &Num(y + 1.5)),
-                        ("width", &Num(CELL - 3.0)),
-                        ("height", &Num(CELL - 3.0)),
-                        ("data-row", &cell.row),
-                        ("data-column", &(cell.column as u8)),
-                    ],
-                );
+                draw_winning_cell(&mut svg, cell, (x, top + BRACKETS));
             }
             x += slot.width();
         }
     }
     Ok(svg.finish(&caption(&position, winner)))
+}
+
+/// The slot's row number (or a break's count of rows), under the slot at (`x`, `y`).
+fn draw_label(svg: &mut Svg, slot: Slot, (x, y): (f64, f64)) {
+    let (cx, y) = (x + slot.width() / 2.0, y + 2.0 * CELL + 4.0);
+    svg.text_element(
+        "text",
+        &[
+            ("x", &Num(cx)),
+            ("y", &Num(y)),
+            ("class", &"small"),
+            ("transform", &format!("rotate(90 {} {})", Num(cx), Num(y))),
+            ("dominant-baseline", &"central"),
+        ],
+        &slot.label(),
+    );
+}
+
+/// The ring on the winning cell, in the slot at (`x`, `y`).
+fn draw_winning_cell(svg: &mut Svg, cell: crate::Cell, (x, y): (f64, f64)) {
+    let y = y + lane(cell.column);
+    svg.leaf(
+        "rect",
+        &[
+            ("id", &"winning-cell"),
+            ("class", &"win"),
+            ("x", &Num(x + 1.5)),
+            ("y", &Num(y + 1.5)),
+            ("width", &Num(CELL - 3.0)),
+            ("height", &Num(CELL - 3.0)),
+            ("data-row", &cell.row),
+            ("data-column", &(cell.column as u8)),
+        ],
+    );
 }
 
 /// The y offset of a column's lane within a strip line.

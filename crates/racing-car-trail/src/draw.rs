@@ -57,19 +57,7 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         return Err(Refusal::Usage("the input has no field to draw".to_owned()));
     }
     let solutions: Vec<Solution> = fields.iter().map(geography::solve_with_matching).collect();
-    let mut total = 0;
-    for (number, (field, solution)) in fields.iter().zip(&solutions).enumerate() {
-        total += (0..field.rows())
-            .map(|row| runs(field, solution, row).len())
-            .sum::<usize>();
-        if total > MAX_DRAWN_RUNS {
-            return Err(Refusal::Usage(format!(
-                "the fields up to field {} hold more than {MAX_DRAWN_RUNS} runs of equal cells, \
-                 more than one picture shows; draw fewer or smaller fields",
-                number + 1
-            )));
-        }
-    }
+    check_size(&fields, &solutions)?;
     let sides: Vec<f64> = fields.iter().map(cell_side).collect();
     let height: f64 = fields
         .iter()
@@ -101,23 +89,7 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         svg.text(0.0, top + 15.0, "heading", &heading);
         svg.open("g", &[("id", &format!("field-{}", index + 1))]);
         let origin = top + HEADING;
-        for row in 0..field.rows() {
-            for (col, length, kind) in runs(field, solution, row) {
-                svg.leaf(
-                    "rect",
-                    &[
-                        ("class", &kind),
-                        ("x", &Num(col as f64 * side)),
-                        ("y", &Num(origin + row as f64 * side)),
-                        ("width", &Num(length as f64 * side)),
-                        ("height", &Num(side)),
-                        ("data-row", &(row + 1)),
-                        ("data-col", &(col + 1)),
-                        ("data-length", &length),
-                    ],
-                );
-            }
-        }
+        draw_cells(&mut svg, field, solution, (origin, side));
         let small = field.rows() <= MAX_SHOWN_SIDE && field.cols() <= MAX_SHOWN_SIDE;
         if small && a <= arrows_left {
             arrows_left -= a;
@@ -129,6 +101,45 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         top = origin + field.rows() as f64 * side + GAP;
     }
     Ok(svg.finish(&caption(all_arrows)))
+}
+
+/// Refuses fields that together hold more than [`MAX_DRAWN_RUNS`] runs.
+fn check_size(fields: &[Field], solutions: &[Solution]) -> Result<(), Refusal> {
+    let mut total = 0;
+    for (number, (field, solution)) in fields.iter().zip(solutions).enumerate() {
+        total += (0..field.rows())
+            .map(|row| runs(field, solution, row).len())
+            .sum::<usize>();
+        if total > MAX_DRAWN_RUNS {
+            return Err(Refusal::Usage(format!(
+                "the fields up to field {} hold more than {MAX_DRAWN_RUNS} runs of equal cells, \
+                 more than one picture shows; draw fewer or smaller fields",
+                number + 1
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The cells of `field`, one rectangle per run, its top-left corner at height `origin`.
+fn draw_cells(svg: &mut Svg, field: &Field, solution: &Solution, (origin, side): (f64, f64)) {
+    for row in 0..field.rows() {
+        for (col, length, kind) in runs(field, solution, row) {
+            svg.leaf(
+                "rect",
+                &[
+                    ("class", &kind),
+                    ("x", &Num(col as f64 * side)),
+                    ("y", &Num(origin + row as f64 * side)),
+                    ("width", &Num(length as f64 * side)),
+                    ("height", &Num(side)),
+                    ("data-row", &(row + 1)),
+                    ("data-col", &(col + 1)),
+                    ("data-length", &length),
+                ],
+            );
+        }
+    }
 }
 
 /// The side of one cell of `field`, in pixels: the field fits [`WIDTH`].
