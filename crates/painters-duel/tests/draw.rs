@@ -1,22 +1,18 @@
-//! Every valid testdata case draws a picture that parses back and renders (`--draw`).
+//! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
+//! the README's picture is current.
+
+use gamecore::svg::check;
 
 #[test]
 fn every_testdata_case_draws() {
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel");
-    let (drawn, refused) =
-        gamecore::svg::check::every_case(&painters_duel::PROGRAM, folder.as_ref());
+    let (drawn, refused) = check::every_case(&painters_duel::PROGRAM);
     assert!(drawn > 0);
     assert_eq!(refused, 0, "no case is too large to draw");
 }
 
 #[test]
 fn the_readme_picture_is_current() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    gamecore::svg::check::committed_picture(
-        &painters_duel::PROGRAM,
-        format!("{root}/testdata/painters-duel/01-sample-1.in").as_ref(),
-        format!("{root}/docs/pictures/painters-duel.svg").as_ref(),
-    );
+    check::committed_picture(&painters_duel::PROGRAM, "01-sample-1");
 }
 
 #[test]
@@ -30,7 +26,7 @@ fn test_k_chooses_the_test_and_leaves_stdout_alone() {
     assert_eq!(plain, drawn);
     let svg = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
-    let picture = gamecore::svg::check::check(&svg);
+    let picture = check::check(&svg);
     assert!(picture.caption()[0].starts_with("Case #2: 0"));
     let (code, out, err) =
         painters_duel::PROGRAM.run_captured(&["--quiet", "--test", "3", "--draw", file], input);

@@ -5,7 +5,7 @@
 //! renderer never reaches a release binary.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use resvg::{tiny_skia, usvg};
 
@@ -133,12 +133,18 @@ pub fn try_check(svg: &str) -> Result<Picture, String> {
     Ok(Picture { elements })
 }
 
-/// Draws every case `*.in` at the top of `folder` (a `testdata/<problem>/`, all valid) with
-/// `program`'s default options and checks each picture; panics naming every case that failed.
-/// Returns how many cases were drawn and how many the program refused as too large to draw.
-pub fn every_case<O: Default>(program: &Program<O>, folder: &Path) -> (usize, usize) {
+/// The workspace's folder (gamecore lives in `crates/gamecore`).
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Draws every case `*.in` at the top of `testdata/<program's name>/` (all valid) with the
+/// default options and checks each picture; panics naming every case that failed. Returns how
+/// many cases were drawn and how many the program refused as too large to draw.
+pub fn every_case<O: Default>(program: &Program<O>) -> (usize, usize) {
     let draw = program.draw.expect("the program draws");
-    let mut cases: Vec<_> = std::fs::read_dir(folder)
+    let folder = workspace().join("testdata").join(program.name);
+    let mut cases: Vec<_> = std::fs::read_dir(&folder)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()))
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
@@ -162,11 +168,15 @@ pub fn every_case<O: Default>(program: &Program<O>, folder: &Path) -> (usize, us
     (drawn, refused)
 }
 
-/// Checks that the committed picture `picture` is what `program` draws today from the testdata
-/// case `case` (default options), and that it renders; with the environment variable
-/// `UPDATE_PICTURES` set, writes it instead. The README shows these pictures.
-pub fn committed_picture<O: Default>(program: &Program<O>, case: &Path, picture: &Path) {
+/// Checks that the README's picture `docs/pictures/<program's name>.svg` is what the program
+/// draws today from its testdata case `case` (`01-sample`; default options), and that it
+/// renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
+pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
     let draw = program.draw.expect("the program draws");
+    let root = workspace();
+    let case = root.join(format!("testdata/{}/{case}.in", program.name));
+    let picture = root.join(format!("docs/pictures/{}.svg", program.name));
+    let (case, picture) = (case.as_path(), picture.as_path());
     let bytes = std::fs::read(case).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
     let text = decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
     let svg = draw(text, &O::default()).unwrap_or_else(|e| panic!("{}: {e:?}", case.display()));
