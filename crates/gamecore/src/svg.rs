@@ -115,11 +115,6 @@ impl Svg {
         svg
     }
 
-    /// The drawing area's width, in pixels.
-    pub fn width(&self) -> f64 {
-        self.width
-    }
-
     fn start_tag(&mut self, name: &str, attrs: Attrs<'_>) {
         self.body.push('<');
         self.body.push_str(name);
