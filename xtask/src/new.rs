@@ -451,6 +451,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("templates/brute.rs.txt"),
     ),
     (
+        "crates/{{name}}/src/draw.rs",
+        include_str!("templates/draw.rs.txt"),
+    ),
+    (
         "crates/{{name}}/src/baseline.rs",
         include_str!("templates/baseline.rs.txt"),
     ),

@@ -64,6 +64,7 @@ use gamecore::{InputError, Output, Program};
 
 pub mod baseline;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod hits;
@@ -120,6 +121,7 @@ hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
     },
     validate,
     explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

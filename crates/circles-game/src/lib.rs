@@ -38,6 +38,7 @@ use geom::{Circle, CircleRelation};
 
 pub mod baseline;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod forest;
 pub mod generate;
@@ -68,6 +69,7 @@ Output: Alice if the first player wins with best play, else Bob.",
     // Disjointness is part of the accepted range, and the sweep is what checks it.
     validate: |input| ContainmentForest::build(&parse(input)?).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
 };
 
 /// The circles as read, in input order, each with the position of its first token (`x`).

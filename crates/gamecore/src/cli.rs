@@ -11,6 +11,12 @@
 //! Besides each solver's own flags, every program takes `--validate` (check the input against the
 //! accepted range without solving, print `ok`) and `--explain` (the same answer on stdout, and on
 //! stderr why it is right: a checked witness for a person to read).
+//!
+//! A program with a drawing also takes `--draw FILE.svg`, alone or with `--explain`: it writes a
+//! picture of the position and its winning move to FILE (replacing it) before printing the same
+//! answer. On invalid input nothing is written (exit 1); a picture the program refuses to draw
+//! (too large, say) or a file that cannot be written is a usage error (exit 2): either way nothing
+//! is printed on stdout.
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -44,6 +50,25 @@ pub struct NoOptions;
 /// How a program answers a decoded input under its options.
 pub type Answer<O> = fn(&str, &O) -> Result<Output, InputError>;
 
+/// How a program draws a decoded input under its options: the SVG document's text.
+pub type Draw<O> = fn(&str, &O) -> Result<String, Refusal>;
+
+/// Why a program draws no picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The input is invalid (exit 1).
+    Input(InputError),
+    /// The input is valid but the picture cannot be drawn as asked, e.g. it is too large or the
+    /// options name a test the input lacks (exit 2); the text says why.
+    Usage(String),
+}
+
+impl From<InputError> for Refusal {
+    fn from(error: InputError) -> Self {
+        Refusal::Input(error)
+    }
+}
+
 /// A command-line flag `--name` (a switch) or `--name VALUE` / `--name=VALUE`.
 pub struct Flag<O> {
     /// The flag's name without the leading dashes.
@@ -73,6 +98,9 @@ pub struct Program<O: 'static> {
     /// Answers like `solve` and adds the explanation for stderr (`--explain`); a program without
     /// one does not offer the flag.
     pub explain: Option<Answer<O>>,
+    /// Draws the position and its winning move as SVG (`--draw FILE.svg`); a program without one
+    /// does not offer the flag.
+    pub draw: Option<Draw<O>>,
 }
 
 /// What the command line asks for.
@@ -161,6 +189,7 @@ impl<O: Default> Program<O> {
         let mut options = O::default();
         let mut mode = Mode::Solve;
         let mut path: Option<&OsString> = None;
+        let mut picture: Option<String> = None;
         let mut only_paths = false;
         let mut args = args.iter();
         while let Some(arg) = args.next() {
@@ -184,6 +213,8 @@ impl<O: Default> Program<O> {
                 mode = wanted;
             } else if !only_paths && text == "--" {
                 only_paths = true;
+            } else if let Some(target) = self.draw_target(text, &mut args) {
+                picture = Some(target?);
             } else if !only_paths && text.starts_with('-') && text != "-" {
                 let body = text.trim_start_matches('-');
                 let (name, inline) = match body.split_once('=') {
@@ -219,6 +250,11 @@ impl<O: Default> Program<O> {
                 path = Some(arg);
             }
         }
+        if mode == Mode::Validate && picture.is_some() {
+            return Err(Failure::Usage(
+                "--validate and --draw exclude each other".to_owned(),
+            ));
+        }
         let mut bytes = Vec::new();
         match path {
             Some(path) if path != "-" => {
@@ -241,7 +277,45 @@ impl<O: Default> Program<O> {
             },
             Mode::Validate => (self.validate)(text).map(|()| Output::from("ok\n".to_owned())),
         };
-        output.map(Some).map_err(Failure::Input)
+        let output = output.map_err(Failure::Input)?;
+        if let Some(target) = picture {
+            self.write_drawing(text, &options, &target)?;
+        }
+        Ok(Some(output))
+    }
+
+    /// The file named by `--draw FILE` / `--draw=FILE` if `text` is that flag (taking the value
+    /// from `rest` when needed); `None` for any other argument, or when the program cannot draw.
+    fn draw_target<'a>(
+        &self,
+        text: &str,
+        rest: &mut impl Iterator<Item = &'a OsString>,
+    ) -> Option<Result<String, Failure>> {
+        self.draw?;
+        let target = match text.strip_prefix("--draw") {
+            Some("") => rest.next().and_then(|v| v.to_str()).map(str::to_owned),
+            Some(inline) => Some(inline.strip_prefix('=')?.to_owned()),
+            None => return None,
+        };
+        Some(match target {
+            Some(target) if !target.is_empty() => Ok(target),
+            _ => Err(Failure::Usage(
+                "flag --draw needs a value FILE.svg".to_owned(),
+            )),
+        })
+    }
+
+    /// Draws the decoded input and writes the picture to `target`.
+    fn write_drawing(&self, text: &str, options: &O, target: &str) -> Result<(), Failure> {
+        let Some(draw) = self.draw else {
+            return Ok(());
+        };
+        let svg = draw(text, options).map_err(|refusal| match refusal {
+            Refusal::Input(error) => Failure::Input(error),
+            Refusal::Usage(why) => Failure::Usage(format!("--draw: {why}")),
+        })?;
+        std::fs::write(target, svg)
+            .map_err(|error| Failure::Usage(format!("cannot write {target}: {error}")))
     }
 
     /// The text `--help` prints.
@@ -270,6 +344,12 @@ impl<O: Default> Program<O> {
             rows.push((
                 "--explain".to_owned(),
                 "Also print on stderr why the answer is right (a checked witness).",
+            ));
+        }
+        if self.draw.is_some() {
+            rows.push((
+                "--draw FILE.svg".to_owned(),
+                "Also draw the position and its winning move as SVG into FILE.",
             ));
         }
         rows.push(("-h, --help".to_owned(), "Print this help."));
@@ -350,7 +430,74 @@ mod tests {
         solve: sum,
         validate: parse_only,
         explain: Some(explained),
+        draw: Some(drawn),
     };
+
+    /// A "picture" of the sum, refused when it is negative.
+    fn drawn(text: &str, options: &Options) -> Result<String, Refusal> {
+        let answer = sum(text, options)?.answer;
+        if answer.starts_with('-') {
+            return Err(Refusal::Usage("negative sums have no picture".to_owned()));
+        }
+        Ok(format!("<svg>{}</svg>", answer.trim()))
+    }
+
+    fn temp_path(name: &str) -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("gamecore-cli-{}-{name}", std::process::id()))
+    }
+
+    #[test]
+    fn draw_writes_the_picture_and_keeps_stdout() {
+        let path = temp_path("sum.svg");
+        let file = path.to_str().unwrap();
+        assert_eq!(
+            run(&["--draw", file, "--explain"], b"2 3"),
+            (0, "5\n".into(), "the sum is 5\n".into())
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>5</svg>");
+        assert_eq!(
+            run(&[&format!("--draw={file}"), "--add=1"], b"2 3"),
+            (0, "6\n".into(), String::new())
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>6</svg>");
+        // Invalid input writes nothing and leaves the old file alone.
+        let (code, out, _) = run(&["--draw", file], b"2 x");
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>6</svg>");
+        std::fs::remove_file(&path).unwrap();
+        let (code, out, err) = run(&["--draw", file], b"2 -5");
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert_eq!(
+            err,
+            "sum: --draw: negative sums have no picture (try --help)\n"
+        );
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn draw_usage_errors_exit_2() {
+        let unwritable = temp_path("no-such-dir/x.svg");
+        for args in [
+            &["--draw"][..],
+            &["--draw="],
+            &["--drawing=x.svg"],
+            &["--draw", "x.svg", "--validate"],
+            &["--draw", unwritable.to_str().unwrap()],
+        ] {
+            let (code, out, err) = run(args, b"1 1");
+            assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        }
+        let plain = Program { draw: None, ..SUM };
+        let (code, _, err) = plain.run_captured(&["--draw", "x.svg"], b"2 3");
+        assert_eq!(code, 2, "{err}");
+        assert!(!plain.help().contains("--draw"));
+        assert!(
+            SUM.help().contains("  --draw FILE.svg  Also draw"),
+            "{}",
+            SUM.help()
+        );
+    }
 
     fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
         SUM.run_captured(args, stdin)
@@ -460,11 +607,17 @@ mod tests {
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(out.starts_with("sum: adds two integers\n"));
         assert!(out.contains("Input: two integers"));
-        assert!(out.contains("  --add N     Add N.\n"), "{out}");
-        assert!(out.contains("  --double    Double the sum.\n"));
-        assert!(out.contains("  -h, --help  Print this help.\n"));
-        assert!(out.contains("  --validate  Only check the input"), "{out}");
-        assert!(out.contains("  --explain   Also print on stderr"), "{out}");
+        assert!(out.contains("  --add N          Add N.\n"), "{out}");
+        assert!(out.contains("  --double         Double the sum.\n"));
+        assert!(out.contains("  -h, --help       Print this help.\n"));
+        assert!(
+            out.contains("  --validate       Only check the input"),
+            "{out}"
+        );
+        assert!(
+            out.contains("  --explain        Also print on stderr"),
+            "{out}"
+        );
     }
 
     #[test]

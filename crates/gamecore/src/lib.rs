@@ -7,14 +7,16 @@
 //! - [`input`]: the token and line reader with positions, and [`InputError`].
 //! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
+//! - [`svg`]: the SVG writer and shared style behind every solver's `--draw`.
 
 pub mod cli;
 pub mod impartial;
 pub mod input;
 pub mod rng;
 pub mod search;
+pub mod svg;
 
-pub use cli::{Flag, NoOptions, Output, Program};
+pub use cli::{Flag, NoOptions, Output, Program, Refusal};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
 pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};

@@ -18,12 +18,12 @@ use crate::{Cell, Column, End, Position, Run, parse, verdict};
 const LISTED_RUNS: usize = 20;
 
 /// The rows a run covers and its description.
-struct Located {
-    first: u64,
-    run: Run,
+pub(crate) struct Located {
+    pub(crate) first: u64,
+    pub(crate) run: Run,
 }
 
-fn located_runs(position: &Position) -> impl Iterator<Item = Located> + '_ {
+pub(crate) fn located_runs(position: &Position) -> impl Iterator<Item = Located> + '_ {
     // Runs alternate with land rows, from row 1 down.
     let mut next_row = 1;
     position.runs().map(move |run| {
@@ -41,7 +41,7 @@ fn describe_end(end: End) -> String {
 }
 
 /// Whether a cell in row `k` (1-based within a run of `length` rows) and `column` is legal.
-fn allowed(run: &Run, k: u64, column: Column) -> bool {
+pub(crate) fn allowed(run: &Run, k: u64, column: Column) -> bool {
     let fits = |end: End| end == End::Edge || end == End::Limited(column);
     (k != 1 || fits(run.top)) && (k != run.length || fits(run.bottom))
 }

@@ -30,6 +30,7 @@ use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor
 
 pub mod baseline;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod shrink;
@@ -52,6 +53,7 @@ Output: WIN if the city about to move wins with best play, else LOSE.",
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
 };
 
 /// A column of the river.

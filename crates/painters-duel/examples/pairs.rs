@@ -13,6 +13,7 @@ fn main() {
     let options = painters_duel::Options {
         table_mb: 512,
         progress: false,
+        ..painters_duel::Options::default()
     };
     let rooms = all_rooms(side);
     let mut times = Vec::new();

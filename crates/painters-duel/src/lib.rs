@@ -55,6 +55,7 @@ use gamecore::{Flag, InputError, Output, Program, Reader};
 pub mod baseline;
 pub mod board;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod search;
@@ -70,6 +71,8 @@ pub struct Options {
     pub table_mb: usize,
     /// Show progress on stderr during solves longer than 2 s (only when stderr is a terminal).
     pub progress: bool,
+    /// The test `--draw` pictures, 1-based.
+    pub test: usize,
 }
 
 impl Default for Options {
@@ -77,6 +80,7 @@ impl Default for Options {
         Options {
             table_mb: 512,
             progress: true,
+            test: 1,
         }
     }
 }
@@ -104,6 +108,19 @@ const FLAGS: &[Flag<Options>] = &[
             Ok(())
         },
     },
+    Flag {
+        name: "test",
+        value: Some("K"),
+        help: "The test --draw pictures (1-based, default 1).",
+        apply: |options, value| {
+            options.test = value
+                .parse()
+                .ok()
+                .filter(|&k| k >= 1)
+                .ok_or_else(|| format!("expected a test number from 1, found `{value}`"))?;
+            Ok(())
+        },
+    },
 ];
 
 /// The command-line program.
@@ -121,6 +138,7 @@ pub const PROGRAM: Program<Options> = Program {
     solve: |input, options| solve_with(input, options).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(explain::explain),
+    draw: Some(draw::draw),
 };
 
 /// One test: the board and where the painters start, validated.

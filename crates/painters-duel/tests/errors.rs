@@ -65,6 +65,7 @@ fn a_tiny_table_still_gives_exact_answers() {
     let options = painters_duel::Options {
         table_mb: 1,
         progress: false,
+        ..painters_duel::Options::default()
     };
     assert_eq!(
         painters_duel::solve_with(&input, &options).unwrap(),

@@ -59,6 +59,7 @@ use gamecore::{InputError, NoOptions, Output, Program, Reader};
 
 pub mod baseline;
 pub mod brute;
+pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod geography;
@@ -86,6 +87,7 @@ wins) or `X` (obstacle), then an empty line.",
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
 };
 
 /// Reads and validates every field up to the closing `0 0`.

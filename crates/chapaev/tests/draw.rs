@@ -1,0 +1,16 @@
+//! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
+//! the README's picture is current.
+
+use gamecore::svg::check;
+
+#[test]
+fn every_testdata_case_draws() {
+    let (drawn, refused) = check::every_case(&chapaev::PROGRAM);
+    assert!(drawn > 0);
+    assert_eq!(refused, 0, "no case is too large to draw");
+}
+
+#[test]
+fn the_readme_picture_is_current() {
+    check::committed_picture(&chapaev::PROGRAM, "01-sample");
+}

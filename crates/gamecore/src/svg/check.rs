@@ -1,0 +1,198 @@
+//! Test support for pictures: parse an SVG back, render it, and list its elements so that a test
+//! can look for what the picture must show by `id` and class.
+//!
+//! Only built with the `check` feature, which the solvers enable in their dev-dependencies: the
+//! renderer never reaches a release binary.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use resvg::{tiny_skia, usvg};
+
+use crate::cli::{Program, Refusal};
+use crate::input::decode;
+
+/// One element of a parsed picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Element {
+    /// The tag name (`rect`, `circle`, `text`, ...).
+    pub name: String,
+    /// Its attributes, by name.
+    pub attributes: BTreeMap<String, String>,
+    /// The text it holds directly (for `text` and `title`).
+    pub text: String,
+}
+
+impl Element {
+    /// The attribute `name`, or a panic naming the element.
+    pub fn attr(&self, name: &str) -> &str {
+        self.attributes
+            .get(name)
+            .unwrap_or_else(|| panic!("{} has no attribute {name}: {self:?}", self.name))
+    }
+
+    /// The attribute `name` as a number.
+    pub fn number(&self, name: &str) -> f64 {
+        let value = self.attr(name);
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("attribute {name}=\"{value}\" is not a number"))
+    }
+
+    /// Whether the element's `class` list contains `class`.
+    pub fn has_class(&self, class: &str) -> bool {
+        self.attributes
+            .get("class")
+            .is_some_and(|list| list.split_whitespace().any(|c| c == class))
+    }
+}
+
+/// A picture that parsed, rendered to visible pixels, and whose elements are listed.
+#[derive(Debug)]
+pub struct Picture {
+    /// Every element, in document order.
+    pub elements: Vec<Element>,
+}
+
+impl Picture {
+    /// The element with `id`, or a panic.
+    pub fn by_id(&self, id: &str) -> &Element {
+        self.find(id)
+            .unwrap_or_else(|| panic!("the picture has no element with id `{id}`"))
+    }
+
+    /// The element with `id`, if there is one.
+    pub fn find(&self, id: &str) -> Option<&Element> {
+        self.elements
+            .iter()
+            .find(|e| e.attributes.get("id").is_some_and(|i| i == id))
+    }
+
+    /// The elements with `class` in their class list.
+    pub fn with_class(&self, class: &str) -> Vec<&Element> {
+        self.elements
+            .iter()
+            .filter(|e| e.has_class(class))
+            .collect()
+    }
+
+    /// The caption's lines.
+    pub fn caption(&self) -> Vec<&str> {
+        self.with_class("caption")
+            .iter()
+            .map(|e| e.text.as_str())
+            .collect()
+    }
+}
+
+/// Parses `svg` as XML and as SVG, renders it, and checks that it shows something besides its
+/// background; panics with the reason otherwise. Returns its elements for the test's own checks.
+pub fn check(svg: &str) -> Picture {
+    try_check(svg).unwrap_or_else(|why| panic!("{why}"))
+}
+
+/// [`check`], with the reason as an error instead of a panic.
+pub fn try_check(svg: &str) -> Result<Picture, String> {
+    let document = roxmltree::Document::parse(svg).map_err(|e| format!("not XML: {e}"))?;
+    let elements = document
+        .descendants()
+        .filter(|node| node.is_element())
+        .map(|node| Element {
+            name: node.tag_name().name().to_owned(),
+            attributes: node
+                .attributes()
+                .map(|a| (a.name().to_owned(), a.value().to_owned()))
+                .collect(),
+            text: node.children().filter_map(|c| c.text()).collect::<String>(),
+        })
+        .collect();
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default())
+        .map_err(|e| format!("not SVG: {e}"))?;
+    let size = tree.size();
+    // A few hundred pixels across are enough to see that shapes were drawn.
+    let scale = (400.0 / size.width().max(size.height())).min(1.0);
+    let (w, h) = (
+        (size.width() * scale).ceil() as u32,
+        (size.height() * scale).ceil() as u32,
+    );
+    let mut pixmap = tiny_skia::Pixmap::new(w.max(1), h.max(1)).ok_or("the picture has no area")?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let pixels = pixmap.pixels();
+    let background = pixels[0];
+    let drawn = pixels.iter().filter(|p| **p != background).count();
+    if drawn * 200 < pixels.len() {
+        return Err(format!(
+            "the picture is (nearly) empty: {drawn} of {} pixels drawn",
+            pixels.len()
+        ));
+    }
+    Ok(Picture { elements })
+}
+
+/// The workspace's folder (gamecore lives in `crates/gamecore`).
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Draws every case `*.in` at the top of `testdata/<program's name>/` (all valid) with the
+/// default options and checks each picture; panics naming every case that failed. Returns how
+/// many cases were drawn and how many the program refused as too large to draw.
+pub fn every_case<O: Default>(program: &Program<O>) -> (usize, usize) {
+    let draw = program.draw.expect("the program draws");
+    let folder = workspace().join("testdata").join(program.name);
+    let mut cases: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .collect();
+    cases.sort();
+    let (mut drawn, mut refused, mut failures) = (0, 0, Vec::new());
+    for case in &cases {
+        let bytes = std::fs::read(case).expect("a readable case");
+        let outcome = match decode(&bytes) {
+            Ok(text) => draw(text, &O::default()),
+            Err(error) => Err(Refusal::Input(error)),
+        };
+        match outcome.map(|svg| try_check(&svg)) {
+            Ok(Ok(_)) => drawn += 1,
+            Err(Refusal::Usage(_)) => refused += 1,
+            Ok(Err(why)) => failures.push(format!("{}: {why}", case.display())),
+            Err(Refusal::Input(error)) => failures.push(format!("{}: {error}", case.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    (drawn, refused)
+}
+
+/// Checks that the README's picture `docs/pictures/<program's name>.svg` is what the program
+/// draws today from its testdata case `case` (`01-sample`; default options), and that it
+/// renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
+pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
+    let draw = program.draw.expect("the program draws");
+    let root = workspace();
+    let case = root.join(format!("testdata/{}/{case}.in", program.name));
+    let picture = root.join(format!("docs/pictures/{}.svg", program.name));
+    let (case, picture) = (case.as_path(), picture.as_path());
+    let bytes = std::fs::read(case).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+    let text = decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+    let svg = draw(text, &O::default()).unwrap_or_else(|e| panic!("{}: {e:?}", case.display()));
+    check(&svg);
+    if std::env::var_os("UPDATE_PICTURES").is_some() {
+        std::fs::write(picture, &svg).unwrap_or_else(|e| panic!("{}: {e}", picture.display()));
+        return;
+    }
+    let committed = std::fs::read_to_string(picture).unwrap_or_default();
+    assert!(
+        committed == svg,
+        "{} is not what {} draws from {}: run `UPDATE_PICTURES=1 cargo test -p {} --test draw` \
+         and review the picture",
+        picture.display(),
+        program.name,
+        case.display(),
+        program.name
+    );
+}

@@ -1,0 +1,19 @@
+//! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
+//! the README's picture is current.
+
+use gamecore::svg::check;
+
+#[test]
+fn every_testdata_case_draws() {
+    let (drawn, refused) = check::every_case(&more_reclamation::PROGRAM);
+    assert!(drawn > 0);
+    assert_eq!(
+        refused, 1,
+        "only 18-huge-dense, with 2300 land cells, is too large to draw"
+    );
+}
+
+#[test]
+fn the_readme_picture_is_current() {
+    check::committed_picture(&more_reclamation::PROGRAM, "02-sample-2");
+}
