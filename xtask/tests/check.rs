@@ -238,6 +238,37 @@ fn a_painters_duel_ending_too_early_shrinks_to_one_test_of_side_two() {
 }
 
 #[test]
+fn the_report_does_not_depend_on_the_jobs() {
+    let wrong = example("wrong-circles-game");
+    let reports: Vec<String> = ["1", "3"]
+        .into_iter()
+        .map(|jobs| {
+            let folder = scratch(&format!("jobs-{jobs}"));
+            let save = folder.join("failing.in");
+            let output = check(&[
+                "circles-game",
+                "--seed",
+                "1",
+                "--jobs",
+                jobs,
+                "--save",
+                save.to_str().unwrap(),
+                "--",
+                &wrong,
+            ]);
+            stdout(&output).replace(folder.to_str().unwrap(), "FOLDER")
+        })
+        .collect();
+    assert_eq!(reports[0], reports[1]);
+    // The sixth case, the sixth sample, is the first that fails: five passed before it.
+    let summary = reports[0].lines().last().unwrap_or_default();
+    assert!(
+        summary.starts_with("6 cases, 1 failed: wrong answer (WA) on testdata 06-sample-6"),
+        "{summary}"
+    );
+}
+
+#[test]
 fn our_own_solvers_pass() {
     for problem in PROBLEMS {
         let output = check(&[

@@ -235,7 +235,10 @@ fn our_bug(
 }
 
 /// Runs the cases on `options.jobs` threads until the case count, the time budget or the first
-/// finding; returns the cases judged and the finding of the lowest case number.
+/// finding; returns the cases judged and the finding of the lowest case number. After a finding
+/// the count is that case's number: every earlier case was judged (cases are taken in order and
+/// each taken one is finished) and passed, and later ones that other jobs happened to judge are
+/// left out, so that the summary does not depend on `--jobs`.
 fn run_cases(
     sources: &Sources,
     referee: &Referee,
@@ -290,5 +293,8 @@ fn run_cases(
     });
     progress.clear();
     let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
-    (done.load(Ordering::Relaxed), first)
+    let ran = first
+        .as_ref()
+        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| index + 1);
+    (ran, first)
 }
