@@ -136,12 +136,16 @@ pub fn command_line(argv: &[String]) -> String {
         .join(" ")
 }
 
-/// The `cargo xtask check` command that runs this check again with the same inputs.
+/// The `cargo xtask check` command that runs this check again with the same inputs: the seed,
+/// the size and the case count (it sets how fast the generated sizes grow) as given.
 pub fn rerun_line(options: &CheckOptions) -> String {
     let mut line = format!(
         "cargo xtask check {} --seed {}",
         options.problem.name, options.seed
     );
+    if options.cases != u64::MAX {
+        line.push_str(&format!(" --cases {}", options.cases));
+    }
     if options.size == Size::Beyond {
         line.push_str(" --size beyond");
     }
@@ -227,4 +231,46 @@ fn difference_line(ours: &str, theirs: &str) -> String {
         shown(&d.ours),
         shown(&d.theirs)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::options::{Request, parse};
+
+    fn options(args: &[&str]) -> CheckOptions {
+        match parse(&crate::args::owned(args)) {
+            Ok(Request::Check(options)) => options,
+            _ => panic!("not parsed: {args:?}"),
+        }
+    }
+
+    #[test]
+    fn the_rerun_line_keeps_what_chooses_the_inputs() {
+        let plain = options(&["chapaev", "--seed", "3", "--jobs", "1", "--", "./sol"]);
+        assert_eq!(
+            rerun_line(&plain),
+            "cargo xtask check chapaev --seed 3 -- ./sol"
+        );
+        // The case count sets how fast the generated sizes grow: case i depends on it.
+        let all = options(&[
+            "chapaev",
+            "--seed",
+            "3",
+            "--cases",
+            "40",
+            "--size",
+            "beyond",
+            "--time-limit",
+            "0.5",
+            "--",
+            "./sol",
+            "a b",
+        ]);
+        assert_eq!(
+            rerun_line(&all),
+            "cargo xtask check chapaev --seed 3 --cases 40 --size beyond --time-limit 0.5 \
+             -- ./sol 'a b'"
+        );
+    }
 }
