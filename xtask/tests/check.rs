@@ -345,6 +345,7 @@ fn usage_errors_are_one_line_and_exit_two() {
         &["chapaev"],
         &["chapaev", "--cases", "x", "--", "true"],
         &["chapaev", "--size", "big", "--", "true"],
+        &["chapaev", "--jobs", "100000", "--", "true"],
         &["chapaev", "--", "/nonexistent/solution"],
     ] {
         let output = check(args);
