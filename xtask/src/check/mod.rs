@@ -114,27 +114,7 @@ fn shrink_and_report(
     failure: Failure,
     ran: u64,
 ) -> u8 {
-    let problem = options.problem;
-    let verdict = failure.verdict;
-    let shrink_deadline = Instant::now() + options.budget.max(Duration::from_secs(30));
-    let probe = |candidate: &str| {
-        if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
-            return Probe::Passes;
-        }
-        match referee.judge(candidate) {
-            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
-            Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
-            _ => Probe::Passes,
-        }
-    };
-    let shrunk = shrink::shrink(
-        case.input.clone(),
-        Found::Failure(failure),
-        &problem.check.smaller,
-        &probe,
-        options.jobs,
-        shrink_deadline,
-    );
+    let shrunk = shrink_failure(options, referee, case.input.clone(), failure);
     let failure = match shrunk.found {
         Found::Failure(failure) => failure,
         Found::OurBug(why) => {
@@ -173,6 +153,38 @@ fn shrink_and_report(
         ),
     );
     1
+}
+
+/// Shrinks a failing input with the problem's smaller steps, keeping the candidates that fit the
+/// chosen size, that our solver accepts and on which the program fails with the same verdict.
+/// It takes at most `max(S, 30)` seconds more, as `--help` says.
+fn shrink_failure(
+    options: &CheckOptions,
+    referee: &Referee,
+    input: String,
+    failure: Failure,
+) -> shrink::Shrunk<Found> {
+    let problem = options.problem;
+    let verdict = failure.verdict;
+    let deadline = Instant::now() + options.budget.max(Duration::from_secs(30));
+    let probe = |candidate: &str| {
+        if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
+            return Probe::Passes;
+        }
+        match referee.judge(candidate) {
+            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
+            Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
+            _ => Probe::Passes,
+        }
+    };
+    shrink::shrink(
+        input,
+        Found::Failure(failure),
+        &problem.check.smaller,
+        &probe,
+        options.jobs,
+        deadline,
+    )
 }
 
 /// Prints the reproduce lines and the summary of a failure.
