@@ -396,6 +396,10 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
   [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
   [ ] crates/{name}/src/generate.rs, and its families and ladder in xtask/src/ladders.rs
+  [ ] crates/{name}/src/shrink.rs (smaller steps, the contest's limits) and, for `cargo xtask
+      check`, its entry in xtask/src/problems.rs: the time limit, the inputs, brute_fits
+  [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
+      xtask/tests/check.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
       placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
 "
@@ -594,6 +598,8 @@ mod tests {
         .unwrap();
         let list = checklist(&all);
         assert!(list.contains("crates/nim/src/brute.rs"), "{list}");
+        assert!(list.contains("crates/nim/src/shrink.rs"), "{list}");
+        assert!(list.contains("xtask/tests/contestants/"), "{list}");
         assert!(!list.contains("would have filled in"), "{list}");
         let list = checklist(&parse(&["nim", "--title", "N"]).unwrap());
         assert!(
