@@ -157,7 +157,8 @@ fn shrink_and_report(
 
 /// Shrinks a failing input with the problem's smaller steps, keeping the candidates that fit the
 /// chosen size, that our solver accepts and on which the program fails with the same verdict.
-/// It takes at most `max(S, 30)` seconds more, as `--help` says.
+/// It takes at most `max(S, 30)` seconds more, as `--help` says; on a terminal a progress line
+/// counts the smaller inputs judged.
 fn shrink_failure(
     options: &CheckOptions,
     referee: &Referee,
@@ -166,25 +167,33 @@ fn shrink_failure(
 ) -> shrink::Shrunk<Found> {
     let problem = options.problem;
     let verdict = failure.verdict;
-    let deadline = Instant::now() + options.budget.max(Duration::from_secs(30));
+    let (start, most) = (Instant::now(), options.budget.max(Duration::from_secs(30)));
+    let (progress, judged) = (Progress::new(), AtomicU64::new(0));
     let probe = |candidate: &str| {
         if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
             return Probe::Passes;
         }
-        match referee.judge(candidate) {
+        let judgement = referee.judge(candidate);
+        if !matches!(judgement, Judged::Invalid) {
+            let count = judged.fetch_add(1, Ordering::Relaxed) + 1;
+            progress.show_shrinking(count, start.elapsed(), most);
+        }
+        match judgement {
             Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
             Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
             _ => Probe::Passes,
         }
     };
-    shrink::shrink(
+    let shrunk = shrink::shrink(
         input,
         Found::Failure(failure),
         &problem.check.smaller,
         &probe,
         options.jobs,
-        deadline,
-    )
+        start + most,
+    );
+    progress.clear();
+    shrunk
 }
 
 /// Prints the reproduce lines and the summary of a failure.

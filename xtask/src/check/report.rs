@@ -3,7 +3,8 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use super::judge::Failure;
 use super::options::{CheckOptions, Size};
@@ -13,6 +14,8 @@ use super::verdict::{Verdict, first_difference};
 /// The progress line, rewritten in place, only when stdout is a terminal.
 pub struct Progress {
     on: bool,
+    /// When the shrinking line was last shown (every job reports to it).
+    shown: Mutex<Option<Instant>>,
 }
 
 impl Progress {
@@ -20,6 +23,7 @@ impl Progress {
     pub fn new() -> Self {
         Progress {
             on: std::io::stdout().is_terminal(),
+            shown: Mutex::new(None),
         }
     }
 
@@ -27,22 +31,49 @@ impl Progress {
     pub fn show(&self, cases: u64, elapsed: Duration, size: &str) {
         if self.on {
             let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
-            let mut out = std::io::stdout().lock();
             let seconds = elapsed.as_secs_f64();
-            let line = format!("{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}");
-            let _ = write!(out, "\r\x1b[2K{line}");
-            let _ = out.flush();
+            self.write(&format!(
+                "{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}"
+            ));
         }
+    }
+
+    /// Shows the state of shrinking, at most ten times a second.
+    pub fn show_shrinking(&self, judged: u64, elapsed: Duration, most: Duration) {
+        if !self.on {
+            return;
+        }
+        let mut shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
+        if shown.is_some_and(|t| t.elapsed() < Duration::from_millis(100)) {
+            return;
+        }
+        *shown = Some(Instant::now());
+        self.write(&shrinking_line(judged, elapsed, most));
     }
 
     /// Clears the line before the report.
     pub fn clear(&self) {
         if self.on {
-            let mut out = std::io::stdout().lock();
-            let _ = write!(out, "\r\x1b[2K");
-            let _ = out.flush();
+            self.write("");
         }
     }
+
+    fn write(&self, line: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, "\r\x1b[2K{line}");
+        let _ = out.flush();
+    }
+}
+
+/// The progress line while shrinking: the smaller inputs judged so far, and the time spent of
+/// the most it may take.
+pub fn shrinking_line(judged: u64, elapsed: Duration, most: Duration) -> String {
+    format!(
+        "shrinking the failing input: {} judged, {:.1} s (at most {:.0} s)",
+        plural(judged as usize, "smaller input"),
+        elapsed.as_secs_f64(),
+        most.as_secs_f64()
+    )
 }
 
 /// Lines shown of a long text.
@@ -243,6 +274,19 @@ mod tests {
             Ok(Request::Check(options)) => options,
             _ => panic!("not parsed: {args:?}"),
         }
+    }
+
+    #[test]
+    fn the_shrinking_line_says_how_far_and_how_long_at_most() {
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            shrinking_line(1, second / 2, 30 * second),
+            "shrinking the failing input: 1 smaller input judged, 0.5 s (at most 30 s)"
+        );
+        assert_eq!(
+            shrinking_line(412, 31 * second, 60 * second),
+            "shrinking the failing input: 412 smaller inputs judged, 31.0 s (at most 60 s)"
+        );
     }
 
     #[test]
