@@ -328,6 +328,9 @@ fn verdicts_of_misbehaving_programs() {
         report.starts_with("FAILED: wrong answer (output is not UTF-8)"),
         "{report}"
     );
+    // It exited at once: a wrong answer, not a timeout for the sleep it left behind.
+    let report = misbehaving("orphan", &["--time-limit", "5"]);
+    assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
     let report = misbehaving("flood", &[]);
     assert!(
         report.starts_with("FAILED: output limit exceeded (OLE)"),
