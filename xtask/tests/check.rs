@@ -331,6 +331,9 @@ fn verdicts_of_misbehaving_programs() {
     // It exited at once: a wrong answer, not a timeout for the sleep it left behind.
     let report = misbehaving("orphan", &["--time-limit", "5"]);
     assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
+    // The first case fails: one case run, in the singular.
+    let summary = report.lines().last().unwrap_or_default();
+    assert!(summary.starts_with("1 case, 1 failed: "), "{summary}");
     let report = misbehaving("flood", &[]);
     assert!(
         report.starts_with("FAILED: output limit exceeded (OLE)"),

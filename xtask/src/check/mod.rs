@@ -84,13 +84,17 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     let (ran, first) = run_cases(&sources, &referee, options, start);
     let Some((_, case, found)) = first else {
         say_line(&format!(
-            "{ran} cases ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
+            "{} ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
+            report::plural(ran as usize, "case"),
             ran.min(sources.testdata_len()),
             options.seed,
             start.elapsed().as_secs_f64(),
             ran as f64 / start.elapsed().as_secs_f64().max(1e-3)
         ));
-        say_line(&format!("{ran} cases, 0 failed"));
+        say_line(&format!(
+            "{}, 0 failed",
+            report::plural(ran as usize, "case")
+        ));
         return 0;
     };
     let failure = match found {
@@ -212,13 +216,15 @@ fn finish_failure(
             say_line(&format!("reproduce: {command} < {input}"));
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
-                "{ran} cases, 1 failed: {what}; input saved to {input}"
+                "{}, 1 failed: {what}; input saved to {input}",
+                report::plural(ran as usize, "case")
             ));
         }
         Err(why) => {
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
-                "{ran} cases, 1 failed: {what}; the input could not be saved ({why})"
+                "{}, 1 failed: {what}; the input could not be saved ({why})",
+                report::plural(ran as usize, "case")
             ));
         }
     }
