@@ -59,10 +59,11 @@ cargo xtask check <problem> [options] -- <command> [args...]
 Judge your own solution against ours: run <command> once per input (no shell; the input on
 stdin), compare its output token by token with our answer (whitespace and line ends do not
 matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
-to the contest's limits. The first failure is shrunk to a smallest failing input, printed with
-our answer, yours, the first difference and a command that reproduces it, and saved with our
-answer beside it (shrinking takes at most another max(S, 30) seconds). Exit 0 when nothing
-failed, 1 when something did, 2 on usage errors (and when the command cannot be started).
+to the contest's limits. The first failure is shrunk to a local minimum (no single smaller step
+still fails the same way), printed with our answer, yours, the first difference and a command
+that reproduces it, and saved with our answer beside it (shrinking takes at most another
+max(S, 30) seconds). Exit 0 when nothing failed, 1 when something did, 2 on usage errors (and
+when the command cannot be started).
 
 Options:
   --seconds S       stop after S seconds (default 60)
