@@ -32,7 +32,7 @@ Tasks (`cargo xtask <task> --help` for a task's options):
       round until S seconds (default 300) are spent; print the first counterexample (shrunk).
   new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
       Scaffold a solver crate (placeholder game, brute force, property and witness tests, fuzz
-      target) and its testdata, registered in the workspace, verify, bench, gen and stress.
+      target, shrinking) and its testdata, registered in the workspace and in every task.
   gen <problem> [family] --seed N [size ...]
       Print one generated input; `gen <problem>` lists the problem's families.
   check <problem> [--seconds S] [--cases N] [--seed X] [--time-limit T] [--jobs J]

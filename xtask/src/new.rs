@@ -19,11 +19,12 @@ pub const HELP: &str = "\
 cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
 
 Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
-(Cargo.toml), in xtask (verify, bench, gen, stress), in the fuzz targets (fuzz/) and in the
-README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3 tokens;
-who cannot move loses) with every part a solver has: parser, fast solver, brute force, contest
-approach, generator, `--explain` with a witness, property, witness and command-line tests, a fuzz
-target, and testdata whose snapshots the brute force checks. `cargo test --workspace`, clippy
+(Cargo.toml), in xtask (verify, bench, gen, stress, check), in the fuzz targets (fuzz/) and in
+the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
+tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
+contest approach, generator, smaller inputs for check, `--explain` with a witness, property,
+witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
+checks. `cargo test --workspace`, clippy
 and `cargo xtask verify` pass at once; a checklist of what remains to be written ends the output.
 A refused name changes nothing.
 
