@@ -318,6 +318,12 @@ fn verdicts_of_misbehaving_programs() {
         report.contains("exit code 101") && report.contains("deliberate crash"),
         "{report}"
     );
+    let report = misbehaving("abort", &[]);
+    assert!(report.starts_with("FAILED: runtime error (RE)"), "{report}");
+    assert!(
+        report.contains("killed by signal 6 (SIGABRT)\n"),
+        "{report}"
+    );
     let report = misbehaving("garbage", &[]);
     assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
     assert!(report.contains("ours `WIN`, yours `42`"), "{report}");

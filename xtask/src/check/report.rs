@@ -225,10 +225,7 @@ pub fn failure_report(
             "killed after {} bytes of output\n",
             failure.run.stdout.len()
         ),
-        Verdict::RuntimeError => match failure.run.status.and_then(|s| s.code()) {
-            Some(code) => format!("exit code {code}\n"),
-            None => format!("ended by a signal ({:?})\n", failure.run.status),
-        },
+        Verdict::RuntimeError => ended(failure.run.status),
         Verdict::NotUtf8 => "its output is not valid UTF-8\n".to_owned(),
         Verdict::Accepted => String::new(),
     });
@@ -237,6 +234,34 @@ pub fn failure_report(
         out.push_str(&format!("your stderr (its end):\n{}", excerpt(&errors)));
     }
     out
+}
+
+/// How a program that did not exit normally ended: its exit code or the signal that ended it.
+fn ended(status: Option<std::process::ExitStatus>) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (
+        status.and_then(|s| s.code()),
+        status.and_then(|s| s.signal()),
+    ) {
+        (Some(code), _) => format!("exit code {code}\n"),
+        (None, Some(signal)) => format!("killed by signal {signal}{}\n", signal_name(signal)),
+        (None, None) => "ended without an exit code\n".to_owned(),
+    }
+}
+
+/// ` (SIGSEGV)` for the signals a crash usually raises, else nothing.
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGABRT => " (SIGABRT)",
+        libc::SIGBUS => " (SIGBUS)",
+        libc::SIGFPE => " (SIGFPE)",
+        libc::SIGILL => " (SIGILL)",
+        libc::SIGKILL => " (SIGKILL)",
+        libc::SIGPIPE => " (SIGPIPE)",
+        libc::SIGSEGV => " (SIGSEGV)",
+        libc::SIGTERM => " (SIGTERM)",
+        _ => "",
+    }
 }
 
 fn difference_line(ours: &str, theirs: &str) -> String {
