@@ -31,6 +31,8 @@ use report::Progress;
 use shrink::Probe;
 use sources::{Case, Sources};
 
+use crate::verify::plural;
+
 /// Writes to stdout; a closed stdout (`| head`) is not an error worth a panic.
 fn say(text: &str) {
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
@@ -85,16 +87,13 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     let Some((_, case, found)) = first else {
         say_line(&format!(
             "{} ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
-            report::plural(ran as usize, "case"),
+            plural(ran as usize, "case"),
             ran.min(sources.testdata_len()),
             options.seed,
             start.elapsed().as_secs_f64(),
             ran as f64 / start.elapsed().as_secs_f64().max(1e-3)
         ));
-        say_line(&format!(
-            "{}, 0 failed",
-            report::plural(ran as usize, "case")
-        ));
+        say_line(&format!("{}, 0 failed", plural(ran as usize, "case")));
         return 0;
     };
     let failure = match found {
@@ -217,14 +216,14 @@ fn finish_failure(
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
                 "{}, 1 failed: {what}; input saved to {input}",
-                report::plural(ran as usize, "case")
+                plural(ran as usize, "case")
             ));
         }
         Err(why) => {
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
                 "{}, 1 failed: {what}; the input could not be saved ({why})",
-                report::plural(ran as usize, "case")
+                plural(ran as usize, "case")
             ));
         }
     }

@@ -10,6 +10,7 @@ use super::judge::Failure;
 use super::options::{CheckOptions, Size};
 use super::shrink::ShrinkEnd;
 use super::verdict::{Verdict, first_difference};
+use crate::verify::plural;
 
 /// The progress line, rewritten in place, only when stdout is a terminal.
 pub struct Progress {
@@ -125,15 +126,6 @@ pub fn save(paths: &(PathBuf, PathBuf), input: &str, ours: &str) -> Result<(), S
     std::fs::write(&paths.0, input)
         .map_err(|e| format!("cannot write {}: {e}", paths.0.display()))?;
     std::fs::write(&paths.1, ours).map_err(|e| format!("cannot write {}: {e}", paths.1.display()))
-}
-
-/// `1 step`, `2 steps`.
-pub fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
 }
 
 /// A path as the user can type it: relative to the current directory when inside it.
