@@ -209,7 +209,7 @@ mod tests {
             ),
             (
                 &["chapaev", "spiral", "--seed", "1"],
-                "chapaev has no family `spiral` (families: random, lattice, judge)",
+                "chapaev has no family `spiral` (families: random, lattice, spread, judge)",
             ),
             (
                 &["chapaev", "random", "--seed", "1", "6", "x"],
