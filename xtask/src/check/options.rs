@@ -62,8 +62,7 @@ matter), on the problem's testdata (samples first) and then on seeded generated 
 to the contest's limits. The first failure is shrunk to a local minimum (no single smaller step
 still fails the same way), printed with our answer, yours, the first difference and a command
 that reproduces it, and saved with our answer beside it (shrinking takes at most another
-max(S, 30) seconds). Exit 0 when nothing failed, 1 when something did, 2 on usage errors (and
-when the command cannot be started).
+max(S, 30) seconds).
 
 Options:
   --seconds S       stop after S seconds (default 60)
@@ -75,9 +74,13 @@ Options:
   --size beyond     inputs up to our accepted range, far beyond the contest
   --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
                     our answer goes beside it, in PATH with `.ans`
+  -h, --help        print this help (after `--`, --help is the command's own)
 
 Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
 (killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB).
+
+Exit status: 0 nothing failed; 1 something failed (or our own solvers disagree); 2 usage error,
+or a command that cannot be started.
 
 Problems and their contests' time limits:
 ",
