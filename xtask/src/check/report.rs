@@ -80,13 +80,22 @@ pub fn shrinking_line(judged: u64, elapsed: Duration, most: Duration) -> String 
 /// Lines shown of a long text.
 const SHOWN_LINES: usize = 24;
 
-/// A text indented by two spaces, whole when short, else its first lines and a note.
+/// Characters shown of a long line.
+const SHOWN_CHARS: usize = 200;
+
+/// A text indented by two spaces, whole when short, else its first lines and characters, with
+/// a note of what is left out.
 pub fn excerpt(text: &str) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let mut out = String::new();
     for line in lines.iter().take(SHOWN_LINES) {
-        let line: String = line.chars().take(200).collect();
-        out.push_str(&format!("  {line}\n"));
+        let length = line.chars().count();
+        let shown: String = line.chars().take(SHOWN_CHARS).collect();
+        if length > SHOWN_CHARS {
+            out.push_str(&format!("  {shown} ... ({length} characters)\n"));
+        } else {
+            out.push_str(&format!("  {shown}\n"));
+        }
     }
     if lines.len() > SHOWN_LINES {
         out.push_str(&format!(
@@ -291,6 +300,24 @@ mod tests {
             Ok(Request::Check(options)) => options,
             _ => panic!("not parsed: {args:?}"),
         }
+    }
+
+    #[test]
+    fn an_excerpt_says_what_it_leaves_out() {
+        assert_eq!(excerpt("1 0\n"), "  1 0\n");
+        assert_eq!(excerpt(""), "  (nothing)\n");
+        let long = format!("{}\n", "#".repeat(250));
+        assert_eq!(
+            excerpt(&long),
+            format!("  {} ... (250 characters)\n", "#".repeat(200))
+        );
+        let many: String = (1..=30).map(|i| format!("{i}\n")).collect();
+        let shown = excerpt(&many);
+        assert!(shown.starts_with("  1\n  2\n"), "{shown}");
+        assert!(
+            shown.ends_with("  24\n  ... (6 more lines; 81 bytes in all)\n"),
+            "{shown}"
+        );
     }
 
     #[test]
