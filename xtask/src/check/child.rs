@@ -115,8 +115,9 @@ fn wait_until(child: &mut Child, deadline: Instant, stdout_end: &Receiver<Stdout
                 }
             }
             Err(RecvTimeoutError::Timeout) => {
-                // Reaped, but its group lives on in whatever holds stdout open, so the group id
-                // is not reused before the kill below.
+                // Reaped: its group lives on in whatever holds stdout open (so its id is not
+                // reused before the kill below), or it exited just before its stdout's end was
+                // seen and the group is empty (the kill finds nobody).
                 if let Ok(Some(status)) = child.try_wait() {
                     break End::Exited(status);
                 }
@@ -145,8 +146,8 @@ fn wait_for_exit(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
 }
 
 /// Kills the child's process group: the child and anything it started. Called while the child
-/// is unreaped, or reaped with a process of its group still running, so the group id is still
-/// the child's.
+/// is unreaped, or just after it was reaped (see [`wait_until`]), so the group id is still the
+/// child's or nobody's.
 fn kill_group(child: &Child) {
     let Ok(group) = libc::pid_t::try_from(child.id()) else {
         return;

@@ -68,7 +68,8 @@ Options:
   --seconds S       stop after S seconds (default 60)
   --cases N         stop after N cases (default: no limit)
   --seed X          seed of the generated inputs (default: from the clock; printed)
-  --time-limit T    seconds per run before `time limit exceeded` (default: the contest's)
+  --time-limit T    wall-clock seconds per run before `time limit exceeded` (default: the
+                    contest's; a loaded machine or many --jobs can make a close run exceed it)
   --jobs J          runs at once, 1 to 256 (default: the machine's cores)
   --size contest    inputs within the contest's format and limits (the default)
   --size beyond     inputs up to our accepted range, far beyond the contest
