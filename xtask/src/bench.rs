@@ -439,36 +439,41 @@ fn table(ladder: &Ladder, points: &[Point]) -> String {
     out.push('\n');
     for family in families(points) {
         let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
-        let line = match ladder.growth {
-            Growth::Polynomial => {
-                let xy: Vec<(f64, f64)> = series
-                    .iter()
-                    .filter(|p| p.fast > Duration::from_millis(5))
-                    .map(|p| (p.size, p.fast.as_secs_f64()))
-                    .collect();
-                match growth_exponent(&xy) {
-                    Some(k) => format!(
-                        "- {family}: fitted growth exponent {k:.2} (log-log, points above 5 ms)"
-                    ),
-                    None => format!("- {family}: too fast to fit a growth exponent"),
-                }
-            }
-            Growth::Exponential => {
-                let ratios: Vec<String> = series
-                    .windows(2)
-                    .map(|w| format!("{:.1}x", w[1].fast.as_secs_f64() / w[0].fast.as_secs_f64()))
-                    .collect();
-                if ratios.is_empty() {
-                    format!("- {family}: one point")
-                } else {
-                    format!("- {family}: time ratio per step {}", ratios.join(", "))
-                }
-            }
-        };
-        out.push_str(&line);
+        out.push_str(&growth_line(ladder.growth, family, &series));
         out.push('\n');
     }
     out
+}
+
+/// The line under the table that says how one family's time grows: the fitted exponent of a
+/// polynomial ladder, the time ratios of an exponential one.
+fn growth_line(growth: Growth, family: &str, series: &[&Point]) -> String {
+    match growth {
+        Growth::Polynomial => {
+            let xy: Vec<(f64, f64)> = series
+                .iter()
+                .filter(|p| p.fast > Duration::from_millis(5))
+                .map(|p| (p.size, p.fast.as_secs_f64()))
+                .collect();
+            match growth_exponent(&xy) {
+                Some(k) => format!(
+                    "- {family}: fitted growth exponent {k:.2} (log-log, points above 5 ms)"
+                ),
+                None => format!("- {family}: too fast to fit a growth exponent"),
+            }
+        }
+        Growth::Exponential => {
+            let ratios: Vec<String> = series
+                .windows(2)
+                .map(|w| format!("{:.1}x", w[1].fast.as_secs_f64() / w[0].fast.as_secs_f64()))
+                .collect();
+            if ratios.is_empty() {
+                format!("- {family}: one point")
+            } else {
+                format!("- {family}: time ratio per step {}", ratios.join(", "))
+            }
+        }
+    }
 }
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
@@ -900,6 +905,37 @@ mod tests {
         assert_eq!(show_ms(ms(123)), "123.0 ms");
         assert_eq!(show_ms(ms(1500)), "1.50 s");
         assert_eq!(decades(&[0.002, 0.3]), (-3.0, 0.0));
+    }
+
+    #[test]
+    fn growth_lines_fit_or_step() {
+        let point = |size: f64, millis: u64| Point {
+            family: "random".to_owned(),
+            size,
+            size_label: size.to_string(),
+            fast: Duration::from_millis(millis),
+            memory_kb: 0,
+            baseline: None,
+            visited: None,
+        };
+        let points = [point(10.0, 10), point(100.0, 100), point(1000.0, 1000)];
+        let series: Vec<&Point> = points.iter().collect();
+        assert_eq!(
+            growth_line(Growth::Polynomial, "random", &series),
+            "- random: fitted growth exponent 1.00 (log-log, points above 5 ms)"
+        );
+        assert_eq!(
+            growth_line(Growth::Exponential, "random", &series),
+            "- random: time ratio per step 10.0x, 10.0x"
+        );
+        assert_eq!(
+            growth_line(Growth::Polynomial, "random", &series[..1]),
+            "- random: too fast to fit a growth exponent"
+        );
+        assert_eq!(
+            growth_line(Growth::Exponential, "random", &series[..1]),
+            "- random: one point"
+        );
     }
 
     #[test]

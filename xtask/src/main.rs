@@ -32,7 +32,7 @@ Tasks (`cargo xtask <task> --help` for a task's options):
       round until S seconds (default 300) are spent; print the first counterexample (shrunk).
   new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
       Scaffold a solver crate (placeholder game, brute force, property and witness tests, fuzz
-      target) and its testdata, registered in the workspace, verify, bench, gen and stress.
+      target, shrinking) and its testdata, registered in the workspace and in every task.
   gen <problem> [family] --seed N [size ...]
       Print one generated input; `gen <problem>` lists the problem's families.
   check <problem> [--seconds S] [--cases N] [--seed X] [--time-limit T] [--jobs J]
@@ -60,11 +60,29 @@ fn main() -> ExitCode {
         "help" | "--help" | "-h" => help_task(rest),
         other => {
             eprintln!(
-                "xtask: unknown task `{other}` (tasks: verify, bench, stress, new, gen, check; `cargo xtask --help`)"
+                "xtask: unknown task `{other}` (tasks: {}; `cargo xtask --help`)",
+                TASKS.join(", ")
             );
             ExitCode::from(2)
         }
     }
+}
+
+/// The tasks, in the order of [`HELP`] (`baseline` is hidden: the benchmark's child process).
+const TASKS: [&str; 6] = ["verify", "bench", "stress", "new", "gen", "check"];
+
+/// A task's `--help` text.
+fn task_help(task: &str) -> Option<String> {
+    let help = match task {
+        "verify" => verify::HELP,
+        "bench" => bench::HELP,
+        "stress" => stress::HELP,
+        "new" => new::HELP,
+        "gen" => generate::HELP,
+        "check" => return Some(check::options::help()),
+        _ => return None,
+    };
+    Some(help.to_owned())
 }
 
 /// Runs one task: `--help` or `-h` among its arguments prints `help` (exit 0); a usage error is
@@ -87,23 +105,23 @@ fn subcommand(
 
 /// `cargo xtask help [task]`: the list of tasks, or one task's help.
 fn help_task(args: &[String]) -> ExitCode {
-    let help = match args.first().map(String::as_str) {
-        None => HELP,
-        Some("check") => &check::options::help(),
-        Some("verify") => verify::HELP,
-        Some("bench") => bench::HELP,
-        Some("gen") => generate::HELP,
-        Some("new") => new::HELP,
-        Some("stress") => stress::HELP,
-        Some(other) => {
-            eprintln!(
-                "xtask help: no task named `{other}` (tasks: verify, bench, stress, new, gen, check)"
-            );
-            return ExitCode::from(2);
-        }
+    let Some(task) = args.first() else {
+        print!("{HELP}");
+        return ExitCode::SUCCESS;
     };
-    print!("{help}");
-    ExitCode::SUCCESS
+    match task_help(task) {
+        Some(help) => {
+            print!("{help}");
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!(
+                "xtask help: no task named `{task}` (tasks: {})",
+                TASKS.join(", ")
+            );
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// Hidden: runs the contest approach on a file, as the benchmark's child process.

@@ -19,11 +19,12 @@ pub const HELP: &str = "\
 cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
 
 Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
-(Cargo.toml), in xtask (verify, bench, gen, stress), in the fuzz targets (fuzz/) and in the
-README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3 tokens;
-who cannot move loses) with every part a solver has: parser, fast solver, brute force, contest
-approach, generator, `--explain` with a witness, property, witness and command-line tests, a fuzz
-target, and testdata whose snapshots the brute force checks. `cargo test --workspace`, clippy
+(Cargo.toml), in xtask (verify, bench, gen, stress, check), in the fuzz targets (fuzz/) and in
+the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
+tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
+contest approach, generator, smaller inputs for check, `--explain` with a witness, property,
+witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
+checks. `cargo test --workspace`, clippy
 and `cargo xtask verify` pass at once; a checklist of what remains to be written ends the output.
 A refused name changes nothing.
 
@@ -396,6 +397,10 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
   [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
   [ ] crates/{name}/src/generate.rs, and its families and ladder in xtask/src/ladders.rs
+  [ ] crates/{name}/src/shrink.rs (smaller steps, the contest's limits) and, for `cargo xtask
+      check`, its entry in xtask/src/problems.rs: the time limit, the inputs, brute_fits
+  [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
+      xtask/tests/check.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
       placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
 "
@@ -598,6 +603,8 @@ mod tests {
         .unwrap();
         let list = checklist(&all);
         assert!(list.contains("crates/nim/src/brute.rs"), "{list}");
+        assert!(list.contains("crates/nim/src/shrink.rs"), "{list}");
+        assert!(list.contains("xtask/tests/contestants/"), "{list}");
         assert!(!list.contains("would have filled in"), "{list}");
         let list = checklist(&parse(&["nim", "--title", "N"]).unwrap());
         assert!(

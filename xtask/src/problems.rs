@@ -133,7 +133,8 @@ pub fn find(name: &str) -> Result<&'static Problem, String> {
 }
 
 /// Chapaev: the judge's 32 numbers in the contest; beyond it, 1 to the most discs per side of
-/// the extended format, random or on a lattice of exact grazes.
+/// the extended format, random, on a lattice of exact grazes or spread thin (long games), or the
+/// judge's format.
 fn chapaev_input(seed: u64, growth: f64, size: Size) -> (String, String) {
     use chapaev::{generate, position::MAX_DISCS_PER_SIDE};
     if size == Size::Contest {
@@ -143,9 +144,10 @@ fn chapaev_input(seed: u64, growth: f64, size: Size) -> (String, String) {
     let most = grow(growth, 1, MAX_DISCS_PER_SIDE as u64);
     let red = 1 + rng.below(most) as usize;
     let white = 1 + rng.below(most) as usize;
-    let input = match family(seed, 3) {
+    let input = match family(seed, 4) {
         0 => generate::random_extended(seed, red, white),
         1 => generate::lattice_extended(seed, red, white),
+        2 => generate::spread_extended(seed, red, white),
         _ => return (generate::judge(seed), "8 vs 8".to_owned()),
     };
     (input, format!("{red} vs {white}"))
@@ -256,3 +258,31 @@ fn painters_duel_input(seed: u64, growth: f64, size: Size) -> (String, String) {
 }
 
 // xtask new: new check inputs go above this line.
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chapaev_beyond_draws_on_every_family() {
+        use chapaev::generate;
+        let families: [fn(u64, usize, usize) -> String; 3] = [
+            generate::random_extended,
+            generate::lattice_extended,
+            generate::spread_extended,
+        ];
+        let mut seen = [false; 4];
+        for seed in 0..64 {
+            let (input, label) = chapaev_input(seed, 0.3, Size::Beyond);
+            if input == generate::judge(seed) {
+                seen[3] = true;
+                continue;
+            }
+            let (red, white) = label.split_once(" vs ").expect("`red vs white`");
+            let (red, white) = (red.parse().unwrap(), white.parse().unwrap());
+            let family = families.iter().position(|f| f(seed, red, white) == input);
+            seen[family.expect("one of the families")] = true;
+        }
+        assert_eq!(seen, [true; 4]);
+    }
+}

@@ -238,6 +238,37 @@ fn a_painters_duel_ending_too_early_shrinks_to_one_test_of_side_two() {
 }
 
 #[test]
+fn the_report_does_not_depend_on_the_jobs() {
+    let wrong = example("wrong-circles-game");
+    let reports: Vec<String> = ["1", "3"]
+        .into_iter()
+        .map(|jobs| {
+            let folder = scratch(&format!("jobs-{jobs}"));
+            let save = folder.join("failing.in");
+            let output = check(&[
+                "circles-game",
+                "--seed",
+                "1",
+                "--jobs",
+                jobs,
+                "--save",
+                save.to_str().unwrap(),
+                "--",
+                &wrong,
+            ]);
+            stdout(&output).replace(folder.to_str().unwrap(), "FOLDER")
+        })
+        .collect();
+    assert_eq!(reports[0], reports[1]);
+    // The sixth case, the sixth sample, is the first that fails: five passed before it.
+    let summary = reports[0].lines().last().unwrap_or_default();
+    assert!(
+        summary.starts_with("6 cases, 1 failed: wrong answer (WA) on testdata 06-sample-6"),
+        "{summary}"
+    );
+}
+
+#[test]
 fn our_own_solvers_pass() {
     for problem in PROBLEMS {
         let output = check(&[
@@ -287,6 +318,12 @@ fn verdicts_of_misbehaving_programs() {
         report.contains("exit code 101") && report.contains("deliberate crash"),
         "{report}"
     );
+    let report = misbehaving("abort", &[]);
+    assert!(report.starts_with("FAILED: runtime error (RE)"), "{report}");
+    assert!(
+        report.contains("killed by signal 6 (SIGABRT)\n"),
+        "{report}"
+    );
     let report = misbehaving("garbage", &[]);
     assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
     assert!(report.contains("ours `WIN`, yours `42`"), "{report}");
@@ -297,6 +334,12 @@ fn verdicts_of_misbehaving_programs() {
         report.starts_with("FAILED: wrong answer (output is not UTF-8)"),
         "{report}"
     );
+    // It exited at once: a wrong answer, not a timeout for the sleep it left behind.
+    let report = misbehaving("orphan", &["--time-limit", "5"]);
+    assert!(report.starts_with("FAILED: wrong answer (WA)"), "{report}");
+    // The first case fails: one case run, in the singular.
+    let summary = report.lines().last().unwrap_or_default();
+    assert!(summary.starts_with("1 case, 1 failed: "), "{summary}");
     let report = misbehaving("flood", &[]);
     assert!(
         report.starts_with("FAILED: output limit exceeded (OLE)"),
@@ -314,6 +357,7 @@ fn usage_errors_are_one_line_and_exit_two() {
         &["chapaev"],
         &["chapaev", "--cases", "x", "--", "true"],
         &["chapaev", "--size", "big", "--", "true"],
+        &["chapaev", "--jobs", "100000", "--", "true"],
         &["chapaev", "--", "/nonexistent/solution"],
     ] {
         let output = check(args);

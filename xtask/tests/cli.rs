@@ -33,6 +33,19 @@ const TASKS: &[(&str, &[&str])] = &[
             "--axis A",
         ],
     ),
+    (
+        "check",
+        &[
+            "--seconds S",
+            "--cases N",
+            "--seed X",
+            "--time-limit T",
+            "--jobs J",
+            "--size contest",
+            "--size beyond",
+            "--save PATH",
+        ],
+    ),
 ];
 
 #[test]

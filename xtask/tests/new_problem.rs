@@ -207,6 +207,7 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
         "[ ] crates/scratch-game/src/brute.rs",
         "[ ] crates/scratch-game/src/lib.rs",
         "[ ] testdata/scratch-game/",
+        "[ ] crates/scratch-game/src/shrink.rs",
     ] {
         assert!(checklist.contains(item), "{item}: {checklist}");
     }

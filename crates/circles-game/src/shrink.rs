@@ -17,6 +17,11 @@ pub const CONTEST_COORDINATE: i64 = 10_000;
 /// Up to this many circles, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
 
+/// Up to this many circles, single circles are dropped and single numbers moved. Each candidate
+/// is a whole input, so above it a step only halves the circles or moves all of them (two
+/// million circles made fourteen million candidates of 40 MB each).
+pub const FINE_CIRCLES: usize = 2_000;
+
 /// The circles as input text, in their order; it parses back to the same circles.
 pub fn circles_to_input(circles: &Circles) -> String {
     let order: Vec<usize> = (0..circles.len()).collect();
@@ -36,9 +41,9 @@ pub fn within_contest(input: &str) -> bool {
 }
 
 /// Inputs one step smaller than `input`, biggest steps first: half the circles or one circle
-/// dropped, every number
-/// halved, the picture moved toward the origin, one number halved, one number moved one unit
-/// toward zero (a radius toward one), and on small inputs two circles dropped.
+/// dropped, every number halved, the picture moved toward the origin, one number halved, one
+/// number moved one unit toward zero (a radius toward one), and on small inputs two circles
+/// dropped. Above [`FINE_CIRCLES`] circles, only the steps that move every circle or half of them.
 pub fn smaller(input: &str) -> Vec<String> {
     let Ok(circles) = parse(input) else {
         return Vec::new();
@@ -56,7 +61,8 @@ pub fn smaller(input: &str) -> Vec<String> {
         candidates.push(without(&|i| i < n / 2));
         candidates.push(without(&|i| i >= n / 2));
     }
-    for skip in (0..n).filter(|_| n > 1) {
+    let fine = n <= FINE_CIRCLES;
+    for skip in (0..n).filter(|_| n > 1 && fine) {
         candidates.push(without(&|i| i == skip));
     }
     candidates.push(list.iter().map(|&c| map_numbers(c, |v, _| v / 2)).collect());
@@ -78,7 +84,7 @@ pub fn smaller(input: &str) -> Vec<String> {
         |v: i64, _| v / 2,
         |v: i64, least: i64| v - (v - least).signum(),
     ] {
-        for index in 0..list.len() {
+        for index in (0..list.len()).filter(|_| fine) {
             for number in 0..3 {
                 let mut moved = list.to_vec();
                 moved[index] = map_one(moved[index], number, step);
@@ -141,6 +147,20 @@ fn map_one(circle: Circle, which: usize, step: impl Fn(i64, i64) -> i64) -> Circ
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn many_circles_shrink_by_halves_and_moves_of_all() {
+        let input = crate::generate::random(1, 10_000);
+        assert_eq!(parse(&input).unwrap().len(), 10_000);
+        let candidates = smaller(&input);
+        assert!(candidates.len() <= 5, "{}", candidates.len());
+        let sizes: Vec<usize> = candidates
+            .iter()
+            .filter_map(|c| parse(c).ok())
+            .map(|c| c.len())
+            .collect();
+        assert!(sizes.contains(&5_000), "{sizes:?}");
+    }
 
     fn measure(input: &str) -> (usize, i64) {
         let circles = parse(input).unwrap();

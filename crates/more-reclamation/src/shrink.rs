@@ -2,7 +2,9 @@
 //! on: every candidate is one step smaller than the position it comes from (a land cell dropped,
 //! a run of free rows taken out or shortened, a cell moved to column 1), so that repeated shrinking ends.
 //! Candidates may break the rules (two runs joined by a shortened run can put land of different
-//! columns in adjacent rows): the caller keeps only those the parser accepts.
+//! columns in adjacent rows): the caller keeps only those the parser accepts. Each candidate is a
+//! whole input, so a position of more than [`FINE_CELLS`] land cells steps only by dropping half
+//! of them (a million cells made a million candidates of 10 MB each).
 
 use std::fmt::Write as _;
 
@@ -10,6 +12,9 @@ use crate::{Cell, Column, Position, parse};
 
 /// The contest's largest river (Codeforces 335C: `r <= 100`).
 pub const CONTEST_ROWS: u64 = 100;
+
+/// The most land cells of a position whose steps move single cells and runs.
+pub const FINE_CELLS: usize = 2_000;
 
 /// The position as input text, cells in row order; it parses back to the same position.
 pub fn to_input(position: &Position) -> String {
@@ -31,6 +36,16 @@ pub fn smaller(input: &str) -> Vec<String> {
         return Vec::new();
     };
     let mut candidates: Vec<Position> = Vec::new();
+    let cells = position.land.len();
+    if cells > FINE_CELLS {
+        for half in [&position.land[cells / 2..], &position.land[..cells / 2]] {
+            candidates.push(Position {
+                land: half.to_vec(),
+                ..position.clone()
+            });
+        }
+        return candidates.iter().map(to_input).collect();
+    }
     for skip in 0..position.land.len() {
         let mut land = position.land.clone();
         land.remove(skip);
@@ -143,6 +158,22 @@ mod tests {
             let (rows, cells, columns) = size(candidate);
             let (rows_0, cells_0, columns_0) = size(input);
             assert!(rows < rows_0 || cells < cells_0 || (rows == rows_0 && columns < columns_0));
+        }
+    }
+
+    #[test]
+    fn many_cells_shrink_by_halves() {
+        let input = crate::generate::random(1, 1_000_000, 100_000);
+        let cells = parse(&input).unwrap().land.len();
+        assert!(cells > FINE_CELLS, "{cells}");
+        let candidates = smaller(&input);
+        assert_eq!(candidates.len(), 2);
+        for candidate in &candidates {
+            let half = parse(candidate).unwrap().land.len();
+            assert!(
+                half == cells / 2 || half == cells - cells / 2,
+                "{half} of {cells}"
+            );
         }
     }
 

@@ -2,6 +2,10 @@
 //! Every candidate has fewer cells (a field dropped, half a field, one row or one column cut) or
 //! the same cells with one free cell made an obstacle, so that repeated shrinking ends. Every
 //! candidate is valid by construction (a field keeps at least one row and one column).
+//!
+//! Each candidate is a whole input, so single-row and single-column cuts come only for inputs of
+//! at most [`CUT_CELLS`] cells and single blocked cells for at most [`BLOCK_CELLS`]: above that a
+//! step drops fields and halves them. Ten 100 x 100 fields had a million candidates of 100 KB.
 
 use crate::generate::{Grid, render};
 use crate::grid::Field;
@@ -9,6 +13,12 @@ use crate::parse;
 
 /// The contest's largest side of a field (UVALive 5882: `N, E <= 100`).
 pub const CONTEST_SIDE: usize = 100;
+
+/// The most cells of an input whose steps cut single rows and columns.
+pub const CUT_CELLS: usize = 20_000;
+
+/// The most cells of an input whose steps block single free cells.
+pub const BLOCK_CELLS: usize = 2_500;
 
 /// A field as rows of `.`/`X` bytes, for [`render`].
 pub fn grid_of(field: &Field) -> Grid {
@@ -36,6 +46,7 @@ pub fn smaller(input: &str) -> Vec<String> {
         return Vec::new();
     };
     let grids: Vec<Grid> = fields.iter().map(grid_of).collect();
+    let cells: usize = fields.iter().map(|f| f.rows() * f.cols()).sum();
     let mut candidates: Vec<Vec<Grid>> = Vec::new();
     for skip in 0..grids.len() {
         let mut fewer = grids.clone();
@@ -43,7 +54,7 @@ pub fn smaller(input: &str) -> Vec<String> {
         candidates.push(fewer);
     }
     for (index, grid) in grids.iter().enumerate() {
-        for smaller_grid in smaller_grids(grid) {
+        for smaller_grid in smaller_grids(grid, cells) {
             let mut next = grids.clone();
             next[index] = smaller_grid;
             candidates.push(next);
@@ -52,8 +63,9 @@ pub fn smaller(input: &str) -> Vec<String> {
     candidates.iter().map(|c| render(c)).collect()
 }
 
-/// One field one step smaller: halves, single rows and columns cut, single free cells blocked.
-fn smaller_grids(grid: &Grid) -> Vec<Grid> {
+/// One field of an input of `cells` cells one step smaller: halves, then (in small enough
+/// inputs) single rows and columns cut and single free cells blocked.
+fn smaller_grids(grid: &Grid, cells: usize) -> Vec<Grid> {
     let (rows, cols) = (grid.len(), grid[0].len());
     let mut out = Vec::new();
     if rows > 1 {
@@ -63,6 +75,9 @@ fn smaller_grids(grid: &Grid) -> Vec<Grid> {
     if cols > 1 {
         out.push(grid.iter().map(|r| r[..cols / 2].to_vec()).collect());
         out.push(grid.iter().map(|r| r[cols / 2..].to_vec()).collect());
+    }
+    if cells > CUT_CELLS {
+        return out;
     }
     for cut in (0..rows).filter(|_| rows > 1) {
         let mut fewer = grid.clone();
@@ -76,7 +91,7 @@ fn smaller_grids(grid: &Grid) -> Vec<Grid> {
                 .collect(),
         );
     }
-    for row in 0..rows {
+    for row in (0..rows).filter(|_| cells <= BLOCK_CELLS) {
         for col in (0..cols).filter(|&c| grid[row][c] == b'.') {
             let mut blocked = grid.clone();
             blocked[row][col] = b'X';
@@ -116,6 +131,23 @@ mod tests {
             assert!(parse(candidate).is_ok(), "{candidate:?}");
         }
         assert_eq!(smaller("0 0\n"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn large_inputs_shrink_by_halves_and_stay_a_few_megabytes() {
+        let open = |rows: usize, cols: usize, fields: usize| {
+            let grids: Vec<Grid> = (0..fields).map(|_| vec![vec![b'.'; cols]; rows]).collect();
+            render(&grids)
+        };
+        // Ten 100 x 100 fields: each dropped, each halved four ways.
+        let input = open(100, 100, 10);
+        let candidates = smaller(&input);
+        assert_eq!(candidates.len(), 10 + 10 * 4);
+        let bytes: usize = candidates.iter().map(String::len).sum();
+        assert!(bytes < 6 << 20, "{bytes} bytes");
+        // 100 x 200 cells: cuts, no blocked cells; 50 x 50: every step.
+        assert_eq!(smaller(&open(100, 200, 1)).len(), 1 + 4 + 100 + 200);
+        assert_eq!(smaller(&open(50, 50, 1)).len(), 1 + 4 + 50 + 50 + 2500);
     }
 
     #[test]

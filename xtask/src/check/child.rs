@@ -93,31 +93,61 @@ enum End {
     OverCap,
 }
 
+/// How often the wait looks whether the child has exited while its stdout is still open (a
+/// process it started holds it).
+const EXIT_POLL: Duration = Duration::from_millis(10);
+
 /// Waits for the child until `deadline` or an output overflow, killing its process group in
-/// those two cases. It first waits for the end of its stdout (a program's output ends when it
-/// exits), which is seen at once, then polls for the exit itself: std has no wait with a timeout.
+/// those two cases. It waits for the end of its stdout (a program's output ends when it exits),
+/// which is seen at once, then polls for the exit itself: std has no wait with a timeout. While
+/// stdout stays open it also looks for the exit every [`EXIT_POLL`]: a program that exits leaving
+/// a process of its own holding stdout has ended, as a judge sees it, and that process is killed
+/// with its group.
 fn wait_until(child: &mut Child, deadline: Instant, stdout_end: &Receiver<StdoutEnd>) -> End {
-    let left = deadline.saturating_duration_since(Instant::now());
-    let end = match stdout_end.recv_timeout(left) {
-        Ok(StdoutEnd::OverCap) => End::OverCap,
-        Err(RecvTimeoutError::Timeout) => End::TimedOut,
-        Ok(StdoutEnd::Closed) | Err(RecvTimeoutError::Disconnected) => loop {
-            if let Ok(Some(status)) = child.try_wait() {
-                return End::Exited(status);
+    let end = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match stdout_end.recv_timeout(left.min(EXIT_POLL)) {
+            Ok(StdoutEnd::OverCap) => break End::OverCap,
+            Ok(StdoutEnd::Closed) | Err(RecvTimeoutError::Disconnected) => {
+                match wait_for_exit(child, deadline) {
+                    Some(status) => return End::Exited(status),
+                    None => break End::TimedOut,
+                }
             }
-            if Instant::now() >= deadline {
-                break End::TimedOut;
+            Err(RecvTimeoutError::Timeout) => {
+                // Reaped: its group lives on in whatever holds stdout open (so its id is not
+                // reused before the kill below), or it exited just before its stdout's end was
+                // seen and the group is empty (the kill finds nobody).
+                if let Ok(Some(status)) = child.try_wait() {
+                    break End::Exited(status);
+                }
+                if Instant::now() >= deadline {
+                    break End::TimedOut;
+                }
             }
-            thread::sleep(Duration::from_micros(50));
-        },
+        }
     };
     kill_group(child);
     let _ = child.wait();
     end
 }
 
-/// Kills the child's process group: the child and anything it started. Called only while the
-/// child is unreaped, so the group id is still the child's.
+/// Polls for the child's exit until `deadline`.
+fn wait_for_exit(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status);
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        thread::sleep(Duration::from_micros(50));
+    }
+}
+
+/// Kills the child's process group: the child and anything it started. Called while the child
+/// is unreaped, or just after it was reaped (see [`wait_until`]), so the group id is still the
+/// child's or nobody's.
 fn kill_group(child: &Child) {
     let Ok(group) = libc::pid_t::try_from(child.id()) else {
         return;

@@ -31,6 +31,8 @@ use report::Progress;
 use shrink::Probe;
 use sources::{Case, Sources};
 
+use crate::verify::plural;
+
 /// Writes to stdout; a closed stdout (`| head`) is not an error worth a panic.
 fn say(text: &str) {
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
@@ -84,13 +86,14 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     let (ran, first) = run_cases(&sources, &referee, options, start);
     let Some((_, case, found)) = first else {
         say_line(&format!(
-            "{ran} cases ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
+            "{} ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
+            plural(ran as usize, "case"),
             ran.min(sources.testdata_len()),
             options.seed,
             start.elapsed().as_secs_f64(),
             ran as f64 / start.elapsed().as_secs_f64().max(1e-3)
         ));
-        say_line(&format!("{ran} cases, 0 failed"));
+        say_line(&format!("{}, 0 failed", plural(ran as usize, "case")));
         return 0;
     };
     let failure = match found {
@@ -114,27 +117,7 @@ fn shrink_and_report(
     failure: Failure,
     ran: u64,
 ) -> u8 {
-    let problem = options.problem;
-    let verdict = failure.verdict;
-    let shrink_deadline = Instant::now() + options.budget.max(Duration::from_secs(30));
-    let probe = |candidate: &str| {
-        if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
-            return Probe::Passes;
-        }
-        match referee.judge(candidate) {
-            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
-            Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
-            _ => Probe::Passes,
-        }
-    };
-    let shrunk = shrink::shrink(
-        case.input.clone(),
-        Found::Failure(failure),
-        &problem.check.smaller,
-        &probe,
-        options.jobs,
-        shrink_deadline,
-    );
+    let shrunk = shrink_failure(options, referee, case.input.clone(), failure);
     let failure = match shrunk.found {
         Found::Failure(failure) => failure,
         Found::OurBug(why) => {
@@ -175,6 +158,47 @@ fn shrink_and_report(
     1
 }
 
+/// Shrinks a failing input with the problem's smaller steps, keeping the candidates that fit the
+/// chosen size, that our solver accepts and on which the program fails with the same verdict.
+/// It takes at most `max(S, 30)` seconds more, as `--help` says; on a terminal a progress line
+/// counts the smaller inputs judged.
+fn shrink_failure(
+    options: &CheckOptions,
+    referee: &Referee,
+    input: String,
+    failure: Failure,
+) -> shrink::Shrunk<Found> {
+    let problem = options.problem;
+    let verdict = failure.verdict;
+    let (start, most) = (Instant::now(), options.budget.max(Duration::from_secs(30)));
+    let (progress, judged) = (Progress::new(), AtomicU64::new(0));
+    let probe = |candidate: &str| {
+        if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
+            return Probe::Passes;
+        }
+        let judgement = referee.judge(candidate);
+        if !matches!(judgement, Judged::Invalid) {
+            let count = judged.fetch_add(1, Ordering::Relaxed) + 1;
+            progress.show_shrinking(count, start.elapsed(), most);
+        }
+        match judgement {
+            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
+            Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
+            _ => Probe::Passes,
+        }
+    };
+    let shrunk = shrink::shrink(
+        input,
+        Found::Failure(failure),
+        &problem.check.smaller,
+        &probe,
+        options.jobs,
+        start + most,
+    );
+    progress.clear();
+    shrunk
+}
+
 /// Prints the reproduce lines and the summary of a failure.
 fn finish_failure(
     options: &CheckOptions,
@@ -191,13 +215,15 @@ fn finish_failure(
             say_line(&format!("reproduce: {command} < {input}"));
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
-                "{ran} cases, 1 failed: {what}; input saved to {input}"
+                "{}, 1 failed: {what}; input saved to {input}",
+                plural(ran as usize, "case")
             ));
         }
         Err(why) => {
             say_line(&format!("rerun the check: {}", report::rerun_line(options)));
             say_line(&format!(
-                "{ran} cases, 1 failed: {what}; the input could not be saved ({why})"
+                "{}, 1 failed: {what}; the input could not be saved ({why})",
+                plural(ran as usize, "case")
             ));
         }
     }
@@ -235,7 +261,10 @@ fn our_bug(
 }
 
 /// Runs the cases on `options.jobs` threads until the case count, the time budget or the first
-/// finding; returns the cases judged and the finding of the lowest case number.
+/// finding; returns the cases judged and the finding of the lowest case number. After a finding
+/// the count is that case's number: every earlier case was judged (cases are taken in order and
+/// each taken one is finished) and passed, and later ones that other jobs happened to judge are
+/// left out, so that the summary does not depend on `--jobs`.
 fn run_cases(
     sources: &Sources,
     referee: &Referee,
@@ -290,5 +319,8 @@ fn run_cases(
     });
     progress.clear();
     let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
-    (done.load(Ordering::Relaxed), first)
+    let ran = first
+        .as_ref()
+        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| index + 1);
+    (ran, first)
 }

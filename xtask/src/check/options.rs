@@ -1,10 +1,12 @@
 //! The command line of `cargo xtask check`: parsed into [`CheckOptions`], every usage error one
 //! line naming what is wrong.
 
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::problems::{PROBLEMS, Problem};
+use crate::args;
+use crate::problems::{self, PROBLEMS, Problem};
 
 /// How large the generated inputs may grow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,24 +59,29 @@ cargo xtask check <problem> [options] -- <command> [args...]
 Judge your own solution against ours: run <command> once per input (no shell; the input on
 stdin), compare its output token by token with our answer (whitespace and line ends do not
 matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
-to the contest's limits. The first failure is shrunk to a smallest failing input, printed with
-our answer, yours, the first difference and a command that reproduces it, and saved with our
-answer beside it (shrinking takes at most another max(S, 30) seconds). Exit 0 when nothing
-failed, 1 when something did, 2 on usage errors (and when the command cannot be started).
+to the contest's limits. The first failure is shrunk to a local minimum (no single smaller step
+still fails the same way), printed with our answer, yours, the first difference and a command
+that reproduces it, and saved with our answer beside it (shrinking takes at most another
+max(S, 30) seconds).
 
 Options:
   --seconds S       stop after S seconds (default 60)
   --cases N         stop after N cases (default: no limit)
   --seed X          seed of the generated inputs (default: from the clock; printed)
-  --time-limit T    seconds per run before `time limit exceeded` (default: the contest's)
-  --jobs J          runs at once (default: the machine's cores)
+  --time-limit T    wall-clock seconds per run before `time limit exceeded` (default: the
+                    contest's; a loaded machine or many --jobs can make a close run exceed it)
+  --jobs J          runs at once, 1 to 256 (default: the machine's cores)
   --size contest    inputs within the contest's format and limits (the default)
   --size beyond     inputs up to our accepted range, far beyond the contest
   --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
                     our answer goes beside it, in PATH with `.ans`
+  -h, --help        print this help (after `--`, --help is the command's own)
 
 Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
 (killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB).
+
+Exit status: 0 nothing failed; 1 something failed (or our own solvers disagree); 2 usage error,
+or a command that cannot be started.
 
 Problems and their contests' time limits:
 ",
@@ -96,7 +103,7 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
         Some(split) => (&args[..split], &args[split + 1..]),
         None => (args, &args[args.len()..]),
     };
-    if options.iter().any(|a| a == "--help" || a == "-h") {
+    if options.iter().any(|a| args::is_help(a)) {
         return Ok(Request::Help);
     }
     let mut problem = None;
@@ -109,29 +116,22 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
     let mut save = None;
     let mut words = options.iter();
     while let Some(word) = words.next() {
-        let mut value = |flag: &str| {
-            words
-                .next()
-                .map(String::as_str)
-                .ok_or_else(|| format!("{flag} needs a value"))
-        };
+        let mut value = |what: &str| args::value(word, what, words.next()).map(String::as_str);
         match word.as_str() {
-            "--seconds" => seconds = positive_seconds("--seconds", value("--seconds")?)?,
-            "--time-limit" => {
-                time_limit = Some(positive_seconds("--time-limit", value("--time-limit")?)?)
-            }
-            "--cases" => cases = whole("--cases", value("--cases")?, 1)?,
-            "--seed" => seed = Some(whole("--seed", value("--seed")?, 0)?),
-            "--jobs" => jobs = Some(whole("--jobs", value("--jobs")?, 1)? as usize),
-            "--size" => size = size_named(value("--size")?)?,
-            "--save" => save = Some(PathBuf::from(value("--save")?)),
-            flag if flag.starts_with('-') => return Err(format!("unknown option `{flag}`")),
+            "--seconds" => seconds = seconds_in(word, value(SECONDS)?)?,
+            "--time-limit" => time_limit = Some(seconds_in(word, value(SECONDS)?)?),
+            "--cases" => cases = whole(word, value("a whole number")?, 1..=u64::MAX)?,
+            "--seed" => seed = Some(whole(word, value("a whole number")?, 0..=u64::MAX)?),
+            "--jobs" => jobs = Some(whole(word, value("a whole number")?, 1..=MAX_JOBS)? as usize),
+            "--size" => size = size_named(value("`contest` or `beyond`")?)?,
+            "--save" => save = Some(PathBuf::from(value("a path")?)),
+            flag if flag.starts_with('-') => return Err(args::unknown_flag("check", flag)),
             name if problem.is_some() => {
                 return Err(format!(
                     "unexpected argument `{name}` (the command goes after `--`)"
                 ));
             }
-            name => problem = Some(problem_named(name)?),
+            name => problem = Some(problems::find(name)?),
         }
     }
     let problem = problem.ok_or("no problem given (cargo xtask check <problem> -- <command>)")?;
@@ -145,19 +145,13 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
         seed: seed.unwrap_or_else(clock_seed),
         time_limit: time_limit.map_or(problem.check.time_limit, Duration::from_secs_f64),
         jobs: jobs.unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+            cores.min(MAX_JOBS as usize)
         }),
         size,
         save,
         command: command.to_vec(),
     }))
-}
-
-fn problem_named(name: &str) -> Result<&'static Problem, String> {
-    PROBLEMS.iter().find(|p| p.name == name).ok_or_else(|| {
-        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
-        format!("no problem named `{name}` (problems: {})", names.join(", "))
-    })
 }
 
 fn size_named(word: &str) -> Result<Size, String> {
@@ -170,20 +164,35 @@ fn size_named(word: &str) -> Result<Size, String> {
     }
 }
 
-fn whole(flag: &str, text: &str, least: u64) -> Result<u64, String> {
+/// What `--seconds` and `--time-limit` take.
+const SECONDS: &str = "a number of seconds";
+
+/// The most runs at once: each is a thread and a process.
+const MAX_JOBS: u64 = 256;
+
+fn whole(flag: &str, text: &str, range: RangeInclusive<u64>) -> Result<u64, String> {
     match text.parse::<u64>() {
-        Ok(n) if n >= least => Ok(n),
-        _ => Err(format!(
-            "{flag} needs a whole number of at least {least}, not `{text}`"
-        )),
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(match (*range.start(), *range.end()) {
+            (0, u64::MAX) => format!("{flag} needs a whole number, not `{text}`"),
+            (least, u64::MAX) => {
+                format!("{flag} needs a whole number of at least {least}, not `{text}`")
+            }
+            (least, most) => {
+                format!("{flag} needs a whole number from {least} to {most}, not `{text}`")
+            }
+        }),
     }
 }
 
-fn positive_seconds(flag: &str, text: &str) -> Result<f64, String> {
+/// The most seconds `--seconds` and `--time-limit` take: more than eleven days.
+const MOST_SECONDS: f64 = 1e6;
+
+fn seconds_in(flag: &str, text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 1e6 => Ok(s),
+        Ok(s) if s.is_finite() && s > 0.0 && s <= MOST_SECONDS => Ok(s),
         _ => Err(format!(
-            "{flag} needs a positive number of seconds, not `{text}`"
+            "{flag} needs a number of seconds above 0 and at most {MOST_SECONDS}, not `{text}`"
         )),
     }
 }
@@ -243,18 +252,36 @@ mod tests {
         assert!(error("chapaev --").starts_with("no command given"));
         assert_eq!(
             error("chapaev --jobs 0 -- x"),
-            "--jobs needs a whole number of at least 1, not `0`"
+            "--jobs needs a whole number from 1 to 256, not `0`"
+        );
+        assert_eq!(
+            error("chapaev --jobs 257 -- x"),
+            "--jobs needs a whole number from 1 to 256, not `257`"
+        );
+        assert_eq!(
+            error("chapaev --seed -1 -- x"),
+            "--seed needs a whole number, not `-1`"
         );
         assert_eq!(
             error("chapaev --seconds -1 -- x"),
-            "--seconds needs a positive number of seconds, not `-1`"
+            "--seconds needs a number of seconds above 0 and at most 1000000, not `-1`"
+        );
+        assert_eq!(
+            error("chapaev --time-limit 1e9 -- x"),
+            "--time-limit needs a number of seconds above 0 and at most 1000000, not `1e9`"
         );
         assert_eq!(
             error("chapaev --size huge -- x"),
             "--size must be `contest` or `beyond`, not `huge`"
         );
-        assert_eq!(error("chapaev --seed"), "--seed needs a value");
-        assert_eq!(error("chapaev --fast -- x"), "unknown option `--fast`");
+        assert_eq!(
+            error("chapaev --seed"),
+            "--seed needs a value: a whole number"
+        );
+        assert_eq!(
+            error("chapaev --fast -- x"),
+            "unknown flag `--fast` (the options are in `cargo xtask check --help`)"
+        );
         assert!(error("chapaev ./sol").starts_with("unexpected argument `./sol`"));
         for words in ["--help", "chapaev --help", "chapaev --seed 1 -h -- x"] {
             assert!(matches!(parse_words(words), Ok(Request::Help)), "{words}");

@@ -3,16 +3,20 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use super::judge::Failure;
 use super::options::{CheckOptions, Size};
 use super::shrink::ShrinkEnd;
 use super::verdict::{Verdict, first_difference};
+use crate::verify::plural;
 
 /// The progress line, rewritten in place, only when stdout is a terminal.
 pub struct Progress {
     on: bool,
+    /// When the shrinking line was last shown (every job reports to it).
+    shown: Mutex<Option<Instant>>,
 }
 
 impl Progress {
@@ -20,6 +24,7 @@ impl Progress {
     pub fn new() -> Self {
         Progress {
             on: std::io::stdout().is_terminal(),
+            shown: Mutex::new(None),
         }
     }
 
@@ -27,34 +32,70 @@ impl Progress {
     pub fn show(&self, cases: u64, elapsed: Duration, size: &str) {
         if self.on {
             let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
-            let mut out = std::io::stdout().lock();
             let seconds = elapsed.as_secs_f64();
-            let line = format!("{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}");
-            let _ = write!(out, "\r\x1b[2K{line}");
-            let _ = out.flush();
+            self.write(&format!(
+                "{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}"
+            ));
         }
+    }
+
+    /// Shows the state of shrinking, at most ten times a second.
+    pub fn show_shrinking(&self, judged: u64, elapsed: Duration, most: Duration) {
+        if !self.on {
+            return;
+        }
+        let mut shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
+        if shown.is_some_and(|t| t.elapsed() < Duration::from_millis(100)) {
+            return;
+        }
+        *shown = Some(Instant::now());
+        self.write(&shrinking_line(judged, elapsed, most));
     }
 
     /// Clears the line before the report.
     pub fn clear(&self) {
         if self.on {
-            let mut out = std::io::stdout().lock();
-            let _ = write!(out, "\r\x1b[2K");
-            let _ = out.flush();
+            self.write("");
         }
     }
+
+    fn write(&self, line: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, "\r\x1b[2K{line}");
+        let _ = out.flush();
+    }
+}
+
+/// The progress line while shrinking: the smaller inputs judged so far, and the time spent of
+/// the most it may take.
+pub fn shrinking_line(judged: u64, elapsed: Duration, most: Duration) -> String {
+    format!(
+        "shrinking the failing input: {} judged, {:.1} s (at most {:.0} s)",
+        plural(judged as usize, "smaller input"),
+        elapsed.as_secs_f64(),
+        most.as_secs_f64()
+    )
 }
 
 /// Lines shown of a long text.
 const SHOWN_LINES: usize = 24;
 
-/// A text indented by two spaces, whole when short, else its first lines and a note.
+/// Characters shown of a long line.
+const SHOWN_CHARS: usize = 200;
+
+/// A text indented by two spaces, whole when short, else its first lines and characters, with
+/// a note of what is left out.
 pub fn excerpt(text: &str) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let mut out = String::new();
     for line in lines.iter().take(SHOWN_LINES) {
-        let line: String = line.chars().take(200).collect();
-        out.push_str(&format!("  {line}\n"));
+        let length = line.chars().count();
+        let shown: String = line.chars().take(SHOWN_CHARS).collect();
+        if length > SHOWN_CHARS {
+            out.push_str(&format!("  {shown} ... ({length} characters)\n"));
+        } else {
+            out.push_str(&format!("  {shown}\n"));
+        }
     }
     if lines.len() > SHOWN_LINES {
         out.push_str(&format!(
@@ -96,15 +137,6 @@ pub fn save(paths: &(PathBuf, PathBuf), input: &str, ours: &str) -> Result<(), S
     std::fs::write(&paths.1, ours).map_err(|e| format!("cannot write {}: {e}", paths.1.display()))
 }
 
-/// `1 step`, `2 steps`.
-pub fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
-}
-
 /// A path as the user can type it: relative to the current directory when inside it.
 pub fn shown_path(path: &Path) -> String {
     std::env::current_dir()
@@ -136,12 +168,16 @@ pub fn command_line(argv: &[String]) -> String {
         .join(" ")
 }
 
-/// The `cargo xtask check` command that runs this check again with the same inputs.
+/// The `cargo xtask check` command that runs this check again with the same inputs: the seed,
+/// the size and the case count (it sets how fast the generated sizes grow) as given.
 pub fn rerun_line(options: &CheckOptions) -> String {
     let mut line = format!(
         "cargo xtask check {} --seed {}",
         options.problem.name, options.seed
     );
+    if options.cases != u64::MAX {
+        line.push_str(&format!(" --cases {}", options.cases));
+    }
     if options.size == Size::Beyond {
         line.push_str(" --size beyond");
     }
@@ -190,10 +226,7 @@ pub fn failure_report(
             "killed after {} bytes of output\n",
             failure.run.stdout.len()
         ),
-        Verdict::RuntimeError => match failure.run.status.and_then(|s| s.code()) {
-            Some(code) => format!("exit code {code}\n"),
-            None => format!("ended by a signal ({:?})\n", failure.run.status),
-        },
+        Verdict::RuntimeError => ended(failure.run.status),
         Verdict::NotUtf8 => "its output is not valid UTF-8\n".to_owned(),
         Verdict::Accepted => String::new(),
     });
@@ -202,6 +235,34 @@ pub fn failure_report(
         out.push_str(&format!("your stderr (its end):\n{}", excerpt(&errors)));
     }
     out
+}
+
+/// How a program that did not exit normally ended: its exit code or the signal that ended it.
+fn ended(status: Option<std::process::ExitStatus>) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (
+        status.and_then(|s| s.code()),
+        status.and_then(|s| s.signal()),
+    ) {
+        (Some(code), _) => format!("exit code {code}\n"),
+        (None, Some(signal)) => format!("killed by signal {signal}{}\n", signal_name(signal)),
+        (None, None) => "ended without an exit code\n".to_owned(),
+    }
+}
+
+/// ` (SIGSEGV)` for the signals a crash usually raises, else nothing.
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGABRT => " (SIGABRT)",
+        libc::SIGBUS => " (SIGBUS)",
+        libc::SIGFPE => " (SIGFPE)",
+        libc::SIGILL => " (SIGILL)",
+        libc::SIGKILL => " (SIGKILL)",
+        libc::SIGPIPE => " (SIGPIPE)",
+        libc::SIGSEGV => " (SIGSEGV)",
+        libc::SIGTERM => " (SIGTERM)",
+        _ => "",
+    }
 }
 
 fn difference_line(ours: &str, theirs: &str) -> String {
@@ -227,4 +288,77 @@ fn difference_line(ours: &str, theirs: &str) -> String {
         shown(&d.ours),
         shown(&d.theirs)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::options::{Request, parse};
+
+    fn options(args: &[&str]) -> CheckOptions {
+        match parse(&crate::args::owned(args)) {
+            Ok(Request::Check(options)) => options,
+            _ => panic!("not parsed: {args:?}"),
+        }
+    }
+
+    #[test]
+    fn an_excerpt_says_what_it_leaves_out() {
+        assert_eq!(excerpt("1 0\n"), "  1 0\n");
+        assert_eq!(excerpt(""), "  (nothing)\n");
+        let long = format!("{}\n", "#".repeat(250));
+        assert_eq!(
+            excerpt(&long),
+            format!("  {} ... (250 characters)\n", "#".repeat(200))
+        );
+        let many: String = (1..=30).map(|i| format!("{i}\n")).collect();
+        let shown = excerpt(&many);
+        assert!(shown.starts_with("  1\n  2\n"), "{shown}");
+        assert!(
+            shown.ends_with("  24\n  ... (6 more lines; 81 bytes in all)\n"),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn the_shrinking_line_says_how_far_and_how_long_at_most() {
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            shrinking_line(1, second / 2, 30 * second),
+            "shrinking the failing input: 1 smaller input judged, 0.5 s (at most 30 s)"
+        );
+        assert_eq!(
+            shrinking_line(412, 31 * second, 60 * second),
+            "shrinking the failing input: 412 smaller inputs judged, 31.0 s (at most 60 s)"
+        );
+    }
+
+    #[test]
+    fn the_rerun_line_keeps_what_chooses_the_inputs() {
+        let plain = options(&["chapaev", "--seed", "3", "--jobs", "1", "--", "./sol"]);
+        assert_eq!(
+            rerun_line(&plain),
+            "cargo xtask check chapaev --seed 3 -- ./sol"
+        );
+        // The case count sets how fast the generated sizes grow: case i depends on it.
+        let all = options(&[
+            "chapaev",
+            "--seed",
+            "3",
+            "--cases",
+            "40",
+            "--size",
+            "beyond",
+            "--time-limit",
+            "0.5",
+            "--",
+            "./sol",
+            "a b",
+        ]);
+        assert_eq!(
+            rerun_line(&all),
+            "cargo xtask check chapaev --seed 3 --cases 40 --size beyond --time-limit 0.5 \
+             -- ./sol 'a b'"
+        );
+    }
 }

@@ -1,7 +1,8 @@
 //! The inputs a check runs, in order: the problem's testdata cases that fit the chosen size
 //! (samples first, `invalid/` skipped), then seeded generated inputs whose size ramps up from tiny
 //! to the largest the size allows and then varies at random. Case `i` is the same input for the
-//! same seed on every machine and with any number of jobs.
+//! same seed, size and case count (the ramp is half the generated cases, at most 400) on every
+//! machine and with any number of jobs.
 
 use std::path::Path;
 
@@ -132,6 +133,8 @@ mod tests {
                         assert!((problem.check.within_contest)(&case.input), "{name}");
                     }
                     assert_eq!(sources.case(index).input, case.input);
+                    let again = Sources::new(&workspace_root(), problem, 9, size, 200);
+                    assert_eq!(again.case(index).input, case.input);
                 }
             }
         }
