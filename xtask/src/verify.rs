@@ -196,64 +196,10 @@ fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        let [case, what, checks] = fields[..] else {
-            errors.push(format!(
-                "manifest line {}: expected `case | what it tests | how it was checked`",
-                number + 1
-            ));
+        let Some((case, entry)) = parse_manifest_line(number + 1, line, &mut errors) else {
             continue;
         };
-        if what.is_empty() {
-            errors.push(format!(
-                "manifest line {}: `{case}` says nothing of what it tests",
-                number + 1
-            ));
-        }
-        // `second: ...` and `refusal: ...` take the rest of the line (commas included).
-        let (simple, detailed) = match ["second:", "refusal:"]
-            .iter()
-            .filter_map(|k| checks.find(k))
-            .min()
-        {
-            Some(at) => (&checks[..at], Some(&checks[at..])),
-            None => (checks, None),
-        };
-        let mut parsed = Vec::new();
-        for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
-            match check {
-                "sample" => parsed.push(Check::Sample),
-                "brute" => parsed.push(Check::Brute),
-                _ => errors.push(format!(
-                    "manifest line {}: unknown check `{check}` (sample, brute, second: <method>, \
-                     refusal: <what the message says>)",
-                    number + 1
-                )),
-            }
-        }
-        if let Some(detailed) = detailed {
-            let (kind, detail) = detailed.split_once(':').unwrap_or_default();
-            if detail.trim().is_empty() {
-                errors.push(format!(
-                    "manifest line {}: `{kind}:` needs a description",
-                    number + 1
-                ));
-            } else if kind == "second" {
-                parsed.push(Check::Second);
-            } else {
-                parsed.push(Check::Refusal);
-            }
-        }
-        if parsed.is_empty() {
-            errors.push(format!(
-                "manifest line {}: `{case}` names no check",
-                number + 1
-            ));
-        }
-        if entries
-            .insert(case.to_owned(), Entry { checks: parsed })
-            .is_some()
-        {
+        if entries.insert(case.to_owned(), entry).is_some() {
             errors.push(format!(
                 "manifest line {}: `{case}` is listed twice",
                 number + 1
@@ -265,6 +211,72 @@ fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
     } else {
         Err(errors)
     }
+}
+
+/// Parses manifest line `line_number` (neither blank nor a comment) into its case and entry,
+/// pushing what is wrong with it onto `errors`; `None` if it does not have three fields.
+fn parse_manifest_line<'a>(
+    line_number: usize,
+    line: &'a str,
+    errors: &mut Vec<String>,
+) -> Option<(&'a str, Entry)> {
+    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+    let [case, what, checks] = fields[..] else {
+        errors.push(format!(
+            "manifest line {line_number}: expected `case | what it tests | how it was checked`"
+        ));
+        return None;
+    };
+    if what.is_empty() {
+        errors.push(format!(
+            "manifest line {line_number}: `{case}` says nothing of what it tests"
+        ));
+    }
+    let checks = parse_checks(line_number, checks, errors);
+    if checks.is_empty() {
+        errors.push(format!(
+            "manifest line {line_number}: `{case}` names no check"
+        ));
+    }
+    Some((case, Entry { checks }))
+}
+
+/// Parses a manifest line's third field, `check, check`, pushing unknown or undescribed checks
+/// onto `errors`.
+fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> Vec<Check> {
+    // `second: ...` and `refusal: ...` take the rest of the line (commas included).
+    let (simple, detailed) = match ["second:", "refusal:"]
+        .iter()
+        .filter_map(|k| checks.find(k))
+        .min()
+    {
+        Some(at) => (&checks[..at], Some(&checks[at..])),
+        None => (checks, None),
+    };
+    let mut parsed = Vec::new();
+    for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        match check {
+            "sample" => parsed.push(Check::Sample),
+            "brute" => parsed.push(Check::Brute),
+            _ => errors.push(format!(
+                "manifest line {line_number}: unknown check `{check}` (sample, brute, second: \
+                 <method>, refusal: <what the message says>)"
+            )),
+        }
+    }
+    if let Some(detailed) = detailed {
+        let (kind, detail) = detailed.split_once(':').unwrap_or_default();
+        if detail.trim().is_empty() {
+            errors.push(format!(
+                "manifest line {line_number}: `{kind}:` needs a description"
+            ));
+        } else if kind == "second" {
+            parsed.push(Check::Second);
+        } else {
+            parsed.push(Check::Refusal);
+        }
+    }
+    parsed
 }
 
 /// A compact diff from the first differing line.
