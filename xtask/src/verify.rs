@@ -429,6 +429,8 @@ fn problem_line(name: &str, width: usize, passed: usize, failed: usize, seconds:
     format!("{name:<width$}  {passed:>4} passed, {failed:>3} failed  ({seconds:.2} s)")
 }
 
+/// Checks the selected cases of one problem (every case, and the orphans, if `selected` is empty
+/// or holds `""`), adding to `summary`.
 fn verify_problem(
     dir: &Path,
     problem: &Problem,
@@ -437,22 +439,8 @@ fn verify_problem(
     summary: &mut Summary,
 ) {
     let name = problem.name;
-    let manifest = match std::fs::read_to_string(dir.join("manifest.txt")) {
-        Ok(text) => match parse_manifest(&text) {
-            Ok(entries) => entries,
-            Err(errors) => {
-                for error in errors {
-                    summary.failures.push(format!("{name}: {error}"));
-                }
-                return;
-            }
-        },
-        Err(_) => {
-            summary
-                .failures
-                .push(format!("{name}: no testdata/{name}/manifest.txt"));
-            return;
-        }
+    let Some(manifest) = read_manifest(dir, name, summary) else {
+        return;
     };
     let valid = cases_in(dir);
     let invalid: BTreeSet<String> = cases_in(&dir.join("invalid"))
@@ -460,47 +448,10 @@ fn verify_problem(
         .map(|c| format!("invalid/{c}"))
         .collect();
     let all: BTreeSet<&String> = valid.iter().chain(&invalid).collect();
-    let snapshots = dir.join("snapshots");
     let whole = selected.is_empty() || selected.contains(&"");
 
     if whole {
-        // Orphans: manifest lines, snapshots and expected outputs without an input.
-        for case in manifest.keys().filter(|c| !all.contains(c)) {
-            summary.failures.push(format!(
-                "{name}: manifest lists `{case}` but there is no {case}.in"
-            ));
-        }
-        for file in std::fs::read_dir(&snapshots)
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let file_name = file.file_name().to_string_lossy().into_owned();
-            if let Some(stem) = file_name.strip_suffix(".snap") {
-                let case = stem
-                    .strip_prefix("invalid-")
-                    .map_or_else(|| stem.to_owned(), |c| format!("invalid/{c}"));
-                if !all.contains(&case) {
-                    summary.failures.push(format!(
-                        "{name}: snapshot {file_name} has no input (remove it or restore {case}.in)"
-                    ));
-                }
-            } else {
-                summary.failures.push(format!(
-                    "{name}: pending or stray file snapshots/{file_name}: review it, then bless or delete it"
-                ));
-            }
-        }
-        for expected in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let file_name = expected.file_name().to_string_lossy().into_owned();
-            if let Some(case) = file_name.strip_suffix(".expected")
-                && !valid.contains(case)
-            {
-                summary
-                    .failures
-                    .push(format!("{name}: {file_name} has no {case}.in"));
-            }
-        }
+        report_orphans(dir, name, &manifest, &valid, &all, summary);
     }
 
     for &case in &all {
@@ -520,6 +471,74 @@ fn verify_problem(
             summary
                 .failures
                 .push(format!("{name}/{case}: no such case"));
+        }
+    }
+}
+
+/// Reads and parses `dir/manifest.txt`; `None`, with the failures in `summary`, if it is missing
+/// or wrong.
+fn read_manifest(dir: &Path, name: &str, summary: &mut Summary) -> Option<BTreeMap<String, Entry>> {
+    let Ok(text) = std::fs::read_to_string(dir.join("manifest.txt")) else {
+        summary
+            .failures
+            .push(format!("{name}: no testdata/{name}/manifest.txt"));
+        return None;
+    };
+    match parse_manifest(&text) {
+        Ok(entries) => Some(entries),
+        Err(errors) => {
+            for error in errors {
+                summary.failures.push(format!("{name}: {error}"));
+            }
+            None
+        }
+    }
+}
+
+/// Fails the manifest lines, snapshots and expected outputs that have no input, and any stray
+/// file among the snapshots.
+fn report_orphans(
+    dir: &Path,
+    name: &str,
+    manifest: &BTreeMap<String, Entry>,
+    valid: &BTreeSet<String>,
+    all: &BTreeSet<&String>,
+    summary: &mut Summary,
+) {
+    for case in manifest.keys().filter(|c| !all.contains(c)) {
+        summary.failures.push(format!(
+            "{name}: manifest lists `{case}` but there is no {case}.in"
+        ));
+    }
+    for file in std::fs::read_dir(dir.join("snapshots"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let file_name = file.file_name().to_string_lossy().into_owned();
+        if let Some(stem) = file_name.strip_suffix(".snap") {
+            let case = stem
+                .strip_prefix("invalid-")
+                .map_or_else(|| stem.to_owned(), |c| format!("invalid/{c}"));
+            if !all.contains(&case) {
+                summary.failures.push(format!(
+                    "{name}: snapshot {file_name} has no input (remove it or restore {case}.in)"
+                ));
+            }
+        } else {
+            summary.failures.push(format!(
+                "{name}: pending or stray file snapshots/{file_name}: review it, then bless or delete it"
+            ));
+        }
+    }
+    for expected in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let file_name = expected.file_name().to_string_lossy().into_owned();
+        if let Some(case) = file_name.strip_suffix(".expected")
+            && !valid.contains(case)
+        {
+            summary
+                .failures
+                .push(format!("{name}: {file_name} has no {case}.in"));
         }
     }
 }
