@@ -565,74 +565,97 @@ fn verify_case(
             return Err(format!("accepted an invalid input, answering {first:?}"));
         }
     };
-    let checks = &entry.checks;
     if refusal_expected {
-        if !checks.contains(&Check::Refusal) {
+        if !entry.checks.contains(&Check::Refusal) {
             return Err(
                 "manifest: an invalid case needs `refusal: <what the message says>`".into(),
             );
         }
     } else {
-        if !checks
-            .iter()
-            .any(|c| matches!(c, Check::Sample | Check::Brute | Check::Second))
-        {
-            return Err("manifest: no `sample`, `brute` or `second: <method>` check".into());
-        }
-        if checks.contains(&Check::Sample) {
-            let expected_path = dir.join(format!("{case}.expected"));
-            let expected = std::fs::read_to_string(&expected_path).map_err(|_| {
-                format!("a sample needs {case}.expected with the statement's output")
-            })?;
-            if expected != actual {
-                return Err(format!(
-                    "differs from the statement's output {case}.expected\n{}",
-                    diff(&expected, &actual)
-                ));
-            }
-        }
-        if checks.contains(&Check::Brute) {
-            match run(problem.brute, &bytes) {
-                Run::Answer(brute) if brute == actual => {}
-                Run::Answer(brute) => {
-                    return Err(format!(
-                        "differs from the brute force (- brute, + fast)\n{}",
-                        diff(&brute, &actual)
-                    ));
-                }
-                Run::Refusal(error) => return Err(format!("the brute force refused it: {error}")),
-                Run::Panic(message) => return Err(format!("the brute force PANICKED: {message}")),
-            }
-        }
+        check_valid_case(dir, problem, case, &entry.checks, &bytes, &actual)?;
     }
-    let snapshot_name = match case.strip_prefix("invalid/") {
-        Some(rest) => format!("invalid-{rest}.snap"),
-        None => format!("{case}.snap"),
-    };
-    let snapshot_path = dir.join("snapshots").join(&snapshot_name);
     let relative_input = input_path
         .strip_prefix(workspace_root())
         .unwrap_or(&input_path)
         .display()
         .to_string();
+    compare_snapshot(dir, problem.name, case, &relative_input, &actual, bless)
+}
+
+/// Runs the manifest's checks of a valid case whose fast answer is `actual`: the statement's
+/// output for `sample`, the brute force for `brute`.
+fn check_valid_case(
+    dir: &Path,
+    problem: &Problem,
+    case: &str,
+    checks: &[Check],
+    bytes: &[u8],
+    actual: &str,
+) -> Result<(), String> {
+    if !checks
+        .iter()
+        .any(|c| matches!(c, Check::Sample | Check::Brute | Check::Second))
+    {
+        return Err("manifest: no `sample`, `brute` or `second: <method>` check".into());
+    }
+    if checks.contains(&Check::Sample) {
+        let expected_path = dir.join(format!("{case}.expected"));
+        let expected = std::fs::read_to_string(&expected_path)
+            .map_err(|_| format!("a sample needs {case}.expected with the statement's output"))?;
+        if expected != actual {
+            return Err(format!(
+                "differs from the statement's output {case}.expected\n{}",
+                diff(&expected, actual)
+            ));
+        }
+    }
+    if checks.contains(&Check::Brute) {
+        match run(problem.brute, bytes) {
+            Run::Answer(brute) if brute == actual => {}
+            Run::Answer(brute) => {
+                return Err(format!(
+                    "differs from the brute force (- brute, + fast)\n{}",
+                    diff(&brute, actual)
+                ));
+            }
+            Run::Refusal(error) => return Err(format!("the brute force refused it: {error}")),
+            Run::Panic(message) => return Err(format!("the brute force PANICKED: {message}")),
+        }
+    }
+    Ok(())
+}
+
+/// Compares `actual` with the case's snapshot; with `bless`, returns the snapshot to write
+/// instead if it is new or changed.
+fn compare_snapshot(
+    dir: &Path,
+    problem_name: &str,
+    case: &str,
+    relative_input: &str,
+    actual: &str,
+    bless: bool,
+) -> Result<Option<(PathBuf, String)>, String> {
+    let snapshot_name = match case.strip_prefix("invalid/") {
+        Some(rest) => format!("invalid-{rest}.snap"),
+        None => format!("{case}.snap"),
+    };
+    let snapshot_path = dir.join("snapshots").join(&snapshot_name);
     if bless {
-        let text = snapshot_text(&relative_input, &actual);
+        let text = snapshot_text(relative_input, actual);
         let changed = std::fs::read_to_string(&snapshot_path).ok().as_deref() != Some(&text);
         return Ok(changed.then_some((snapshot_path, text)));
     }
     if !snapshot_path.exists() {
         return Err(format!(
-            "no snapshot yet: run `cargo xtask verify {}/{case} --bless`, then review snapshots/{snapshot_name}",
-            problem.name
+            "no snapshot yet: run `cargo xtask verify {problem_name}/{case} --bless`, then review snapshots/{snapshot_name}"
         ));
     }
     let expected = read_snapshot(&snapshot_path)?;
     if expected != actual {
         return Err(format!(
             "differs from snapshots/{snapshot_name} (- snapshot, + now); if the new output is \
-             right, run `cargo xtask verify {}/{case} --bless` and review the diff\n{}",
-            problem.name,
-            diff(&expected, &actual)
+             right, run `cargo xtask verify {problem_name}/{case} --bless` and review the diff\n{}",
+            diff(&expected, actual)
         ));
     }
     Ok(None)
