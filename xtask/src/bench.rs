@@ -516,7 +516,6 @@ fn growth_line(growth: Growth, family: &str, series: &[&Point]) -> String {
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
 fn chart(ladder: &Ladder, points: &[Point]) -> String {
-    const RIGHT: f64 = 170.0;
     let times: Vec<f64> = points
         .iter()
         .flat_map(|p| std::iter::once(p.fast).chain(p.baseline))
@@ -525,10 +524,51 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
     let sizes: Vec<f64> = points.iter().map(|p| p.size.max(1.0)).collect();
     let (x_lo, x_hi) = decades(&sizes);
     let (y_lo, y_hi) = decades(&times);
-    let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - RIGHT);
+    let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - LADDER_RIGHT);
     let y = |v: f64| H - BOTTOM - (v.max(1e-5).log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
     let mut svg = svg_open(&format!("{}: time against size (log-log)", ladder.problem));
-    for decade in x_lo as i32..=x_hi as i32 {
+    size_grid(&mut svg, (x_lo, x_hi), x);
+    time_grid(&mut svg, (y_lo, y_hi), y, W - LADDER_RIGHT);
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
+        (LEFT + W - LADDER_RIGHT) / 2.0,
+        H - 12.0,
+        ladder.axis
+    );
+    let mut legend_y = TOP + 10.0;
+    let plot = |(s, t): (f64, f64)| (x(s), y(t));
+    for (i, family) in families(points).into_iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
+        let fast: Vec<(f64, f64)> = series
+            .iter()
+            .map(|p| plot((p.size, p.fast.as_secs_f64())))
+            .collect();
+        svg.push_str(&ladder_line(&fast, colour, ""));
+        ladder_legend(&mut svg, &mut legend_y, colour, family, "");
+        let base: Vec<(f64, f64)> = series
+            .iter()
+            .filter_map(|p| p.baseline.map(|b| plot((p.size, b.as_secs_f64()))))
+            .collect();
+        if !base.is_empty() {
+            const DASH: &str = " stroke-dasharray=\"6 4\"";
+            svg.push_str(&ladder_line(&base, colour, DASH));
+            let label = format!("{family} (contest)");
+            ladder_legend(&mut svg, &mut legend_y, colour, &label, DASH);
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The ladder chart's margin on the right, where the legend goes.
+const LADDER_RIGHT: f64 = 170.0;
+
+/// The ladder chart's grid line and label at each decade of size from `10^lo` to `10^hi`; `x`
+/// maps a size to its abscissa.
+fn size_grid(svg: &mut String, (lo, hi): (f64, f64), x: impl Fn(f64) -> f64) {
+    for decade in lo as i32..=hi as i32 {
         let px = x(10f64.powi(decade));
         let _ = writeln!(
             svg,
@@ -538,70 +578,40 @@ fn chart(ladder: &Ladder, points: &[Point]) -> String {
             H - BOTTOM + 18.0
         );
     }
-    time_grid(&mut svg, (y_lo, y_hi), y, W - RIGHT);
+}
+
+/// One series of the ladder chart through the plotted `coords`, with a dot at each point;
+/// `dash` is empty or the stroke's dash attribute.
+fn ladder_line(coords: &[(f64, f64)], colour: &str, dash: &str) -> String {
+    let points: Vec<String> = coords
+        .iter()
+        .map(|&(px, py)| format!("{px:.1},{py:.1}"))
+        .collect();
+    let dots: String = coords
+        .iter()
+        .map(|&(px, py)| {
+            format!("<circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"3\" fill=\"{colour}\"/>")
+        })
+        .collect();
+    format!(
+        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>{dots}\n",
+        points.join(" ")
+    )
+}
+
+/// The ladder chart's legend entry for a series at height `legend_y`, which then moves down a
+/// line.
+fn ladder_legend(svg: &mut String, legend_y: &mut f64, colour: &str, label: &str, dash: &str) {
     let _ = writeln!(
         svg,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-        (LEFT + W - RIGHT) / 2.0,
-        H - 12.0,
-        ladder.axis
+        "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
+         stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
+        W - LADDER_RIGHT + 10.0,
+        W - LADDER_RIGHT + 34.0,
+        W - LADDER_RIGHT + 40.0,
+        *legend_y + 4.0
     );
-    let mut legend_y = TOP + 10.0;
-    for (i, family) in families(points).into_iter().enumerate() {
-        let colour = COLOURS[i % COLOURS.len()];
-        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
-        let line = |values: Vec<(f64, f64)>, dash: &str| {
-            let coords: Vec<String> = values
-                .iter()
-                .map(|&(s, t)| format!("{:.1},{:.1}", x(s), y(t)))
-                .collect();
-            let dots: String = values
-                .iter()
-                .map(|&(s, t)| {
-                    format!(
-                        "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"/>",
-                        x(s),
-                        y(t)
-                    )
-                })
-                .collect();
-            format!(
-                "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>{dots}\n",
-                coords.join(" ")
-            )
-        };
-        svg.push_str(&line(
-            series
-                .iter()
-                .map(|p| (p.size, p.fast.as_secs_f64()))
-                .collect(),
-            "",
-        ));
-        let base: Vec<(f64, f64)> = series
-            .iter()
-            .filter_map(|p| p.baseline.map(|b| (p.size, b.as_secs_f64())))
-            .collect();
-        let mut legend = |svg: &mut String, label: String, dash: &str| {
-            let _ = writeln!(
-                svg,
-                "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
-                 stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
-                W - RIGHT + 10.0,
-                W - RIGHT + 34.0,
-                W - RIGHT + 40.0,
-                legend_y + 4.0
-            );
-            legend_y += 18.0;
-        };
-        legend(&mut svg, family.to_owned(), "");
-        if !base.is_empty() {
-            const DASH: &str = " stroke-dasharray=\"6 4\"";
-            svg.push_str(&line(base, DASH));
-            legend(&mut svg, format!("{family} (contest)"), DASH);
-        }
-    }
-    svg.push_str("</svg>\n");
-    svg
+    *legend_y += 18.0;
 }
 
 /// A chart's width and height, and the margins of its plot on the left, top and bottom.
@@ -1021,6 +1031,36 @@ mod tests {
             2,
             "the reference's line and key"
         );
+    }
+
+    #[test]
+    fn ladder_charts_draw_each_family_and_dash_the_contest_approach() {
+        let point = |family: &str, size: f64, baseline: Option<Duration>| Point {
+            family: family.to_owned(),
+            size,
+            size_label: size.to_string(),
+            fast: Duration::from_millis(2),
+            memory_kb: 1,
+            baseline,
+            visited: None,
+        };
+        let points = [
+            point("random-s1", 10.0, Some(Duration::from_millis(30))),
+            point("random-s1", 1000.0, None),
+            point("path-s2", 100.0, None),
+        ];
+        let svg = chart(&ladders(true)[0], &points);
+        assert_eq!(svg.matches("<polyline").count(), 3, "{svg}");
+        assert_eq!(svg.matches("<circle").count(), 4, "{svg}");
+        assert!(svg.contains(">random-s1<") && svg.contains(">random-s1 (contest)<"));
+        assert!(svg.contains(">path-s2<") && !svg.contains(">path-s2 (contest)<"));
+        assert_eq!(
+            svg.matches("stroke-dasharray").count(),
+            2,
+            "the contest approach's line and key"
+        );
+        assert!(svg.contains(">1e1<") && svg.contains(">1e3<"), "{svg}");
+        assert!(svg.ends_with("</svg>\n"));
     }
 
     #[test]
