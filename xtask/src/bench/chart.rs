@@ -3,7 +3,8 @@
 
 use std::fmt::Write as _;
 
-use super::{Point, SweepPoint, families};
+use super::sweep::SweepPoint;
+use super::{Point, families};
 use crate::ladders::{DensitySweep, Ladder};
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
