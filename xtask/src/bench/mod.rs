@@ -223,18 +223,26 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
     }
     println!("{report}");
     if !options.quick && options.problems.is_empty() && !failed {
-        let path = root.join("bench/RESULTS.md");
-        match std::fs::write(&path, &report) {
-            Ok(()) => eprintln!("wrote {} and bench/<problem>.svg", path.display()),
-            Err(e) => {
-                eprintln!("cannot write {}: {e}", path.display());
-                failed = true;
-            }
-        }
+        failed = !write_results(root, &report);
     } else if !options.quick {
         eprintln!("(bench/RESULTS.md is only rewritten by a full run of every problem)");
     }
     u8::from(failed)
+}
+
+/// Writes `bench/RESULTS.md`; false (said on stderr) if it cannot.
+fn write_results(root: &Path, report: &str) -> bool {
+    let path = root.join("bench/RESULTS.md");
+    match std::fs::write(&path, report) {
+        Ok(()) => {
+            eprintln!("wrote {} and bench/<problem>.svg", path.display());
+            true
+        }
+        Err(e) => {
+            eprintln!("cannot write {}: {e}", path.display());
+            false
+        }
+    }
 }
 
 /// Builds xtask and the `selected` solvers in release mode; false (said on stderr) if it fails.
