@@ -100,46 +100,8 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
                 options.cases,
                 budget.saturating_sub(start.elapsed()).as_secs_f64()
             );
-            let output = Command::new(&cargo)
-                .current_dir(root)
-                .args(["test", "-q", "-p", problem, "--tests"])
-                .env("PROPTEST_CASES", options.cases.to_string())
-                .env("PROPTEST_RNG_SEED", seed.to_string())
-                .output();
-            let output = match output {
-                Ok(output) => output,
-                Err(e) => {
-                    eprintln!("stress: cannot run cargo: {e}");
-                    return 2;
-                }
-            };
-            if !output.status.success() {
-                let text = String::from_utf8_lossy(&output.stdout);
-                let errors = String::from_utf8_lossy(&output.stderr);
-                let interesting: Vec<&str> = text
-                    .lines()
-                    .chain(errors.lines())
-                    .filter(|l| {
-                        l.contains("minimal failing input")
-                            || l.contains("panicked")
-                            || l.contains("assertion")
-                            || l.contains("left:")
-                            || l.contains("right:")
-                            || l.starts_with("error")
-                    })
-                    .collect();
-                println!("COUNTEREXAMPLE in {problem} (seed {seed}):");
-                for line in interesting.iter().take(40) {
-                    println!("  {line}");
-                }
-                println!(
-                    "reproduce: PROPTEST_CASES={} PROPTEST_RNG_SEED={seed} cargo test -p {problem} --tests",
-                    options.cases
-                );
-                println!(
-                    "(proptest also saved the case beside the test, in tests/<name>.proptest-regressions: commit it with a named regression test)"
-                );
-                return 1;
+            if let Err(code) = test_once(root, &cargo, problem, options.cases, seed) {
+                return code;
             }
             total_cases += options.cases;
         }
@@ -155,6 +117,63 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
         start.elapsed().as_secs_f64()
     );
     0
+}
+
+/// Runs `problem`'s tests once with `cases` proptest cases from `seed`; on failure prints the
+/// counterexample and returns the exit code (1, or 2 if cargo cannot run).
+fn test_once(
+    root: &std::path::Path,
+    cargo: &str,
+    problem: &str,
+    cases: u64,
+    seed: u64,
+) -> Result<(), u8> {
+    let output = Command::new(cargo)
+        .current_dir(root)
+        .args(["test", "-q", "-p", problem, "--tests"])
+        .env("PROPTEST_CASES", cases.to_string())
+        .env("PROPTEST_RNG_SEED", seed.to_string())
+        .output();
+    let output = match output {
+        Ok(output) => output,
+        Err(e) => {
+            eprintln!("stress: cannot run cargo: {e}");
+            return Err(2);
+        }
+    };
+    if output.status.success() {
+        return Ok(());
+    }
+    print_counterexample(problem, cases, seed, &output);
+    Err(1)
+}
+
+/// Prints the lines of a failed test run that show the counterexample, and how to reproduce it.
+fn print_counterexample(problem: &str, cases: u64, seed: u64, output: &std::process::Output) {
+    let text = String::from_utf8_lossy(&output.stdout);
+    let errors = String::from_utf8_lossy(&output.stderr);
+    let interesting: Vec<&str> = text
+        .lines()
+        .chain(errors.lines())
+        .filter(|l| {
+            l.contains("minimal failing input")
+                || l.contains("panicked")
+                || l.contains("assertion")
+                || l.contains("left:")
+                || l.contains("right:")
+                || l.starts_with("error")
+        })
+        .collect();
+    println!("COUNTEREXAMPLE in {problem} (seed {seed}):");
+    for line in interesting.iter().take(40) {
+        println!("  {line}");
+    }
+    println!(
+        "reproduce: PROPTEST_CASES={cases} PROPTEST_RNG_SEED={seed} cargo test -p {problem} --tests"
+    );
+    println!(
+        "(proptest also saved the case beside the test, in tests/<name>.proptest-regressions: commit it with a named regression test)"
+    );
 }
 
 #[cfg(test)]

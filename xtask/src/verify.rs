@@ -196,64 +196,10 @@ fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        let [case, what, checks] = fields[..] else {
-            errors.push(format!(
-                "manifest line {}: expected `case | what it tests | how it was checked`",
-                number + 1
-            ));
+        let Some((case, entry)) = parse_manifest_line(number + 1, line, &mut errors) else {
             continue;
         };
-        if what.is_empty() {
-            errors.push(format!(
-                "manifest line {}: `{case}` says nothing of what it tests",
-                number + 1
-            ));
-        }
-        // `second: ...` and `refusal: ...` take the rest of the line (commas included).
-        let (simple, detailed) = match ["second:", "refusal:"]
-            .iter()
-            .filter_map(|k| checks.find(k))
-            .min()
-        {
-            Some(at) => (&checks[..at], Some(&checks[at..])),
-            None => (checks, None),
-        };
-        let mut parsed = Vec::new();
-        for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
-            match check {
-                "sample" => parsed.push(Check::Sample),
-                "brute" => parsed.push(Check::Brute),
-                _ => errors.push(format!(
-                    "manifest line {}: unknown check `{check}` (sample, brute, second: <method>, \
-                     refusal: <what the message says>)",
-                    number + 1
-                )),
-            }
-        }
-        if let Some(detailed) = detailed {
-            let (kind, detail) = detailed.split_once(':').unwrap_or_default();
-            if detail.trim().is_empty() {
-                errors.push(format!(
-                    "manifest line {}: `{kind}:` needs a description",
-                    number + 1
-                ));
-            } else if kind == "second" {
-                parsed.push(Check::Second);
-            } else {
-                parsed.push(Check::Refusal);
-            }
-        }
-        if parsed.is_empty() {
-            errors.push(format!(
-                "manifest line {}: `{case}` names no check",
-                number + 1
-            ));
-        }
-        if entries
-            .insert(case.to_owned(), Entry { checks: parsed })
-            .is_some()
-        {
+        if entries.insert(case.to_owned(), entry).is_some() {
             errors.push(format!(
                 "manifest line {}: `{case}` is listed twice",
                 number + 1
@@ -265,6 +211,72 @@ fn parse_manifest(text: &str) -> Result<BTreeMap<String, Entry>, Vec<String>> {
     } else {
         Err(errors)
     }
+}
+
+/// Parses manifest line `line_number` (neither blank nor a comment) into its case and entry,
+/// pushing what is wrong with it onto `errors`; `None` if it does not have three fields.
+fn parse_manifest_line<'a>(
+    line_number: usize,
+    line: &'a str,
+    errors: &mut Vec<String>,
+) -> Option<(&'a str, Entry)> {
+    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+    let [case, what, checks] = fields[..] else {
+        errors.push(format!(
+            "manifest line {line_number}: expected `case | what it tests | how it was checked`"
+        ));
+        return None;
+    };
+    if what.is_empty() {
+        errors.push(format!(
+            "manifest line {line_number}: `{case}` says nothing of what it tests"
+        ));
+    }
+    let checks = parse_checks(line_number, checks, errors);
+    if checks.is_empty() {
+        errors.push(format!(
+            "manifest line {line_number}: `{case}` names no check"
+        ));
+    }
+    Some((case, Entry { checks }))
+}
+
+/// Parses a manifest line's third field, `check, check`, pushing unknown or undescribed checks
+/// onto `errors`.
+fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> Vec<Check> {
+    // `second: ...` and `refusal: ...` take the rest of the line (commas included).
+    let (simple, detailed) = match ["second:", "refusal:"]
+        .iter()
+        .filter_map(|k| checks.find(k))
+        .min()
+    {
+        Some(at) => (&checks[..at], Some(&checks[at..])),
+        None => (checks, None),
+    };
+    let mut parsed = Vec::new();
+    for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        match check {
+            "sample" => parsed.push(Check::Sample),
+            "brute" => parsed.push(Check::Brute),
+            _ => errors.push(format!(
+                "manifest line {line_number}: unknown check `{check}` (sample, brute, second: \
+                 <method>, refusal: <what the message says>)"
+            )),
+        }
+    }
+    if let Some(detailed) = detailed {
+        let (kind, detail) = detailed.split_once(':').unwrap_or_default();
+        if detail.trim().is_empty() {
+            errors.push(format!(
+                "manifest line {line_number}: `{kind}:` needs a description"
+            ));
+        } else if kind == "second" {
+            parsed.push(Check::Second);
+        } else {
+            parsed.push(Check::Refusal);
+        }
+    }
+    parsed
 }
 
 /// A compact diff from the first differing line.
@@ -417,6 +429,8 @@ fn problem_line(name: &str, width: usize, passed: usize, failed: usize, seconds:
     format!("{name:<width$}  {passed:>4} passed, {failed:>3} failed  ({seconds:.2} s)")
 }
 
+/// Checks the selected cases of one problem (every case, and the orphans, if `selected` is empty
+/// or holds `""`), adding to `summary`.
 fn verify_problem(
     dir: &Path,
     problem: &Problem,
@@ -425,22 +439,8 @@ fn verify_problem(
     summary: &mut Summary,
 ) {
     let name = problem.name;
-    let manifest = match std::fs::read_to_string(dir.join("manifest.txt")) {
-        Ok(text) => match parse_manifest(&text) {
-            Ok(entries) => entries,
-            Err(errors) => {
-                for error in errors {
-                    summary.failures.push(format!("{name}: {error}"));
-                }
-                return;
-            }
-        },
-        Err(_) => {
-            summary
-                .failures
-                .push(format!("{name}: no testdata/{name}/manifest.txt"));
-            return;
-        }
+    let Some(manifest) = read_manifest(dir, name, summary) else {
+        return;
     };
     let valid = cases_in(dir);
     let invalid: BTreeSet<String> = cases_in(&dir.join("invalid"))
@@ -448,47 +448,10 @@ fn verify_problem(
         .map(|c| format!("invalid/{c}"))
         .collect();
     let all: BTreeSet<&String> = valid.iter().chain(&invalid).collect();
-    let snapshots = dir.join("snapshots");
     let whole = selected.is_empty() || selected.contains(&"");
 
     if whole {
-        // Orphans: manifest lines, snapshots and expected outputs without an input.
-        for case in manifest.keys().filter(|c| !all.contains(c)) {
-            summary.failures.push(format!(
-                "{name}: manifest lists `{case}` but there is no {case}.in"
-            ));
-        }
-        for file in std::fs::read_dir(&snapshots)
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let file_name = file.file_name().to_string_lossy().into_owned();
-            if let Some(stem) = file_name.strip_suffix(".snap") {
-                let case = stem
-                    .strip_prefix("invalid-")
-                    .map_or_else(|| stem.to_owned(), |c| format!("invalid/{c}"));
-                if !all.contains(&case) {
-                    summary.failures.push(format!(
-                        "{name}: snapshot {file_name} has no input (remove it or restore {case}.in)"
-                    ));
-                }
-            } else {
-                summary.failures.push(format!(
-                    "{name}: pending or stray file snapshots/{file_name}: review it, then bless or delete it"
-                ));
-            }
-        }
-        for expected in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let file_name = expected.file_name().to_string_lossy().into_owned();
-            if let Some(case) = file_name.strip_suffix(".expected")
-                && !valid.contains(case)
-            {
-                summary
-                    .failures
-                    .push(format!("{name}: {file_name} has no {case}.in"));
-            }
-        }
+        report_orphans(dir, name, &manifest, &valid, &all, summary);
     }
 
     for &case in &all {
@@ -508,6 +471,74 @@ fn verify_problem(
             summary
                 .failures
                 .push(format!("{name}/{case}: no such case"));
+        }
+    }
+}
+
+/// Reads and parses `dir/manifest.txt`; `None`, with the failures in `summary`, if it is missing
+/// or wrong.
+fn read_manifest(dir: &Path, name: &str, summary: &mut Summary) -> Option<BTreeMap<String, Entry>> {
+    let Ok(text) = std::fs::read_to_string(dir.join("manifest.txt")) else {
+        summary
+            .failures
+            .push(format!("{name}: no testdata/{name}/manifest.txt"));
+        return None;
+    };
+    match parse_manifest(&text) {
+        Ok(entries) => Some(entries),
+        Err(errors) => {
+            for error in errors {
+                summary.failures.push(format!("{name}: {error}"));
+            }
+            None
+        }
+    }
+}
+
+/// Fails the manifest lines, snapshots and expected outputs that have no input, and any stray
+/// file among the snapshots.
+fn report_orphans(
+    dir: &Path,
+    name: &str,
+    manifest: &BTreeMap<String, Entry>,
+    valid: &BTreeSet<String>,
+    all: &BTreeSet<&String>,
+    summary: &mut Summary,
+) {
+    for case in manifest.keys().filter(|c| !all.contains(c)) {
+        summary.failures.push(format!(
+            "{name}: manifest lists `{case}` but there is no {case}.in"
+        ));
+    }
+    for file in std::fs::read_dir(dir.join("snapshots"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let file_name = file.file_name().to_string_lossy().into_owned();
+        if let Some(stem) = file_name.strip_suffix(".snap") {
+            let case = stem
+                .strip_prefix("invalid-")
+                .map_or_else(|| stem.to_owned(), |c| format!("invalid/{c}"));
+            if !all.contains(&case) {
+                summary.failures.push(format!(
+                    "{name}: snapshot {file_name} has no input (remove it or restore {case}.in)"
+                ));
+            }
+        } else {
+            summary.failures.push(format!(
+                "{name}: pending or stray file snapshots/{file_name}: review it, then bless or delete it"
+            ));
+        }
+    }
+    for expected in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let file_name = expected.file_name().to_string_lossy().into_owned();
+        if let Some(case) = file_name.strip_suffix(".expected")
+            && !valid.contains(case)
+        {
+            summary
+                .failures
+                .push(format!("{name}: {file_name} has no {case}.in"));
         }
     }
 }
@@ -534,74 +565,97 @@ fn verify_case(
             return Err(format!("accepted an invalid input, answering {first:?}"));
         }
     };
-    let checks = &entry.checks;
     if refusal_expected {
-        if !checks.contains(&Check::Refusal) {
+        if !entry.checks.contains(&Check::Refusal) {
             return Err(
                 "manifest: an invalid case needs `refusal: <what the message says>`".into(),
             );
         }
     } else {
-        if !checks
-            .iter()
-            .any(|c| matches!(c, Check::Sample | Check::Brute | Check::Second))
-        {
-            return Err("manifest: no `sample`, `brute` or `second: <method>` check".into());
-        }
-        if checks.contains(&Check::Sample) {
-            let expected_path = dir.join(format!("{case}.expected"));
-            let expected = std::fs::read_to_string(&expected_path).map_err(|_| {
-                format!("a sample needs {case}.expected with the statement's output")
-            })?;
-            if expected != actual {
-                return Err(format!(
-                    "differs from the statement's output {case}.expected\n{}",
-                    diff(&expected, &actual)
-                ));
-            }
-        }
-        if checks.contains(&Check::Brute) {
-            match run(problem.brute, &bytes) {
-                Run::Answer(brute) if brute == actual => {}
-                Run::Answer(brute) => {
-                    return Err(format!(
-                        "differs from the brute force (- brute, + fast)\n{}",
-                        diff(&brute, &actual)
-                    ));
-                }
-                Run::Refusal(error) => return Err(format!("the brute force refused it: {error}")),
-                Run::Panic(message) => return Err(format!("the brute force PANICKED: {message}")),
-            }
-        }
+        check_valid_case(dir, problem, case, &entry.checks, &bytes, &actual)?;
     }
-    let snapshot_name = match case.strip_prefix("invalid/") {
-        Some(rest) => format!("invalid-{rest}.snap"),
-        None => format!("{case}.snap"),
-    };
-    let snapshot_path = dir.join("snapshots").join(&snapshot_name);
     let relative_input = input_path
         .strip_prefix(workspace_root())
         .unwrap_or(&input_path)
         .display()
         .to_string();
+    compare_snapshot(dir, problem.name, case, &relative_input, &actual, bless)
+}
+
+/// Runs the manifest's checks of a valid case whose fast answer is `actual`: the statement's
+/// output for `sample`, the brute force for `brute`.
+fn check_valid_case(
+    dir: &Path,
+    problem: &Problem,
+    case: &str,
+    checks: &[Check],
+    bytes: &[u8],
+    actual: &str,
+) -> Result<(), String> {
+    if !checks
+        .iter()
+        .any(|c| matches!(c, Check::Sample | Check::Brute | Check::Second))
+    {
+        return Err("manifest: no `sample`, `brute` or `second: <method>` check".into());
+    }
+    if checks.contains(&Check::Sample) {
+        let expected_path = dir.join(format!("{case}.expected"));
+        let expected = std::fs::read_to_string(&expected_path)
+            .map_err(|_| format!("a sample needs {case}.expected with the statement's output"))?;
+        if expected != actual {
+            return Err(format!(
+                "differs from the statement's output {case}.expected\n{}",
+                diff(&expected, actual)
+            ));
+        }
+    }
+    if checks.contains(&Check::Brute) {
+        match run(problem.brute, bytes) {
+            Run::Answer(brute) if brute == actual => {}
+            Run::Answer(brute) => {
+                return Err(format!(
+                    "differs from the brute force (- brute, + fast)\n{}",
+                    diff(&brute, actual)
+                ));
+            }
+            Run::Refusal(error) => return Err(format!("the brute force refused it: {error}")),
+            Run::Panic(message) => return Err(format!("the brute force PANICKED: {message}")),
+        }
+    }
+    Ok(())
+}
+
+/// Compares `actual` with the case's snapshot; with `bless`, returns the snapshot to write
+/// instead if it is new or changed.
+fn compare_snapshot(
+    dir: &Path,
+    problem_name: &str,
+    case: &str,
+    relative_input: &str,
+    actual: &str,
+    bless: bool,
+) -> Result<Option<(PathBuf, String)>, String> {
+    let snapshot_name = match case.strip_prefix("invalid/") {
+        Some(rest) => format!("invalid-{rest}.snap"),
+        None => format!("{case}.snap"),
+    };
+    let snapshot_path = dir.join("snapshots").join(&snapshot_name);
     if bless {
-        let text = snapshot_text(&relative_input, &actual);
+        let text = snapshot_text(relative_input, actual);
         let changed = std::fs::read_to_string(&snapshot_path).ok().as_deref() != Some(&text);
         return Ok(changed.then_some((snapshot_path, text)));
     }
     if !snapshot_path.exists() {
         return Err(format!(
-            "no snapshot yet: run `cargo xtask verify {}/{case} --bless`, then review snapshots/{snapshot_name}",
-            problem.name
+            "no snapshot yet: run `cargo xtask verify {problem_name}/{case} --bless`, then review snapshots/{snapshot_name}"
         ));
     }
     let expected = read_snapshot(&snapshot_path)?;
     if expected != actual {
         return Err(format!(
             "differs from snapshots/{snapshot_name} (- snapshot, + now); if the new output is \
-             right, run `cargo xtask verify {}/{case} --bless` and review the diff\n{}",
-            problem.name,
-            diff(&expected, &actual)
+             right, run `cargo xtask verify {problem_name}/{case} --bless` and review the diff\n{}",
+            diff(&expected, actual)
         ));
     }
     Ok(None)

@@ -1,0 +1,600 @@
+//! `cargo xtask bench [problem ...] [--quick]`: times the release solvers as child processes on
+//! seeded generated inputs from the contest limit to far beyond, next to the contest approach
+//! where it finishes, and writes a Markdown table and an SVG chart per problem.
+//!
+//! Each point is the median wall time (spawn to exit) of several runs and the largest peak
+//! resident memory (`ru_maxrss` from `wait4`). Benchmarks never fail on time.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+
+mod chart;
+mod sweep;
+
+use crate::args::{self, TaskResult};
+use crate::ladders::{Case, Growth, Ladder, ladders};
+use crate::problems::{self, PROBLEMS};
+
+/// `cargo xtask bench --help`.
+pub const HELP: &str = "\
+cargo xtask bench [problem ...] [--quick]
+
+Builds the solvers in release mode and times them as child processes on seeded generated inputs,
+from the contest's limit to far beyond it (the ladders of xtask/src/ladders.rs), next to the
+contest approach where it finishes. Each point is the median wall time of 5 runs and the peak
+memory. A full run of every problem writes bench/RESULTS.md and bench/<problem>.svg; the table
+is printed in any case. Timings never fail the run.
+
+Arguments:
+  problem          only this problem (default: every problem; then RESULTS.md is rewritten)
+
+Options:
+  --quick          a shorter ladder and 3 runs per point; writes no file
+  -h, --help       print this help
+
+Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
+Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.
+";
+
+/// One measured point.
+struct Point {
+    family: String,
+    size: f64,
+    size_label: String,
+    fast: Duration,
+    memory_kb: u64,
+    baseline: Option<Duration>,
+    /// Positions the search expanded, for the solvers that report it (`chapaev --stats`).
+    visited: Option<u64>,
+}
+
+/// Runs `program args... input` to completion with stdout discarded; wall time and peak RSS (KiB).
+#[allow(unsafe_code)]
+fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64), String> {
+    let start = Instant::now();
+    let child = Command::new(program)
+        .args(args)
+        .arg(input)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: `rusage` is plain data that may be zeroed; `wait4` writes to the two valid pointers
+    // and reaps only our own child, whose `Child` handle is dropped without waiting again.
+    let (reaped, usage) = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        let reaped = libc::wait4(pid, &mut status, 0, &mut usage);
+        (reaped, usage)
+    };
+    let wall = start.elapsed();
+    drop(child);
+    if reaped != pid {
+        return Err(format!("wait4 failed for {}", program.display()));
+    }
+    if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(format!(
+            "{} {} failed on {} (status {status})",
+            program.display(),
+            args.join(" "),
+            input.display()
+        ));
+    }
+    Ok((wall, usage.ru_maxrss as u64))
+}
+
+/// The positions chapaev's search expands on `input`: `chapaev --stats` prints `positions
+/// visited: N` on stderr. Run once, after the timed runs, so the count costs no timing.
+fn visited_count(program: &Path, input: &Path) -> Result<u64, String> {
+    let output = Command::new(program)
+        .arg("--stats")
+        .arg(input)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    stderr
+        .lines()
+        .find_map(|line| line.strip_prefix("positions visited: "))
+        .and_then(|n| n.trim().parse().ok())
+        .ok_or_else(|| format!("{} --stats printed no count: {stderr}", program.display()))
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort_unstable();
+    times[times.len() / 2]
+}
+
+/// Least-squares slope of log(time) against log(size).
+fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
+    if points.len() < 2 {
+        return None;
+    }
+    let logs: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
+    let n = logs.len() as f64;
+    let (mx, my) = logs
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
+    let sxx: f64 = logs.iter().map(|&(x, _)| (x - mx).powi(2)).sum();
+    let sxy: f64 = logs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
+    (sxx > 0.0).then(|| sxy / sxx)
+}
+
+/// A duration for the table: milliseconds with three significant digits, seconds from 1 s.
+fn show_ms(duration: Duration) -> String {
+    let ms = duration.as_secs_f64() * 1e3;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1e3)
+    }
+}
+
+/// Options of the bench task.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BenchOptions {
+    /// Problems to run (all when empty).
+    pub problems: Vec<String>,
+    /// Small ladder, fewer runs, results not written.
+    pub quick: bool,
+}
+
+impl BenchOptions {
+    /// Parses `[problem ...] [--quick]`; an unknown problem is a usage error.
+    pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
+        let mut options = BenchOptions {
+            problems: Vec::new(),
+            quick: false,
+        };
+        for arg in args {
+            match arg.as_str() {
+                "--quick" => options.quick = true,
+                flag if flag.starts_with('-') => return Err(args::unknown_flag("bench", flag)),
+                name => options.problems.push(problems::find(name)?.name.to_owned()),
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `cargo xtask bench`.
+pub fn main(args: &[String]) -> TaskResult {
+    let options = BenchOptions::parse(args)?;
+    Ok(ExitCode::from(run(
+        &crate::verify::workspace_root(),
+        &options,
+    )))
+}
+
+/// Runs the benchmark and returns the process exit code.
+pub fn run(root: &Path, options: &BenchOptions) -> u8 {
+    let selected: Vec<&'static str> = PROBLEMS
+        .iter()
+        .map(|p| p.name)
+        .filter(|name| options.problems.is_empty() || options.problems.iter().any(|p| p == name))
+        .collect();
+    if !build_release(root, &selected) {
+        return 1;
+    }
+    let release = target_dir(root).join("release");
+    let bench = Bench {
+        xtask: release.join("xtask"),
+        inputs: target_dir(root).join("bench-inputs"),
+        runs: if options.quick { 3 } else { 5 },
+        release,
+    };
+    if let Err(e) = std::fs::create_dir_all(&bench.inputs) {
+        eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
+        return 1;
+    }
+    let mut report = report_header(bench.runs);
+    let mut failed = false;
+    let all_ladders: Vec<Ladder> = ladders(options.quick)
+        .into_iter()
+        .filter(|l| selected.contains(&l.problem))
+        .collect();
+    let total: usize = all_ladders.iter().map(|l| l.cases.len()).sum();
+    let mut done = 0;
+    for ladder in &all_ladders {
+        let mut points = Vec::new();
+        for case in &ladder.cases {
+            done += 1;
+            let progress = format!("[{done}/{total}] {}", ladder.problem);
+            points.extend(bench.measure_case(ladder.problem, case, &progress, &mut failed));
+        }
+        eprint!("\r\x1b[K");
+        report.push_str(&table(ladder, &points));
+        failed |= !sweep::density_sweeps_of(
+            root,
+            ladder.problem,
+            options.quick,
+            &bench.release,
+            &mut report,
+        );
+        if !options.quick {
+            failed |= !write_chart(root, ladder, &points);
+        }
+    }
+    println!("{report}");
+    if !options.quick && options.problems.is_empty() && !failed {
+        failed = !write_results(root, &report);
+    } else if !options.quick {
+        eprintln!("(bench/RESULTS.md is only rewritten by a full run of every problem)");
+    }
+    u8::from(failed)
+}
+
+/// Writes `bench/RESULTS.md`; false (said on stderr) if it cannot.
+fn write_results(root: &Path, report: &str) -> bool {
+    let path = root.join("bench/RESULTS.md");
+    match std::fs::write(&path, report) {
+        Ok(()) => {
+            eprintln!("wrote {} and bench/<problem>.svg", path.display());
+            true
+        }
+        Err(e) => {
+            eprintln!("cannot write {}: {e}", path.display());
+            false
+        }
+    }
+}
+
+/// Builds xtask and the `selected` solvers in release mode; false (said on stderr) if it fails.
+fn build_release(root: &Path, selected: &[&str]) -> bool {
+    eprintln!("building the solvers and xtask in release mode...");
+    let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    build
+        .current_dir(root)
+        .args(["build", "--release", "-q", "-p", "xtask"]);
+    for name in selected {
+        build.args(["-p", name]);
+    }
+    match build.status() {
+        Ok(status) if status.success() => true,
+        _ => {
+            eprintln!("xtask bench: the release build failed");
+            false
+        }
+    }
+}
+
+/// RESULTS.md's opening: the machine, the date, how points are measured and where inputs come from.
+fn report_header(runs: usize) -> String {
+    let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
+        .map_or(0.0, |(_, kb)| kb as f64 / 1024.0);
+    format!(
+        "# Benchmark results\n\nMachine: {} cores; date: {}; {} runs per point (median wall time \
+         from spawn to exit, release build, one thread). Peak memory is the child's max RSS, which \
+         Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
+         shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
+         --seed S <sizes>`, with the family, seed and sizes of the case's name \
+         (`<family>-s<seed>-<sizes>`).\n",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        today(),
+        runs
+    )
+}
+
+/// Writes `bench/<problem>.svg`; false (said on stderr) if it cannot.
+fn write_chart(root: &Path, ladder: &Ladder, points: &[Point]) -> bool {
+    let svg = chart::ladder_chart(ladder, points);
+    let path = root.join("bench").join(format!("{}.svg", ladder.problem));
+    if let Err(e) =
+        std::fs::create_dir_all(root.join("bench")).and_then(|()| std::fs::write(&path, svg))
+    {
+        eprintln!("cannot write {}: {e}", path.display());
+        return false;
+    }
+    true
+}
+
+/// Where a bench run finds its programs and puts its inputs, and how often it runs each.
+struct Bench {
+    /// The release build's directory, holding the solvers.
+    release: PathBuf,
+    /// The release xtask, which generates the inputs and runs the contest approach.
+    xtask: PathBuf,
+    /// Where the generated inputs are written.
+    inputs: PathBuf,
+    /// Timed runs per point.
+    runs: usize,
+}
+
+impl Bench {
+    /// Generates one case's input and measures it; `None` if the input or the fast solver failed.
+    /// Every failure is said on stderr and sets `failed`; a failed baseline or count leaves the
+    /// point without it.
+    fn measure_case(
+        &self,
+        problem: &str,
+        case: &Case,
+        progress: &str,
+        failed: &mut bool,
+    ) -> Option<Point> {
+        let sizes: Vec<String> = case.sizes.iter().map(u64::to_string).collect();
+        let name = format!("{}-s{}-{}", case.family, case.seed, sizes.join("-"));
+        let path = self.inputs.join(format!("{problem}-{name}.in"));
+        let mut fail = |e: String| {
+            eprintln!("\n{e}");
+            *failed = true;
+        };
+        // Inputs are generated by a child process: the measuring process must stay small,
+        // because Linux counts the spawning process's peak memory in the child's max RSS.
+        eprint!("\r\x1b[K{progress} {name}: generating");
+        let seed = case.seed.to_string();
+        let mut gen_args = vec!["gen", problem, case.family, "--seed", &seed];
+        gen_args.extend(sizes.iter().map(String::as_str));
+        if let Err(e) = generate_to(&self.xtask, &gen_args, &path) {
+            fail(e);
+            return None;
+        }
+        let fast_program = self.release.join(problem);
+        let (fast, memory_kb) = self
+            .timed_runs(&fast_program, &[], &path, &format!("{progress} {name}: "))
+            .map_err(&mut fail)
+            .ok()?;
+        let baseline = case
+            .baseline
+            .then(|| {
+                let label = format!("{progress} {name}: contest approach, ");
+                self.timed_runs(&self.xtask, &["baseline", problem], &path, &label)
+                    .map_err(&mut fail)
+                    .ok()
+            })
+            .flatten()
+            .map(|(time, _)| time);
+        let visited = (problem == "chapaev")
+            .then(|| visited_count(&fast_program, &path).map_err(&mut fail).ok())
+            .flatten();
+        Some(Point {
+            family: format!("{}-s{}", case.family, case.seed),
+            size: case.size,
+            size_label: case.size_label.clone(),
+            fast,
+            memory_kb,
+            baseline,
+            visited,
+        })
+    }
+
+    /// Runs `program args... input` `self.runs` times, showing `label run k/n` on stderr; the
+    /// median wall time and the largest peak memory, or the first run's failure.
+    fn timed_runs(
+        &self,
+        program: &Path,
+        args: &[&str],
+        input: &Path,
+        label: &str,
+    ) -> Result<(Duration, u64), String> {
+        let mut times = Vec::new();
+        let mut memory = 0;
+        for run in 1..=self.runs {
+            eprint!("\r\x1b[K{label}run {run}/{}", self.runs);
+            let (time, kb) = measure(program, args, input)?;
+            times.push(time);
+            memory = memory.max(kb);
+        }
+        Ok((median(times), memory))
+    }
+}
+
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, from the system clock.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    civil_date(days)
+}
+
+/// The date `days` after 1970-01-01 as YYYY-MM-DD (proleptic Gregorian calendar).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+fn families(points: &[Point]) -> Vec<&str> {
+    let mut names: Vec<&str> = Vec::new();
+    for p in points {
+        if !names.contains(&p.family.as_str()) {
+            names.push(&p.family);
+        }
+    }
+    names
+}
+
+/// Runs `xtask gen ...` with stdout into `path`.
+fn generate_to(xtask: &Path, args: &[&str], path: &Path) -> Result<(), String> {
+    let file = std::fs::File::create(path)
+        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    let status = Command::new(xtask)
+        .args(args)
+        .stdout(file)
+        .status()
+        .map_err(|e| format!("cannot run xtask gen: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("xtask {} failed", args.join(" ")))
+    }
+}
+
+fn table(ladder: &Ladder, points: &[Point]) -> String {
+    let mut out = format!("\n## {}\n\nSize: {}.\n\n", ladder.problem, ladder.axis);
+    // Only solvers that count their positions get the column.
+    let counted = points.iter().any(|p| p.visited.is_some());
+    let (head, rule) = if counted {
+        (" positions visited |", "---:|")
+    } else {
+        ("", "")
+    };
+    let _ = writeln!(
+        out,
+        "| case | size | time | peak memory |{head} contest approach | speed-up |"
+    );
+    let _ = writeln!(out, "|---|---:|---:|---:|{rule}---:|---:|");
+    for p in points {
+        let visited = match (counted, p.visited) {
+            (false, _) => String::new(),
+            (true, Some(n)) => format!(" {n} |"),
+            (true, None) => " - |".to_owned(),
+        };
+        let (base, ratio) = match p.baseline {
+            Some(b) => (
+                show_ms(b),
+                format!("{:.1}x", b.as_secs_f64() / p.fast.as_secs_f64()),
+            ),
+            None => ("-".to_owned(), "-".to_owned()),
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {:.1} MB |{visited} {base} | {ratio} |",
+            p.family,
+            p.size_label,
+            show_ms(p.fast),
+            p.memory_kb as f64 / 1024.0
+        );
+    }
+    out.push('\n');
+    for family in families(points) {
+        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
+        out.push_str(&growth_line(ladder.growth, family, &series));
+        out.push('\n');
+    }
+    out
+}
+
+/// The line under the table that says how one family's time grows: the fitted exponent of a
+/// polynomial ladder, the time ratios of an exponential one.
+fn growth_line(growth: Growth, family: &str, series: &[&Point]) -> String {
+    match growth {
+        Growth::Polynomial => {
+            let xy: Vec<(f64, f64)> = series
+                .iter()
+                .filter(|p| p.fast > Duration::from_millis(5))
+                .map(|p| (p.size, p.fast.as_secs_f64()))
+                .collect();
+            match growth_exponent(&xy) {
+                Some(k) => format!(
+                    "- {family}: fitted growth exponent {k:.2} (log-log, points above 5 ms)"
+                ),
+                None => format!("- {family}: too fast to fit a growth exponent"),
+            }
+        }
+        Growth::Exponential => {
+            let ratios: Vec<String> = series
+                .windows(2)
+                .map(|w| format!("{:.1}x", w[1].fast.as_secs_f64() / w[0].fast.as_secs_f64()))
+                .collect();
+            if ratios.is_empty() {
+                format!("- {family}: one point")
+            } else {
+                format!("- {family}: time ratio per step {}", ratios.join(", "))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exponent_of_a_power_law() {
+        let cubic: Vec<(f64, f64)> = [1.0, 10.0, 100.0]
+            .iter()
+            .map(|&n| (n, 2.0 * n * n * n))
+            .collect();
+        assert!((growth_exponent(&cubic).unwrap() - 3.0).abs() < 1e-9);
+        assert_eq!(growth_exponent(&[(1.0, 1.0)]), None);
+    }
+
+    #[test]
+    fn median_and_display() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(show_ms(Duration::from_micros(2500)), "2.50 ms");
+        assert_eq!(show_ms(ms(123)), "123.0 ms");
+        assert_eq!(show_ms(ms(1500)), "1.50 s");
+    }
+
+    #[test]
+    fn growth_lines_fit_or_step() {
+        let point = |size: f64, millis: u64| Point {
+            family: "random".to_owned(),
+            size,
+            size_label: size.to_string(),
+            fast: Duration::from_millis(millis),
+            memory_kb: 0,
+            baseline: None,
+            visited: None,
+        };
+        let points = [point(10.0, 10), point(100.0, 100), point(1000.0, 1000)];
+        let series: Vec<&Point> = points.iter().collect();
+        assert_eq!(
+            growth_line(Growth::Polynomial, "random", &series),
+            "- random: fitted growth exponent 1.00 (log-log, points above 5 ms)"
+        );
+        assert_eq!(
+            growth_line(Growth::Exponential, "random", &series),
+            "- random: time ratio per step 10.0x, 10.0x"
+        );
+        assert_eq!(
+            growth_line(Growth::Polynomial, "random", &series[..1]),
+            "- random: too fast to fit a growth exponent"
+        );
+        assert_eq!(
+            growth_line(Growth::Exponential, "random", &series[..1]),
+            "- random: one point"
+        );
+    }
+
+    #[test]
+    fn options_name_what_is_wrong() {
+        let parse = |args: &[&str]| BenchOptions::parse(&crate::args::owned(args));
+        assert_eq!(
+            parse(&["--quick", "chapaev"]),
+            Ok(BenchOptions {
+                problems: vec!["chapaev".to_owned()],
+                quick: true
+            })
+        );
+        assert!(
+            parse(&["--fast"])
+                .unwrap_err()
+                .contains("unknown flag `--fast`")
+        );
+        assert!(
+            parse(&["nosuch"])
+                .unwrap_err()
+                .starts_with("no problem named `nosuch`")
+        );
+    }
+
+    #[test]
+    fn dates_are_civil() {
+        // Day numbers from Python's datetime: (date - date(1970, 1, 1)).days.
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(-1), "1969-12-31");
+        assert_eq!(civil_date(11_017), "2000-03-01");
+        assert_eq!(civil_date(19_723), "2024-01-01");
+        assert_eq!(civil_date(19_782), "2024-02-29");
+    }
+}
