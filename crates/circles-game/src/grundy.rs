@@ -267,77 +267,129 @@ struct Frame {
 /// O(n bits) time, linear memory (see the module documentation); iterative.
 pub fn values(forest: &ContainmentForest) -> GrundyValues {
     let n = forest.len();
-    let parents = forest.parents();
     let bits = u32::BITS - (n as u32).leading_zeros();
-    // Children lists (CSR), each with its largest subtree first; parents precede children.
-    let mut size = vec![1u32; n];
-    for v in (0..n).rev() {
+    let children = Children::heavy_first(forest.parents());
+    let walked = walk(&children, bits);
+    // Back to input numbering: vertex v is circle `circles[v]`.
+    let mut of_circle = vec![0u32; n];
+    for (&circle, &g) in forest.circles().iter().zip(&walked.of_vertex) {
+        of_circle[circle as usize] = g;
+    }
+    GrundyValues {
+        of_circle,
+        total: walked.total,
+        trie_nodes: walked.trie_nodes,
+    }
+}
+
+/// The forest's child lists in one array (CSR), each list with its largest subtree first.
+struct Children {
+    /// Vertex v's children are `list[start[v]..start[v + 1]]`.
+    start: Vec<u32>,
+    list: Vec<u32>,
+    /// The vertices without a parent, in increasing order.
+    roots: Vec<u32>,
+}
+
+impl Children {
+    /// The child lists of the forest given by `parents`, where parents precede children.
+    fn heavy_first(parents: &[u32]) -> Self {
+        let n = parents.len();
+        let mut start = vec![0u32; n + 1];
+        for &p in parents {
+            if p != ROOT {
+                start[p as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![0u32; n];
+        let mut roots = Vec::new();
+        for (v, &p) in parents.iter().enumerate() {
+            if p == ROOT {
+                roots.push(v as u32);
+            } else {
+                list[fill[p as usize] as usize] = v as u32;
+                fill[p as usize] += 1;
+            }
+        }
+        drop(fill);
+        let size = subtree_sizes(parents);
+        for v in 0..n {
+            let children = &mut list[start[v] as usize..start[v + 1] as usize];
+            if let Some(heavy) = (0..children.len()).max_by_key(|&i| size[children[i] as usize]) {
+                children.swap(0, heavy);
+            }
+        }
+        Children { start, list, roots }
+    }
+
+    fn is_leaf(&self, v: u32) -> bool {
+        self.start[v as usize] == self.start[v as usize + 1]
+    }
+
+    /// The walk's frame for `v` before any child is finished.
+    fn frame(&self, v: u32) -> Frame {
+        Frame {
+            vertex: v,
+            next_child: self.start[v as usize],
+            end_child: self.start[v as usize + 1],
+            acc: NIL,
+            xor: 0,
+        }
+    }
+}
+
+/// The number of vertices in each vertex's subtree; parents precede children.
+fn subtree_sizes(parents: &[u32]) -> Vec<u32> {
+    let mut size = vec![1u32; parents.len()];
+    for v in (0..parents.len()).rev() {
         let p = parents[v];
         if p != ROOT {
             size[p as usize] += size[v];
         }
     }
-    let mut start = vec![0u32; n + 1];
-    for &p in parents {
-        if p != ROOT {
-            start[p as usize + 1] += 1;
-        }
-    }
-    for i in 0..n {
-        start[i + 1] += start[i];
-    }
-    let mut fill = start.clone();
-    let mut children = vec![0u32; n];
-    let mut roots = Vec::new();
-    for (v, &p) in parents.iter().enumerate() {
-        if p == ROOT {
-            roots.push(v as u32);
-        } else {
-            children[fill[p as usize] as usize] = v as u32;
-            fill[p as usize] += 1;
-        }
-    }
-    drop(fill);
-    for v in 0..n {
-        let list = &mut children[start[v] as usize..start[v + 1] as usize];
-        if let Some(heavy) = (0..list.len()).max_by_key(|&i| size[list[i] as usize]) {
-            list.swap(0, heavy);
-        }
-    }
-    drop(size);
+    size
+}
 
+/// What the post-order walk finds.
+struct Walked {
+    /// `g(v)` of every vertex, in the forest's numbering.
+    of_vertex: Vec<u32>,
+    /// The XOR of the roots' values.
+    total: u32,
+    /// The trie arena's high-water mark, in nodes.
+    trie_nodes: usize,
+}
+
+/// Walks every tree in post-order, heavy child first, merging each finished child's options into
+/// its parent's accumulator.
+fn walk(children: &Children, bits: u32) -> Walked {
     let mut tries = OptionTries::new(bits);
-    let mut of_vertex = vec![0u32; n];
+    let mut of_vertex = vec![0u32; children.list.len()];
     let mut total = 0;
     let mut trie_nodes = 0;
-    let frame = |v: u32| Frame {
-        vertex: v,
-        next_child: start[v as usize],
-        end_child: start[v as usize + 1],
-        acc: NIL,
-        xor: 0,
-    };
     let mut stack: Vec<Frame> = Vec::new();
-    for &root in &roots {
-        stack.push(frame(root));
+    for &root in &children.roots {
+        stack.push(children.frame(root));
         while let Some(top) = stack.last_mut() {
             if top.next_child < top.end_child {
-                let child = children[top.next_child as usize];
+                let child = children.list[top.next_child as usize];
                 top.next_child += 1;
-                if start[child as usize] == start[child as usize + 1] {
+                if children.is_leaf(child) {
                     // A leaf: Opt = {0}, g = 1, and Opt xor g = {1} joins the parent directly.
                     of_vertex[child as usize] = 1;
                     top.acc = tries.insert(top.acc, 1);
                     top.xor ^= 1;
                 } else {
-                    stack.push(frame(child));
+                    stack.push(children.frame(child));
                 }
                 continue;
             }
             let Some(done) = stack.pop() else { break };
-            tries.xor_all(done.acc, done.xor);
-            let trie = tries.insert(done.acc, done.xor);
-            let g = tries.mex(trie);
+            let (trie, g) = close(&mut tries, &done);
             of_vertex[done.vertex as usize] = g;
             match stack.last_mut() {
                 Some(parent) => {
@@ -353,16 +405,19 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
             }
         }
     }
-    // Back to input numbering: vertex v is circle `circles[v]`.
-    let mut of_circle = vec![0u32; n];
-    for (&circle, &g) in forest.circles().iter().zip(&of_vertex) {
-        of_circle[circle as usize] = g;
-    }
-    GrundyValues {
-        of_circle,
+    Walked {
+        of_vertex,
         total,
         trie_nodes,
     }
+}
+
+/// Finishes the vertex of `done`, all of whose children are merged: turns its accumulator into
+/// `Opt(v)` and returns that trie with `g(v) = mex Opt(v)`.
+fn close(tries: &mut OptionTries, done: &Frame) -> (u32, u32) {
+    tries.xor_all(done.acc, done.xor);
+    let trie = tries.insert(done.acc, done.xor);
+    (trie, tries.mex(trie))
 }
 
 #[cfg(test)]

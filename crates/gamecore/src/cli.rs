@@ -121,6 +121,31 @@ enum Failure {
     Io(String),
 }
 
+/// A checked command line: the solver's options, the mode, the input file (`None` or `-` for
+/// stdin) and the `--draw` target.
+struct Request<'a, O> {
+    options: O,
+    mode: Mode,
+    path: Option<&'a OsString>,
+    picture: Option<String>,
+}
+
+/// The input's bytes: the file at `path`, or stdin when there is none or it is `-`.
+fn read_input(path: Option<&OsString>, stdin: &mut dyn Read) -> Result<Vec<u8>, Failure> {
+    match path {
+        Some(path) if path != "-" => std::fs::read(path).map_err(|error| {
+            Failure::Io(format!("cannot read {}: {error}", path.to_string_lossy()))
+        }),
+        _ => {
+            let mut bytes = Vec::new();
+            stdin
+                .read_to_end(&mut bytes)
+                .map_err(|error| Failure::Io(format!("cannot read stdin: {error}")))?;
+            Ok(bytes)
+        }
+    }
+}
+
 impl<O: Default> Program<O> {
     /// Runs the program on the process's arguments, stdin, stdout and stderr.
     pub fn main(&self) -> ExitCode {
@@ -186,10 +211,28 @@ impl<O: Default> Program<O> {
 
     /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`.
     fn answer(&self, args: &[OsString], stdin: &mut dyn Read) -> Result<Option<Output>, Failure> {
-        let mut options = O::default();
-        let mut mode = Mode::Solve;
-        let mut path: Option<&OsString> = None;
-        let mut picture: Option<String> = None;
+        let Some(request) = self.parse_args(args)? else {
+            return Ok(None);
+        };
+        let bytes = read_input(request.path, stdin)?;
+        let text = decode(&bytes).map_err(Failure::Input)?;
+        let output = self
+            .respond(text, &request.options, request.mode)
+            .map_err(Failure::Input)?;
+        if let Some(target) = request.picture {
+            self.write_drawing(text, &request.options, &target)?;
+        }
+        Ok(Some(output))
+    }
+
+    /// What the command line asks for, checked; `Ok(None)` after `--help`.
+    fn parse_args<'a>(&self, args: &'a [OsString]) -> Result<Option<Request<'a, O>>, Failure> {
+        let mut request = Request {
+            options: O::default(),
+            mode: Mode::Solve,
+            path: None,
+            picture: None,
+        };
         let mut only_paths = false;
         let mut args = args.iter();
         while let Some(arg) = args.next() {
@@ -199,89 +242,89 @@ impl<O: Default> Program<O> {
             if !only_paths && (text == "--help" || text == "-h") {
                 return Ok(None);
             }
-            let wanted = match text {
-                "--validate" if !only_paths => Some(Mode::Validate),
-                "--explain" if !only_paths && self.explain.is_some() => Some(Mode::Explain),
-                _ => None,
-            };
-            if let Some(wanted) = wanted {
-                if mode != Mode::Solve && mode != wanted {
+            if let Some(wanted) = self.mode_flag(text, only_paths) {
+                if request.mode != Mode::Solve && request.mode != wanted {
                     return Err(Failure::Usage(
                         "--validate and --explain exclude each other".to_owned(),
                     ));
                 }
-                mode = wanted;
+                request.mode = wanted;
             } else if !only_paths && text == "--" {
                 only_paths = true;
             } else if let Some(target) = self.draw_target(text, &mut args) {
-                picture = Some(target?);
+                request.picture = Some(target?);
             } else if !only_paths && text.starts_with('-') && text != "-" {
-                let body = text.trim_start_matches('-');
-                let (name, inline) = match body.split_once('=') {
-                    Some((name, value)) => (name, Some(value)),
-                    None => (body, None),
-                };
-                let flag = self
-                    .flags
-                    .iter()
-                    .find(|f| f.name == name && text.starts_with("--"))
-                    .ok_or_else(|| Failure::Usage(format!("unknown flag `{text}`")))?;
-                let value = match (flag.value, inline) {
-                    (None, None) => String::new(),
-                    (None, Some(_)) => {
-                        return Err(Failure::Usage(format!("flag --{name} takes no value")));
-                    }
-                    (Some(_), Some(value)) => value.to_owned(),
-                    (Some(placeholder), None) => args
-                        .next()
-                        .and_then(|v| v.to_str())
-                        .map(str::to_owned)
-                        .ok_or_else(|| {
-                            Failure::Usage(format!("flag --{name} needs a value {placeholder}"))
-                        })?,
-                };
-                (flag.apply)(&mut options, &value)
-                    .map_err(|why| Failure::Usage(format!("flag --{name}: {why}")))?;
-            } else if path.is_some() {
+                self.apply_flag(text, &mut args, &mut request.options)?;
+            } else if request.path.is_some() {
                 return Err(Failure::Usage(format!(
                     "unexpected extra argument `{text}`"
                 )));
             } else {
-                path = Some(arg);
+                request.path = Some(arg);
             }
         }
-        if mode == Mode::Validate && picture.is_some() {
+        if request.mode == Mode::Validate && request.picture.is_some() {
             return Err(Failure::Usage(
                 "--validate and --draw exclude each other".to_owned(),
             ));
         }
-        let mut bytes = Vec::new();
-        match path {
-            Some(path) if path != "-" => {
-                bytes = std::fs::read(path).map_err(|error| {
-                    Failure::Io(format!("cannot read {}: {error}", path.to_string_lossy()))
-                })?;
-            }
-            _ => {
-                stdin
-                    .read_to_end(&mut bytes)
-                    .map_err(|error| Failure::Io(format!("cannot read stdin: {error}")))?;
-            }
+        Ok(Some(request))
+    }
+
+    /// The mode `text` asks for if it is `--validate` or (when offered) `--explain`.
+    fn mode_flag(&self, text: &str, only_paths: bool) -> Option<Mode> {
+        match text {
+            "--validate" if !only_paths => Some(Mode::Validate),
+            "--explain" if !only_paths && self.explain.is_some() => Some(Mode::Explain),
+            _ => None,
         }
-        let text = decode(&bytes).map_err(Failure::Input)?;
-        let output = match mode {
-            Mode::Solve => (self.solve)(text, &options),
+    }
+
+    /// Applies the solver's flag `text` (`--name`, `--name=VALUE`, or `--name` with the value
+    /// taken from `rest`) to `options`.
+    fn apply_flag<'a>(
+        &self,
+        text: &str,
+        rest: &mut impl Iterator<Item = &'a OsString>,
+        options: &mut O,
+    ) -> Result<(), Failure> {
+        let body = text.trim_start_matches('-');
+        let (name, inline) = match body.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (body, None),
+        };
+        let flag = self
+            .flags
+            .iter()
+            .find(|f| f.name == name && text.starts_with("--"))
+            .ok_or_else(|| Failure::Usage(format!("unknown flag `{text}`")))?;
+        let value = match (flag.value, inline) {
+            (None, None) => String::new(),
+            (None, Some(_)) => {
+                return Err(Failure::Usage(format!("flag --{name} takes no value")));
+            }
+            (Some(_), Some(value)) => value.to_owned(),
+            (Some(placeholder), None) => rest
+                .next()
+                .and_then(|v| v.to_str())
+                .map(str::to_owned)
+                .ok_or_else(|| {
+                    Failure::Usage(format!("flag --{name} needs a value {placeholder}"))
+                })?,
+        };
+        (flag.apply)(options, &value).map_err(|why| Failure::Usage(format!("flag --{name}: {why}")))
+    }
+
+    /// Answers the decoded input in the asked mode.
+    fn respond(&self, text: &str, options: &O, mode: Mode) -> Result<Output, InputError> {
+        match mode {
+            Mode::Solve => (self.solve)(text, options),
             Mode::Explain => match self.explain {
-                Some(explain) => explain(text, &options),
-                None => (self.solve)(text, &options),
+                Some(explain) => explain(text, options),
+                None => (self.solve)(text, options),
             },
             Mode::Validate => (self.validate)(text).map(|()| Output::from("ok\n".to_owned())),
-        };
-        let output = output.map_err(Failure::Input)?;
-        if let Some(target) = picture {
-            self.write_drawing(text, &options, &target)?;
         }
-        Ok(Some(output))
     }
 
     /// The file named by `--draw FILE` / `--draw=FILE` if `text` is that flag (taking the value
