@@ -251,7 +251,7 @@ impl<O: Default> Program<O> {
                 request.mode = wanted;
             } else if !only_paths && text == "--" {
                 only_paths = true;
-            } else if let Some(target) = self.draw_target(text, &mut args) {
+            } else if !only_paths && let Some(target) = self.draw_target(text, &mut args) {
                 request.picture = Some(target?);
             } else if !only_paths && text.starts_with('-') && text != "-" {
                 self.apply_flag(text, &mut args, &mut request.options)?;
@@ -515,6 +515,14 @@ mod tests {
             "sum: --draw: negative sums have no picture (try --help)\n"
         );
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn draw_after_double_dash_is_a_path() {
+        let (code, _, err) = SUM.run_captured(&["--", "--draw", "x.svg"], b"2 3");
+        assert_eq!(code, 2);
+        assert_eq!(err, "sum: unexpected extra argument `x.svg` (try --help)\n");
+        assert!(!std::path::Path::new("x.svg").exists());
     }
 
     #[test]
