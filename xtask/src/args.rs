@@ -26,6 +26,13 @@ pub fn unknown_flag(task: &str, flag: &str) -> String {
     format!("unknown flag `{flag}` (the options are in `cargo xtask {task} --help`)")
 }
 
+/// A seed from the clock (whole seconds since 1970), for a run not given `--seed`.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs())
+}
+
 /// `["a", "b"]` as the owned arguments a parser takes, for tests.
 #[cfg(test)]
 pub fn owned(args: &[&str]) -> Vec<String> {

@@ -49,50 +49,61 @@ fn main() -> ExitCode {
     };
     let rest = &args[1..];
     match task.as_str() {
-        "verify" => subcommand("verify", verify::HELP, rest, verify::main),
-        "bench" => subcommand("bench", bench::HELP, rest, bench::main),
-        "gen" => subcommand("gen", generate::HELP, rest, generate::main),
-        "new" => subcommand("new", new::HELP, rest, new::main),
-        "stress" => subcommand("stress", stress::HELP, rest, stress::main),
         // Not `subcommand`: the words after `--` are the contestant's, `-h` among them.
-        "check" => ExitCode::from(check::main(&verify::workspace_root(), rest)),
+        CHECK => ExitCode::from(check::main(&verify::workspace_root(), rest)),
         "baseline" => baseline_task(rest),
         "help" | "--help" | "-h" => help_task(rest),
-        other => {
-            eprintln!(
-                "xtask: unknown task `{other}` (tasks: {}; `cargo xtask --help`)",
-                TASKS.join(", ")
-            );
-            ExitCode::from(2)
-        }
+        name => match SUBCOMMANDS.iter().find(|task| task.0 == name) {
+            Some(&(name, help, run)) => subcommand(name, help, rest, run),
+            None => {
+                eprintln!(
+                    "xtask: unknown task `{name}` (tasks: {}; `cargo xtask --help`)",
+                    task_names()
+                );
+                ExitCode::from(2)
+            }
+        },
     }
 }
 
-/// The tasks, in the order of [`HELP`] (`baseline` is hidden: the benchmark's child process).
-const TASKS: [&str; 6] = ["verify", "bench", "stress", "new", "gen", "check"];
+/// A task's entry point: its arguments in, its exit code or usage error out.
+type Entry = fn(&[String]) -> TaskResult;
+
+/// The tasks [`subcommand`] runs, in the order of [`HELP`]: name, `--help` text, entry point.
+const SUBCOMMANDS: [(&str, &str, Entry); 5] = [
+    ("verify", verify::HELP, verify::main),
+    ("bench", bench::HELP, bench::main),
+    ("stress", stress::HELP, stress::main),
+    ("new", new::HELP, new::main),
+    ("gen", generate::HELP, generate::main),
+];
+
+/// The task that parses its own `--help`; last in [`HELP`]. (`baseline` is hidden: the
+/// benchmark's child process.)
+const CHECK: &str = "check";
+
+/// The tasks' names, in the order of [`HELP`], for usage errors.
+fn task_names() -> String {
+    let names: Vec<&str> = SUBCOMMANDS
+        .iter()
+        .map(|task| task.0)
+        .chain([CHECK])
+        .collect();
+    names.join(", ")
+}
 
 /// A task's `--help` text.
 fn task_help(task: &str) -> Option<String> {
-    let help = match task {
-        "verify" => verify::HELP,
-        "bench" => bench::HELP,
-        "stress" => stress::HELP,
-        "new" => new::HELP,
-        "gen" => generate::HELP,
-        "check" => return Some(check::options::help()),
-        _ => return None,
-    };
-    Some(help.to_owned())
+    if task == CHECK {
+        return Some(check::options::help());
+    }
+    let (_, help, _) = SUBCOMMANDS.iter().find(|t| t.0 == task)?;
+    Some((*help).to_owned())
 }
 
 /// Runs one task: `--help` or `-h` among its arguments prints `help` (exit 0); a usage error is
 /// one line on stderr, `xtask <task>: <what is wrong>` (exit 2).
-fn subcommand(
-    task: &str,
-    help: &str,
-    args: &[String],
-    run: fn(&[String]) -> TaskResult,
-) -> ExitCode {
+fn subcommand(task: &str, help: &str, args: &[String], run: Entry) -> ExitCode {
     if args.iter().any(|a| args::is_help(a)) {
         print!("{help}");
         return ExitCode::SUCCESS;
@@ -117,7 +128,7 @@ fn help_task(args: &[String]) -> ExitCode {
         None => {
             eprintln!(
                 "xtask help: no task named `{task}` (tasks: {})",
-                TASKS.join(", ")
+                task_names()
             );
             ExitCode::from(2)
         }

@@ -56,14 +56,11 @@ pub struct StressOptions {
 impl StressOptions {
     /// Parses `[problem ...] [--cases N] [--seconds S] [--seed X]`.
     pub fn parse(args: &[String]) -> Result<StressOptions, String> {
-        let clock_seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_secs());
         let mut options = StressOptions {
             problems: Vec::new(),
             cases: 2000,
             seconds: 300,
-            seed: clock_seed,
+            seed: args::clock_seed(),
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {

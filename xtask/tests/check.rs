@@ -190,11 +190,12 @@ fn registry(problem: &str) -> Entry {
             smaller: racing_car_trail::shrink::smaller,
             within_contest: racing_car_trail::shrink::within_contest,
         },
-        _ => Entry {
+        "painters-duel" => Entry {
             solve: painters_duel::solve,
             smaller: painters_duel::shrink::smaller,
             within_contest: painters_duel::shrink::within_contest,
         },
+        other => panic!("no registry entry for `{other}`: add it here"),
     }
 }
 

@@ -10,18 +10,24 @@ use std::time::{Duration, Instant};
 /// How one run of the program ended.
 #[derive(Debug)]
 pub struct Run {
-    /// How the process ended; `None` when it was killed at the time limit or the output cap.
-    pub status: Option<ExitStatus>,
-    /// The time limit was reached.
-    pub timed_out: bool,
-    /// It wrote more than the cap to stdout.
-    pub over_cap: bool,
+    /// How it ended: exited, or killed at the time limit or the output cap.
+    pub end: End,
     /// What it wrote to stdout (at most the cap).
     pub stdout: Vec<u8>,
     /// The end of what it wrote to stderr (the last few kilobytes), for the report.
     pub stderr_tail: Vec<u8>,
     /// Wall-clock time from start to end.
     pub elapsed: Duration,
+}
+
+impl Run {
+    /// How the process ended; `None` when it was killed at the time limit or the output cap.
+    pub fn status(&self) -> Option<ExitStatus> {
+        match self.end {
+            End::Exited(status) => Some(status),
+            End::TimedOut | End::OverCap => None,
+        }
+    }
 }
 
 /// What the program is: the command and its arguments, exactly as the user gave them.
@@ -58,12 +64,7 @@ impl Program {
             let _ = feeder.join();
         }
         Ok(Run {
-            status: match end {
-                End::Exited(status) => Some(status),
-                End::TimedOut | End::OverCap => None,
-            },
-            timed_out: end == End::TimedOut,
-            over_cap: end == End::OverCap,
+            end,
             stdout,
             stderr_tail,
             elapsed,
@@ -85,11 +86,14 @@ impl Program {
     }
 }
 
-/// How the wait for the child ended.
+/// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum End {
+pub enum End {
+    /// The process exited (or was ended by a signal) by itself.
     Exited(ExitStatus),
+    /// Killed at the time limit.
     TimedOut,
+    /// Killed for writing more than the cap to stdout.
     OverCap,
 }
 

@@ -68,6 +68,19 @@ enum Found {
     CannotRun(String),
 }
 
+/// What a case's judgement stops the run for, if anything.
+fn finding(judged: Judged) -> Option<Found> {
+    match judged {
+        Judged::Passed => None,
+        Judged::Failed(failure) => Some(Found::Failure(failure)),
+        Judged::OurBug(why) => Some(Found::OurBug(why)),
+        Judged::CannotRun(why) => Some(Found::CannotRun(why)),
+        Judged::Invalid => Some(Found::OurBug(
+            "our solver refuses one of our own inputs".into(),
+        )),
+    }
+}
+
 /// The first finding of the run: the case number, the case and what was found.
 type First = (u64, Case, Found);
 
@@ -290,15 +303,7 @@ fn run_cases(
                         if let Ok(mut size) = current.lock() {
                             size.clone_from(&case.size);
                         }
-                        let found = match referee.judge(&case.input) {
-                            Judged::Passed => None,
-                            Judged::Failed(failure) => Some(Found::Failure(failure)),
-                            Judged::OurBug(why) => Some(Found::OurBug(why)),
-                            Judged::CannotRun(why) => Some(Found::CannotRun(why)),
-                            Judged::Invalid => Some(Found::OurBug(
-                                "our solver refuses one of our own inputs".into(),
-                            )),
-                        };
+                        let found = finding(referee.judge(&case.input));
                         done.fetch_add(1, Ordering::Relaxed);
                         if let Some(found) = found {
                             stop.store(true, Ordering::Relaxed);

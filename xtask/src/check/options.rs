@@ -142,7 +142,7 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
         problem,
         budget: Duration::from_secs_f64(seconds),
         cases,
-        seed: seed.unwrap_or_else(clock_seed),
+        seed: seed.unwrap_or_else(args::clock_seed),
         time_limit: time_limit.map_or(problem.check.time_limit, Duration::from_secs_f64),
         jobs: jobs.unwrap_or_else(|| {
             let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
@@ -195,12 +195,6 @@ fn seconds_in(flag: &str, text: &str) -> Result<f64, String> {
             "{flag} needs a number of seconds above 0 and at most {MOST_SECONDS}, not `{text}`"
         )),
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_secs())
 }
 
 #[cfg(test)]

@@ -226,7 +226,7 @@ pub fn failure_report(
             "killed after {} bytes of output\n",
             failure.run.stdout.len()
         ),
-        Verdict::RuntimeError => ended(failure.run.status),
+        Verdict::RuntimeError => ended(failure.run.status()),
         Verdict::NotUtf8 => "its output is not valid UTF-8\n".to_owned(),
         Verdict::Accepted => String::new(),
     });

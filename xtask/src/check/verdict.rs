@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::child::Run;
+use super::child::{End, Run};
 
 /// What a judge says about one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,14 +53,11 @@ impl fmt::Display for Verdict {
 /// Judges one run against our answer. A crash or a timeout outranks the output: a judge never
 /// compares the output of a program that did not end normally.
 pub fn judge(run: &Run, ours: &str) -> Verdict {
-    if run.timed_out {
-        return Verdict::TimeLimit;
-    }
-    if run.over_cap {
-        return Verdict::OutputLimit;
-    }
-    if !run.status.is_some_and(|s| s.success()) {
-        return Verdict::RuntimeError;
+    match run.end {
+        End::TimedOut => return Verdict::TimeLimit,
+        End::OverCap => return Verdict::OutputLimit,
+        End::Exited(status) if !status.success() => return Verdict::RuntimeError,
+        End::Exited(_) => {}
     }
     match std::str::from_utf8(&run.stdout) {
         Err(_) => Verdict::NotUtf8,
