@@ -85,15 +85,10 @@ impl Sources {
 /// The valid cases of a testdata folder as (name, input): samples first (those with a
 /// statement's `.expected` output or named `sample`), then the others by name.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut cases: Vec<(bool, String, String)> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .filter_map(|path| {
-            let name = path.file_stem()?.to_str()?.to_owned();
+    let mut cases: Vec<(bool, String, String)> = crate::verify::cases_in(folder)
+        .into_iter()
+        .filter_map(|name| {
+            let path = folder.join(format!("{name}.in"));
             let input = std::fs::read_to_string(&path).ok()?;
             let sample = name.contains("sample") || path.with_extension("expected").exists();
             Some((!sample, name, input))

@@ -37,7 +37,7 @@ fn run(solver: fn(&str) -> Result<String, InputError>, bytes: &[u8]) -> Run {
 }
 
 /// The cases of `dir`: the names of its `.in` files, without the extension.
-fn cases_in(dir: &Path) -> BTreeSet<String> {
+pub(crate) fn cases_in(dir: &Path) -> BTreeSet<String> {
     std::fs::read_dir(dir)
         .into_iter()
         .flatten()

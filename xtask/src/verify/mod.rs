@@ -20,6 +20,7 @@ use std::time::Instant;
 use crate::args::{self, TaskResult};
 use crate::problems::{self, PROBLEMS};
 
+pub(crate) use cases::cases_in;
 pub use snapshot::snapshot_text;
 
 /// `cargo xtask verify --help`.
