@@ -5,18 +5,22 @@ use gamecore::rng::SplitMix64;
 
 use crate::position::{Decimal, MAX_DISCS_PER_SIDE, SCALE};
 
-/// Writes the extended format.
-fn extended_text(radius: i64, red: &[(i64, i64)], white: &[(i64, i64)]) -> String {
-    let mut text = format!("discs {} {} {}\n", Decimal(radius), red.len(), white.len());
-    for side in [red, white] {
-        let line: Vec<String> = side
+/// Writes the judge's format: red centres on one line, white on the next.
+pub(crate) fn judge_text(red: &[(i64, i64)], white: &[(i64, i64)]) -> String {
+    let line = |side: &[(i64, i64)]| {
+        let pairs: Vec<String> = side
             .iter()
             .map(|&(x, y)| format!("{} {}", Decimal(x), Decimal(y)))
             .collect();
-        text.push_str(&line.join(" "));
-        text.push('\n');
-    }
-    text
+        pairs.join(" ")
+    };
+    format!("{}\n{}\n", line(red), line(white))
+}
+
+/// Writes the extended format: the `discs` header, then the centres as [`judge_text`] writes them.
+pub(crate) fn extended_text(radius: i64, red: &[(i64, i64)], white: &[(i64, i64)]) -> String {
+    let header = format!("discs {} {} {}\n", Decimal(radius), red.len(), white.len());
+    header + &judge_text(red, white)
 }
 
 /// `count` distinct cells of a `side x side` grid, in random order.
@@ -134,13 +138,7 @@ pub fn judge(seed: u64) -> String {
             (cx, cy)
         })
         .collect();
-    let line = |cs: &[(i64, i64)]| {
-        cs.iter()
-            .map(|&(x, y)| format!("{} {}", Decimal(x), Decimal(y)))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    format!("{}\n{}\n", line(&centres[..8]), line(&centres[8..]))
+    judge_text(&centres[..8], &centres[8..])
 }
 
 #[cfg(test)]

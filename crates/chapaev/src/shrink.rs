@@ -5,7 +5,8 @@
 //! discs and shrink the radius. A candidate may make discs touch; the caller keeps only those the
 //! solver accepts.
 
-use crate::position::{Decimal, Position, Side, parse};
+use crate::generate::{extended_text, judge_text};
+use crate::position::{Position, Side, parse};
 
 /// A position as numbers: the radius and the red and white centres, all scaled.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,29 +23,6 @@ pub fn within_contest(input: &str) -> bool {
 
 fn is_extended(input: &str) -> bool {
     input.split_ascii_whitespace().next() == Some("discs")
-}
-
-/// The judge's format of a position: red centres on one line, white on the next.
-fn judge_text(discs: &Discs) -> String {
-    let line = |side: &[(i64, i64)]| {
-        let pairs: Vec<String> = side
-            .iter()
-            .map(|&(x, y)| format!("{} {}", Decimal(x), Decimal(y)))
-            .collect();
-        pairs.join(" ")
-    };
-    format!("{}\n{}\n", line(&discs.red), line(&discs.white))
-}
-
-/// The extended format of a position.
-fn extended_text(discs: &Discs) -> String {
-    let header = format!(
-        "discs {} {} {}\n",
-        Decimal(discs.radius),
-        discs.red.len(),
-        discs.white.len()
-    );
-    header + &judge_text(discs)
 }
 
 fn discs_of(position: &Position) -> Discs {
@@ -106,7 +84,13 @@ pub fn smaller(input: &str) -> Vec<String> {
     }
     candidates.retain(|c| *c != discs);
     candidates.dedup();
-    let text = if extended { extended_text } else { judge_text };
+    let text = |d: &Discs| {
+        if extended {
+            extended_text(d.radius, &d.red, &d.white)
+        } else {
+            judge_text(&d.red, &d.white)
+        }
+    };
     candidates.iter().map(text).collect()
 }
 

@@ -47,7 +47,7 @@ impl WinTable {
     pub fn fill(position: &Position, moves: &[Vec<u32>]) -> WinTable {
         assert!(
             position.len() <= MAX_DISCS,
-            "the dense table holds at most 24 discs"
+            "the dense table holds at most {MAX_DISCS} discs"
         );
         let n = position.len();
         let size = 1usize << n;

@@ -7,7 +7,7 @@
 use geom::Circle;
 
 use crate::generate::to_input;
-use crate::{Circles, parse};
+use crate::parse;
 
 /// The contest's largest number of circles (TopCoder SRM 561: `n <= 50`).
 pub const CONTEST_CIRCLES: usize = 50;
@@ -23,9 +23,9 @@ const PAIRS_UP_TO: usize = 16;
 pub const FINE_CIRCLES: usize = 2_000;
 
 /// The circles as input text, in their order; it parses back to the same circles.
-pub fn circles_to_input(circles: &Circles) -> String {
+pub fn circles_to_input(circles: &[Circle]) -> String {
     let order: Vec<usize> = (0..circles.len()).collect();
-    to_input(circles.list(), &order)
+    to_input(circles, &order)
 }
 
 /// Whether a valid input is within the contest's limits.
@@ -103,10 +103,7 @@ pub fn smaller(input: &str) -> Vec<String> {
     let original = list.to_vec();
     candidates.retain(|c| *c != original);
     candidates.dedup();
-    candidates
-        .iter()
-        .map(|c| to_input(c, &(0..c.len()).collect::<Vec<_>>()))
-        .collect()
+    candidates.iter().map(|c| circles_to_input(c)).collect()
 }
 
 /// The shift that moves the picture closest to zero along one axis: the median of the values
@@ -175,7 +172,7 @@ mod tests {
     #[test]
     fn printed_circles_read_back() {
         let circles = parse("2\n0 0 1\n  3 -4 5\n").unwrap();
-        assert_eq!(circles_to_input(&circles), "2\n0 0 1\n3 -4 5\n");
+        assert_eq!(circles_to_input(circles.list()), "2\n0 0 1\n3 -4 5\n");
     }
 
     #[test]

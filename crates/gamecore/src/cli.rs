@@ -117,7 +117,7 @@ enum Failure {
     Input(InputError),
     /// A wrong command line: the message points to `--help`.
     Usage(String),
-    /// A file or stream that cannot be read: `--help` would not help.
+    /// A file or stream that cannot be read or written: `--help` would not help.
     Io(String),
 }
 
@@ -358,7 +358,7 @@ impl<O: Default> Program<O> {
             Refusal::Usage(why) => Failure::Usage(format!("--draw: {why}")),
         })?;
         std::fs::write(target, svg)
-            .map_err(|error| Failure::Usage(format!("cannot write {target}: {error}")))
+            .map_err(|error| Failure::Io(format!("cannot write {target}: {error}")))
     }
 
     /// The text `--help` prints.
@@ -640,6 +640,11 @@ mod tests {
             err.starts_with("sum: cannot read /no/such/file/here: "),
             "{err}"
         );
+        assert!(!err.contains("--help"), "{err}");
+        let unwritable = temp_path("no-such-dir/x.svg");
+        let (code, _, err) = run(&["--draw", unwritable.to_str().unwrap()], b"1 1");
+        assert_eq!(code, 2);
+        assert!(err.starts_with("sum: cannot write "), "{err}");
         assert!(!err.contains("--help"), "{err}");
     }
 

@@ -2,7 +2,7 @@
 //! a run (O(L^2) per end state, O(r^2) in all), then XOR the runs' table values. It serves as the
 //! benchmark's reference and as the independent check of the closed form.
 
-use gamecore::{Grundy, InputError, Outcome, Pos, mex};
+use gamecore::{Grundy, InputError, Outcome, Pos, mex, xor_sum};
 
 use crate::{Column, End, Run, parse, verdict};
 
@@ -86,9 +86,10 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     }
     // Like the contest solutions, tabulate every length up to r.
     let table = MexTable::new(position.rows() as usize);
-    let grundy = position
-        .runs()
-        .map(|run| table.grundy(&run).unwrap_or_default())
-        .fold(0, |acc, g| acc ^ g);
+    let grundy = xor_sum(
+        position
+            .runs()
+            .map(|run| table.grundy(&run).unwrap_or_default()),
+    );
     Ok(verdict(Outcome::from_grundy(grundy)).to_owned())
 }

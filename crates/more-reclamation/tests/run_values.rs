@@ -1,6 +1,7 @@
 //! The closed form of the run values against the mex table built from the rules, and the large
 //! testdata cases re-checked run by run against that table.
 
+use gamecore::xor_sum;
 use more_reclamation::baseline::MexTable;
 use more_reclamation::{Column, End, Run, parse};
 
@@ -94,10 +95,7 @@ fn large_testdata_cases_agree_with_the_mex_table_run_by_run() {
         let case = line.split('|').next().unwrap().trim();
         let input = std::fs::read_to_string(dir.join(format!("{case}.in"))).unwrap();
         let position = parse(&input).unwrap();
-        let by_table = position
-            .runs()
-            .map(|run| table_value(&table, &run))
-            .fold(0, |acc, g| acc ^ g);
+        let by_table = xor_sum(position.runs().map(|run| table_value(&table, &run)));
         let snapshot = std::fs::read_to_string(dir.join(format!("snapshots/{case}.snap"))).unwrap();
         let expected = if by_table != 0 { "WIN\n" } else { "LOSE\n" };
         assert!(

@@ -50,6 +50,8 @@
 //! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
 //! hand).
 
+use std::ops::RangeBounds;
+
 use gamecore::{Flag, InputError, Output, Program, Reader};
 
 pub mod baseline;
@@ -85,17 +87,26 @@ impl Default for Options {
     }
 }
 
+/// A flag's value read as a number within `range`; `expected` names the range in the refusal.
+fn flag_number(
+    value: &str,
+    range: impl RangeBounds<usize>,
+    expected: &str,
+) -> Result<usize, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|number| range.contains(number))
+        .ok_or_else(|| format!("expected {expected}, found `{value}`"))
+}
+
 const FLAGS: &[Flag<Options>] = &[
     Flag {
         name: "tt-mb",
         value: Some("MB"),
         help: "Memory for the transposition tables in MB (1 to 65536, default 512).",
         apply: |options, value| {
-            options.table_mb = value
-                .parse()
-                .ok()
-                .filter(|mb| (1..=65536).contains(mb))
-                .ok_or_else(|| format!("expected an integer from 1 to 65536, found `{value}`"))?;
+            options.table_mb = flag_number(value, 1..=65536, "an integer from 1 to 65536")?;
             Ok(())
         },
     },
@@ -113,11 +124,7 @@ const FLAGS: &[Flag<Options>] = &[
         value: Some("K"),
         help: "The test --draw pictures (1-based, default 1).",
         apply: |options, value| {
-            options.test = value
-                .parse()
-                .ok()
-                .filter(|&k| k >= 1)
-                .ok_or_else(|| format!("expected a test number from 1, found `{value}`"))?;
+            options.test = flag_number(value, 1.., "a test number from 1")?;
             Ok(())
         },
     },

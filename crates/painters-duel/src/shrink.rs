@@ -5,9 +5,8 @@
 //! start rooms' numbers never grow). A candidate may put a start room on construction or on the
 //! other start; the caller keeps only those the parser accepts.
 
-use std::fmt::Write as _;
-
 use crate::board::{self, bit};
+use crate::generate::{Room, block};
 use crate::{Duel, parse};
 
 /// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`).
@@ -19,22 +18,17 @@ pub const CONTEST_TESTS: usize = 100;
 pub fn to_input(duels: &[Duel]) -> String {
     let room = |room: usize| {
         let (row, place) = board::coordinates(room);
-        format!("{} {}", row + 1, place + 1)
+        (row + 1, place + 1)
     };
     let mut text = format!("{}\n", duels.len());
     for duel in duels {
-        let construction: Vec<usize> = board::rooms(duel.construction).collect();
-        let _ = writeln!(
-            text,
-            "{} {} {} {}",
+        let construction: Vec<Room> = board::rooms(duel.construction).map(room).collect();
+        text.push_str(&block(
             duel.side,
             room(duel.alma),
             room(duel.berthe),
-            construction.len()
-        );
-        for &r in &construction {
-            let _ = writeln!(text, "{}", room(r));
-        }
+            &construction,
+        ));
     }
     text
 }

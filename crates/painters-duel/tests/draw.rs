@@ -5,9 +5,7 @@ use gamecore::svg::check;
 
 #[test]
 fn every_testdata_case_draws() {
-    let (drawn, refused) = check::every_case(&painters_duel::PROGRAM);
-    assert!(drawn > 0);
-    assert_eq!(refused, 0, "no case is too large to draw");
+    check::every_case(&painters_duel::PROGRAM, &[]);
 }
 
 #[test]

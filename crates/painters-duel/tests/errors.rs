@@ -46,9 +46,24 @@ fn the_command_line_refuses_with_exit_1_and_checks_its_flag() {
     );
     let (code, out, _) = run(&["--tt-mb", "1", "--quiet"], b"1\n2 1 1 2 1 0\n");
     assert_eq!((code, out.as_str()), (0, "Case #1: 2\n"));
-    for bad in ["0", "x", "65537"] {
-        let (code, _, err) = run(&["--tt-mb", bad], b"1\n2 1 1 2 1 0\n");
-        assert_eq!(code, 2, "{err}");
+    for (flag, bad, expected) in [
+        (
+            "--tt-mb",
+            &["0", "x", "65537"],
+            "an integer from 1 to 65536",
+        ),
+        ("--test", &["0", "x", "-1"], "a test number from 1"),
+    ] {
+        for bad in bad {
+            let (code, _, err) = run(&[flag, bad], b"1\n2 1 1 2 1 0\n");
+            assert_eq!(code, 2, "{err}");
+            assert_eq!(
+                err,
+                format!(
+                    "painters-duel: flag {flag}: expected {expected}, found `{bad}` (try --help)\n"
+                )
+            );
+        }
     }
     let (code, out, _) = run(&["--help"], b"");
     assert_eq!(code, 0);

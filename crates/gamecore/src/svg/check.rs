@@ -139,9 +139,10 @@ fn workspace() -> PathBuf {
 }
 
 /// Draws every case `*.in` at the top of `testdata/<program's name>/` (all valid) with the
-/// default options and checks each picture; panics naming every case that failed. Returns how
-/// many cases were drawn and how many the program refused as too large to draw.
-pub fn every_case<O: Default>(program: &Program<O>) -> (usize, usize) {
+/// default options and checks each picture; panics naming every case that failed, unless some
+/// case drew, and unless the cases the program refused to draw (too large, say) are exactly
+/// `refused` (names without `.in`, in order).
+pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
     let draw = program.draw.expect("the program draws");
     let folder = workspace().join("testdata").join(program.name);
     let mut cases: Vec<_> = std::fs::read_dir(&folder)
@@ -150,7 +151,7 @@ pub fn every_case<O: Default>(program: &Program<O>) -> (usize, usize) {
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
         .collect();
     cases.sort();
-    let (mut drawn, mut refused, mut failures) = (0, 0, Vec::new());
+    let (mut drawn, mut refusals, mut failures) = (0, Vec::new(), Vec::new());
     for case in &cases {
         let bytes = std::fs::read(case).expect("a readable case");
         let outcome = match decode(&bytes) {
@@ -159,13 +160,21 @@ pub fn every_case<O: Default>(program: &Program<O>) -> (usize, usize) {
         };
         match outcome.map(|svg| try_check(&svg)) {
             Ok(Ok(_)) => drawn += 1,
-            Err(Refusal::Usage(_)) => refused += 1,
+            Err(Refusal::Usage(_)) => {
+                refusals.push(
+                    case.file_stem()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned(),
+                );
+            }
             Ok(Err(why)) => failures.push(format!("{}: {why}", case.display())),
             Err(Refusal::Input(error)) => failures.push(format!("{}: {error}", case.display())),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    (drawn, refused)
+    assert!(drawn > 0, "no case in {} drew", folder.display());
+    assert_eq!(refusals, refused, "the cases refused as too large to draw");
 }
 
 /// Checks that the README's picture `docs/pictures/<program's name>.svg` is what the program
