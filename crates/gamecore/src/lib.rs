@@ -5,11 +5,14 @@
 //! - [`search`]: one memoised exhaustive solver for any game given by its moves (win/lose, Grundy
 //!   values, minimax scores), iterative, the engine under every brute-force oracle.
 //! - [`input`]: the token and line reader with positions, and [`InputError`].
+//! - [`explore`]: the value of every move of a position and positions as text, behind `--moves`,
+//!   `--play` and the explorer ([`Explore`]).
 //! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
 //! - [`svg`]: the SVG writer and shared style behind every solver's `--draw`.
 
 pub mod cli;
+pub mod explore;
 pub mod impartial;
 pub mod input;
 pub mod rng;
@@ -17,6 +20,7 @@ pub mod search;
 pub mod svg;
 
 pub use cli::{Flag, NoOptions, Output, Program, Refusal};
+pub use explore::{Explore, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
 pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};

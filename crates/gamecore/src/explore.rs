@@ -1,0 +1,248 @@
+//! Exploring a game: the value of every move of a position, and positions as text, for `--moves`,
+//! `--play` and the explorer page.
+//!
+//! A solver crate implements [`Explore`] once for its game. Everything else is generic over it:
+//! the move table printed by `--moves`, the game against perfect play of `--play`, and the
+//! explorer's page, which only ever exchanges positions and moves as text.
+//!
+//! Values are always stated for the player who makes the move, under perfect play by both sides
+//! after it. A table lists moves best first: wins before ties before losses; among wins the
+//! quickest (least remoteness) and the highest score first; among losses the slowest first.
+
+use std::cmp::Ordering;
+
+use crate::impartial::Grundy;
+use crate::input::InputError;
+
+/// How a move ends for the player who makes it, under perfect play after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// The opponent can force a win (or a lower score than a tie).
+    Lose,
+    /// Neither side can force better than an even game (scoring games only).
+    Tie,
+    /// The mover can force a win.
+    Win,
+}
+
+/// The value of a move for the player who makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveValue {
+    /// Win, tie or lose.
+    pub verdict: Verdict,
+    /// Scoring games: the final score under perfect play after the move, counted for the mover
+    /// (her points minus her opponent's).
+    pub score: Option<i64>,
+    /// Impartial games: the Grundy value of the position the move leaves (0: the mover wins).
+    pub grundy: Option<Grundy>,
+    /// Where the search knows it: moves still to be played after this one until the game ends,
+    /// when the winner hurries and the loser stalls.
+    pub remoteness: Option<u32>,
+}
+
+impl MoveValue {
+    /// A move of an impartial game that leaves a position of Grundy value `left`.
+    pub fn impartial(left: Grundy) -> MoveValue {
+        let verdict = if left == 0 {
+            Verdict::Win
+        } else {
+            Verdict::Lose
+        };
+        MoveValue {
+            verdict,
+            score: None,
+            grundy: Some(left),
+            remoteness: None,
+        }
+    }
+
+    /// A move of a scoring game whose final score for the mover is `score`.
+    pub fn scored(score: i64) -> MoveValue {
+        let verdict = match score.cmp(&0) {
+            Ordering::Greater => Verdict::Win,
+            Ordering::Equal => Verdict::Tie,
+            Ordering::Less => Verdict::Lose,
+        };
+        MoveValue {
+            verdict,
+            score: Some(score),
+            grundy: None,
+            remoteness: None,
+        }
+    }
+
+    /// A move of a win/lose game.
+    pub fn outcome(verdict: Verdict) -> MoveValue {
+        MoveValue {
+            verdict,
+            score: None,
+            grundy: None,
+            remoteness: None,
+        }
+    }
+
+    /// The same value with its remoteness.
+    pub fn with_remoteness(self, remoteness: u32) -> MoveValue {
+        MoveValue {
+            remoteness: Some(remoteness),
+            ..self
+        }
+    }
+
+    /// Orders values best first for the mover: `Ordering::Less` when `self` is the better move.
+    /// Wins before ties before losses; then the higher score; then, among wins (and ties), the
+    /// quicker, and among losses the slower. Values the search does not know compare equal.
+    pub fn best_first(&self, other: &MoveValue) -> Ordering {
+        let by_verdict = other.verdict.cmp(&self.verdict);
+        let by_score = match (self.score, other.score) {
+            (Some(a), Some(b)) => b.cmp(&a),
+            _ => Ordering::Equal,
+        };
+        let by_remoteness = match (self.remoteness, other.remoteness) {
+            (Some(a), Some(b)) if self.verdict == Verdict::Lose => b.cmp(&a),
+            (Some(a), Some(b)) => a.cmp(&b),
+            _ => Ordering::Equal,
+        };
+        by_verdict.then(by_score).then(by_remoteness)
+    }
+}
+
+/// One row of a move table: a single move, or a class of moves of equal value named together
+/// (a range of rows, the circles of one tree at one depth, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveGroup<M> {
+    /// A move of the group, playable as it is: the one `--play` and the explorer make when the
+    /// row is chosen.
+    pub representative: M,
+    /// The moves in the problem's own terms: `reclaim cell (10, 2)`, `cells (5..=9, 1)`,
+    /// `red disc 3 towards (6, -7), removes white 6, white 7`. For a single move this is the
+    /// move's own name (what [`Explore::name_move`] gives), which [`Explore::read_move`] reads.
+    pub label: String,
+    /// How many moves the row stands for (1 for a single move).
+    pub count: u64,
+    /// Their common value.
+    pub value: MoveValue,
+}
+
+/// Every legal move of a position with its value, best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveTable<M> {
+    /// The rows, best first (by [`MoveValue::best_first`]). Empty when the game is over.
+    pub groups: Vec<MoveGroup<M>>,
+    /// Moves the table does not list one by one (too many for a screen), in one line in the
+    /// problem's terms with their value, such as `999,990 other cells: each leaves Grundy value
+    /// 3 (lose)`; `None` when every move is listed.
+    pub rest: Option<String>,
+}
+
+/// Why a position gets no move table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unanswered {
+    /// The position text is invalid.
+    Input(InputError),
+    /// The position is valid but too large to answer at once; the text says what limit it passes.
+    TooLarge(String),
+}
+
+impl From<InputError> for Unanswered {
+    fn from(error: InputError) -> Self {
+        Unanswered::Input(error)
+    }
+}
+
+/// A game whose positions can be explored move by move: what `--moves`, `--play` and the
+/// explorer read. Positions and moves travel as text, so that every position reached in play can
+/// be copied, pasted and solved again.
+pub trait Explore {
+    /// A position in play, validated.
+    type Position: Clone;
+    /// One legal move of a position.
+    type Move: Clone + PartialEq;
+
+    /// The two sides' names in the problem's words, the first player first (`["Alice", "Bob"]`,
+    /// `["red", "white"]`, `["Alma", "Berthe"]`).
+    fn players(&self) -> [&'static str; 2];
+
+    /// Reads a position: the problem's input (for a multi-test input, its first test or field),
+    /// or the extended text that [`Explore::write`] produces for a position reached in play.
+    fn read(&self, text: &str) -> Result<Self::Position, InputError>;
+
+    /// The position as text that [`Explore::read`] reads back to an equal position, in the
+    /// problem's own input format where the position fits it.
+    fn write(&self, position: &Self::Position) -> String;
+
+    /// The side to move (0: the first player, 1: the second), `None` once the game is over.
+    fn to_move(&self, position: &Self::Position) -> Option<usize>;
+
+    /// Every legal move with its value, best first, grouped where there are more than a screen
+    /// holds. Costs at most a few times solving the position.
+    fn moves(&self, position: &Self::Position) -> Result<MoveTable<Self::Move>, Unanswered>;
+
+    /// The value of one legal move (for naming a mistake when it is made).
+    fn value_of(
+        &self,
+        position: &Self::Position,
+        chosen: &Self::Move,
+    ) -> Result<MoveValue, Unanswered>;
+
+    /// The position after a legal move.
+    fn play(&self, position: &Self::Position, chosen: &Self::Move) -> Self::Position;
+
+    /// The move's name in the problem's terms, which [`Explore::read_move`] reads back.
+    fn name_move(&self, position: &Self::Position, chosen: &Self::Move) -> String;
+
+    /// Reads a move typed in the problem's terms (`10 2` for a cell, `3` for a circle, ...);
+    /// `Err` says what was expected, in one line.
+    fn read_move(&self, position: &Self::Position, text: &str) -> Result<Self::Move, String>;
+
+    /// The position drawn as text for a terminal, a few lines.
+    fn show(&self, position: &Self::Position) -> String;
+
+    /// The position drawn as an SVG document (our `--draw` style), or `None` when it is too large
+    /// to draw.
+    fn draw(&self, position: &Self::Position) -> Option<String>;
+
+    /// What a move's value means in this game, one line for the table's header (`win: leaves
+    /// Grundy value 0`, `score: your rooms minus hers at the end`).
+    fn legend(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sorted(mut values: Vec<MoveValue>) -> Vec<MoveValue> {
+        values.sort_by(MoveValue::best_first);
+        values
+    }
+
+    #[test]
+    fn wins_come_first_quickest_first_and_losses_slowest_first() {
+        let quick_win = MoveValue::outcome(Verdict::Win).with_remoteness(1);
+        let slow_win = MoveValue::outcome(Verdict::Win).with_remoteness(5);
+        let quick_loss = MoveValue::outcome(Verdict::Lose).with_remoteness(2);
+        let slow_loss = MoveValue::outcome(Verdict::Lose).with_remoteness(8);
+        let order = sorted(vec![quick_loss, slow_win, slow_loss, quick_win]);
+        assert_eq!(order, vec![quick_win, slow_win, slow_loss, quick_loss]);
+    }
+
+    #[test]
+    fn scores_order_by_score_and_set_the_verdict() {
+        let order = sorted(vec![
+            MoveValue::scored(-2),
+            MoveValue::scored(0),
+            MoveValue::scored(3),
+        ]);
+        let scores: Vec<_> = order.iter().map(|v| v.score).collect();
+        assert_eq!(scores, vec![Some(3), Some(0), Some(-2)]);
+        let verdicts: Vec<_> = order.iter().map(|v| v.verdict).collect();
+        assert_eq!(verdicts, vec![Verdict::Win, Verdict::Tie, Verdict::Lose]);
+    }
+
+    #[test]
+    fn an_impartial_move_wins_exactly_when_it_leaves_zero() {
+        assert_eq!(MoveValue::impartial(0).verdict, Verdict::Win);
+        assert_eq!(MoveValue::impartial(3).verdict, Verdict::Lose);
+        assert_eq!(MoveValue::impartial(3).grundy, Some(3));
+    }
+}
