@@ -31,7 +31,7 @@
 //! (up to 7, coordinates below 6), every named pair re-checked to meet as stated; a tangent or
 //! crossing circle added to a valid input is always refused (`tests/differential.rs`, 256 cases
 //! each by default, once run with 2*10^5 each); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
-//! by a closed form or the baseline, `tests/testdata_cases.rs`) and 18 refusals.
+//! by a closed form or the baseline, `tests/testdata.rs`) and 18 refusals.
 
 use gamecore::{InputError, NoOptions, Output, Pos, Program, Reader};
 use geom::{Circle, CircleRelation};

@@ -20,7 +20,7 @@
 //! O(n log n) time (sorting the land cells) and 16 bytes per land cell, for any `r` up to 10^18.
 //!
 //! Verified: the three samples; the closed form equals the mex table of the rules for every run
-//! length up to 2000 and all nine end states (`tests/run_values.rs`); fast == brute force
+//! length up to 2000 and all nine end states (`tests/testdata.rs`); fast == brute force
 //! (exhaustive search over the cells on gamecore's solver) on property-tested random valid
 //! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/differential.rs`, 256
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run

@@ -43,14 +43,14 @@
 //! Verified: the spec's example; fast == brute force (the game played out over visited sets on
 //! gamecore's solver) == per-cell re-matching on property-tested random grids up to 20 cells and
 //! on paths, rings, ladders, combs, spirals and mazes; fast == re-matching on random grids up to
-//! 8 x 8 and mazes up to 15 x 15 (`tests/oracles.rs`). Each matching algorithm (Hopcroft–Karp with
-//! every switch to single-root searches, the searches alone, push-relabel with labels that run
-//! out, in one FIFO or in bands) from several starts reaches the maximum and the same avoidable
-//! sets as re-matching on random graphs and grids, and each stage hands on the free vertices a
-//! pass over all would find (the engine's unit tests, `tests/engine.rs`). The testdata's big
-//! cases by closed forms, re-matching or the contest approach ([`baseline`])
-//! (`tests/testdata_checks.rs`); arbitrary text never panics (`tests/inputs.rs`); every refusal
-//! of the accepted range has a test; the explanation's moves are read back and replayed
+//! 8 x 8 and mazes up to 15 x 15 (`tests/differential.rs`). Each matching algorithm
+//! (Hopcroft–Karp with every switch to single-root searches, the searches alone, push-relabel with
+//! labels that run out, in one FIFO or in bands) from several starts reaches the maximum and the
+//! same avoidable sets as re-matching on random graphs and grids, and each stage hands on the free
+//! vertices a pass over all would find (the engine's unit tests, `tests/geography.rs`). The
+//! testdata's big cases by closed forms, re-matching or the contest approach ([`baseline`])
+//! (`tests/testdata.rs`); arbitrary text never panics (`tests/errors.rs`); every refusal of the
+//! accepted range has a test; the explanation's moves are read back and replayed
 //! (`tests/witness.rs`). The density sweep of the bench checks that the C++ reference prints the
 //! same on every field it times.
 

@@ -281,7 +281,7 @@ fn case(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The testdata's cases whose answers `tests/testdata_checks.rs` establishes by a second method:
+/// The testdata's cases whose answers `tests/testdata.rs` establishes by a second method:
 /// their arrows extend to a maximum matching.
 #[test]
 fn testdata_witnesses_by_rematching() {

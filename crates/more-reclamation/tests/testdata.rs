@@ -1,5 +1,6 @@
-//! The closed form of the run values against the mex table built from the rules, and the large
-//! testdata cases re-checked run by run against that table.
+//! The second method named in `testdata/more-reclamation/manifest.txt`: the closed form of the run
+//! values against the mex table built from the rules, and the large testdata cases re-checked run
+//! by run against that table.
 
 use gamecore::xor_sum;
 use more_reclamation::baseline::MexTable;
@@ -91,7 +92,7 @@ fn large_testdata_cases_agree_with_the_mex_table_run_by_run() {
     let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
     let table = MexTable::new(2000);
     let mut checked = 0;
-    for line in manifest.lines().filter(|l| l.contains("run_values.rs")) {
+    for line in manifest.lines().filter(|l| l.contains("tests/testdata.rs")) {
         let case = line.split('|').next().unwrap().trim();
         let input = std::fs::read_to_string(dir.join(format!("{case}.in"))).unwrap();
         let position = parse(&input).unwrap();
