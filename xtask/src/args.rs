@@ -1,8 +1,48 @@
-//! What the tasks' argument parsers share: `--help`, values of flags, and usage errors that say in
-//! one line what is wrong.
+//! What the tasks' argument declarations share: the value parsers that check a problem's name and
+//! a line of text, usage errors in one line, and the seed from the clock.
+
+use crate::problems;
 
 /// What a task answers to its arguments: an exit code, or a usage error (one line, exit 2).
 pub type TaskResult = Result<std::process::ExitCode, String>;
+
+/// Value parser: a problem's name, or the usage error listing the problems.
+pub fn problem(name: &str) -> Result<String, String> {
+    problems::find(name).map(|p| p.name.to_owned())
+}
+
+/// Value parser: `problem` or `problem/case`, whose problem must exist.
+pub fn problem_or_case(filter: &str) -> Result<String, String> {
+    problem(filter.split('/').next().unwrap_or_default())?;
+    Ok(filter.to_owned())
+}
+
+/// Value parser: one line of text, trimmed, not blank.
+pub fn one_line(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() || text.chars().any(char::is_control) {
+        return Err(format!("needs one line of text, found {text:?}"));
+    }
+    Ok(text.trim().to_owned())
+}
+
+/// A clap error in one line, without its usage and tips: `xtask <task>: ` goes before it.
+pub fn one_line_error(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let text = text.trim().strip_prefix("error: ").unwrap_or(text.trim());
+    // The first paragraph is the message; the usage and the tips follow a blank line.
+    let message = text.split("\n\n").next().unwrap_or_default();
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A seed from the clock (whole seconds since 1970), for a run not given `--seed`.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs())
+}
+
+// The hand parser of `check` (xtask/src/check/options.rs) uses the four helpers below until it is
+// declared with clap like the other tasks; then they go.
 
 /// Whether `arg` asks for a task's help.
 pub fn is_help(arg: &str) -> bool {
@@ -14,29 +54,25 @@ pub fn value<'a>(flag: &str, what: &str, next: Option<&'a String>) -> Result<&'a
     next.ok_or_else(|| format!("{flag} needs a value: {what}"))
 }
 
-/// The whole number after `flag`, or the usage error naming the flag and the value found.
-pub fn whole_number(flag: &str, next: Option<&String>) -> Result<u64, String> {
-    let text = value(flag, "a whole number", next)?;
-    text.parse()
-        .map_err(|_| format!("{flag} needs a whole number, found `{text}`"))
-}
-
 /// The usage error for a flag the task does not take.
 pub fn unknown_flag(task: &str, flag: &str) -> String {
     format!("unknown flag `{flag}` (the options are in `cargo xtask {task} --help`)")
 }
 
-/// A seed from the clock (whole seconds since 1970), for a run not given `--seed`.
-pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1, |d| d.as_secs())
-}
-
-/// `["a", "b"]` as the owned arguments a parser takes, for tests.
+/// `["a", "b"]` as the owned arguments a hand parser takes, for tests.
 #[cfg(test)]
 pub fn owned(args: &[&str]) -> Vec<String> {
     args.iter().map(|a| a.to_string()).collect()
+}
+
+/// Parses `words` as one task's arguments, as its unit tests do; errors as [`one_line_error`].
+#[cfg(test)]
+pub fn parse<A: clap::Args + clap::FromArgMatches>(words: &[&str]) -> Result<A, String> {
+    let command = A::augment_args(clap::Command::new("task").no_binary_name(true));
+    let matches = command
+        .try_get_matches_from(words)
+        .map_err(|e| one_line_error(&e))?;
+    A::from_arg_matches(&matches).map_err(|e| one_line_error(&e))
 }
 
 #[cfg(test)]
@@ -44,18 +80,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn values_and_numbers() {
-        let seven = "7".to_owned();
-        let word = "seven".to_owned();
-        assert_eq!(whole_number("--seed", Some(&seven)), Ok(7));
-        assert_eq!(
-            whole_number("--seed", Some(&word)),
-            Err("--seed needs a whole number, found `seven`".to_owned())
+    fn values_are_checked() {
+        assert_eq!(problem("chapaev"), Ok("chapaev".to_owned()));
+        assert!(
+            problem("nosuch")
+                .unwrap_err()
+                .contains("no problem named `nosuch`")
         );
         assert_eq!(
-            whole_number("--seed", None),
-            Err("--seed needs a value: a whole number".to_owned())
+            problem_or_case("chapaev/01-sample").unwrap(),
+            "chapaev/01-sample"
         );
-        assert!(is_help("-h") && is_help("--help") && !is_help("help"));
+        assert!(problem_or_case("nosuch/01").is_err());
+        assert_eq!(one_line(" Nim "), Ok("Nim".to_owned()));
+        assert!(one_line(" ").is_err() && one_line("two\nlines").is_err());
     }
 }

@@ -7,24 +7,26 @@ use crate::args::{self, TaskResult};
 use crate::ladders::{FAMILIES, Family};
 use crate::problems;
 
-/// `cargo xtask gen --help`.
-pub const HELP: &str = "\
-cargo xtask gen <problem> [family] --seed N [size ...]
-
-Prints one input from the problem's seeded generator family: the same seed and sizes give the
-same input on every machine. The benchmark names each of its inputs by family, seed and sizes.
-
-Arguments:
-  problem          the problem; alone, `gen <problem>` lists its families and their sizes
-  family           the generator family (default: the problem's first)
-  size ...         the family's size arguments, all of them, in the order the list shows
-
-Options:
-  --seed N         the generator's seed (a whole number), required
-  -h, --help       print this help
-
-Exit status: 0 printed; 2 usage error (named on one line of stderr).
-";
+/// Print one generated input; `gen <problem>` lists the problem's families
+///
+/// Prints one input from the problem's seeded generator family: the same seed and sizes give the
+/// same input on every machine. The benchmark names each of its inputs by family, seed and sizes.
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+#[command(after_help = "Exit status: 0 printed; 2 usage error (named on one line of stderr).")]
+pub struct Args {
+    /// The problem; alone, it lists the problem's families and their sizes
+    #[arg(value_parser = args::problem)]
+    problem: String,
+    /// The generator family (default: the problem's first)
+    family: Option<String>,
+    /// The family's size arguments, all of them, in the order the list shows
+    #[arg(value_name = "SIZE")]
+    sizes: Vec<String>,
+    /// The generator's seed (a whole number), required to print an input
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+}
 
 /// What the command line asks for.
 enum Request {
@@ -39,8 +41,8 @@ enum Request {
 }
 
 /// `cargo xtask gen`.
-pub fn main(args: &[String]) -> TaskResult {
-    match parse(args)? {
+pub fn main(args: Args) -> TaskResult {
+    match request(args)? {
         Request::List(problem) => print!("{}", list(problem)),
         Request::Generate {
             family,
@@ -61,32 +63,27 @@ fn list(problem: &str) -> String {
     text
 }
 
-fn parse(args: &[String]) -> Result<Request, String> {
-    let mut seed = None;
-    let mut words = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--seed" => seed = Some(args::whole_number(arg, args.next())?),
-            flag if flag.starts_with('-') => return Err(args::unknown_flag("gen", flag)),
-            word => words.push(word),
-        }
-    }
-    let Some((&problem, rest)) = words.split_first() else {
-        return Err("missing the problem: `cargo xtask gen <problem>` lists its families".into());
-    };
-    let problem = problems::find(problem)?.name;
+/// What `args` ask for: the list, or one input of a family whose sizes are all given.
+fn request(args: Args) -> Result<Request, String> {
+    let problem = problems::find(&args.problem)?.name;
     let families: Vec<&'static Family> = FAMILIES.iter().filter(|f| f.problem == problem).collect();
     let Some(&first) = families.first() else {
         return Err(format!(
             "{problem} has no generator family in xtask/src/ladders.rs"
         ));
     };
-    if rest.is_empty() && seed.is_none() {
+    // A number where the family goes is the first family's first size.
+    let mut words: Vec<&str> = args
+        .family
+        .iter()
+        .chain(&args.sizes)
+        .map(String::as_str)
+        .collect();
+    if words.is_empty() && args.seed.is_none() {
         return Ok(Request::List(problem));
     }
-    let (family, sizes) = match rest.split_first() {
-        Some((word, sizes)) if word.parse::<u64>().is_err() => {
+    let family = match words.first() {
+        Some(word) if word.parse::<u64>().is_err() => {
             let family = families.iter().find(|f| f.name == *word).ok_or_else(|| {
                 let names: Vec<&str> = families.iter().map(|f| f.name).collect();
                 format!(
@@ -94,12 +91,15 @@ fn parse(args: &[String]) -> Result<Request, String> {
                     names.join(", ")
                 )
             })?;
-            (*family, sizes)
+            words.remove(0);
+            *family
         }
-        _ => (first, rest),
+        _ => first,
     };
-    let seed = seed.ok_or("missing --seed N (the generator's seed, a whole number)")?;
-    let sizes = sizes_of(problem, family, sizes)?;
+    let seed = args
+        .seed
+        .ok_or("missing --seed N (the generator's seed, a whole number)")?;
+    let sizes = sizes_of(problem, family, &words)?;
     Ok(Request::Generate {
         family,
         seed,
@@ -145,8 +145,8 @@ fn sizes_of(problem: &str, family: &Family, words: &[&str]) -> Result<Vec<u64>, 
 mod tests {
     use super::*;
 
-    fn parse_words(args: &[&str]) -> Result<Request, String> {
-        parse(&crate::args::owned(args))
+    fn parse_words(words: &[&str]) -> Result<Request, String> {
+        request(args::parse(words)?)
     }
 
     #[test]
@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn usage_errors_name_what_is_wrong() {
         for (args, says) in [
-            (&[][..], "missing the problem"),
+            (&[][..], "required arguments were not provided: <PROBLEM>"),
             (
                 &["nosuch"],
                 "no problem named `nosuch` (problems: chapaev, more-reclamation, ",
@@ -215,8 +215,11 @@ mod tests {
                 &["chapaev", "random", "--seed", "1", "6", "x"],
                 "the size white must be a whole number, found `x`",
             ),
-            (&["chapaev", "--seed"], "--seed needs a value"),
-            (&["chapaev", "--sed", "1"], "unknown flag `--sed`"),
+            (
+                &["chapaev", "--seed"],
+                "a value is required for '--seed <N>'",
+            ),
+            (&["chapaev", "--sed", "1"], "unexpected argument '--sed'"),
         ] {
             let error = parse_words(args).err().unwrap_or_default();
             assert!(error.contains(says), "{args:?}: {error}");

@@ -1,7 +1,8 @@
 //! Workspace tasks, run as `cargo xtask <task>` (an alias in `.cargo/config.toml`).
 //!
 //! Paths come from this crate's manifest directory, never from the current directory, so every
-//! task works from anywhere inside the workspace.
+//! task works from anywhere inside the workspace. Each task declares its arguments (clap); a
+//! usage error is one line on stderr, `xtask <task>: <what is wrong>`, with exit status 2.
 
 mod args;
 mod bench;
@@ -15,154 +16,125 @@ mod verify;
 
 use std::process::ExitCode;
 
-use args::TaskResult;
+use clap::{CommandFactory, Parser, Subcommand};
 
-const HELP: &str = "\
-cargo xtask <task> [arguments]
+/// Workspace tasks: verify, bench, stress, new, gen and check
+#[derive(Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    subcommand_value_name = "TASK",
+    disable_help_subcommand = true,
+    after_help = "`cargo xtask <task> --help` or `cargo xtask help <task>` for a task's options."
+)]
+struct Cli {
+    #[command(subcommand)]
+    task: Option<Task>,
+}
 
-Tasks (`cargo xtask <task> --help` for a task's options):
-  verify [problem[/case] ...] [--bless]
-      Run every testdata case through its solver and compare with its snapshot; refusals of
-      invalid/ cases are snapshots too. --bless writes the snapshots (review them with git diff).
-  bench [problem ...] [--quick]
-      Time the release solvers on seeded inputs from the contest limit to far beyond it, next to
-      the contest approach; write bench/RESULTS.md and bench/<problem>.svg (not with --quick).
-  stress [problem ...] [--cases N] [--seconds S] [--seed X]
-      Rerun the fast-versus-brute property tests with N cases (default 2000) and a new seed per
-      round until S seconds (default 300) are spent; print the first counterexample (shrunk).
-  new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
-      Scaffold a solver crate (placeholder game, brute force, property and witness tests, fuzz
-      target, shrinking) and its testdata, registered in the workspace and in every task.
-  gen <problem> [family] --seed N [size ...]
-      Print one generated input; `gen <problem>` lists the problem's families.
-  check <problem> [--seconds S] [--cases N] [--seed X] [--time-limit T] [--jobs J]
-        [--size contest|beyond] [--save PATH] -- <command> [args...]
-      Judge your own solution against ours on testdata and generated inputs; shrink the first
-      failing input to a local minimum and save it with our answer. `check --help` for more.
-";
+/// One task and its arguments, in the order of the help.
+#[derive(Subcommand)]
+enum Task {
+    Verify(verify::Args),
+    Bench(bench::BenchOptions),
+    Stress(stress::StressOptions),
+    New(new::NewOptions),
+    Gen(generate::Args),
+    /// Judge your own solution against ours; shrink the first failing input
+    // Its arguments go to its own parser as they are: the words after `--` are the contestant's,
+    // `-h` among them.
+    #[command(disable_help_flag = true)]
+    Check {
+        /// The task's own arguments
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Print the list of tasks, or one task's help
+    Help {
+        /// The task
+        task: Option<String>,
+    },
+    /// Runs the contest approach on a file, as the benchmark's child process.
+    #[command(hide = true)]
+    Baseline {
+        /// The problem
+        problem: String,
+        /// The input file
+        input: std::path::PathBuf,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(task) = args.first() else {
-        print!("{HELP}");
-        return ExitCode::SUCCESS;
+    let words: Vec<String> = std::env::args().collect();
+    let cli = match Cli::try_parse_from(&words) {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help, -h: clap prints it on stdout.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            let task = words
+                .get(1)
+                .filter(|w| Cli::command().find_subcommand(w).is_some());
+            let task = task.map_or_else(String::new, |w| format!(" {w}"));
+            eprintln!("xtask{task}: {}", args::one_line_error(&error));
+            return ExitCode::from(2);
+        }
     };
-    let rest = &args[1..];
-    match task.as_str() {
-        // Not `subcommand`: the words after `--` are the contestant's, `-h` among them.
-        CHECK => ExitCode::from(check::main(&verify::workspace_root(), rest)),
-        "baseline" => baseline_task(rest),
-        "help" | "--help" | "-h" => help_task(rest),
-        name => match SUBCOMMANDS.iter().find(|task| task.0 == name) {
-            Some(&(name, help, run)) => subcommand(name, help, rest, run),
-            None => {
-                eprintln!(
-                    "xtask: unknown task `{name}` (tasks: {}; `cargo xtask --help`)",
-                    task_names()
-                );
-                ExitCode::from(2)
-            }
-        },
-    }
-}
-
-/// A task's entry point: its arguments in, its exit code or usage error out.
-type Entry = fn(&[String]) -> TaskResult;
-
-/// The tasks [`subcommand`] runs, in the order of [`HELP`]: name, `--help` text, entry point.
-const SUBCOMMANDS: [(&str, &str, Entry); 5] = [
-    ("verify", verify::HELP, verify::main),
-    ("bench", bench::HELP, bench::main),
-    ("stress", stress::HELP, stress::main),
-    ("new", new::HELP, new::main),
-    ("gen", generate::HELP, generate::main),
-];
-
-/// The task that parses its own `--help`; last in [`HELP`]. (`baseline` is hidden: the
-/// benchmark's child process.)
-const CHECK: &str = "check";
-
-/// The tasks' names, in the order of [`HELP`], for usage errors.
-fn task_names() -> String {
-    let names: Vec<&str> = SUBCOMMANDS
-        .iter()
-        .map(|task| task.0)
-        .chain([CHECK])
-        .collect();
-    names.join(", ")
-}
-
-/// A task's `--help` text.
-fn task_help(task: &str) -> Option<String> {
-    if task == CHECK {
-        return Some(check::options::help());
-    }
-    let (_, help, _) = SUBCOMMANDS.iter().find(|t| t.0 == task)?;
-    Some((*help).to_owned())
-}
-
-/// Runs one task: `--help` or `-h` among its arguments prints `help` (exit 0); a usage error is
-/// one line on stderr, `xtask <task>: <what is wrong>` (exit 2).
-fn subcommand(task: &str, help: &str, args: &[String], run: Entry) -> ExitCode {
-    if args.iter().any(|a| args::is_help(a)) {
-        print!("{help}");
-        return ExitCode::SUCCESS;
-    }
-    run(args).unwrap_or_else(|why| {
-        eprintln!("xtask {task}: {why}");
+    let (name, result) = match cli.task {
+        None => return help(None),
+        Some(Task::Help { task }) => return help(task.as_deref()),
+        Some(Task::Check { args }) => {
+            return ExitCode::from(check::main(&verify::workspace_root(), &args));
+        }
+        Some(Task::Baseline { problem, input }) => ("baseline", baseline(&problem, &input)),
+        Some(Task::Verify(args)) => ("verify", verify::main(args)),
+        Some(Task::Bench(args)) => ("bench", bench::main(args)),
+        Some(Task::Stress(args)) => ("stress", stress::main(args)),
+        Some(Task::New(args)) => ("new", new::main(args)),
+        Some(Task::Gen(args)) => ("gen", generate::main(args)),
+    };
+    result.unwrap_or_else(|why| {
+        eprintln!("xtask {name}: {why}");
         ExitCode::from(2)
     })
 }
 
-/// `cargo xtask help [task]`: the list of tasks, or one task's help.
-fn help_task(args: &[String]) -> ExitCode {
-    let Some(task) = args.first() else {
-        print!("{HELP}");
-        return ExitCode::SUCCESS;
+/// `cargo xtask help [task]`: the list of tasks, or one task's help (`check` prints its own).
+fn help(task: Option<&str>) -> ExitCode {
+    let mut command = Cli::command();
+    // Built, so that each task's usage line names `cargo xtask <task>`.
+    command.build();
+    let text = match task {
+        None => command.render_help(),
+        Some("check") => {
+            print!("{}", check::options::help());
+            return ExitCode::SUCCESS;
+        }
+        Some(name) => match command.find_subcommand_mut(name) {
+            Some(task) => task.render_long_help(),
+            None => {
+                eprintln!("xtask help: no task named `{name}` (`cargo xtask --help` lists them)");
+                return ExitCode::from(2);
+            }
+        },
     };
-    match task_help(task) {
-        Some(help) => {
-            print!("{help}");
-            ExitCode::SUCCESS
-        }
-        None => {
-            eprintln!(
-                "xtask help: no task named `{task}` (tasks: {})",
-                task_names()
-            );
-            ExitCode::from(2)
-        }
-    }
+    print!("{text}");
+    ExitCode::SUCCESS
 }
 
 /// Hidden: runs the contest approach on a file, as the benchmark's child process.
-fn baseline_task(args: &[String]) -> ExitCode {
-    let [problem, path] = args else {
-        eprintln!("xtask baseline: expected <problem> <input file>");
-        return ExitCode::from(2);
-    };
-    let input = match std::fs::read_to_string(path) {
-        Ok(input) => input,
-        Err(e) => {
-            eprintln!("xtask baseline: cannot read {path}: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let entry = match problems::find(problem) {
-        Ok(entry) => entry,
-        Err(why) => {
-            eprintln!("xtask baseline: {why}");
-            return ExitCode::from(2);
-        }
-    };
+fn baseline(problem: &str, path: &std::path::Path) -> args::TaskResult {
+    let input = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let entry = problems::find(problem)?;
     match (entry.baseline)(&input) {
-        Ok(answer) => {
-            print!("{answer}");
-            ExitCode::SUCCESS
-        }
+        Ok(answer) => print!("{answer}"),
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::FAILURE
+            return Ok(ExitCode::FAILURE);
         }
     }
+    Ok(ExitCode::SUCCESS)
 }

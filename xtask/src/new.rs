@@ -14,90 +14,47 @@ use std::process::ExitCode;
 use crate::args::{self, TaskResult};
 use crate::verify::snapshot_text;
 
-/// `cargo xtask new --help`.
-pub const HELP: &str = "\
-cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]
-
-Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
-(Cargo.toml), in xtask (verify, bench, gen, stress, check), in the fuzz targets (fuzz/) and in
-the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
-tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
-contest approach, generator, smaller inputs for check, `--explain` with a witness, property,
-witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
-checks. `cargo test --workspace`, clippy
-and `cargo xtask verify` pass at once; a checklist of what remains to be written ends the output.
-A refused name changes nothing.
-
-Arguments:
-  problem          the crate name: lowercase letters, digits and single dashes, such as
-                   `more-reclamation`
-
-Options (each takes one line of text; quote it):
-  --title T        the problem's title as its statement gives it, such as \"More Reclamation\"
-                   (default: the crate name); it goes into the crate doc, `--help` and README
-  --source S       where the problem was set, such as \"Codeforces 335C\"; written before the
-                   title in those three places: Codeforces 335C \"More Reclamation\"
-  --idea I         the README row's idea: what the fast solver relies on
-  --scale S        the README row's \"scale beyond the contest\"
-  --axis A         what the benchmark's size axis counts, such as \"n (circles)\": the heading of
-                   the problem's table in bench/RESULTS.md and its chart's axis
-                   (default: \"the generator's size\")
-  -h, --help       print this help
-
-Exit status: 0 created; 2 usage error or a refused name (nothing changed).
-";
-
-/// Options of the new task.
-#[derive(Debug, Default, PartialEq, Eq)]
+/// Scaffold a solver crate and its testdata, registered in the workspace and in every task
+///
+/// Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
+/// (Cargo.toml), in xtask (verify, bench, gen, stress, check), in the fuzz targets (fuzz/) and in
+/// the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
+/// tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
+/// contest approach, generator, smaller inputs for check, `--explain` with a witness, property,
+/// witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
+/// checks. `cargo test --workspace`, clippy and `cargo xtask verify` pass at once; a checklist of
+/// what remains to be written ends the output. A refused name changes nothing.
+///
+/// Each option takes one line of text; quote it. The title and the source go into the crate doc,
+/// `--help` and the README, the source before the title: Codeforces 335C "More Reclamation". The
+/// axis is the heading of the problem's table in bench/RESULTS.md and its chart's axis.
+#[derive(Debug, Default, PartialEq, Eq, clap::Args)]
+#[command(verbatim_doc_comment)]
+#[command(
+    after_help = "Exit status: 0 created; 2 usage error or a refused name (nothing changed)."
+)]
 pub struct NewOptions {
-    /// The problem (crate) name.
+    /// The crate name: lowercase letters, digits and single dashes, such as `more-reclamation`
+    #[arg(value_name = "PROBLEM")]
     pub name: String,
-    /// The problem's title (`--title`).
+    /// The title as the statement gives it, such as "More Reclamation" (default: the name)
+    #[arg(long, value_name = "T", value_parser = args::one_line)]
     pub title: Option<String>,
-    /// Where the problem was set (`--source`).
+    /// Where the problem was set, such as "Codeforces 335C"
+    #[arg(long, value_name = "S", value_parser = args::one_line)]
     pub source: Option<String>,
-    /// The README row's idea (`--idea`).
+    /// The README row's idea: what the fast solver relies on
+    #[arg(long, value_name = "I", value_parser = args::one_line)]
     pub idea: Option<String>,
-    /// The README row's scale beyond the contest (`--scale`).
+    /// The README row's "scale beyond the contest"
+    #[arg(long, value_name = "S", value_parser = args::one_line)]
     pub scale: Option<String>,
-    /// The benchmark's size axis (`--axis`).
+    /// What the bench's size axis counts, such as "n (circles)" (default: the generator's size)
+    #[arg(long, value_name = "A", value_parser = args::one_line)]
     pub axis: Option<String>,
 }
 
 impl NewOptions {
-    /// Parses `<problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]`.
-    pub fn parse(args: &[String]) -> Result<NewOptions, String> {
-        let mut options = NewOptions::default();
-        let mut name = None;
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            let slot = match arg.as_str() {
-                "--title" => &mut options.title,
-                "--source" => &mut options.source,
-                "--idea" => &mut options.idea,
-                "--scale" => &mut options.scale,
-                "--axis" => &mut options.axis,
-                flag if flag.starts_with('-') => return Err(args::unknown_flag("new", flag)),
-                word if name.is_none() => {
-                    name = Some(word.to_owned());
-                    continue;
-                }
-                word => {
-                    return Err(format!(
-                        "unexpected argument `{word}`: one problem at a time"
-                    ));
-                }
-            };
-            let text = args::value(arg, "one line of text", args.next())?;
-            if text.trim().is_empty() || text.chars().any(char::is_control) {
-                return Err(format!("{arg} needs one line of text, found {text:?}"));
-            }
-            *slot = Some(text.trim().to_owned());
-        }
-        options.name = name.ok_or("missing the problem name: cargo xtask new <problem>")?;
-        Ok(options)
-    }
-
     /// The problem as the docs and the README name it: `Codeforces 335C "More Reclamation"`.
     fn problem(&self) -> String {
         let title = self.title.as_deref().unwrap_or(&self.name);
@@ -158,8 +115,7 @@ fn fill(template: &str, values: &BTreeMap<&'static str, String>) -> String {
 }
 
 /// `cargo xtask new`: creates the problem, lists what it wrote, and prints the checklist.
-pub fn main(args: &[String]) -> TaskResult {
-    let options = NewOptions::parse(args)?;
+pub fn main(options: NewOptions) -> TaskResult {
     let written = run(&crate::verify::workspace_root(), &options)?;
     println!("created and registered `{}`:", options.name);
     for path in written {
@@ -510,8 +466,8 @@ mod tests {
         }
     }
 
-    fn parse(args: &[&str]) -> Result<NewOptions, String> {
-        NewOptions::parse(&crate::args::owned(args))
+    fn parse(words: &[&str]) -> Result<NewOptions, String> {
+        args::parse(words)
     }
 
     #[test]
@@ -533,18 +489,18 @@ mod tests {
     #[test]
     fn usage_errors_name_what_is_wrong() {
         for (args, says) in [
-            (&[][..], "missing the problem name"),
-            (&["a", "b"], "unexpected argument `b`"),
-            (
-                &["nim", "--title"],
-                "--title needs a value: one line of text",
-            ),
+            (&[][..], "required arguments were not provided: <PROBLEM>"),
+            (&["a", "b"], "unexpected argument 'b'"),
+            (&["nim", "--title"], "a value is required for '--title <T>'"),
             (
                 &["nim", "--idea", "two\nlines"],
-                "--idea needs one line of text, found \"two\\nlines\"",
+                "for '--idea <I>': needs one line of text, found \"two\\nlines\"",
             ),
-            (&["nim", "--scale", " "], "--scale needs one line of text"),
-            (&["nim", "--name", "x"], "unknown flag `--name`"),
+            (
+                &["nim", "--scale", " "],
+                "for '--scale <S>': needs one line of text",
+            ),
+            (&["nim", "--name", "x"], "unexpected argument '--name'"),
         ] {
             let error = parse(args).err().unwrap_or_default();
             assert!(error.contains(says), "{args:?}: {error}");

@@ -8,72 +8,41 @@ use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 use crate::args::{self, TaskResult};
-use crate::problems::{self, PROBLEMS};
+use crate::problems::PROBLEMS;
 use crate::verify::plural;
 
-/// `cargo xtask stress --help`.
-pub const HELP: &str = "\
-cargo xtask stress [problem ...] [--cases N] [--seconds S] [--seed X]
-
-Reruns each problem's property tests (fast solver against brute force, on random valid inputs)
-with N cases per property and a new seed per round, round after round, until S seconds are spent.
-The first counterexample stops the run: proptest shrinks it, and the command printed with it
-reproduces the run exactly.
-
-Arguments:
-  problem          only this problem (default: every problem)
-
-Options:
-  --cases N        cases per property test per round (default 2000; CI's default is 256)
-  --seconds S      the time budget (default 300); a round always finishes
-  --seed X         the first round's seed (default: the clock); round k uses X + k - 1
-  -h, --help       print this help
-
-Exit status: 0 no counterexample; 1 a counterexample (or a test failed); 2 usage error.
-";
+/// Rerun the fast-versus-brute property tests with many cases until the time is spent
+///
+/// Reruns each problem's property tests (fast solver against brute force, on random valid inputs)
+/// with N cases per property and a new seed per round, round after round, until S seconds are
+/// spent. The first counterexample stops the run: proptest shrinks it, and the command printed
+/// with it reproduces the run exactly.
+#[derive(Debug, PartialEq, Eq, clap::Args)]
+#[command(verbatim_doc_comment)]
+#[command(
+    after_help = "Exit status: 0 no counterexample; 1 a counterexample (or a test failed); 2 usage error."
+)]
+pub struct StressOptions {
+    /// Only these problems (default: every problem)
+    #[arg(value_name = "PROBLEM", value_parser = args::problem)]
+    pub problems: Vec<String>,
+    /// Cases per property test per round (CI's default is 256)
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub cases: u64,
+    /// The time budget in seconds; a round always finishes
+    #[arg(long, value_name = "S", default_value_t = 300)]
+    pub seconds: u64,
+    /// The first round's seed (default: the clock); round k uses X + k - 1
+    #[arg(long, value_name = "X", default_value_t = args::clock_seed(), hide_default_value = true)]
+    pub seed: u64,
+}
 
 /// `cargo xtask stress`.
-pub fn main(args: &[String]) -> TaskResult {
-    let options = StressOptions::parse(args)?;
+pub fn main(options: StressOptions) -> TaskResult {
     Ok(ExitCode::from(run(
         &crate::verify::workspace_root(),
         &options,
     )))
-}
-
-/// Options of the stress task.
-pub struct StressOptions {
-    /// Problems to stress (all when empty).
-    pub problems: Vec<String>,
-    /// Property-test cases per test per round.
-    pub cases: u64,
-    /// Total time budget.
-    pub seconds: u64,
-    /// The first round's seed (later rounds add one).
-    pub seed: u64,
-}
-
-impl StressOptions {
-    /// Parses `[problem ...] [--cases N] [--seconds S] [--seed X]`.
-    pub fn parse(args: &[String]) -> Result<StressOptions, String> {
-        let mut options = StressOptions {
-            problems: Vec::new(),
-            cases: 2000,
-            seconds: 300,
-            seed: args::clock_seed(),
-        };
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            match arg.as_str() {
-                "--cases" => options.cases = args::whole_number(arg, args.next())?.max(1),
-                "--seconds" => options.seconds = args::whole_number(arg, args.next())?,
-                "--seed" => options.seed = args::whole_number(arg, args.next())?,
-                flag if flag.starts_with('-') => return Err(args::unknown_flag("stress", flag)),
-                name => options.problems.push(problems::find(name)?.name.to_owned()),
-            }
-        }
-        Ok(options)
-    }
 }
 
 /// Runs the stress loop; returns the exit code (1 on the first counterexample).
@@ -177,27 +146,30 @@ fn print_counterexample(problem: &str, cases: u64, seed: u64, output: &std::proc
 mod tests {
     use super::*;
 
-    fn parse(args: &[&str]) -> Result<StressOptions, String> {
-        StressOptions::parse(&crate::args::owned(args))
+    fn parse(words: &[&str]) -> Result<StressOptions, String> {
+        args::parse(words)
     }
 
     #[test]
     fn options_parse() {
-        let options = parse(&["chapaev", "--cases", "0", "--seconds", "5", "--seed", "9"]).unwrap();
+        let options = parse(&["chapaev", "--cases", "1", "--seconds", "5", "--seed", "9"]).unwrap();
         assert_eq!(options.problems, ["chapaev"]);
         assert_eq!((options.cases, options.seconds, options.seed), (1, 5, 9));
+        let defaults = parse(&[]).unwrap();
+        assert_eq!((defaults.cases, defaults.seconds), (2000, 300));
     }
 
     #[test]
     fn usage_errors_name_what_is_wrong() {
         for (args, says) in [
-            (&["--cases"][..], "--cases needs a value: a whole number"),
+            (&["--cases"][..], "a value is required for '--cases <N>'"),
+            (&["--cases", "0"], "invalid value '0' for '--cases <N>'"),
             (
                 &["--seconds", "soon"],
-                "--seconds needs a whole number, found `soon`",
+                "invalid value 'soon' for '--seconds <S>'",
             ),
-            (&["--seed", "-1"], "--seed needs a whole number, found `-1`"),
-            (&["--frob"], "unknown flag `--frob`"),
+            (&["--seed", "-1"], "unexpected argument '-1'"),
+            (&["--frob"], "unexpected argument '--frob'"),
             (
                 &["nosuch"],
                 "no problem named `nosuch` (problems: chapaev, ",

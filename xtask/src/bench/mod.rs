@@ -15,28 +15,7 @@ mod sweep;
 
 use crate::args::{self, TaskResult};
 use crate::ladders::{Case, Growth, Ladder, ladders};
-use crate::problems::{self, PROBLEMS};
-
-/// `cargo xtask bench --help`.
-pub const HELP: &str = "\
-cargo xtask bench [problem ...] [--quick]
-
-Builds the solvers in release mode and times them as child processes on seeded generated inputs,
-from the contest's limit to far beyond it (the ladders of xtask/src/ladders.rs), next to the
-contest approach where it finishes. Each point is the median wall time of 5 runs and the peak
-memory. A full run of every problem writes bench/RESULTS.md and bench/<problem>.svg; the table
-is printed in any case. Timings never fail the run.
-
-Arguments:
-  problem          only this problem (default: every problem; then RESULTS.md is rewritten)
-
-Options:
-  --quick          a shorter ladder and 3 runs per point; writes no file
-  -h, --help       print this help
-
-Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
-Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.
-";
+use crate::problems::PROBLEMS;
 
 /// One measured point.
 struct Point {
@@ -136,36 +115,29 @@ fn show_ms(duration: Duration) -> String {
     }
 }
 
-/// Options of the bench task.
-#[derive(Debug, PartialEq, Eq)]
+/// Time the release solvers against the contest approach; write bench/RESULTS.md and charts
+///
+/// Builds the solvers in release mode and times them as child processes on seeded generated
+/// inputs, from the contest's limit to far beyond it (the ladders of xtask/src/ladders.rs), next
+/// to the contest approach where it finishes. Each point is the median wall time of 5 runs and the
+/// peak memory. A full run of every problem writes bench/RESULTS.md and bench/<problem>.svg; the
+/// table is printed in any case. Timings never fail the run.
+#[derive(Debug, PartialEq, Eq, clap::Args)]
+#[command(verbatim_doc_comment)]
+#[command(after_help = "\
+Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
+Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.")]
 pub struct BenchOptions {
-    /// Problems to run (all when empty).
+    /// Only these problems (default: all; then RESULTS.md is rewritten)
+    #[arg(value_name = "PROBLEM", value_parser = args::problem)]
     pub problems: Vec<String>,
-    /// Small ladder, fewer runs, results not written.
+    /// A shorter ladder and 3 runs per point; writes no file
+    #[arg(long)]
     pub quick: bool,
 }
 
-impl BenchOptions {
-    /// Parses `[problem ...] [--quick]`; an unknown problem is a usage error.
-    pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
-        let mut options = BenchOptions {
-            problems: Vec::new(),
-            quick: false,
-        };
-        for arg in args {
-            match arg.as_str() {
-                "--quick" => options.quick = true,
-                flag if flag.starts_with('-') => return Err(args::unknown_flag("bench", flag)),
-                name => options.problems.push(problems::find(name)?.name.to_owned()),
-            }
-        }
-        Ok(options)
-    }
-}
-
 /// `cargo xtask bench`.
-pub fn main(args: &[String]) -> TaskResult {
-    let options = BenchOptions::parse(args)?;
+pub fn main(options: BenchOptions) -> TaskResult {
     Ok(ExitCode::from(run(
         &crate::verify::workspace_root(),
         &options,
@@ -568,24 +540,16 @@ mod tests {
 
     #[test]
     fn options_name_what_is_wrong() {
-        let parse = |args: &[&str]| BenchOptions::parse(&crate::args::owned(args));
         assert_eq!(
-            parse(&["--quick", "chapaev"]),
+            args::parse(&["--quick", "chapaev"]),
             Ok(BenchOptions {
                 problems: vec!["chapaev".to_owned()],
                 quick: true
             })
         );
-        assert!(
-            parse(&["--fast"])
-                .unwrap_err()
-                .contains("unknown flag `--fast`")
-        );
-        assert!(
-            parse(&["nosuch"])
-                .unwrap_err()
-                .starts_with("no problem named `nosuch`")
-        );
+        let error = |words: &[&str]| args::parse::<BenchOptions>(words).unwrap_err();
+        assert!(error(&["--fast"]).contains("unexpected argument '--fast'"));
+        assert!(error(&["nosuch"]).contains("no problem named `nosuch`"));
     }
 
     #[test]

@@ -23,26 +23,25 @@ use crate::problems::{self, PROBLEMS};
 pub(crate) use cases::cases_in;
 pub use snapshot::snapshot_text;
 
-/// `cargo xtask verify --help`.
-pub const HELP: &str = "\
-cargo xtask verify [problem[/case] ...] [--bless]
-
-Runs every case of testdata/<problem>/ through the problem's fast solver and compares the output,
-byte for byte, with its snapshot (testdata/<problem>/snapshots/); every invalid/ case must be
-refused, and its one-line message is a snapshot too. The manifest's checks run as well: `sample`
-compares with <case>.expected, `brute` with the brute force. Ends with `N passed, N failed`.
-
-Arguments:
-  problem          only this problem's cases (default: every problem)
-  problem/case     only this case, such as chapaev/01-sample
-
-Options:
-  --bless          write the snapshots of the selected cases instead of comparing with them;
-                   nothing is written unless every other check passes. Review with git diff.
-  -h, --help       print this help
-
-Exit status: 0 every check passed; 1 a check failed; 2 usage error.
-";
+/// Run every testdata case through its solver and compare with its snapshot
+///
+/// Runs every case of testdata/<problem>/ through the problem's fast solver and compares the
+/// output, byte for byte, with its snapshot (testdata/<problem>/snapshots/); every invalid/ case
+/// must be refused, and its one-line message is a snapshot too. The manifest's checks run as well:
+/// `sample` compares with <case>.expected, `brute` with the brute force. Ends with `N passed, N
+/// failed`. With --bless, the selected cases' snapshots are written instead of compared; nothing
+/// is written unless every other check passes. Review them with git diff.
+#[derive(Debug, PartialEq, Eq, clap::Args)]
+#[command(verbatim_doc_comment)]
+#[command(after_help = "Exit status: 0 every check passed; 1 a check failed; 2 usage error.")]
+pub struct Args {
+    /// Only this problem, or only this case, such as chapaev/01-sample (default: all)
+    #[arg(value_name = "PROBLEM[/CASE]", value_parser = args::problem_or_case)]
+    filters: Vec<String>,
+    /// Write the selected cases' snapshots instead of comparing with them
+    #[arg(long)]
+    bless: bool,
+}
 
 /// The outcome of a verify run.
 #[derive(Debug, Default)]
@@ -79,38 +78,8 @@ impl Summary {
     }
 }
 
-/// What `cargo xtask verify` was asked for.
-#[derive(Debug, PartialEq, Eq)]
-struct VerifyOptions {
-    /// `problem` or `problem/case`; every problem when empty.
-    filters: Vec<String>,
-    bless: bool,
-}
-
-impl VerifyOptions {
-    /// Parses `[problem[/case] ...] [--bless]`; an unknown problem is a usage error.
-    fn parse(args: &[String]) -> Result<VerifyOptions, String> {
-        let mut options = VerifyOptions {
-            filters: Vec::new(),
-            bless: false,
-        };
-        for arg in args {
-            match arg.as_str() {
-                "--bless" => options.bless = true,
-                flag if flag.starts_with('-') => return Err(args::unknown_flag("verify", flag)),
-                filter => {
-                    problems::find(filter.split('/').next().unwrap_or_default())?;
-                    options.filters.push(filter.to_owned());
-                }
-            }
-        }
-        Ok(options)
-    }
-}
-
 /// `cargo xtask verify`: runs the checks and prints a line per problem, the failures and the total.
-pub fn main(args: &[String]) -> TaskResult {
-    let options = VerifyOptions::parse(args)?;
+pub fn main(options: Args) -> TaskResult {
     let summary = verify(
         &workspace_root(),
         &options.filters,
@@ -270,24 +239,16 @@ mod tests {
 
     #[test]
     fn options_name_what_is_wrong() {
-        let parse = |args: &[&str]| VerifyOptions::parse(&crate::args::owned(args));
         assert_eq!(
-            parse(&["chapaev/01-sample", "--bless"]),
-            Ok(VerifyOptions {
+            args::parse(&["chapaev/01-sample", "--bless"]),
+            Ok(Args {
                 filters: vec!["chapaev/01-sample".to_owned()],
                 bless: true
             })
         );
-        assert!(
-            parse(&["--frob"])
-                .unwrap_err()
-                .contains("unknown flag `--frob`")
-        );
-        assert!(
-            parse(&["nosuch/01"])
-                .unwrap_err()
-                .starts_with("no problem named `nosuch`")
-        );
+        let error = |words: &[&str]| args::parse::<Args>(words).unwrap_err();
+        assert!(error(&["--frob"]).contains("unexpected argument '--frob'"));
+        assert!(error(&["nosuch/01"]).contains("no problem named `nosuch`"));
     }
 
     #[test]
