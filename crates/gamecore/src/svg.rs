@@ -229,6 +229,22 @@ impl Svg {
         out.push_str("</g>\n</svg>\n");
         out
     }
+
+    /// The elements alone in an `<svg>` with `attrs`, for a drawing that brings its own size,
+    /// background and fonts (the benchmark's charts): no stylesheet, margin or caption.
+    pub fn finish_bare(mut self, attrs: Attrs<'_>) -> String {
+        while !self.open.is_empty() {
+            self.close();
+        }
+        let mut out = String::new();
+        let xmlns: Attrs<'_> = &[("xmlns", &"http://www.w3.org/2000/svg")];
+        std::mem::swap(&mut out, &mut self.body);
+        self.start_tag("svg", &[xmlns, attrs].concat());
+        self.body.push_str(">\n");
+        self.body.push_str(&out);
+        self.body.push_str("</svg>\n");
+        self.body
+    }
 }
 
 #[cfg(feature = "check")]
@@ -262,6 +278,20 @@ mod tests {
         );
         assert!(text.contains(">1 &lt; 2 &amp; 3 &gt; 2</text>"), "{text}");
         assert!(text.contains(">WIN &quot;now&quot;</text>"), "{text}");
+    }
+
+    #[test]
+    fn a_bare_document_holds_the_elements_and_nothing_else() {
+        let mut svg = Svg::new("chart", 10.0, 10.0);
+        svg.open("g", &[]);
+        svg.text(1.0, 2.0, "label", "a < b");
+        let text = svg.finish_bare(&[("width", &720), ("font-family", &"sans & serif")]);
+        assert_eq!(
+            text,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" \
+             font-family=\"sans &amp; serif\">\n<title>chart</title>\n<g>\n\
+             <text x=\"1\" y=\"2\" class=\"label\">a &lt; b</text>\n</g>\n</svg>\n"
+        );
     }
 
     #[test]

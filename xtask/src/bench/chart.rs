@@ -1,11 +1,25 @@
 //! The SVG charts of `cargo xtask bench`: a ladder's time against size (log-log), and a density
-//! sweep's time against density.
+//! sweep's time against density. Written with gamecore's SVG writer, which escapes every label.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Display};
 
-use super::sweep::SweepPoint;
+use gamecore::svg::{Attrs, Svg};
+
+use super::sweep_point::SweepPoint;
 use super::{Point, families};
 use crate::ladders::{DensitySweep, Ladder};
+
+/// A coordinate as the charts write it: one decimal.
+struct Px(f64);
+
+impl Display for Px {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1}", self.0)
+    }
+}
+
+/// The stroke of the contest approach's and the reference's lines.
+const DASH: (&str, &dyn Display) = ("stroke-dasharray", &"6 4");
 
 /// A log-log chart of time against size, one line per family, the contest approach dashed.
 pub(super) fn ladder_chart(ladder: &Ladder, points: &[Point]) -> String {
@@ -19,16 +33,10 @@ pub(super) fn ladder_chart(ladder: &Ladder, points: &[Point]) -> String {
     let (y_lo, y_hi) = decades(&times);
     let x = |v: f64| LEFT + (v.max(1.0).log10() - x_lo) / (x_hi - x_lo) * (W - LEFT - LADDER_RIGHT);
     let y = |v: f64| H - BOTTOM - (v.max(1e-5).log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
-    let mut svg = svg_open(&format!("{}: time against size (log-log)", ladder.problem));
+    let mut svg = chart(&format!("{}: time against size (log-log)", ladder.problem));
     size_grid(&mut svg, (x_lo, x_hi), x);
     time_grid(&mut svg, (y_lo, y_hi), y, W - LADDER_RIGHT);
-    let _ = writeln!(
-        svg,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-        (LEFT + W - LADDER_RIGHT) / 2.0,
-        H - 12.0,
-        ladder.axis
-    );
+    axis_label(&mut svg, LADDER_RIGHT, ladder.axis);
     let mut legend_y = TOP + 10.0;
     let plot = |(s, t): (f64, f64)| (x(s), y(t));
     for (i, family) in families(points).into_iter().enumerate() {
@@ -38,21 +46,21 @@ pub(super) fn ladder_chart(ladder: &Ladder, points: &[Point]) -> String {
             .iter()
             .map(|p| plot((p.size, p.fast.as_secs_f64())))
             .collect();
-        svg.push_str(&ladder_line(&fast, colour, ""));
-        ladder_legend(&mut svg, &mut legend_y, colour, family, "");
+        ladder_line(&mut svg, &fast, colour, false);
+        legend(&mut svg, (LADDER_RIGHT, legend_y), colour, false, family);
+        legend_y += 18.0;
         let base: Vec<(f64, f64)> = series
             .iter()
             .filter_map(|p| p.baseline.map(|b| plot((p.size, b.as_secs_f64()))))
             .collect();
         if !base.is_empty() {
-            const DASH: &str = " stroke-dasharray=\"6 4\"";
-            svg.push_str(&ladder_line(&base, colour, DASH));
+            ladder_line(&mut svg, &base, colour, true);
             let label = format!("{family} (contest)");
-            ladder_legend(&mut svg, &mut legend_y, colour, &label, DASH);
+            legend(&mut svg, (LADDER_RIGHT, legend_y), colour, true, &label);
+            legend_y += 18.0;
         }
     }
-    svg.push_str("</svg>\n");
-    svg
+    finish(svg)
 }
 
 /// The ladder chart's margin on the right, where the legend goes.
@@ -60,51 +68,94 @@ const LADDER_RIGHT: f64 = 170.0;
 
 /// The ladder chart's grid line and label at each decade of size from `10^lo` to `10^hi`; `x`
 /// maps a size to its abscissa.
-fn size_grid(svg: &mut String, (lo, hi): (f64, f64), x: impl Fn(f64) -> f64) {
+fn size_grid(svg: &mut Svg, (lo, hi): (f64, f64), x: impl Fn(f64) -> f64) {
     for decade in lo as i32..=hi as i32 {
-        let px = x(10f64.powi(decade));
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{px:.1}\" y1=\"{TOP}\" x2=\"{px:.1}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{px:.1}\" y=\"{:.1}\" text-anchor=\"middle\">1e{decade}</text>",
-            H - BOTTOM,
-            H - BOTTOM + 18.0
-        );
+        let px = Px(x(10f64.powi(decade)));
+        let label = format!("1e{decade}");
+        grid_line(svg, (&px, &TOP), (&px, &Px(H - BOTTOM)), "#ddd");
+        let at: Attrs<'_> = &[("x", &px), ("y", &Px(H - BOTTOM + 18.0)), MIDDLE];
+        svg.text_element("text", at, &label);
     }
 }
 
-/// One series of the ladder chart through the plotted `coords`, with a dot at each point;
-/// `dash` is empty or the stroke's dash attribute.
-fn ladder_line(coords: &[(f64, f64)], colour: &str, dash: &str) -> String {
-    let points: Vec<String> = coords
-        .iter()
-        .map(|&(px, py)| format!("{px:.1},{py:.1}"))
-        .collect();
-    let dots: String = coords
-        .iter()
-        .map(|&(px, py)| {
-            format!("<circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"3\" fill=\"{colour}\"/>")
-        })
-        .collect();
-    format!(
-        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>{dots}\n",
-        points.join(" ")
-    )
+/// A grey grid line from `from` to `to`.
+fn grid_line(
+    svg: &mut Svg,
+    from: (&dyn Display, &dyn Display),
+    to: (&dyn Display, &dyn Display),
+    colour: &str,
+) {
+    svg.leaf(
+        "line",
+        &[
+            ("x1", from.0),
+            ("y1", from.1),
+            ("x2", to.0),
+            ("y2", to.1),
+            ("stroke", &colour),
+        ],
+    );
 }
 
-/// The ladder chart's legend entry for a series at height `legend_y`, which then moves down a
-/// line.
-fn ladder_legend(svg: &mut String, legend_y: &mut f64, colour: &str, label: &str, dash: &str) {
-    let _ = writeln!(
-        svg,
-        "<line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
-         stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
-        W - LADDER_RIGHT + 10.0,
-        W - LADDER_RIGHT + 34.0,
-        W - LADDER_RIGHT + 40.0,
-        *legend_y + 4.0
-    );
-    *legend_y += 18.0;
+/// Centres a text on its point.
+const MIDDLE: (&str, &dyn Display) = ("text-anchor", &"middle");
+
+/// The label under a chart's horizontal axis, centred under the plot (`right`: its margin).
+fn axis_label(svg: &mut Svg, right: f64, label: &str) {
+    let x = Px((LEFT + W - right) / 2.0);
+    let at: Attrs<'_> = &[("x", &x), ("y", &Px(H - 12.0)), MIDDLE];
+    svg.text_element("text", at, label);
+}
+
+/// One series through the plotted `coords` (dashed or not), with a dot at each point.
+fn ladder_line(svg: &mut Svg, coords: &[(f64, f64)], colour: &str, dashed: bool) {
+    polyline(svg, coords, colour, dashed);
+    for &(px, py) in coords {
+        let dot: Attrs<'_> = &[
+            ("cx", &Px(px)),
+            ("cy", &Px(py)),
+            ("r", &3),
+            ("fill", &colour),
+        ];
+        svg.leaf("circle", dot);
+    }
+}
+
+/// A line of width 2 through `coords`.
+fn polyline(svg: &mut Svg, coords: &[(f64, f64)], colour: &str, dashed: bool) {
+    let points: Vec<String> = coords
+        .iter()
+        .map(|(x, y)| format!("{},{}", Px(*x), Px(*y)))
+        .collect();
+    let line: Attrs<'_> = &[
+        ("points", &points.join(" ")),
+        ("fill", &"none"),
+        ("stroke", &colour),
+        ("stroke-width", &2),
+    ];
+    svg.leaf("polyline", &[line, dash(dashed)].concat());
+}
+
+/// The dash attribute of a dashed line, or none.
+fn dash(dashed: bool) -> Attrs<'static> {
+    if dashed { &[DASH] } else { &[] }
+}
+
+/// A legend entry at `(right, legend_y)`: a short line in the series' stroke and its label, in
+/// the right margin of width `right`.
+fn legend(svg: &mut Svg, (right, legend_y): (f64, f64), colour: &str, dashed: bool, label: &str) {
+    let y = Px(legend_y);
+    let line: Attrs<'_> = &[
+        ("x1", &Px(W - right + 10.0)),
+        ("y1", &y),
+        ("x2", &Px(W - right + 34.0)),
+        ("y2", &y),
+        ("stroke", &colour),
+        ("stroke-width", &2),
+    ];
+    svg.leaf("line", &[line, dash(dashed)].concat());
+    let at: Attrs<'_> = &[("x", &Px(W - right + 40.0)), ("y", &Px(legend_y + 4.0))];
+    svg.text_element("text", at, label);
 }
 
 /// A chart's width and height, and the margins of its plot on the left, top and bottom.
@@ -118,28 +169,38 @@ const COLOURS: [&str; 6] = [
     "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
 ];
 
-/// The opening of a chart's SVG: white, `W` x `H`, with `title` at the top left.
-fn svg_open(title: &str) -> String {
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{H}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{LEFT}\" y=\"22\" font-size=\"15\">{title}</text>\n"
-    )
+/// A new chart: white, `W` x `H`, with `title` at the top left.
+fn chart(title: &str) -> Svg {
+    let mut svg = Svg::new(title, W, H);
+    let background: Attrs<'_> = &[("width", &"100%"), ("height", &"100%"), ("fill", &"white")];
+    svg.leaf("rect", background);
+    let at: Attrs<'_> = &[("x", &LEFT), ("y", &22), ("font-size", &15)];
+    svg.text_element("text", at, title);
+    svg
+}
+
+/// The finished chart's SVG text.
+fn finish(svg: Svg) -> String {
+    svg.finish_bare(&[
+        ("width", &W),
+        ("height", &H),
+        ("font-family", &"sans-serif"),
+        ("font-size", &12),
+    ])
 }
 
 /// A chart's grid line and label at each decade of time from `10^lo` to `10^hi`, from the left
 /// margin to `right`; `y` maps a time in seconds to its height.
-fn time_grid(svg: &mut String, (lo, hi): (f64, f64), y: impl Fn(f64) -> f64, right: f64) {
+fn time_grid(svg: &mut Svg, (lo, hi): (f64, f64), y: impl Fn(f64) -> f64, right: f64) {
     for decade in lo as i32..=hi as i32 {
         let py = y(10f64.powi(decade));
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{LEFT}\" y1=\"{py:.1}\" x2=\"{right:.1}\" y2=\"{py:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-            LEFT - 6.0,
-            py + 4.0,
-            decade_label(decade)
-        );
+        grid_line(svg, (&LEFT, &Px(py)), (&Px(right), &Px(py)), "#ddd");
+        let at: Attrs<'_> = &[
+            ("x", &Px(LEFT - 6.0)),
+            ("y", &Px(py + 4.0)),
+            ("text-anchor", &"end"),
+        ];
+        svg.text_element("text", at, &decade_label(decade));
     }
 }
 
@@ -178,30 +239,25 @@ pub(super) fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String
     let x_hi = sweep.per_mille.iter().copied().max().unwrap_or(1).max(1) as f64;
     let x = |m: u64| LEFT + m as f64 / x_hi * (W - LEFT - SWEEP_RIGHT);
     let y = |t: f64| H - BOTTOM - (t.log10() - y_lo) / (y_hi - y_lo) * (H - TOP - BOTTOM);
-    let mut svg = svg_open(&format!("{}: time against obstacle density", sweep.problem));
+    let mut svg = chart(&format!("{}: time against obstacle density", sweep.problem));
     for &m in &sweep.per_mille {
-        let _ = writeln!(
-            svg,
-            "<line x1=\"{0:.1}\" y1=\"{TOP}\" x2=\"{0:.1}\" y2=\"{1:.1}\" stroke=\"#eee\"/>\
-             <text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\">{3}%</text>",
-            x(m),
-            H - BOTTOM,
-            H - BOTTOM + 18.0,
-            m / 10
-        );
+        let px = Px(x(m));
+        grid_line(&mut svg, (&px, &TOP), (&px, &Px(H - BOTTOM)), "#eee");
+        let at: Attrs<'_> = &[("x", &px), ("y", &Px(H - BOTTOM + 18.0)), MIDDLE];
+        svg.text_element("text", at, &format!("{}%", m / 10));
     }
     time_grid(&mut svg, (y_lo, y_hi), y, W - SWEEP_RIGHT);
-    let _ = writeln!(
-        svg,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">obstacles (each cell, independently)</text>",
-        (LEFT + W - SWEEP_RIGHT) / 2.0,
-        H - 12.0
+    axis_label(
+        &mut svg,
+        SWEEP_RIGHT,
+        "obstacles (each cell, independently)",
     );
     let mut sides: Vec<u64> = points.iter().map(|p| p.side).collect();
     sides.dedup();
     let mut legend_y = TOP + 10.0;
     for (i, side) in sides.into_iter().enumerate() {
         let series: Vec<&SweepPoint> = points.iter().filter(|p| p.side == side).collect();
+        let colour = COLOURS[i % COLOURS.len()];
         for reference in [false, true] {
             let coords: Vec<(f64, f64)> = series
                 .iter()
@@ -211,55 +267,17 @@ pub(super) fn sweep_chart(sweep: &DensitySweep, points: &[SweepPoint]) -> String
                 })
                 .collect();
             let who = if reference { "C++ reference" } else { "ours" };
+            polyline(&mut svg, &coords, colour, reference);
             let label = format!("{side}x{side} {who}");
-            sweep_line(
-                &mut svg,
-                &coords,
-                COLOURS[i % COLOURS.len()],
-                reference,
-                (legend_y, &label),
-            );
+            legend(&mut svg, (SWEEP_RIGHT, legend_y), colour, reference, &label);
             legend_y += 18.0;
         }
     }
-    svg.push_str("</svg>\n");
-    svg
+    finish(svg)
 }
 
 /// The sweep chart's margin on the right, where the legend goes.
 const SWEEP_RIGHT: f64 = 190.0;
-
-/// One line of the sweep chart through `coords` (dashed for the reference), and its legend entry
-/// at height `legend.0`.
-fn sweep_line(
-    svg: &mut String,
-    coords: &[(f64, f64)],
-    colour: &str,
-    dashed: bool,
-    legend: (f64, &str),
-) {
-    let dash = if dashed {
-        " stroke-dasharray=\"6 4\""
-    } else {
-        ""
-    };
-    let points: Vec<String> = coords
-        .iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
-        .collect();
-    let (legend_y, label) = legend;
-    let _ = writeln!(
-        svg,
-        "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"{dash}/>\
-         <line x1=\"{:.1}\" y1=\"{legend_y:.1}\" x2=\"{:.1}\" y2=\"{legend_y:.1}\" \
-         stroke=\"{colour}\" stroke-width=\"2\"{dash}/><text x=\"{:.1}\" y=\"{:.1}\">{label}</text>",
-        points.join(" "),
-        W - SWEEP_RIGHT + 10.0,
-        W - SWEEP_RIGHT + 34.0,
-        W - SWEEP_RIGHT + 40.0,
-        legend_y + 4.0
-    );
-}
 
 #[cfg(test)]
 mod tests {
@@ -305,5 +323,20 @@ mod tests {
         );
         assert!(svg.contains(">1e1<") && svg.contains(">1e3<"), "{svg}");
         assert!(svg.ends_with("</svg>\n"));
+    }
+
+    #[test]
+    fn labels_are_escaped() {
+        let point = Point {
+            family: "a<b & 'c'".to_owned(),
+            size: 10.0,
+            size_label: "10".to_owned(),
+            fast: Duration::from_millis(2),
+            memory_kb: 1,
+            baseline: None,
+            visited: None,
+        };
+        let svg = ladder_chart(&ladders(true)[0], &[point]);
+        assert!(svg.contains(">a&lt;b &amp; &apos;c&apos;</text>"), "{svg}");
     }
 }

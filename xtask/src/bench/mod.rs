@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 mod chart;
 mod sweep;
+mod sweep_point;
 
 use crate::args::{self, TaskResult};
 use crate::ladders::{Case, Growth, Ladder, ladders};
