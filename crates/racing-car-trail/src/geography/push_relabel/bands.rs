@@ -3,7 +3,7 @@
 use std::hint::select_unpredictable;
 
 use super::Label;
-use super::relabel::{Residual, expand};
+use super::residual::{Residual, expand};
 use crate::geography::graph::{BipartiteGraph, UNMATCHED};
 
 /// The global relabelling in bands, for graphs too big for the cache. The labelled side is cut

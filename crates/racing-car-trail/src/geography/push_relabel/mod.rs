@@ -2,6 +2,7 @@
 
 mod bands;
 mod relabel;
+mod residual;
 
 use std::collections::VecDeque;
 use std::hint::select_unpredictable;
@@ -10,7 +11,8 @@ use super::graph::{BipartiteGraph, MAX_VERTICES, UNMATCHED, check_vertex_count};
 use super::matching::{FreeLists, Matching, by_side, free_by_side};
 use super::slots::{NO_SLOT, SlotSteps, mate_slots, slot_steps};
 pub(super) use relabel::Plan;
-use relabel::{Relabelling, Residual};
+use relabel::Relabelling;
+use residual::Residual;
 
 /// Grows `matching` into a maximum matching by push-relabel with global relabelling (the
 /// "double push" form for bipartite graphs). The free vertices of one side are *active*; every
