@@ -1,21 +1,8 @@
-//! What the tasks' argument declarations share: the value parsers that check a problem's name and
-//! a line of text, usage errors in one line, and the seed from the clock.
-
-use crate::problems;
+//! What the tasks' argument declarations share: the value parser of a line of text, usage errors
+//! in one line, and the seed from the clock. (Problem names are parsed in `problem_arg.rs`.)
 
 /// What a task answers to its arguments: an exit code, or a usage error (one line, exit 2).
 pub type TaskResult = Result<std::process::ExitCode, String>;
-
-/// Value parser: a problem's name, or the usage error listing the problems.
-pub fn problem(name: &str) -> Result<String, String> {
-    problems::find(name).map(|p| p.name.to_owned())
-}
-
-/// Value parser: `problem` or `problem/case`, whose problem must exist.
-pub fn problem_or_case(filter: &str) -> Result<String, String> {
-    problem(filter.split('/').next().unwrap_or_default())?;
-    Ok(filter.to_owned())
-}
 
 /// Value parser: one line of text, trimmed, not blank.
 pub fn one_line(text: &str) -> Result<String, String> {
@@ -80,18 +67,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn values_are_checked() {
-        assert_eq!(problem("chapaev"), Ok("chapaev".to_owned()));
-        assert!(
-            problem("nosuch")
-                .unwrap_err()
-                .contains("no problem named `nosuch`")
-        );
-        assert_eq!(
-            problem_or_case("chapaev/01-sample").unwrap(),
-            "chapaev/01-sample"
-        );
-        assert!(problem_or_case("nosuch/01").is_err());
+    fn lines_of_text_are_checked() {
         assert_eq!(one_line(" Nim "), Ok("Nim".to_owned()));
         assert!(one_line(" ").is_err() && one_line("two\nlines").is_err());
     }

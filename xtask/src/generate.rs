@@ -3,8 +3,9 @@
 
 use std::process::ExitCode;
 
-use crate::args::{self, TaskResult};
+use crate::args::TaskResult;
 use crate::ladders::{FAMILIES, Family};
+use crate::problem_arg;
 use crate::problems;
 
 /// Print one generated input; `gen <problem>` lists the problem's families
@@ -16,7 +17,7 @@ use crate::problems;
 #[command(after_help = "Exit status: 0 printed; 2 usage error (named on one line of stderr).")]
 pub struct Args {
     /// The problem; alone, it lists the problem's families and their sizes
-    #[arg(value_parser = args::problem)]
+    #[arg(value_parser = problem_arg::problem)]
     problem: String,
     /// The generator family (default: the problem's first)
     family: Option<String>,
@@ -144,6 +145,7 @@ fn sizes_of(problem: &str, family: &Family, words: &[&str]) -> Result<Vec<u64>, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args;
 
     fn parse_words(words: &[&str]) -> Result<Request, String> {
         request(args::parse(words)?)

@@ -10,6 +10,7 @@ mod check;
 mod generate;
 mod ladders;
 mod new;
+mod problem_arg;
 mod problems;
 mod stress;
 mod verify;

@@ -8,6 +8,7 @@ use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 use crate::args::{self, TaskResult};
+use crate::problem_arg;
 use crate::problems::PROBLEMS;
 use crate::verify::plural;
 
@@ -24,7 +25,7 @@ use crate::verify::plural;
 )]
 pub struct StressOptions {
     /// Only these problems (default: every problem)
-    #[arg(value_name = "PROBLEM", value_parser = args::problem)]
+    #[arg(value_name = "PROBLEM", value_parser = problem_arg::problem)]
     pub problems: Vec<String>,
     /// Cases per property test per round (CI's default is 256)
     #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]

@@ -14,8 +14,9 @@ mod chart;
 mod sweep;
 mod sweep_point;
 
-use crate::args::{self, TaskResult};
+use crate::args::TaskResult;
 use crate::ladders::{Case, Growth, Ladder, ladders};
+use crate::problem_arg;
 use crate::problems::PROBLEMS;
 
 /// One measured point.
@@ -130,7 +131,7 @@ Every input can be printed again with `cargo xtask gen <problem> <family> --seed
 Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.")]
 pub struct BenchOptions {
     /// Only these problems (default: all; then RESULTS.md is rewritten)
-    #[arg(value_name = "PROBLEM", value_parser = args::problem)]
+    #[arg(value_name = "PROBLEM", value_parser = problem_arg::problem)]
     pub problems: Vec<String>,
     /// A shorter ladder and 3 runs per point; writes no file
     #[arg(long)]
@@ -488,6 +489,7 @@ fn growth_line(growth: Growth, family: &str, series: &[&Point]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args;
 
     #[test]
     fn exponent_of_a_power_law() {

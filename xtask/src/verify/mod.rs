@@ -17,7 +17,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::args::{self, TaskResult};
+use crate::args::TaskResult;
+use crate::problem_arg;
 use crate::problems::{self, PROBLEMS};
 
 pub(crate) use cases::cases_in;
@@ -36,7 +37,7 @@ pub use snapshot::snapshot_text;
 #[command(after_help = "Exit status: 0 every check passed; 1 a check failed; 2 usage error.")]
 pub struct Args {
     /// Only this problem, or only this case, such as chapaev/01-sample (default: all)
-    #[arg(value_name = "PROBLEM[/CASE]", value_parser = args::problem_or_case)]
+    #[arg(value_name = "PROBLEM[/CASE]", value_parser = problem_arg::problem_or_case)]
     filters: Vec<String>,
     /// Write the selected cases' snapshots instead of comparing with them
     #[arg(long)]
@@ -218,6 +219,7 @@ fn problem_line(name: &str, width: usize, passed: usize, failed: usize, seconds:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args;
 
     /// The same check as `cargo xtask verify`, inside `cargo test --workspace`.
     #[test]
