@@ -177,9 +177,9 @@ pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
     assert_eq!(refusals, refused, "the cases refused as too large to draw");
 }
 
-/// Checks that the README's picture `docs/pictures/<program's name>.svg` is what the program
-/// draws today from its testdata case `case` (`01-sample`; default options), and that it
-/// renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
+/// Checks that the gallery's picture `docs/pictures/<program's name>.svg` (in `docs/explain.md`)
+/// is what the program draws today from its testdata case `case` (`01-sample`; default options),
+/// and that it renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
 pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
     let draw = program.draw.expect("the program draws");
     let root = workspace();
