@@ -1,5 +1,5 @@
 //! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
-//! the README's picture is current.
+//! the gallery's picture (`docs/explain.md`) is current.
 
 use gamecore::svg::check;
 
@@ -9,7 +9,7 @@ fn every_testdata_case_draws() {
 }
 
 #[test]
-fn the_readme_picture_is_current() {
+fn the_gallery_picture_is_current() {
     check::committed_picture(&painters_duel::PROGRAM, "01-sample-1");
 }
 
