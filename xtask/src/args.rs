@@ -12,13 +12,24 @@ pub fn one_line(text: &str) -> Result<String, String> {
     Ok(text.trim().to_owned())
 }
 
-/// A clap error in one line, without its usage and tips: `xtask <task>: ` goes before it.
+/// A clap error in one line, without its usage: `xtask <task>: ` goes before it. Clap's tip of
+/// a similar name (the flag or the task meant) follows in parentheses.
 pub fn one_line_error(error: &clap::Error) -> String {
     let text = error.render().to_string();
     let text = text.trim().strip_prefix("error: ").unwrap_or(text.trim());
-    // The first paragraph is the message; the usage and the tips follow a blank line.
-    let message = text.split("\n\n").next().unwrap_or_default();
-    message.split_whitespace().collect::<Vec<_>>().join(" ")
+    let flat = |paragraph: &str| paragraph.split_whitespace().collect::<Vec<_>>().join(" ");
+    // The first paragraph is the message; tips and the usage follow, each after a blank line.
+    let mut paragraphs = text.split("\n\n");
+    let message = flat(paragraphs.next().unwrap_or_default());
+    let tips: Vec<String> = paragraphs
+        .map(flat)
+        .filter(|p| p.starts_with("tip: a similar"))
+        .collect();
+    if tips.is_empty() {
+        message
+    } else {
+        format!("{message} ({})", tips.join("; "))
+    }
 }
 
 /// A seed from the clock (whole seconds since 1970), for a run not given `--seed`.

@@ -98,6 +98,10 @@ fn usage_errors_are_one_line_that_names_the_problem() {
             "xtask verify: unexpected argument '--frob'",
         ),
         (
+            &["verify", "--bles"],
+            "xtask verify: unexpected argument '--bles' found (tip: a similar argument exists: '--bless')",
+        ),
+        (
             &["verify", "nosuch/01"],
             "xtask verify: invalid value 'nosuch/01' for '[PROBLEM[/CASE]]...': no problem named `nosuch`",
         ),
