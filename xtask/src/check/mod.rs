@@ -24,8 +24,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use child::Program;
+pub use gamecore::problem::Size;
 use judge::{Failure, Judged, Referee};
-pub use options::Size;
 use options::{CheckOptions, Request};
 use report::Progress;
 use shrink::Probe;
@@ -186,7 +186,7 @@ fn shrink_failure(
     let (start, most) = (Instant::now(), options.budget.max(Duration::from_secs(30)));
     let (progress, judged) = (Progress::new(), AtomicU64::new(0));
     let probe = |candidate: &str| {
-        if options.size == Size::Contest && !(problem.check.within_contest)(candidate) {
+        if options.size == Size::Contest && !problem.within_contest(candidate) {
             return Probe::Passes;
         }
         let judgement = referee.judge(candidate);
@@ -203,7 +203,7 @@ fn shrink_failure(
     let shrunk = shrink::shrink(
         input,
         Found::Failure(failure),
-        &problem.check.smaller,
+        &problem.shrinking.smaller,
         &probe,
         options.jobs,
         start + most,

@@ -8,14 +8,7 @@ use std::time::Duration;
 use crate::args;
 use crate::problems::{self, PROBLEMS, Problem};
 
-/// How large the generated inputs may grow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
-    /// Within the contest's format and limits: what a judge would give.
-    Contest,
-    /// Up to our accepted range, far beyond the contest.
-    Beyond,
-}
+pub use gamecore::problem::Size;
 
 /// Everything one check needs.
 pub struct CheckOptions {
@@ -87,7 +80,7 @@ Problems and their contests' time limits:
 ",
     );
     for problem in PROBLEMS {
-        let limit = problem.check.time_limit;
+        let limit = problem.time_limit;
         text.push_str(&format!(
             "  {:<20} {} s\n",
             problem.name,
@@ -143,7 +136,7 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
         budget: Duration::from_secs_f64(seconds),
         cases,
         seed: seed.unwrap_or_else(args::clock_seed),
-        time_limit: time_limit.map_or(problem.check.time_limit, Duration::from_secs_f64),
+        time_limit: time_limit.map_or(problem.time_limit, Duration::from_secs_f64),
         jobs: jobs.unwrap_or_else(|| {
             let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
             cores.min(MAX_JOBS as usize)
@@ -227,7 +220,7 @@ mod tests {
         let Ok(Request::Check(o)) = parse_words("more-reclamation -- ./sol") else {
             panic!("not parsed")
         };
-        assert_eq!(o.time_limit, o.problem.check.time_limit);
+        assert_eq!(o.time_limit, o.problem.time_limit);
         assert_eq!((o.size, o.cases), (Size::Contest, u64::MAX));
     }
 

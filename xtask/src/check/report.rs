@@ -181,7 +181,7 @@ pub fn rerun_line(options: &CheckOptions) -> String {
     if options.size == Size::Beyond {
         line.push_str(" --size beyond");
     }
-    if options.time_limit != options.problem.check.time_limit {
+    if options.time_limit != options.problem.time_limit {
         line.push_str(&format!(
             " --time-limit {}",
             options.time_limit.as_secs_f64()

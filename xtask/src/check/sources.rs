@@ -39,7 +39,7 @@ impl Sources {
         let testdata: Vec<(String, String)> =
             testdata_cases(&root.join("testdata").join(problem.name))
                 .into_iter()
-                .filter(|(_, input)| size == Size::Beyond || (problem.check.within_contest)(input))
+                .filter(|(_, input)| size == Size::Beyond || problem.within_contest(input))
                 .collect();
         let generated = cases.saturating_sub(testdata.len() as u64);
         Sources {
@@ -73,7 +73,7 @@ impl Sources {
         } else {
             rng.below(1 << 20) as f64 / (1u64 << 20) as f64
         };
-        let (input, size) = (self.problem.check.generate)(seed, growth, self.size);
+        let (input, size) = (self.problem.check_input)(seed, growth, self.size);
         Case {
             label: format!("generated #{}", number + 1),
             size,
@@ -125,7 +125,7 @@ mod tests {
                         case.label
                     );
                     if size == Size::Contest {
-                        assert!((problem.check.within_contest)(&case.input), "{name}");
+                        assert!(problem.within_contest(&case.input), "{name}");
                     }
                     assert_eq!(sources.case(index).input, case.input);
                     let again = Sources::new(&workspace_root(), problem, 9, size, 200);

@@ -268,7 +268,7 @@ mod tests {
             solve,
             brute: doubled,
             baseline: doubled,
-            check: crate::problems::PROBLEMS[0].check,
+            ..*crate::problems::PROBLEMS[0]
         };
         let mut summary = Summary::default();
         let hook = panic::take_hook();
