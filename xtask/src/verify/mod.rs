@@ -20,7 +20,7 @@ use std::time::Instant;
 use crate::args::{self, TaskResult};
 use crate::problems::{self, PROBLEMS};
 
-pub(crate) use cases::cases_in;
+pub use judge::workspace::{plural, workspace_root};
 pub use snapshot::snapshot_text;
 
 /// `cargo xtask verify --help`.
@@ -142,23 +142,6 @@ pub fn main(args: &[String]) -> TaskResult {
     } else {
         ExitCode::FAILURE
     })
-}
-
-/// `1 snapshot`, `2 snapshots`.
-pub fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
-}
-
-/// The workspace root, from this crate's manifest directory (never the current directory).
-pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives one level below the workspace root")
-        .to_path_buf()
 }
 
 /// The folders of `testdata`; a folder without a solver, or a filter naming no problem, is a

@@ -4,9 +4,10 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
 
-use super::child::{Program, Run};
-use super::verdict::{Verdict, judge};
-use crate::problems::Problem;
+use gamecore::problem::Problem;
+
+use crate::child::{Program, Run};
+use crate::verdict::{Verdict, judge};
 
 /// Our answer to an input.
 pub enum Answer {
@@ -105,7 +106,7 @@ impl Referee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::PROBLEMS;
+    use crate::registry::PROBLEMS;
 
     fn fake(solve: fn(&str) -> Result<String, gamecore::InputError>) -> &'static Problem {
         let real = PROBLEMS[1];

@@ -8,8 +8,7 @@ use std::path::Path;
 
 use gamecore::rng::SplitMix64;
 
-use super::options::Size;
-use crate::problems::Problem;
+use gamecore::problem::{Problem, Size};
 
 /// One input to judge.
 pub struct Case {
@@ -85,7 +84,7 @@ impl Sources {
 /// The valid cases of a testdata folder as (name, input): samples first (those with a
 /// statement's `.expected` output or named `sample`), then the others by name.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
-    let mut cases: Vec<(bool, String, String)> = crate::verify::cases_in(folder)
+    let mut cases: Vec<(bool, String, String)> = crate::workspace::cases_in(folder)
         .into_iter()
         .filter_map(|name| {
             let path = folder.join(format!("{name}.in"));
@@ -104,8 +103,8 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::PROBLEMS;
-    use crate::verify::workspace_root;
+    use crate::registry::PROBLEMS;
+    use crate::workspace::workspace_root;
 
     #[test]
     fn generated_inputs_are_valid_fit_their_size_and_repeat() {
