@@ -24,10 +24,7 @@ pub const PROBLEM: Problem = Problem {
     check_input,
     ladder,
     sweeps: no_sweeps,
-    shrinking: Shrinking {
-        within_contest: crate::shrink::within_contest,
-        smaller: |input| Box::new(crate::shrink::smaller(input).into_iter()),
-    },
+    shrinking: Shrinking::of::<crate::shrink::Discs>(),
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

@@ -7,7 +7,7 @@ use gamecore::problem::ladder::{family_of, grow, powers_of_ten};
 use gamecore::problem::{Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 
 use crate::generate;
-use crate::shrink::CONTEST_CIRCLES;
+use crate::shrink::{CONTEST_CIRCLES, CircleList};
 
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
@@ -23,10 +23,7 @@ pub const PROBLEM: Problem = Problem {
     check_input,
     ladder,
     sweeps: no_sweeps,
-    shrinking: Shrinking {
-        within_contest: crate::shrink::within_contest,
-        smaller: |input| Box::new(crate::shrink::smaller(input).into_iter()),
-    },
+    shrinking: Shrinking::of::<CircleList>(),
 };
 
 /// The seeded generator families, each of `n` circles.
@@ -69,7 +66,7 @@ fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
         generate::side_by_side,
     ];
     let input = families[family_of(seed, families.len() as u64) as usize](seed, n);
-    let input = if size == Size::Contest && !crate::shrink::within_contest(&input) {
+    let input = if size == Size::Contest && !PROBLEM.within_contest(&input) {
         generate::small(seed, n)
     } else {
         input

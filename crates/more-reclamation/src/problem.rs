@@ -24,10 +24,7 @@ pub const PROBLEM: Problem = Problem {
     check_input,
     ladder,
     sweeps: no_sweeps,
-    shrinking: Shrinking {
-        within_contest: crate::shrink::within_contest,
-        smaller: |input| Box::new(crate::shrink::smaller(input).into_iter()),
-    },
+    shrinking: Shrinking::of::<crate::Position>(),
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

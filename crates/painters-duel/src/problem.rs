@@ -26,10 +26,7 @@ pub const PROBLEM: Problem = Problem {
     check_input,
     ladder,
     sweeps: no_sweeps,
-    shrinking: Shrinking {
-        within_contest: crate::shrink::within_contest,
-        smaller: |input| Box::new(crate::shrink::smaller(input).into_iter()),
-    },
+    shrinking: Shrinking::of::<crate::shrink::Tests>(),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

@@ -26,10 +26,7 @@ pub const PROBLEM: Problem = Problem {
     check_input,
     ladder,
     sweeps,
-    shrinking: Shrinking {
-        within_contest: crate::shrink::within_contest,
-        smaller: |input| Box::new(crate::shrink::smaller(input).into_iter()),
-    },
+    shrinking: Shrinking::of::<crate::shrink::Fields>(),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
