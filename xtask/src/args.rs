@@ -39,28 +39,10 @@ pub fn clock_seed() -> u64 {
         .map_or(1, |d| d.as_secs())
 }
 
-// The hand parser of `check` (xtask/src/check/options.rs) uses the four helpers below until it is
-// declared with clap like the other tasks; then they go.
-
-/// Whether `arg` asks for a task's help.
-pub fn is_help(arg: &str) -> bool {
-    arg == "--help" || arg == "-h"
-}
-
-/// The text after `flag`, or the usage error naming the flag and what it needs.
-pub fn value<'a>(flag: &str, what: &str, next: Option<&'a String>) -> Result<&'a String, String> {
-    next.ok_or_else(|| format!("{flag} needs a value: {what}"))
-}
-
-/// The usage error for a flag the task does not take.
+/// The usage error for a flag the task does not take (check's own parser, which keeps its help
+/// and messages).
 pub fn unknown_flag(task: &str, flag: &str) -> String {
     format!("unknown flag `{flag}` (the options are in `cargo xtask {task} --help`)")
-}
-
-/// `["a", "b"]` as the owned arguments a hand parser takes, for tests.
-#[cfg(test)]
-pub fn owned(args: &[&str]) -> Vec<String> {
-    args.iter().map(|a| a.to_string()).collect()
 }
 
 /// Parses `words` as one task's arguments, as its unit tests do; errors as [`one_line_error`].

@@ -1,10 +1,11 @@
 //! `cargo xtask gen <problem> [family] --seed N [size ...]`: prints one input from a problem's
-//! seeded generators (the families of `ladders.rs`), the same the benchmark times.
+//! seeded generators (the families of its crate's `PROBLEM`), the same the benchmark times.
 
 use std::process::ExitCode;
 
+use gamecore::problem::Family;
+
 use crate::args::TaskResult;
-use crate::ladders::{FAMILIES, Family};
 use crate::problem_arg;
 use crate::problems;
 
@@ -57,7 +58,8 @@ pub fn main(args: Args) -> TaskResult {
 /// The families of `problem`, one a line, as `gen` takes them.
 fn list(problem: &str) -> String {
     let mut text = format!("{problem}: cargo xtask gen {problem} <family> --seed N <sizes>\n");
-    for family in FAMILIES.iter().filter(|f| f.problem == problem) {
+    let families = problems::find(problem).map_or(&[][..], |p| p.families);
+    for family in families {
         let line = format!("{} --seed N {}", family.name, family.sizes.join(" "));
         text.push_str(&format!("  {}\n", line.trim_end()));
     }
@@ -67,10 +69,10 @@ fn list(problem: &str) -> String {
 /// What `args` ask for: the list, or one input of a family whose sizes are all given.
 fn request(args: Args) -> Result<Request, String> {
     let problem = problems::find(&args.problem)?.name;
-    let families: Vec<&'static Family> = FAMILIES.iter().filter(|f| f.problem == problem).collect();
+    let families: Vec<&'static Family> = problems::find(problem)?.families.iter().collect();
     let Some(&first) = families.first() else {
         return Err(format!(
-            "{problem} has no generator family in xtask/src/ladders.rs"
+            "{problem} has no generator family in its crate's PROBLEM"
         ));
     };
     // A number where the family goes is the first family's first size.

@@ -210,32 +210,14 @@ const INSERTIONS: &[Insertion] = &[
         text: "[profile.dev.package.{{name}}]\nopt-level = 3\n",
     },
     Insertion {
-        file: "xtask/Cargo.toml",
+        file: "crates/judge/Cargo.toml",
         marker: "# xtask new: new solver crates go above this line.",
-        text: "{{name}} = { path = \"../crates/{{name}}\" }\n",
+        text: "{{name}} = { path = \"../{{name}}\" }\n",
     },
     Insertion {
-        file: "xtask/src/problems.rs",
+        file: "crates/judge/src/registry.rs",
         marker: "// xtask new: new problems go above this line.",
-        text: include_str!("templates/registry.rs.txt"),
-    },
-    Insertion {
-        file: "xtask/src/problems.rs",
-        marker: "// xtask new: new check inputs go above this line.",
-        text: include_str!("templates/check_inputs.rs.txt"),
-    },
-    Insertion {
-        file: "xtask/src/ladders.rs",
-        marker: "// xtask new: new families go above this line.",
-        text: "    Family {\n        problem: \"{{name}}\",\n        name: \"random\",\n        \
-               sizes: &[\"size\"],\n        generate: |seed, s| {{ident}}::generate::random(seed, s[0]),\n    },\n",
-    },
-    // A struct literal stays one field a line under rustfmt, whatever the lengths of the values.
-    Insertion {
-        file: "xtask/src/ladders.rs",
-        marker: "// xtask new: new ladders go above this line.",
-        text: "        Ladder {\n            problem: \"{{name}}\",\n            axis: {{axis}},\n            \
-               growth: Growth::Polynomial,\n            cases: simple_cases(\"random\", quick),\n        },\n",
+        text: "    &{{ident}}::PROBLEM,\n",
     },
     Insertion {
         file: "README.md",
@@ -352,9 +334,9 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/src/lib.rs: parser, fast solver, --help text, explain, the crate doc
   [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
   [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
-  [ ] crates/{name}/src/generate.rs, and its families and ladder in xtask/src/ladders.rs
-  [ ] crates/{name}/src/shrink.rs (smaller steps, the contest's limits) and, for `cargo xtask
-      check`, its entry in xtask/src/problems.rs: the time limit, the inputs, brute_fits
+  [ ] crates/{name}/src/generate.rs, and in crates/{name}/src/problem.rs its families, ladder,
+      time limit, the inputs `cargo xtask check` generates and brute_fits
+  [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl, the contest's limits
   [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
       xtask/tests/check.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
@@ -422,6 +404,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     (
         "crates/{{name}}/src/generate.rs",
         include_str!("templates/generate.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/problem.rs",
+        include_str!("templates/problem.rs.txt"),
     ),
     (
         "crates/{{name}}/src/shrink.rs",
@@ -572,12 +558,12 @@ mod tests {
     #[test]
     fn existing_names_change_nothing() {
         let root = crate::verify::workspace_root();
-        let before = std::fs::read_to_string(root.join("xtask/src/problems.rs")).unwrap();
+        let before = std::fs::read_to_string(root.join("crates/judge/src/registry.rs")).unwrap();
         let options = parse(&["more-reclamation"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("exists already"));
         let options = parse(&["Bad_Name"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("not a valid"));
-        let after = std::fs::read_to_string(root.join("xtask/src/problems.rs")).unwrap();
+        let after = std::fs::read_to_string(root.join("crates/judge/src/registry.rs")).unwrap();
         assert_eq!(before, after);
     }
 }

@@ -140,11 +140,11 @@ fn caught_and_shrunk(problem: &str, size: &str) -> String {
     let entry = registry(problem);
     assert_eq!((entry.solve)(&input).unwrap(), answer);
     assert_ne!(first_tokens(&run_on(&wrong, &input)), first_tokens(&answer));
-    for candidate in (entry.smaller)(&input) {
+    for candidate in (entry.shrinking.smaller)(&input) {
         let Ok(ours) = (entry.solve)(&candidate) else {
             continue;
         };
-        if size == "contest" && !(entry.within_contest)(&candidate) {
+        if size == "contest" && !entry.within_contest(&candidate) {
             continue;
         }
         let theirs = run_on(&wrong, &candidate);
@@ -161,42 +161,9 @@ fn first_tokens(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_owned).collect()
 }
 
-/// The pieces of the registry these tests need (the xtask binary has no library to import).
-struct Entry {
-    solve: fn(&str) -> Result<String, gamecore::InputError>,
-    smaller: fn(&str) -> Vec<String>,
-    within_contest: fn(&str) -> bool,
-}
-
-fn registry(problem: &str) -> Entry {
-    match problem {
-        "chapaev" => Entry {
-            solve: chapaev::solve,
-            smaller: chapaev::shrink::smaller,
-            within_contest: chapaev::shrink::within_contest,
-        },
-        "more-reclamation" => Entry {
-            solve: more_reclamation::solve,
-            smaller: more_reclamation::shrink::smaller,
-            within_contest: more_reclamation::shrink::within_contest,
-        },
-        "circles-game" => Entry {
-            solve: circles_game::solve,
-            smaller: circles_game::shrink::smaller,
-            within_contest: circles_game::shrink::within_contest,
-        },
-        "racing-car-trail" => Entry {
-            solve: racing_car_trail::solve,
-            smaller: racing_car_trail::shrink::smaller,
-            within_contest: racing_car_trail::shrink::within_contest,
-        },
-        "painters-duel" => Entry {
-            solve: painters_duel::solve,
-            smaller: painters_duel::shrink::smaller,
-            within_contest: painters_duel::shrink::within_contest,
-        },
-        other => panic!("no registry entry for `{other}`: add it here"),
-    }
+/// The problem named `problem`, from the judge library's registry.
+fn registry(problem: &str) -> &'static gamecore::Problem {
+    judge::find(problem).expect("a problem of the registry")
 }
 
 #[test]

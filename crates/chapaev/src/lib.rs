@@ -69,9 +69,12 @@ pub mod explain;
 pub mod generate;
 pub mod hits;
 pub mod position;
+pub mod problem;
 pub mod search;
 pub mod shrink;
 pub mod table;
+
+pub use problem::PROBLEM;
 
 pub use position::{Position, Side, parse};
 

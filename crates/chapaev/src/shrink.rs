@@ -1,38 +1,118 @@
-//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on.
-//! Every candidate has fewer discs, or the same discs with one number closer to zero (cut to fewer
-//! decimals, or halved), so that repeated shrinking ends. Judge-format inputs stay in the judge
-//! format (8 + 8 discs of radius 0.4, only numbers move); extended-format inputs may also lose
-//! discs and shrink the radius. A candidate may make discs touch; the caller keeps only those the
-//! solver accepts.
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
+//! ([`Discs`]' [`Shrink`] steps, made one at a time). Every candidate has fewer discs, or the same
+//! discs with one number closer to zero (cut to fewer decimals, or halved), so that repeated
+//! shrinking ends. Judge-format inputs stay in the judge format (8 + 8 discs of radius 0.4, only
+//! numbers move); extended-format inputs may also lose discs and shrink the radius. A candidate
+//! may make discs touch; the judge keeps only those the solver accepts.
+
+use std::rc::Rc;
+
+use gamecore::{InputError, Shrink};
 
 use crate::generate::{extended_text, judge_text};
-use crate::position::{Position, Side, parse};
+use crate::position::{Side, parse};
 
-/// A position as numbers: the radius and the red and white centres, all scaled.
+/// A position as numbers, as [`Shrink`] steps it: the radius and the red and white centres, all
+/// scaled, and the format it was written in.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Discs {
-    radius: i64,
-    red: Vec<(i64, i64)>,
-    white: Vec<(i64, i64)>,
+pub struct Discs {
+    /// The radius, scaled.
+    pub radius: i64,
+    /// The red centres, scaled.
+    pub red: Vec<(i64, i64)>,
+    /// The white centres, scaled.
+    pub white: Vec<(i64, i64)>,
+    /// Whether the input is in the extended format (`discs R r w` first), else the judge's.
+    pub extended: bool,
 }
 
-/// Whether the input is in the judge's format (32 numbers, no `discs` header): the contest.
-pub fn within_contest(input: &str) -> bool {
-    !is_extended(input) && parse(input).is_ok()
-}
-
-fn is_extended(input: &str) -> bool {
-    input.split_ascii_whitespace().next() == Some("discs")
-}
-
-fn discs_of(position: &Position) -> Discs {
-    let centres: Vec<(i64, i64)> = position.centres().iter().map(|p| (p.x, p.y)).collect();
-    let (red, white) = centres.split_at(position.count(Side::Red));
-    Discs {
-        radius: position.radius(),
-        red: red.to_vec(),
-        white: white.to_vec(),
+impl Shrink for Discs {
+    fn parse(input: &str) -> Result<Self, InputError> {
+        let position = parse(input)?;
+        let centres: Vec<(i64, i64)> = position.centres().iter().map(|p| (p.x, p.y)).collect();
+        let (red, white) = centres.split_at(position.count(Side::Red));
+        Ok(Discs {
+            radius: position.radius(),
+            red: red.to_vec(),
+            white: white.to_vec(),
+            extended: input.split_ascii_whitespace().next() == Some("discs"),
+        })
     }
+
+    fn to_input(&self) -> String {
+        if self.extended {
+            extended_text(self.radius, &self.red, &self.white)
+        } else {
+            judge_text(&self.red, &self.white)
+        }
+    }
+
+    /// The judge's format (32 numbers, no `discs` header) is the contest.
+    fn within_contest(&self) -> bool {
+        !self.extended
+    }
+
+    /// In the extended format, one disc dropped (a side keeps one) and the radius moved toward
+    /// zero; in both formats, then, one coordinate moved toward zero. Never the input itself,
+    /// nor the same candidate twice in a row.
+    fn smaller(self) -> impl Iterator<Item = Self> {
+        let discs = Rc::new(self);
+        let extended = discs.extended;
+        let fewer = [Side::Red, Side::White]
+            .into_iter()
+            .filter(move |_| extended)
+            .flat_map({
+                let discs = Rc::clone(&discs);
+                move |side| {
+                    let discs = Rc::clone(&discs);
+                    let count = side_list(&discs, side).len();
+                    (0..count).filter(move |_| count > 1).map(move |skip| {
+                        let mut fewer = (*discs).clone();
+                        side_list_mut(&mut fewer, side).remove(skip);
+                        fewer
+                    })
+                }
+            });
+        let radii = toward_zero(discs.radius)
+            .into_iter()
+            .filter(move |&r| extended && r > 0)
+            .map({
+                let discs = Rc::clone(&discs);
+                move |radius| Discs {
+                    radius,
+                    ..(*discs).clone()
+                }
+            });
+        let mut last: Option<Discs> = None;
+        fewer
+            .chain(radii)
+            .chain(moved_centres(Rc::clone(&discs)))
+            .filter(move |candidate| {
+                *candidate != *discs && last.replace(candidate.clone()).as_ref() != Some(candidate)
+            })
+    }
+}
+
+/// Each coordinate of each centre in turn (red, then white; x, then y) moved toward zero.
+fn moved_centres(discs: Rc<Discs>) -> impl Iterator<Item = Discs> {
+    [Side::Red, Side::White].into_iter().flat_map(move |side| {
+        let discs = Rc::clone(&discs);
+        let count = side_list(&discs, side).len();
+        (0..count).flat_map(move |index| {
+            let discs = Rc::clone(&discs);
+            (0..2).flat_map(move |axis| {
+                let discs = Rc::clone(&discs);
+                let (x, y) = side_list(&discs, side)[index];
+                let value = if axis == 0 { x } else { y };
+                toward_zero(value).into_iter().map(move |moved| {
+                    let mut next = (*discs).clone();
+                    let centre = &mut side_list_mut(&mut next, side)[index];
+                    *centre = if axis == 0 { (moved, y) } else { (x, moved) };
+                    next
+                })
+            })
+        })
+    })
 }
 
 /// A number one step closer to zero: its last non-zero decimal digit cut off, or halved.
@@ -42,56 +122,6 @@ fn toward_zero(value: i64) -> [i64; 2] {
         unit *= 10;
     }
     [value - value % unit, value / 2]
-}
-
-/// Inputs one step smaller than `input`, biggest steps first; none when it is invalid.
-pub fn smaller(input: &str) -> Vec<String> {
-    let Ok(position) = parse(input) else {
-        return Vec::new();
-    };
-    let discs = discs_of(&position);
-    let extended = is_extended(input);
-    let mut candidates: Vec<Discs> = Vec::new();
-    if extended {
-        for side in [Side::Red, Side::White] {
-            let list = side_list(&discs, side);
-            for skip in (0..list.len()).filter(|_| list.len() > 1) {
-                let mut fewer = discs.clone();
-                side_list_mut(&mut fewer, side).remove(skip);
-                candidates.push(fewer);
-            }
-        }
-        for radius in toward_zero(discs.radius).into_iter().filter(|&r| r > 0) {
-            candidates.push(Discs {
-                radius,
-                ..discs.clone()
-            });
-        }
-    }
-    for side in [Side::Red, Side::White] {
-        for index in 0..side_list(&discs, side).len() {
-            for axis in 0..2 {
-                let (x, y) = side_list(&discs, side)[index];
-                let value = if axis == 0 { x } else { y };
-                for moved in toward_zero(value) {
-                    let mut next = discs.clone();
-                    let centre = &mut side_list_mut(&mut next, side)[index];
-                    *centre = if axis == 0 { (moved, y) } else { (x, moved) };
-                    candidates.push(next);
-                }
-            }
-        }
-    }
-    candidates.retain(|c| *c != discs);
-    candidates.dedup();
-    let text = |d: &Discs| {
-        if extended {
-            extended_text(d.radius, &d.red, &d.white)
-        } else {
-            judge_text(&d.red, &d.white)
-        }
-    };
-    candidates.iter().map(text).collect()
 }
 
 fn side_list(discs: &Discs, side: Side) -> &Vec<(i64, i64)> {
@@ -110,7 +140,22 @@ fn side_list_mut(discs: &mut Discs, side: Side) -> &mut Vec<(i64, i64)> {
 
 #[cfg(test)]
 mod tests {
+    use gamecore::problem::Shrinking;
+
     use super::*;
+
+    /// The candidates of `input` as text, as the judge sees them.
+    fn smaller(input: &str) -> Vec<String> {
+        (Shrinking::of::<Discs>().smaller)(input).collect()
+    }
+
+    fn within_contest(input: &str) -> bool {
+        (Shrinking::of::<Discs>().within_contest)(input)
+    }
+
+    fn is_extended(input: &str) -> bool {
+        input.starts_with("discs")
+    }
 
     const SAMPLE: &str = "0.5 7.5 1.5 7.5 2.5 7.5 3.5 7.5 4.5 7.5 5.5 7.5 6.5 7.5 7.5 7.5\n\
                           0.5 0.5 1.5 0.5 2.5 0.5 3.5 0.5 4.5 0.5 5.5 0.5 6.5 0.5 7.5 0.5\n";

@@ -43,7 +43,10 @@ pub mod explain;
 pub mod forest;
 pub mod generate;
 pub mod grundy;
+pub mod problem;
 pub mod shrink;
+
+pub use problem::PROBLEM;
 mod treap;
 
 pub use forest::ContainmentForest;

@@ -1,9 +1,13 @@
-//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on:
-//! every candidate has fewer circles, or the same circles with numbers closer to zero (the sum of
-//! `|x| + |y| + r` drops: the whole picture moved toward the origin, every number halved, or one
-//! number halved or moved by one), so that repeated shrinking ends. A candidate may make two circles touch
-//! or cross; the caller keeps only those the solver accepts.
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
+//! ([`CircleList`]'s [`Shrink`] steps, made one at a time): every candidate has fewer circles, or
+//! the same circles with numbers closer to zero (the sum of `|x| + |y| + r` drops: the whole
+//! picture moved toward the origin, every number halved, or one number halved or moved by one),
+//! so that repeated shrinking ends. A candidate may make two circles touch or cross; the judge
+//! keeps only those the solver accepts.
 
+use std::rc::Rc;
+
+use gamecore::{InputError, Shrink};
 use geom::Circle;
 
 use crate::generate::to_input;
@@ -17,93 +21,104 @@ pub const CONTEST_COORDINATE: i64 = 10_000;
 /// Up to this many circles, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
 
-/// Up to this many circles, single circles are dropped and single numbers moved. Each candidate
-/// is a whole input, so above it a step only halves the circles or moves all of them (two
-/// million circles made fourteen million candidates of 40 MB each).
-pub const FINE_CIRCLES: usize = 2_000;
+/// The circles of an input, in their order, as [`Shrink`] steps them: a candidate may make two
+/// circles touch or cross, which the judge's parse refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CircleList(pub Vec<Circle>);
 
-/// The circles as input text, in their order; it parses back to the same circles.
-pub fn circles_to_input(circles: &[Circle]) -> String {
-    let order: Vec<usize> = (0..circles.len()).collect();
-    to_input(circles, &order)
-}
+impl Shrink for CircleList {
+    fn parse(input: &str) -> Result<Self, InputError> {
+        parse(input).map(|circles| CircleList(circles.list().to_vec()))
+    }
 
-/// Whether a valid input is within the contest's limits.
-pub fn within_contest(input: &str) -> bool {
-    parse(input).is_ok_and(|circles| {
-        circles.len() <= CONTEST_CIRCLES
-            && circles.list().iter().all(|c| {
+    fn to_input(&self) -> String {
+        let order: Vec<usize> = (0..self.0.len()).collect();
+        to_input(&self.0, &order)
+    }
+
+    fn within_contest(&self) -> bool {
+        self.0.len() <= CONTEST_CIRCLES
+            && self.0.iter().all(|c| {
                 c.center.x.abs() <= CONTEST_COORDINATE
                     && c.center.y.abs() <= CONTEST_COORDINATE
                     && c.r <= CONTEST_COORDINATE
             })
-    })
+    }
+
+    /// Half the circles or one circle dropped, every number halved, the picture moved toward
+    /// the origin, one number halved, one number moved one unit toward zero (a radius toward
+    /// one), and on small inputs two circles dropped; never the input itself, nor the same
+    /// candidate twice in a row.
+    fn smaller(self) -> impl Iterator<Item = Self> {
+        let list = Rc::new(self.0);
+        let n = list.len();
+        let without = {
+            let list = Rc::clone(&list);
+            move |drop: &dyn Fn(usize) -> bool| -> Vec<Circle> {
+                (0..n).filter(|&i| !drop(i)).map(|i| list[i]).collect()
+            }
+        };
+        let halves = [true, false].into_iter().filter(move |_| n > 2).map({
+            let without = without.clone();
+            move |first| without(&|i| (i < n / 2) == first)
+        });
+        let singles = (0..n).filter(move |_| n > 1).map({
+            let without = without.clone();
+            move |skip| without(&|i| i == skip)
+        });
+        let whole = whole_moves(&list);
+        let ones = one_number_moves(Rc::clone(&list));
+        // Two circles at once, last: a tree's value can stay put when one leaf goes but not two.
+        let pairs = (0..n)
+            .filter(move |_| (3..=PAIRS_UP_TO).contains(&n))
+            .flat_map(move |a| (a + 1..n).map(move |b| (a, b)))
+            .map(move |(a, b)| without(&|i| i == a || i == b));
+        let mut last: Option<Vec<Circle>> = None;
+        halves
+            .chain(singles)
+            .chain(whole)
+            .chain(ones)
+            .chain(pairs)
+            .filter(move |candidate| {
+                *candidate != *list && last.replace(candidate.clone()).as_ref() != Some(candidate)
+            })
+            .map(CircleList)
+    }
 }
 
-/// Inputs one step smaller than `input`, biggest steps first: half the circles or one circle
-/// dropped, every number halved, the picture moved toward the origin, one number halved, one
-/// number moved one unit toward zero (a radius toward one), and on small inputs two circles
-/// dropped. Above [`FINE_CIRCLES`] circles, only the steps that move every circle or half of them.
-pub fn smaller(input: &str) -> Vec<String> {
-    let Ok(circles) = parse(input) else {
-        return Vec::new();
-    };
-    let list = circles.list();
-    let mut candidates: Vec<Vec<Circle>> = Vec::new();
-    let without = |drop: &dyn Fn(usize) -> bool| -> Vec<Circle> {
-        (0..list.len())
-            .filter(|&i| !drop(i))
-            .map(|i| list[i])
-            .collect()
-    };
-    let n = list.len();
-    if n > 2 {
-        candidates.push(without(&|i| i < n / 2));
-        candidates.push(without(&|i| i >= n / 2));
-    }
-    let fine = n <= FINE_CIRCLES;
-    for skip in (0..n).filter(|_| n > 1 && fine) {
-        candidates.push(without(&|i| i == skip));
-    }
-    candidates.push(list.iter().map(|&c| map_numbers(c, |v, _| v / 2)).collect());
+/// Every number halved, then the picture moved toward the origin along x, then along y.
+fn whole_moves(list: &[Circle]) -> Vec<Vec<Circle>> {
     let (dx, dy) = (
         median_toward_zero(list.iter().map(|c| c.center.x)),
         median_toward_zero(list.iter().map(|c| c.center.y)),
     );
-    candidates.push(
+    vec![
+        list.iter().map(|&c| map_numbers(c, |v, _| v / 2)).collect(),
         list.iter()
             .map(|c| Circle::new(c.center.x - dx, c.center.y, c.r))
             .collect(),
-    );
-    candidates.push(
         list.iter()
             .map(|c| Circle::new(c.center.x, c.center.y - dy, c.r))
             .collect(),
-    );
-    for step in [
-        |v: i64, _| v / 2,
-        |v: i64, least: i64| v - (v - least).signum(),
-    ] {
-        for index in (0..list.len()).filter(|_| fine) {
-            for number in 0..3 {
+    ]
+}
+
+/// One number of one circle halved (each circle, each number in turn), then one number moved
+/// one unit toward zero.
+fn one_number_moves(list: Rc<Vec<Circle>>) -> impl Iterator<Item = Vec<Circle>> {
+    let steps: [fn(i64, i64) -> i64; 2] = [|v, _| v / 2, |v, least| v - (v - least).signum()];
+    let n = list.len();
+    steps.into_iter().flat_map(move |step| {
+        let list = Rc::clone(&list);
+        (0..n).flat_map(move |index| {
+            let list = Rc::clone(&list);
+            (0..3).map(move |number| {
                 let mut moved = list.to_vec();
                 moved[index] = map_one(moved[index], number, step);
-                candidates.push(moved);
-            }
-        }
-    }
-    // Two circles at once, last: a tree's value can stay put when one leaf goes but not two.
-    if (3..=PAIRS_UP_TO).contains(&n) {
-        for a in 0..n {
-            for b in a + 1..n {
-                candidates.push(without(&|i| i == a || i == b));
-            }
-        }
-    }
-    let original = list.to_vec();
-    candidates.retain(|c| *c != original);
-    candidates.dedup();
-    candidates.iter().map(|c| circles_to_input(c)).collect()
+                moved
+            })
+        })
+    })
 }
 
 /// The shift that moves the picture closest to zero along one axis: the median of the values
@@ -143,20 +158,27 @@ fn map_one(circle: Circle, which: usize, step: impl Fn(i64, i64) -> i64) -> Circ
 
 #[cfg(test)]
 mod tests {
+    use gamecore::problem::Shrinking;
+
     use super::*;
 
+    /// The candidates of `input` as text, as the judge sees them.
+    fn smaller(input: &str) -> Vec<String> {
+        (Shrinking::of::<CircleList>().smaller)(input).collect()
+    }
+
+    fn within_contest(input: &str) -> bool {
+        (Shrinking::of::<CircleList>().within_contest)(input)
+    }
+
     #[test]
-    fn many_circles_shrink_by_halves_and_moves_of_all() {
-        let input = crate::generate::random(1, 10_000);
-        assert_eq!(parse(&input).unwrap().len(), 10_000);
-        let candidates = smaller(&input);
-        assert!(candidates.len() <= 5, "{}", candidates.len());
-        let sizes: Vec<usize> = candidates
-            .iter()
-            .filter_map(|c| parse(c).ok())
-            .map(|c| c.len())
-            .collect();
-        assert!(sizes.contains(&5_000), "{sizes:?}");
+    fn many_circles_start_with_halves_and_are_made_on_demand() {
+        let input = crate::generate::random(1, 100_000);
+        let mut candidates = (Shrinking::of::<CircleList>().smaller)(&input);
+        let first = parse(&candidates.next().unwrap()).unwrap();
+        assert_eq!(first.len(), 50_000);
+        let second = candidates.next().unwrap();
+        assert_eq!(second.lines().next(), Some("50000"));
     }
 
     fn measure(input: &str) -> (usize, i64) {
@@ -171,8 +193,8 @@ mod tests {
 
     #[test]
     fn printed_circles_read_back() {
-        let circles = parse("2\n0 0 1\n  3 -4 5\n").unwrap();
-        assert_eq!(circles_to_input(circles.list()), "2\n0 0 1\n3 -4 5\n");
+        let circles = CircleList::parse("2\n0 0 1\n  3 -4 5\n").unwrap();
+        assert_eq!(circles.to_input(), "2\n0 0 1\n3 -4 5\n");
     }
 
     #[test]

@@ -8,6 +8,8 @@
 //! - [`explore`]: the value of every move of a position and positions as text, behind `--moves`,
 //!   `--play` and the explorer ([`Explore`]).
 //! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
+//! - [`problem`]: what a solver crate tells every tool about its problem ([`Problem`], exported
+//!   as `<crate>::PROBLEM`), and shrinking as a typed, lazy step ([`Shrink`]).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
 //! - [`svg`]: the SVG writer and shared style behind every solver's `--draw`.
 
@@ -15,6 +17,7 @@ pub mod cli;
 pub mod explore;
 pub mod impartial;
 pub mod input;
+pub mod problem;
 pub mod rng;
 pub mod search;
 pub mod svg;
@@ -23,4 +26,5 @@ pub use cli::{Flag, NoOptions, Output, Program, Refusal};
 pub use explore::{Explore, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
+pub use problem::{Problem, Shrink, Shrinking};
 pub use search::{ImpartialGame, ImpartialSolver, MinimaxSolver, ScoringGame};

@@ -33,7 +33,10 @@ pub mod brute;
 pub mod draw;
 pub mod explain;
 pub mod generate;
+pub mod problem;
 pub mod shrink;
+
+pub use problem::PROBLEM;
 
 /// The largest number of rows accepted.
 pub const MAX_ROWS: u64 = 1_000_000_000_000_000_000;

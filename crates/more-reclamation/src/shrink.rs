@@ -1,79 +1,92 @@
 //! Smaller positions for `cargo xtask check`, which shrinks an input a contestant's program fails
-//! on: every candidate is one step smaller than the position it comes from (a land cell dropped,
-//! a run of free rows taken out or shortened, a cell moved to column 1), so that repeated shrinking ends.
-//! Candidates may break the rules (two runs joined by a shortened run can put land of different
-//! columns in adjacent rows): the caller keeps only those the parser accepts. Each candidate is a
-//! whole input, so a position of more than [`FINE_CELLS`] land cells steps only by dropping half
-//! of them (a million cells made a million candidates of 10 MB each).
+//! on ([`Position`]'s [`Shrink`] steps, made one at a time): every candidate is one step smaller
+//! than the position it comes from (half the land cells or one dropped, a run of free rows taken
+//! out or shortened, a cell moved to column 1), so that repeated shrinking ends. Candidates may
+//! break the rules (two runs joined by a shortened run can put land of different columns in
+//! adjacent rows): the judge keeps only those the parser accepts.
 
 use std::fmt::Write as _;
+use std::rc::Rc;
+
+use gamecore::{InputError, Shrink};
 
 use crate::{Cell, Column, Position, parse};
 
 /// The contest's largest river (Codeforces 335C: `r <= 100`).
 pub const CONTEST_ROWS: u64 = 100;
 
-/// The most land cells of a position whose steps move single cells and runs.
-pub const FINE_CELLS: usize = 2_000;
-
-/// The position as input text, cells in row order; it parses back to the same position.
-pub fn to_input(position: &Position) -> String {
-    let mut text = format!("{} {}\n", position.rows, position.land.len());
-    for cell in &position.land {
-        let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
+impl Shrink for Position {
+    fn parse(input: &str) -> Result<Self, InputError> {
+        parse(input)
     }
-    text
-}
 
-/// Whether a valid input is within the contest's limits.
-pub fn within_contest(input: &str) -> bool {
-    parse(input).is_ok_and(|position| position.rows <= CONTEST_ROWS)
-}
-
-/// Inputs one step smaller than `input`, biggest steps first; none when `input` is invalid.
-pub fn smaller(input: &str) -> Vec<String> {
-    let Ok(position) = parse(input) else {
-        return Vec::new();
-    };
-    let mut candidates: Vec<Position> = Vec::new();
-    let cells = position.land.len();
-    if cells > FINE_CELLS {
-        for half in [&position.land[cells / 2..], &position.land[..cells / 2]] {
-            candidates.push(Position {
-                land: half.to_vec(),
-                ..position.clone()
-            });
+    /// The position as input text, cells in row order; it parses back to the same position.
+    fn to_input(&self) -> String {
+        let mut text = format!("{} {}\n", self.rows, self.land.len());
+        for cell in &self.land {
+            let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
         }
-        return candidates.iter().map(to_input).collect();
+        text
     }
-    for skip in 0..position.land.len() {
-        let mut land = position.land.clone();
-        land.remove(skip);
-        candidates.push(Position {
-            land,
-            ..position.clone()
-        });
+
+    fn within_contest(&self) -> bool {
+        self.rows <= CONTEST_ROWS
     }
-    for (first, length) in free_runs(&position) {
-        let mut cuts = vec![length, length - length / 2, 1];
-        cuts.dedup();
-        for cut in cuts {
-            if cut < position.rows {
-                candidates.push(without_rows(&position, first, cut));
-            }
-        }
-    }
-    for (index, cell) in position.land.iter().enumerate() {
-        if cell.column == Column::Right {
-            let mut land = position.land.clone();
-            land[index].column = Column::Left;
-            candidates.push(Position {
+
+    /// Half the land cells dropped (from three cells on), one cell dropped, a run of free rows
+    /// taken out, halved or shortened by one, and one cell moved to column 1.
+    fn smaller(self) -> impl Iterator<Item = Self> {
+        let position = Rc::new(self);
+        let cells = position.land.len();
+        let with_land = {
+            let position = Rc::clone(&position);
+            move |land: Vec<Cell>| Position {
                 land,
-                ..position.clone()
+                rows: position.rows,
+            }
+        };
+        let halves = [true, false].into_iter().filter(move |_| cells > 2).map({
+            let (position, with_land) = (Rc::clone(&position), with_land.clone());
+            move |second| {
+                let (first, last) = position.land.split_at(cells / 2);
+                with_land(if second { last } else { first }.to_vec())
+            }
+        });
+        let singles = (0..cells).map({
+            let (position, with_land) = (Rc::clone(&position), with_land.clone());
+            move |skip| {
+                let mut land = position.land.clone();
+                land.remove(skip);
+                with_land(land)
+            }
+        });
+        let runs = free_runs(&position)
+            .into_iter()
+            .flat_map(move |(first, length)| {
+                let mut cuts = vec![length, length - length / 2, 1];
+                cuts.dedup();
+                cuts.into_iter().map(move |cut| (first, cut))
+            })
+            .filter({
+                let rows = position.rows;
+                move |&(_, cut)| cut < rows
+            })
+            .map({
+                let position = Rc::clone(&position);
+                move |(first, cut)| without_rows(&position, first, cut)
             });
-        }
+        let columns = (0..cells)
+            .filter({
+                let position = Rc::clone(&position);
+                move |&index| position.land[index].column == Column::Right
+            })
+            .map(move |index| {
+                let mut land = position.land.clone();
+                land[index].column = Column::Left;
+                with_land(land)
+            });
+        halves.chain(singles).chain(runs).chain(columns)
     }
-    candidates.iter().map(to_input).collect()
 }
 
 /// Each maximal run of free rows as (first row, length), for runs of at least one row.
@@ -116,13 +129,24 @@ fn without_rows(position: &Position, first: u64, count: u64) -> Position {
 
 #[cfg(test)]
 mod tests {
+    use gamecore::problem::Shrinking;
+
     use super::*;
+
+    /// The candidates of `input` as text, as the judge sees them.
+    fn smaller(input: &str) -> Vec<String> {
+        (Shrinking::of::<Position>().smaller)(input).collect()
+    }
+
+    fn within_contest(input: &str) -> bool {
+        (Shrinking::of::<Position>().within_contest)(input)
+    }
 
     #[test]
     fn printed_positions_read_back() {
         let position = parse("10 3\n7 2\n3 1\n4 1\n").unwrap();
-        assert_eq!(to_input(&position), "10 3\n3 1\n4 1\n7 2\n");
-        assert_eq!(parse(&to_input(&position)).unwrap(), position);
+        assert_eq!(position.to_input(), "10 3\n3 1\n4 1\n7 2\n");
+        assert_eq!(parse(&position.to_input()).unwrap(), position);
     }
 
     #[test]
@@ -162,14 +186,12 @@ mod tests {
     }
 
     #[test]
-    fn many_cells_shrink_by_halves() {
+    fn many_cells_start_with_halves_made_on_demand() {
         let input = crate::generate::random(1, 1_000_000, 100_000);
         let cells = parse(&input).unwrap().land.len();
-        assert!(cells > FINE_CELLS, "{cells}");
-        let candidates = smaller(&input);
-        assert_eq!(candidates.len(), 2);
-        for candidate in &candidates {
-            let half = parse(candidate).unwrap().land.len();
+        let mut candidates = (Shrinking::of::<Position>().smaller)(&input);
+        for _ in 0..2 {
+            let half = parse(&candidates.next().unwrap()).unwrap().land.len();
             assert!(
                 half == cells / 2 || half == cells - cells / 2,
                 "{half} of {cells}"

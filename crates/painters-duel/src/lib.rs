@@ -60,9 +60,12 @@ pub mod brute;
 pub mod draw;
 pub mod explain;
 pub mod generate;
+pub mod problem;
 pub mod search;
 pub mod shrink;
 pub mod table;
+
+pub use problem::PROBLEM;
 
 use board::{MAX_SIDE, Rooms, bit, index};
 

@@ -1,9 +1,14 @@
-//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on.
-//! Every candidate is one step smaller than its source: a test dropped, a side lowered (the
-//! bottom row cut off), a construction room dropped, or a start room moved to a lower-numbered
-//! room, so that repeated shrinking ends (the tests, the side, the construction rooms and the
-//! start rooms' numbers never grow). A candidate may put a start room on construction or on the
-//! other start; the caller keeps only those the parser accepts.
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
+//! ([`Tests`]' [`Shrink`] steps, made one at a time). Every candidate is one step smaller than its
+//! source: a test dropped, a side lowered (the bottom row cut off), a construction room dropped,
+//! or a start room moved to a lower-numbered room, so that repeated shrinking ends (the tests, the
+//! side, the construction rooms and the start rooms' numbers never grow). A candidate may put a
+//! start room on construction or on the other start; the judge keeps only those the parser
+//! accepts.
+
+use std::rc::Rc;
+
+use gamecore::{InputError, Shrink};
 
 use crate::board::{self, bit};
 use crate::generate::{Room, block};
@@ -14,51 +19,62 @@ pub const CONTEST_SIDE: usize = 6;
 /// The contest's largest number of tests (`T <= 100`).
 pub const CONTEST_TESTS: usize = 100;
 
-/// The tests as input text; it parses back to the same tests.
-pub fn to_input(duels: &[Duel]) -> String {
-    let room = |room: usize| {
-        let (row, place) = board::coordinates(room);
-        (row + 1, place + 1)
-    };
-    let mut text = format!("{}\n", duels.len());
-    for duel in duels {
-        let construction: Vec<Room> = board::rooms(duel.construction).map(room).collect();
-        text.push_str(&block(
-            duel.side,
-            room(duel.alma),
-            room(duel.berthe),
-            &construction,
-        ));
-    }
-    text
-}
+/// The tests of an input, as [`Shrink`] steps them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tests(pub Vec<Duel>);
 
-/// Whether a valid input is within the contest's limits.
-pub fn within_contest(input: &str) -> bool {
-    parse(input).is_ok_and(|duels| {
-        duels.len() <= CONTEST_TESTS && duels.iter().all(|d| d.side <= CONTEST_SIDE)
-    })
-}
-
-/// Inputs one step smaller than `input`, biggest steps first; none when it is invalid.
-pub fn smaller(input: &str) -> Vec<String> {
-    let Ok(duels) = parse(input) else {
-        return Vec::new();
-    };
-    let mut candidates: Vec<Vec<Duel>> = Vec::new();
-    for skip in (0..duels.len()).filter(|_| duels.len() > 1) {
-        let mut fewer = duels.clone();
-        fewer.remove(skip);
-        candidates.push(fewer);
+impl Shrink for Tests {
+    fn parse(input: &str) -> Result<Self, InputError> {
+        parse(input).map(Tests)
     }
-    for (index, duel) in duels.iter().enumerate() {
-        for smaller_duel in smaller_duels(duel) {
-            let mut next = duels.clone();
-            next[index] = smaller_duel;
-            candidates.push(next);
+
+    /// The tests as input text; it parses back to the same tests.
+    fn to_input(&self) -> String {
+        let room = |room: usize| {
+            let (row, place) = board::coordinates(room);
+            (row + 1, place + 1)
+        };
+        let mut text = format!("{}\n", self.0.len());
+        for duel in &self.0 {
+            let construction: Vec<Room> = board::rooms(duel.construction).map(room).collect();
+            text.push_str(&block(
+                duel.side,
+                room(duel.alma),
+                room(duel.berthe),
+                &construction,
+            ));
         }
+        text
     }
-    candidates.iter().map(|c| to_input(c)).collect()
+
+    fn within_contest(&self) -> bool {
+        self.0.len() <= CONTEST_TESTS && self.0.iter().all(|d| d.side <= CONTEST_SIDE)
+    }
+
+    /// One test dropped, then each test one step smaller in turn.
+    fn smaller(self) -> impl Iterator<Item = Self> {
+        let duels = Rc::new(self.0);
+        let count = duels.len();
+        let fewer = (0..count).filter(move |_| count > 1).map({
+            let duels = Rc::clone(&duels);
+            move |skip| {
+                let mut fewer = duels.to_vec();
+                fewer.remove(skip);
+                fewer
+            }
+        });
+        let each = (0..count).flat_map(move |index| {
+            let duels = Rc::clone(&duels);
+            smaller_duels(&duels[index])
+                .into_iter()
+                .map(move |smaller_duel| {
+                    let mut next = duels.to_vec();
+                    next[index] = smaller_duel;
+                    next
+                })
+        });
+        fewer.chain(each).map(Tests)
+    }
 }
 
 /// One test one step smaller.
@@ -101,7 +117,22 @@ fn smaller_duels(duel: &Duel) -> Vec<Duel> {
 
 #[cfg(test)]
 mod tests {
+    use gamecore::problem::Shrinking;
+
     use super::*;
+
+    /// The candidates of `input` as text, as the judge sees them.
+    fn smaller(input: &str) -> Vec<String> {
+        (Shrinking::of::<Tests>().smaller)(input).collect()
+    }
+
+    fn within_contest(input: &str) -> bool {
+        (Shrinking::of::<Tests>().within_contest)(input)
+    }
+
+    fn to_input(duels: &[Duel]) -> String {
+        Tests(duels.to_vec()).to_input()
+    }
 
     const SAMPLE: &str = "2\n3 3 4 2 1 2\n2 3\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n";
 

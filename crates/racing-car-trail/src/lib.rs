@@ -64,7 +64,10 @@ pub mod explain;
 pub mod generate;
 pub mod geography;
 pub mod grid;
+pub mod problem;
 pub mod shrink;
+
+pub use problem::PROBLEM;
 
 use geography::Outcomes;
 use grid::{Field, spread};

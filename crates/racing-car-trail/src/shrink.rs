@@ -1,11 +1,12 @@
-//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on.
-//! Every candidate has fewer cells (a field dropped, half a field, one row or one column cut) or
-//! the same cells with one free cell made an obstacle, so that repeated shrinking ends. Every
-//! candidate is valid by construction (a field keeps at least one row and one column).
-//!
-//! Each candidate is a whole input, so single-row and single-column cuts come only for inputs of
-//! at most [`CUT_CELLS`] cells and single blocked cells for at most [`BLOCK_CELLS`]: above that a
-//! step drops fields and halves them. Ten 100 x 100 fields had a million candidates of 100 KB.
+//! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
+//! ([`Fields`]' [`Shrink`] steps, made one at a time). Every candidate has fewer cells (a field
+//! dropped, half a field, one row or one column cut) or the same cells with one free cell made an
+//! obstacle, so that repeated shrinking ends. Every candidate is valid by construction (a field
+//! keeps at least one row and one column).
+
+use std::rc::Rc;
+
+use gamecore::{InputError, Shrink};
 
 use crate::generate::{Grid, render};
 use crate::grid::Field;
@@ -14,11 +15,9 @@ use crate::parse;
 /// The contest's largest side of a field (UVALive 5882: `N, E <= 100`).
 pub const CONTEST_SIDE: usize = 100;
 
-/// The most cells of an input whose steps cut single rows and columns.
-pub const CUT_CELLS: usize = 20_000;
-
-/// The most cells of an input whose steps block single free cells.
-pub const BLOCK_CELLS: usize = 2_500;
+/// The fields of an input as rows of `.`/`X` bytes, as [`Shrink`] steps them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fields(pub Vec<Grid>);
 
 /// A field as rows of `.`/`X` bytes, for [`render`].
 pub fn grid_of(field: &Field) -> Grid {
@@ -31,79 +30,121 @@ pub fn grid_of(field: &Field) -> Grid {
         .collect()
 }
 
-/// Whether a valid input is within the contest's limits.
-pub fn within_contest(input: &str) -> bool {
-    parse(input).is_ok_and(|fields| {
-        fields
+impl Shrink for Fields {
+    fn parse(input: &str) -> Result<Self, InputError> {
+        parse(input).map(|fields| Fields(fields.iter().map(grid_of).collect()))
+    }
+
+    fn to_input(&self) -> String {
+        render(&self.0)
+    }
+
+    fn within_contest(&self) -> bool {
+        self.0
             .iter()
-            .all(|f| f.rows() <= CONTEST_SIDE && f.cols() <= CONTEST_SIDE)
-    })
+            .all(|g| g.len() <= CONTEST_SIDE && width(g) <= CONTEST_SIDE)
+    }
+
+    /// One field dropped, then each field one step smaller in turn.
+    fn smaller(self) -> impl Iterator<Item = Self> {
+        let grids = Rc::new(self.0);
+        let count = grids.len();
+        let fewer = (0..count).map({
+            let grids = Rc::clone(&grids);
+            move |skip| {
+                let mut fewer = grids.to_vec();
+                fewer.remove(skip);
+                fewer
+            }
+        });
+        let each = (0..count).flat_map(move |index| {
+            let grids = Rc::clone(&grids);
+            smaller_grids(Rc::new(grids[index].clone())).map(move |smaller_grid| {
+                let mut next = grids.to_vec();
+                next[index] = smaller_grid;
+                next
+            })
+        });
+        fewer.chain(each).map(Fields)
+    }
 }
 
-/// Inputs one step smaller than `input`, biggest steps first; none when it is invalid.
-pub fn smaller(input: &str) -> Vec<String> {
-    let Ok(fields) = parse(input) else {
-        return Vec::new();
+/// One field one step smaller: its halves (top, bottom, left, right), single rows and columns
+/// cut, then single free cells blocked.
+fn smaller_grids(grid: Rc<Grid>) -> impl Iterator<Item = Grid> {
+    let (rows, cols) = (grid.len(), width(&grid));
+    let halves = {
+        let grid = Rc::clone(&grid);
+        let top_bottom = [true, false].map(|top| (true, top));
+        let left_right = [true, false].map(|left| (false, left));
+        top_bottom
+            .into_iter()
+            .filter(move |_| rows > 1)
+            .chain(left_right.into_iter().filter(move |_| cols > 1))
+            .map(move |(by_rows, first)| half(&grid, by_rows, first))
     };
-    let grids: Vec<Grid> = fields.iter().map(grid_of).collect();
-    let cells: usize = fields.iter().map(|f| f.rows() * f.cols()).sum();
-    let mut candidates: Vec<Vec<Grid>> = Vec::new();
-    for skip in 0..grids.len() {
-        let mut fewer = grids.clone();
-        fewer.remove(skip);
-        candidates.push(fewer);
-    }
-    for (index, grid) in grids.iter().enumerate() {
-        for smaller_grid in smaller_grids(grid, cells) {
-            let mut next = grids.clone();
-            next[index] = smaller_grid;
-            candidates.push(next);
+    let row_cuts = (0..rows).filter(move |_| rows > 1).map({
+        let grid = Rc::clone(&grid);
+        move |cut| {
+            let mut fewer = grid.to_vec();
+            fewer.remove(cut);
+            fewer
         }
-    }
-    candidates.iter().map(|c| render(c)).collect()
-}
-
-/// One field of an input of `cells` cells one step smaller: halves, then (in small enough
-/// inputs) single rows and columns cut and single free cells blocked.
-fn smaller_grids(grid: &Grid, cells: usize) -> Vec<Grid> {
-    let (rows, cols) = (grid.len(), grid[0].len());
-    let mut out = Vec::new();
-    if rows > 1 {
-        out.push(grid[..rows / 2].to_vec());
-        out.push(grid[rows / 2..].to_vec());
-    }
-    if cols > 1 {
-        out.push(grid.iter().map(|r| r[..cols / 2].to_vec()).collect());
-        out.push(grid.iter().map(|r| r[cols / 2..].to_vec()).collect());
-    }
-    if cells > CUT_CELLS {
-        return out;
-    }
-    for cut in (0..rows).filter(|_| rows > 1) {
-        let mut fewer = grid.clone();
-        fewer.remove(cut);
-        out.push(fewer);
-    }
-    for cut in (0..cols).filter(|_| cols > 1) {
-        out.push(
+    });
+    let column_cuts = (0..cols).filter(move |_| cols > 1).map({
+        let grid = Rc::clone(&grid);
+        move |cut| {
             grid.iter()
                 .map(|r| [&r[..cut], &r[cut + 1..]].concat())
-                .collect(),
-        );
-    }
-    for row in (0..rows).filter(|_| cells <= BLOCK_CELLS) {
-        for col in (0..cols).filter(|&c| grid[row][c] == b'.') {
-            let mut blocked = grid.clone();
-            blocked[row][col] = b'X';
-            out.push(blocked);
+                .collect()
         }
+    });
+    let blocks = (0..rows)
+        .flat_map(move |row| (0..cols).map(move |col| (row, col)))
+        .filter({
+            let grid = Rc::clone(&grid);
+            move |&(row, col)| grid[row][col] == b'.'
+        })
+        .map(move |(row, col)| {
+            let mut blocked = grid.to_vec();
+            blocked[row][col] = b'X';
+            blocked
+        });
+    halves.chain(row_cuts).chain(column_cuts).chain(blocks)
+}
+
+/// The first or second half of a grid's rows (`by_rows`) or of its columns.
+fn half(grid: &Grid, by_rows: bool, first: bool) -> Grid {
+    let part = |len: usize| if first { 0..len / 2 } else { len / 2..len };
+    if by_rows {
+        grid[part(grid.len())].to_vec()
+    } else {
+        let columns = part(width(grid));
+        grid.iter()
+            .map(|row| row[columns.clone()].to_vec())
+            .collect()
     }
-    out
+}
+
+/// The number of columns of a grid.
+fn width(grid: &Grid) -> usize {
+    grid.first().map_or(0, Vec::len)
 }
 
 #[cfg(test)]
 mod tests {
+    use gamecore::problem::Shrinking;
+
     use super::*;
+
+    /// The candidates of `input` as text, as the judge sees them.
+    fn smaller(input: &str) -> Vec<String> {
+        (Shrinking::of::<Fields>().smaller)(input).collect()
+    }
+
+    fn within_contest(input: &str) -> bool {
+        (Shrinking::of::<Fields>().within_contest)(input)
+    }
 
     #[test]
     fn printed_fields_read_back() {
@@ -134,19 +175,21 @@ mod tests {
     }
 
     #[test]
-    fn large_inputs_shrink_by_halves_and_stay_a_few_megabytes() {
+    fn large_inputs_start_with_fields_and_halves_made_on_demand() {
         let open = |rows: usize, cols: usize, fields: usize| {
             let grids: Vec<Grid> = (0..fields).map(|_| vec![vec![b'.'; cols]; rows]).collect();
             render(&grids)
         };
-        // Ten 100 x 100 fields: each dropped, each halved four ways.
-        let input = open(100, 100, 10);
-        let candidates = smaller(&input);
-        assert_eq!(candidates.len(), 10 + 10 * 4);
-        let bytes: usize = candidates.iter().map(String::len).sum();
-        assert!(bytes < 6 << 20, "{bytes} bytes");
-        // 100 x 200 cells: cuts, no blocked cells; 50 x 50: every step.
-        assert_eq!(smaller(&open(100, 200, 1)).len(), 1 + 4 + 100 + 200);
+        // Ten 1000 x 1000 fields: each dropped, then the first field's halves.
+        let input = open(1000, 1000, 10);
+        let mut candidates = (Shrinking::of::<Fields>().smaller)(&input);
+        for fields in [9; 10] {
+            let candidate = Fields::parse(&candidates.next().unwrap()).unwrap();
+            assert_eq!(candidate.0.len(), fields);
+        }
+        let first = Fields::parse(&candidates.next().unwrap()).unwrap();
+        assert_eq!((first.0[0].len(), first.0[0][0].len()), (500, 1000));
+        // Every step of a small field: 4 halves, 50 + 50 cuts, 2500 blocked cells.
         assert_eq!(smaller(&open(50, 50, 1)).len(), 1 + 4 + 50 + 50 + 2500);
     }
 

@@ -1,50 +1,64 @@
-//! The command line of `cargo xtask check`: parsed into [`CheckOptions`], every usage error one
-//! line naming what is wrong.
+//! The command line of `cargo xtask check`, declared with clap ([`Args`]) and turned into the
+//! judge's [`CheckOptions`]; every usage error is one line naming what is wrong.
 
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+pub use gamecore::problem::Size;
+pub use judge::CheckOptions;
+
 use crate::args;
-use crate::problems::{self, PROBLEMS, Problem};
-
-/// How large the generated inputs may grow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
-    /// Within the contest's format and limits: what a judge would give.
-    Contest,
-    /// Up to our accepted range, far beyond the contest.
-    Beyond,
-}
-
-/// Everything one check needs.
-pub struct CheckOptions {
-    /// The problem.
-    pub problem: &'static Problem,
-    /// The time budget for the whole run.
-    pub budget: Duration,
-    /// The most cases to run (testdata and generated together).
-    pub cases: u64,
-    /// The seed of the generated inputs.
-    pub seed: u64,
-    /// The time limit per run of the program.
-    pub time_limit: Duration,
-    /// Runs at once.
-    pub jobs: usize,
-    /// How large the inputs may grow.
-    pub size: Size,
-    /// Where the failing input goes (the default is under `target/check/`).
-    pub save: Option<PathBuf>,
-    /// The program to check and its arguments.
-    pub command: Vec<String>,
-}
+use crate::problems::{self, PROBLEMS};
 
 /// What the command line asks for.
+#[cfg(test)]
 pub enum Request {
     /// Print the usage and exit 0.
     Help,
     /// Run a check.
     Check(CheckOptions),
+}
+
+/// The arguments of `cargo xtask check` (the text after `--` is the contestant's command).
+#[derive(clap::Args, Debug, Default)]
+#[command(override_help = help())]
+pub struct Args {
+    /// The problem.
+    pub problem: Option<String>,
+    /// Stop after S seconds.
+    #[arg(long, allow_hyphen_values = true, value_parser = seconds_value)]
+    pub seconds: Option<f64>,
+    /// Stop after N cases.
+    #[arg(long, allow_hyphen_values = true, value_parser = cases_value)]
+    pub cases: Option<u64>,
+    /// The seed of the generated inputs.
+    #[arg(long, allow_hyphen_values = true, value_parser = seed_value)]
+    pub seed: Option<u64>,
+    /// Wall-clock seconds per run.
+    #[arg(long, allow_hyphen_values = true, value_parser = time_limit_value)]
+    pub time_limit: Option<f64>,
+    /// Runs at once.
+    #[arg(long, allow_hyphen_values = true, value_parser = jobs_value)]
+    pub jobs: Option<u64>,
+    /// `contest` or `beyond`.
+    #[arg(long, allow_hyphen_values = true, value_parser = size_named)]
+    pub size: Option<Size>,
+    /// Where to write the failing input.
+    #[arg(long, allow_hyphen_values = true)]
+    pub save: Option<PathBuf>,
+    /// The program to check and its arguments.
+    #[arg(last = true)]
+    pub command: Vec<String>,
+}
+
+/// The parser of [`Args`] alone, for the arguments after `check`.
+#[derive(clap::Parser)]
+#[command(name = "xtask check", no_binary_name = true, override_help = help())]
+struct CheckCommand {
+    #[command(flatten)]
+    args: Args,
 }
 
 /// The default time budget, in seconds: about a minute per run.
@@ -87,7 +101,7 @@ Problems and their contests' time limits:
 ",
     );
     for problem in PROBLEMS {
-        let limit = problem.check.time_limit;
+        let limit = problem.time_limit;
         text.push_str(&format!(
             "  {:<20} {} s\n",
             problem.name,
@@ -97,61 +111,131 @@ Problems and their contests' time limits:
     text
 }
 
-/// Parses the arguments after `check`.
+/// The arguments after `check`, or `None` for `--help`.
+pub fn arguments(args: &[String]) -> Result<Option<Args>, String> {
+    use clap::Parser as _;
+    match CheckCommand::try_parse_from(args) {
+        Ok(command) => Ok(Some(command.args)),
+        Err(error) if error.kind() == ErrorKind::DisplayHelp => Ok(None),
+        Err(error) => Err(one_line(&error)),
+    }
+}
+
+/// Parses the arguments after `check` into what they ask for.
+#[cfg(test)]
 pub fn parse(args: &[String]) -> Result<Request, String> {
-    let (options, command) = match args.iter().position(|a| a == "--") {
-        Some(split) => (&args[..split], &args[split + 1..]),
-        None => (args, &args[args.len()..]),
-    };
-    if options.iter().any(|a| args::is_help(a)) {
-        return Ok(Request::Help);
+    match arguments(args)? {
+        Some(args) => args.options().map(Request::Check),
+        None => Ok(Request::Help),
     }
-    let mut problem = None;
-    let mut seconds = DEFAULT_SECONDS;
-    let mut cases = u64::MAX;
-    let mut seed = None;
-    let mut time_limit = None;
-    let mut jobs = None;
-    let mut size = Size::Contest;
-    let mut save = None;
-    let mut words = options.iter();
-    while let Some(word) = words.next() {
-        let mut value = |what: &str| args::value(word, what, words.next()).map(String::as_str);
-        match word.as_str() {
-            "--seconds" => seconds = seconds_in(word, value(SECONDS)?)?,
-            "--time-limit" => time_limit = Some(seconds_in(word, value(SECONDS)?)?),
-            "--cases" => cases = whole(word, value("a whole number")?, 1..=u64::MAX)?,
-            "--seed" => seed = Some(whole(word, value("a whole number")?, 0..=u64::MAX)?),
-            "--jobs" => jobs = Some(whole(word, value("a whole number")?, 1..=MAX_JOBS)? as usize),
-            "--size" => size = size_named(value("`contest` or `beyond`")?)?,
-            "--save" => save = Some(PathBuf::from(value("a path")?)),
-            flag if flag.starts_with('-') => return Err(args::unknown_flag("check", flag)),
-            name if problem.is_some() => {
-                return Err(format!(
-                    "unexpected argument `{name}` (the command goes after `--`)"
-                ));
-            }
-            name => problem = Some(problems::find(name)?),
+}
+
+impl Args {
+    /// The judge's options: the problem found, the defaults filled in.
+    pub fn options(self) -> Result<CheckOptions, String> {
+        let name = self
+            .problem
+            .ok_or("no problem given (cargo xtask check <problem> -- <command>)")?;
+        let problem = problems::find(&name)?;
+        if self.command.is_empty() {
+            return Err("no command given (put it after `--`: ... -- ./my-solution)".into());
         }
+        Ok(CheckOptions {
+            problem,
+            budget: Duration::from_secs_f64(self.seconds.unwrap_or(DEFAULT_SECONDS)),
+            cases: self.cases.unwrap_or(u64::MAX),
+            seed: self.seed.unwrap_or_else(args::clock_seed),
+            time_limit: self
+                .time_limit
+                .map_or(problem.time_limit, Duration::from_secs_f64),
+            jobs: self.jobs.map_or_else(default_jobs, |jobs| jobs as usize),
+            size: self.size.unwrap_or(Size::Contest),
+            save: self.save,
+            command: self.command,
+        })
     }
-    let problem = problem.ok_or("no problem given (cargo xtask check <problem> -- <command>)")?;
-    if command.is_empty() {
-        return Err("no command given (put it after `--`: ... -- ./my-solution)".into());
+}
+
+/// The machine's cores, at most [`MAX_JOBS`].
+fn default_jobs() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    cores.min(MAX_JOBS as usize)
+}
+
+/// A clap error as the one line xtask prints: a value's own message, or what is unknown or
+/// missing.
+fn one_line(error: &clap::Error) -> String {
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => text.clone(),
+        _ => String::new(),
+    };
+    let invalid = context(ContextKind::InvalidArg);
+    let flag = invalid
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    match error.kind() {
+        ErrorKind::ValueValidation => {
+            let source = std::error::Error::source(error).map(ToString::to_string);
+            source.unwrap_or_else(|| first_line(error))
+        }
+        ErrorKind::InvalidValue if context(ContextKind::InvalidValue).is_empty() => {
+            format!("{flag} needs a value: {}", value_of(&flag))
+        }
+        ErrorKind::UnknownArgument if invalid.starts_with('-') => {
+            args::unknown_flag("check", &invalid)
+        }
+        ErrorKind::UnknownArgument => {
+            format!("unexpected argument `{invalid}` (the command goes after `--`)")
+        }
+        _ => first_line(error),
     }
-    Ok(Request::Check(CheckOptions {
-        problem,
-        budget: Duration::from_secs_f64(seconds),
-        cases,
-        seed: seed.unwrap_or_else(args::clock_seed),
-        time_limit: time_limit.map_or(problem.check.time_limit, Duration::from_secs_f64),
-        jobs: jobs.unwrap_or_else(|| {
-            let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-            cores.min(MAX_JOBS as usize)
-        }),
-        size,
-        save,
-        command: command.to_vec(),
-    }))
+}
+
+/// What a flag takes, for the usage error of a flag without its value.
+fn value_of(flag: &str) -> &'static str {
+    match flag {
+        "--seconds" | "--time-limit" => SECONDS,
+        "--size" => "`contest` or `beyond`",
+        "--save" => "a path",
+        _ => "a whole number",
+    }
+}
+
+/// The first line of clap's own message, without its `error: ` prefix.
+fn first_line(error: &clap::Error) -> String {
+    let text = error
+        .kind()
+        .as_str()
+        .map_or_else(|| error.to_string(), str::to_owned);
+    let line = text.lines().next().unwrap_or_default();
+    line.strip_prefix("error: ").unwrap_or(line).to_owned()
+}
+
+/// `--seconds`' value.
+fn seconds_value(text: &str) -> Result<f64, String> {
+    seconds_in("--seconds", text)
+}
+
+/// `--time-limit`'s value.
+fn time_limit_value(text: &str) -> Result<f64, String> {
+    seconds_in("--time-limit", text)
+}
+
+/// `--cases`' value.
+fn cases_value(text: &str) -> Result<u64, String> {
+    whole("--cases", text, 1..=u64::MAX)
+}
+
+/// `--seed`'s value.
+fn seed_value(text: &str) -> Result<u64, String> {
+    whole("--seed", text, 0..=u64::MAX)
+}
+
+/// `--jobs`' value.
+fn jobs_value(text: &str) -> Result<u64, String> {
+    whole("--jobs", text, 1..=MAX_JOBS)
 }
 
 fn size_named(word: &str) -> Result<Size, String> {
@@ -227,7 +311,7 @@ mod tests {
         let Ok(Request::Check(o)) = parse_words("more-reclamation -- ./sol") else {
             panic!("not parsed")
         };
-        assert_eq!(o.time_limit, o.problem.check.time_limit);
+        assert_eq!(o.time_limit, o.problem.time_limit);
         assert_eq!((o.size, o.cases), (Size::Contest, u64::MAX));
     }
 

@@ -10,6 +10,8 @@ use gamecore::input::decode;
 
 use super::manifest::{Check, Entry, read_manifest};
 use super::snapshot::{compare_snapshot, diff};
+use judge::workspace::cases_in;
+
 use super::{Summary, workspace_root};
 use crate::problems::Problem;
 
@@ -34,19 +36,6 @@ fn run(solver: fn(&str) -> Result<String, InputError>, bytes: &[u8]) -> Run {
                 .unwrap_or_else(|| "a panic without a message".to_owned()),
         ),
     }
-}
-
-/// The cases of `dir`: the names of its `.in` files, without the extension.
-pub(crate) fn cases_in(dir: &Path) -> BTreeSet<String> {
-    std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().into_string().ok()?;
-            name.strip_suffix(".in").map(str::to_owned)
-        })
-        .collect()
 }
 
 /// Checks the selected cases of one problem (every case, and the orphans, if `selected` is empty
@@ -268,7 +257,7 @@ mod tests {
             solve,
             brute: doubled,
             baseline: doubled,
-            check: crate::problems::PROBLEMS[0].check,
+            ..*crate::problems::PROBLEMS[0]
         };
         let mut summary = Summary::default();
         let hook = panic::take_hook();

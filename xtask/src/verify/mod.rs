@@ -21,7 +21,7 @@ use crate::args::TaskResult;
 use crate::problem_arg;
 use crate::problems::{self, PROBLEMS};
 
-pub(crate) use cases::cases_in;
+pub use judge::workspace::{plural, workspace_root};
 pub use snapshot::snapshot_text;
 
 /// Run every testdata case through its solver and compare with its snapshot
@@ -114,23 +114,6 @@ pub fn main(options: Args) -> TaskResult {
     })
 }
 
-/// `1 snapshot`, `2 snapshots`.
-pub fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
-    }
-}
-
-/// The workspace root, from this crate's manifest directory (never the current directory).
-pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives one level below the workspace root")
-        .to_path_buf()
-}
-
 /// The folders of `testdata`; a folder without a solver, or a filter naming no problem, is a
 /// failure.
 fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -> BTreeSet<String> {
@@ -144,7 +127,7 @@ fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -
     for folder in &folders {
         if !PROBLEMS.iter().any(|p| p.name == folder) {
             summary.failures.push(format!(
-                "testdata/{folder}: no solver of that name in xtask/src/problems.rs"
+                "testdata/{folder}: no solver of that name in crates/judge/src/registry.rs"
             ));
         }
     }

@@ -4,11 +4,14 @@
 //! minimum: every single step from it passes (or fails differently). Each problem's candidates
 //! are strictly smaller by some measure (see its `shrink` module), so the loop ends.
 //!
-//! Candidates are judged `jobs` at a time, and the first failing one *in candidate order* wins,
-//! so the result does not depend on the number of jobs (only on the program being deterministic).
+//! Candidates are made on demand and judged `jobs` at a time, and the first failing one *in
+//! candidate order* wins, so the result does not depend on the number of jobs (only on the program
+//! being deterministic), and the candidates after it are never built.
 
 use std::thread;
 use std::time::Instant;
+
+use gamecore::problem::shrink::Candidates;
 
 /// What judging one candidate says.
 pub enum Probe<T> {
@@ -50,7 +53,7 @@ pub enum ShrinkEnd {
 pub fn shrink<T: Send>(
     input: String,
     found: T,
-    smaller: &(dyn Fn(&str) -> Vec<String> + Sync),
+    smaller: &dyn Fn(&str) -> Candidates,
     probe: &(dyn Fn(&str) -> Probe<T> + Sync),
     jobs: usize,
     deadline: Instant,
@@ -63,27 +66,31 @@ pub fn shrink<T: Send>(
         end: ShrinkEnd::LocalMinimum,
     };
     'steps: loop {
-        let candidates = smaller(&best.input);
-        for batch in candidates.chunks(jobs.max(1)) {
+        let mut candidates = smaller(&best.input);
+        loop {
+            let batch: Vec<String> = candidates.by_ref().take(jobs.max(1)).collect();
+            if batch.is_empty() {
+                return best;
+            }
             if Instant::now() >= deadline {
                 best.end = ShrinkEnd::OutOfTime;
                 return best;
             }
             best.tried += batch.len();
-            let probes = probe_all(batch, probe);
+            let probes = probe_all(&batch, probe);
             let first = probes
                 .into_iter()
                 .zip(batch)
                 .find(|(p, _)| !matches!(p, Probe::Passes));
             match first {
                 Some((Probe::Fails(found), candidate)) => {
-                    best.input = candidate.clone();
+                    best.input = candidate;
                     best.found = found;
                     best.steps += 1;
                     continue 'steps;
                 }
                 Some((Probe::Abort(found), candidate)) => {
-                    best.input = candidate.clone();
+                    best.input = candidate;
                     best.found = found;
                     best.end = ShrinkEnd::Aborted;
                     return best;
@@ -91,7 +98,6 @@ pub fn shrink<T: Send>(
                 _ => {}
             }
         }
-        return best;
     }
 }
 
@@ -125,10 +131,9 @@ mod tests {
     }
 
     /// Drops one character.
-    fn drop_one(text: &str) -> Vec<String> {
-        (0..text.len())
-            .map(|i| format!("{}{}", &text[..i], &text[i + 1..]))
-            .collect()
+    fn drop_one(text: &str) -> Candidates {
+        let text = text.to_owned();
+        Box::new((0..text.len()).map(move |i| format!("{}{}", &text[..i], &text[i + 1..])))
     }
 
     #[test]
@@ -145,7 +150,7 @@ mod tests {
             let shrunk = shrink("xxbyaybzz".into(), (), &drop_one, &probe, jobs, later());
             assert_eq!(shrunk.end, ShrinkEnd::LocalMinimum);
             assert!(fails(&shrunk.input));
-            assert!(drop_one(&shrunk.input).iter().all(|c| !fails(c)));
+            assert!(drop_one(&shrunk.input).all(|c| !fails(&c)));
             // The first failing candidate in order wins, whatever the number of jobs.
             assert_eq!(shrunk.input, "bab");
         }
@@ -172,10 +177,10 @@ mod tests {
         };
         let input = more_reclamation::generate::random(3, 60, 30);
         assert!(fails(&input));
-        let smaller = more_reclamation::shrink::smaller;
+        let smaller = more_reclamation::PROBLEM.shrinking.smaller;
         let shrunk = shrink(input, (), &smaller, &probe, 2, later());
         assert_eq!(shrunk.end, ShrinkEnd::LocalMinimum);
-        assert!(smaller(&shrunk.input).iter().all(|c| !fails(c)));
+        assert!(smaller(&shrunk.input).all(|c| !fails(&c)));
         assert_eq!(shrunk.input, "2 2\n1 2\n2 2\n");
     }
 

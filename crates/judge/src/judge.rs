@@ -4,9 +4,10 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Duration;
 
-use super::child::{Program, Run};
-use super::verdict::{Verdict, judge};
-use crate::problems::Problem;
+use gamecore::problem::Problem;
+
+use crate::child::{Program, Run};
+use crate::verdict::{Verdict, judge};
 
 /// Our answer to an input.
 pub enum Answer {
@@ -66,7 +67,7 @@ impl Referee {
             Ok(Err(_)) => return Answer::Invalid,
             Err(_) => return Answer::OurBug("our fast solver panicked".into()),
         };
-        let small = catch_unwind(|| (problem.check.brute_fits)(input)).unwrap_or(false);
+        let small = catch_unwind(|| (problem.brute_fits)(input)).unwrap_or(false);
         if small {
             match catch_unwind(AssertUnwindSafe(|| (problem.brute)(input))) {
                 Ok(Ok(brute)) if brute == fast => {}
@@ -105,19 +106,16 @@ impl Referee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::{Check, PROBLEMS};
+    use crate::registry::PROBLEMS;
 
     fn fake(solve: fn(&str) -> Result<String, gamecore::InputError>) -> &'static Problem {
-        let real = &PROBLEMS[1];
+        let real = PROBLEMS[1];
         Box::leak(Box::new(Problem {
             name: "fake",
             solve,
             brute: |_| Ok("LOSE\n".into()),
-            baseline: real.baseline,
-            check: Check {
-                brute_fits: |_| true,
-                ..real.check
-            },
+            brute_fits: |_| true,
+            ..*real
         }))
     }
 

@@ -6,11 +6,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::judge::Failure;
-use super::options::{CheckOptions, Size};
-use super::shrink::ShrinkEnd;
-use super::verdict::{Verdict, first_difference};
-use crate::verify::plural;
+use gamecore::problem::Size;
+
+use crate::judge::Failure;
+use crate::options::CheckOptions;
+use crate::shrink::ShrinkEnd;
+use crate::verdict::{Verdict, first_difference};
+use crate::workspace::plural;
 
 /// The progress line, rewritten in place, only when stdout is a terminal.
 pub struct Progress {
@@ -181,7 +183,7 @@ pub fn rerun_line(options: &CheckOptions) -> String {
     if options.size == Size::Beyond {
         line.push_str(" --size beyond");
     }
-    if options.time_limit != options.problem.check.time_limit {
+    if options.time_limit != options.problem.time_limit {
         line.push_str(&format!(
             " --time-limit {}",
             options.time_limit.as_secs_f64()
@@ -293,12 +295,20 @@ fn difference_line(ours: &str, theirs: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::options::{Request, parse};
+    use crate::registry::find;
 
-    fn options(args: &[&str]) -> CheckOptions {
-        match parse(&crate::args::owned(args)) {
-            Ok(Request::Check(options)) => options,
-            _ => panic!("not parsed: {args:?}"),
+    /// The options of `chapaev --seed 3 [--cases N] [--size S] [--time-limit T] -- <command>`.
+    fn options(cases: u64, size: Size, time_limit: f64, command: &[&str]) -> CheckOptions {
+        CheckOptions {
+            problem: find("chapaev").unwrap(),
+            budget: Duration::from_secs(60),
+            cases,
+            seed: 3,
+            time_limit: Duration::from_secs_f64(time_limit),
+            jobs: 1,
+            size,
+            save: None,
+            command: command.iter().map(|w| w.to_string()).collect(),
         }
     }
 
@@ -335,26 +345,13 @@ mod tests {
 
     #[test]
     fn the_rerun_line_keeps_what_chooses_the_inputs() {
-        let plain = options(&["chapaev", "--seed", "3", "--jobs", "1", "--", "./sol"]);
+        let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
         assert_eq!(
             rerun_line(&plain),
             "cargo xtask check chapaev --seed 3 -- ./sol"
         );
         // The case count sets how fast the generated sizes grow: case i depends on it.
-        let all = options(&[
-            "chapaev",
-            "--seed",
-            "3",
-            "--cases",
-            "40",
-            "--size",
-            "beyond",
-            "--time-limit",
-            "0.5",
-            "--",
-            "./sol",
-            "a b",
-        ]);
+        let all = options(40, Size::Beyond, 0.5, &["./sol", "a b"]);
         assert_eq!(
             rerun_line(&all),
             "cargo xtask check chapaev --seed 3 --cases 40 --size beyond --time-limit 0.5 \

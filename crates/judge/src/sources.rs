@@ -8,8 +8,7 @@ use std::path::Path;
 
 use gamecore::rng::SplitMix64;
 
-use super::options::Size;
-use crate::problems::Problem;
+use gamecore::problem::{Problem, Size};
 
 /// One input to judge.
 pub struct Case {
@@ -39,7 +38,7 @@ impl Sources {
         let testdata: Vec<(String, String)> =
             testdata_cases(&root.join("testdata").join(problem.name))
                 .into_iter()
-                .filter(|(_, input)| size == Size::Beyond || (problem.check.within_contest)(input))
+                .filter(|(_, input)| size == Size::Beyond || problem.within_contest(input))
                 .collect();
         let generated = cases.saturating_sub(testdata.len() as u64);
         Sources {
@@ -73,7 +72,7 @@ impl Sources {
         } else {
             rng.below(1 << 20) as f64 / (1u64 << 20) as f64
         };
-        let (input, size) = (self.problem.check.generate)(seed, growth, self.size);
+        let (input, size) = (self.problem.check_input)(seed, growth, self.size);
         Case {
             label: format!("generated #{}", number + 1),
             size,
@@ -85,7 +84,7 @@ impl Sources {
 /// The valid cases of a testdata folder as (name, input): samples first (those with a
 /// statement's `.expected` output or named `sample`), then the others by name.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
-    let mut cases: Vec<(bool, String, String)> = crate::verify::cases_in(folder)
+    let mut cases: Vec<(bool, String, String)> = crate::workspace::cases_in(folder)
         .into_iter()
         .filter_map(|name| {
             let path = folder.join(format!("{name}.in"));
@@ -104,8 +103,8 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::PROBLEMS;
-    use crate::verify::workspace_root;
+    use crate::registry::PROBLEMS;
+    use crate::workspace::workspace_root;
 
     #[test]
     fn generated_inputs_are_valid_fit_their_size_and_repeat() {
@@ -125,7 +124,7 @@ mod tests {
                         case.label
                     );
                     if size == Size::Contest {
-                        assert!((problem.check.within_contest)(&case.input), "{name}");
+                        assert!(problem.within_contest(&case.input), "{name}");
                     }
                     assert_eq!(sources.case(index).input, case.input);
                     let again = Sources::new(&workspace_root(), problem, 9, size, 200);

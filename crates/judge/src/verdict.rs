@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::child::{End, Run};
+use crate::child::{End, Run};
 
 /// What a judge says about one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

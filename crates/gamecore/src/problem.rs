@@ -1,0 +1,78 @@
+//! What a problem is, told once by its own crate: every tool (`cargo xtask verify`, `check`,
+//! `bench`, `gen`, `stress`) reads a solver crate through the one value it exports,
+//! `<crate>::PROBLEM`, a [`Problem`].
+//!
+//! A [`Problem`] is a struct of function pointers and static data rather than a trait, so that:
+//! - each crate writes it as one `pub const`, and the registry is a slice of references
+//!   (`&[&chapaev::PROBLEM, ...]`) that any tool iterates without generics or `dyn`;
+//! - a field that a later tool needs (the explorer's `explore` entry, say) is one more field with
+//!   one more line per crate, and the compiler lists every crate that lacks it.
+//!
+//! The typed part is shrinking: a crate implements [`Shrink`] on its parsed input, and
+//! [`Shrinking::of`] turns that impl into the text-in, text-out pointers the judge calls.
+//!
+//! - [`ladder`]: generator families, check inputs and bench ladders ([`Family`], [`Ladder`]).
+//! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
+
+pub mod ladder;
+pub mod shrink;
+
+use std::time::Duration;
+
+use crate::cli::{Output, Refusal};
+use crate::input::InputError;
+
+pub use ladder::{Case, DensitySweep, Family, Growth, Ladder, Size, SweepGrid};
+pub use shrink::{Shrink, Shrinking};
+
+/// A solver from input text to the judge's exact output, or the refusal of an invalid input.
+pub type Solver = fn(&str) -> Result<String, InputError>;
+
+/// One problem of the workspace, as its crate describes it (`<crate>::PROBLEM`).
+#[derive(Clone, Copy)]
+pub struct Problem {
+    /// The crate name, which is also the folder name under `crates/` and `testdata/`.
+    pub name: &'static str,
+    /// The contest's time limit per input (the default of `cargo xtask check --time-limit`).
+    pub time_limit: Duration,
+    /// The fast solver: the judge's exact output.
+    pub solve: Solver,
+    /// The brute-force oracle, written from the rules alone (tiny inputs only).
+    pub brute: Solver,
+    /// Whether a valid input is small enough for [`Problem::brute`] to answer at once.
+    pub brute_fits: fn(&str) -> bool,
+    /// The contest approach, in our own code: the benchmark's reference.
+    pub baseline: Solver,
+    /// The answer with its explanation for a person (`--explain`).
+    pub explain: fn(&str) -> Result<Output, InputError>,
+    /// The position and its winning move as an SVG picture (`--draw`).
+    pub draw: fn(&str) -> Result<String, Refusal>,
+    /// The seeded generator families, by name (`cargo xtask gen`), the first the default.
+    pub families: &'static [Family],
+    /// The inputs `cargo xtask check` generates: a seeded input and a label of its size, for a
+    /// growth from 0 (tiny) to 1 (the largest the [`Size`] allows).
+    pub check_input: fn(seed: u64, growth: f64, size: Size) -> (String, String),
+    /// The benchmark's ladder of sizes, shorter when `quick`.
+    pub ladder: fn(quick: bool) -> Ladder,
+    /// The benchmark's density sweeps (most problems have none).
+    pub sweeps: fn(quick: bool) -> Vec<DensitySweep>,
+    /// The contest's limits and one-step-smaller inputs, from the crate's [`Shrink`] impl.
+    pub shrinking: Shrinking,
+}
+
+impl Problem {
+    /// The generator family named `name`.
+    pub fn family(&self, name: &str) -> Option<&'static Family> {
+        self.families.iter().find(|family| family.name == name)
+    }
+
+    /// Whether a valid input is within the contest's format and limits.
+    pub fn within_contest(&self, input: &str) -> bool {
+        (self.shrinking.within_contest)(input)
+    }
+}
+
+/// For [`Problem::sweeps`] of a problem without density sweeps.
+pub fn no_sweeps(_quick: bool) -> Vec<DensitySweep> {
+    Vec::new()
+}

@@ -1,0 +1,29 @@
+//! The judge of `cargo xtask check`, as a library that xtask's `check`, its tests and later tools
+//! link: it runs a contestant's program on a problem's testdata and generated inputs, compares its
+//! output with our answer, and shrinks the first failing input to a local minimum.
+//!
+//! It also holds the [`registry`] of the workspace's problems, which every xtask task reads: what a
+//! problem is comes from its own crate's `PROBLEM` ([`gamecore::problem::Problem`]).
+//!
+//! The pieces, one file each: [`options`] (what one check is asked), [`child`] (one run of the
+//! program with a time limit and an output cap), [`verdict`] (verdicts and the token comparison),
+//! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
+//! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
+//! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
+//! together) and [`workspace`] (paths and words shared with `cargo xtask verify`).
+
+pub mod check;
+mod child;
+mod judge;
+pub mod options;
+pub mod registry;
+mod report;
+mod shrink;
+mod sources;
+mod verdict;
+pub mod workspace;
+
+pub use check::run;
+pub use gamecore::problem::Size;
+pub use options::CheckOptions;
+pub use registry::{PROBLEMS, find};

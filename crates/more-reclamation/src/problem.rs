@@ -1,0 +1,87 @@
+//! More Reclamation as every workspace tool sees it: [`PROBLEM`], with its generator family, the
+//! inputs `cargo xtask check` generates and the benchmark's ladder.
+
+use std::time::Duration;
+
+use gamecore::problem::ladder::{grow, label};
+use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::rng::SplitMix64;
+
+use crate::generate;
+use crate::shrink::CONTEST_ROWS;
+
+/// Codeforces 335C "More Reclamation" (time limit 2 s).
+pub const PROBLEM: Problem = Problem {
+    name: "more-reclamation",
+    time_limit: Duration::from_secs(2),
+    solve: crate::solve,
+    brute: crate::brute::solve,
+    brute_fits: |input| crate::parse(input).is_ok_and(|p| p.rows() <= 12),
+    baseline: crate::baseline::solve,
+    explain: crate::explain::explain,
+    draw: crate::draw::draw,
+    families: FAMILIES,
+    check_input,
+    ladder,
+    sweeps: no_sweeps,
+    shrinking: Shrinking::of::<crate::Position>(),
+};
+
+/// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.
+const FAMILIES: &[Family] = &[Family {
+    name: "random",
+    sizes: &["rows", "cells"],
+    generate: |seed, s| generate::random(seed, s[0], s[1].min(s[0])),
+}];
+
+/// Up to 100 rows in the contest; up to 10^18 rows and 10^6 cells beyond.
+fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
+    let (most_rows, most_cells) = match size {
+        Size::Contest => (CONTEST_ROWS, 100),
+        Size::Beyond => (crate::MAX_ROWS, 1_000_000),
+    };
+    let rows = grow(growth, 1, most_rows);
+    let cells = SplitMix64::new(seed).below(grow(growth, 1, most_cells).min(rows) + 1);
+    let input = generate::random(seed, rows, cells);
+    (input, format!("r={rows}, n={cells}"))
+}
+
+/// 10^2 to 10^6 land cells (10^5 when quick) on 10^18 rows, and contest-sized rivers.
+fn ladder(quick: bool) -> Ladder {
+    const HUGE: u64 = 1_000_000_000_000_000_000;
+    let mut cases = Vec::new();
+    let top = if quick { 100_000 } else { 1_000_000 };
+    let mut n = 100;
+    while n <= top {
+        cases.push(Case {
+            family: "random",
+            seed: 1,
+            size: n as f64,
+            size_label: format!("{}, r=1e18", label(n)),
+            sizes: vec![HUGE, n],
+            baseline: false,
+        });
+        n *= 10;
+    }
+    let contest_rows: &[u64] = if quick {
+        &[100, 1000, 3000]
+    } else {
+        &[100, 1000, 3000, 10_000]
+    };
+    for &rows in contest_rows {
+        cases.push(Case {
+            family: "random",
+            seed: 2,
+            size: (rows / 10) as f64,
+            size_label: format!("{}, r={rows}", label(rows / 10)),
+            sizes: vec![rows, rows / 10],
+            baseline: true,
+        });
+    }
+    Ladder {
+        problem: "more-reclamation",
+        axis: "n (land cells), at r = 10^18 (seed 1) and at r = 10 n (seed 2)",
+        growth: Growth::Polynomial,
+        cases,
+    }
+}

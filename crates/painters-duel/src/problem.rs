@@ -1,0 +1,126 @@
+//! Painters' Duel as every workspace tool sees it: [`PROBLEM`], with its generator families, the
+//! inputs `cargo xtask check` generates and the benchmark's ladder.
+
+use std::time::Duration;
+
+use gamecore::problem::ladder::grow;
+use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::rng::SplitMix64;
+
+use crate::generate;
+use crate::shrink::{CONTEST_SIDE, CONTEST_TESTS};
+
+/// Kick Start 2020 Round F "Painters' Duel" (time limit 40 s for test set 2).
+pub const PROBLEM: Problem = Problem {
+    name: "painters-duel",
+    time_limit: Duration::from_secs(40),
+    solve: crate::solve,
+    brute: crate::brute::solve,
+    brute_fits: |input| {
+        crate::parse(input).is_ok_and(|d| d.len() <= 10 && d.iter().all(|d| d.side <= 4))
+    },
+    baseline: crate::baseline::solve,
+    explain: |input| crate::explain::explain(input, &quiet()),
+    draw: |input| crate::draw::draw(input, &quiet()),
+    families: FAMILIES,
+    check_input,
+    ladder,
+    sweeps: no_sweeps,
+    shrinking: Shrinking::of::<crate::shrink::Tests>(),
+};
+
+/// The default options without progress on stderr: a tool calls the solver, not a person.
+fn quiet() -> crate::Options {
+    crate::Options {
+        progress: false,
+        ..crate::Options::default()
+    }
+}
+
+/// The seeded generator families: open boards from the corner or the centre, random
+/// construction, and the hardest open starts.
+const FAMILIES: &[Family] = &[
+    Family {
+        name: "corner",
+        sizes: &["side"],
+        generate: |_, s| {
+            let side = s[0] as usize;
+            generate::open_board(side, &[((1, 1), (side, 2 * side - 1))])
+        },
+    },
+    Family {
+        name: "centre",
+        sizes: &["side"],
+        generate: |_, s| {
+            let side = s[0] as usize;
+            let middle = side.div_ceil(2);
+            generate::open_board(side, &[((middle, middle), (side, side))])
+        },
+    },
+    Family {
+        name: "construction",
+        sizes: &["side", "percent"],
+        generate: |seed, s| {
+            let side = s[0] as usize;
+            generate::random_construction(seed, 1, side..=side, s[1])
+        },
+    },
+    Family {
+        name: "hardest",
+        sizes: &["side", "tests"],
+        generate: |_, s| generate::hardest_open(s[0] as usize, s[1] as usize),
+    },
+];
+
+/// Up to 100 tests with S <= 6 in the contest; beyond it S up to 8 (larger open boards take our
+/// solver seconds to minutes each), with random construction.
+fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
+    let (most_side, most_tests) = match size {
+        Size::Contest => (CONTEST_SIDE, CONTEST_TESTS),
+        Size::Beyond => (8, 20),
+    };
+    let mut rng = SplitMix64::new(seed);
+    let side = grow(growth, 2, most_side as u64) as usize;
+    let tests = 1 + rng.below(grow(growth, 1, most_tests as u64)) as usize;
+    let percent = rng.below(60);
+    let input = generate::random_construction(seed, tests, 2..=side, percent);
+    (input, format!("{tests} tests, S<={side}"))
+}
+
+/// The contest's hardest 100 tests, then open boards from the corner and the centre and random
+/// construction, S up to 10 (8 when quick).
+fn ladder(quick: bool) -> Ladder {
+    let top = if quick { 8 } else { 10 };
+    let baseline_top = if quick { 7 } else { 8 };
+    let by_side = |family: &'static str, seed: u64, extra: Option<u64>, from: u64| {
+        (from..=top).map(move |side| {
+            let mut sizes = vec![side];
+            sizes.extend(extra);
+            Case {
+                family,
+                seed,
+                size: side as f64,
+                size_label: format!("S={side}"),
+                sizes,
+                baseline: side <= baseline_top,
+            }
+        })
+    };
+    let mut cases: Vec<Case> = vec![Case {
+        family: "hardest",
+        seed: 0,
+        size: 6.0,
+        size_label: "100 tests, S=6".to_owned(),
+        sizes: vec![6, 100],
+        baseline: true,
+    }];
+    cases.extend(by_side("corner", 0, None, 2));
+    cases.extend(by_side("centre", 0, None, 2));
+    cases.extend(by_side("construction", 1, Some(20), 4));
+    Ladder {
+        problem: "painters-duel",
+        axis: "S (side of the triangle; S^2 rooms)",
+        growth: Growth::Exponential,
+        cases,
+    }
+}

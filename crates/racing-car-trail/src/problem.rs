@@ -1,0 +1,186 @@
+//! Racing Car Trail as every workspace tool sees it: [`PROBLEM`], with its generator families,
+//! the inputs `cargo xtask check` generates, the benchmark's ladder and its density sweep.
+
+use std::time::Duration;
+
+use gamecore::problem::ladder::grow;
+use gamecore::problem::{
+    Case, DensitySweep, Family, Growth, Ladder, Problem, Shrinking, Size, SweepGrid,
+};
+use gamecore::rng::SplitMix64;
+
+use crate::generate;
+use crate::shrink::CONTEST_SIDE;
+
+/// Racing Car Trail (time limit 5 s).
+pub const PROBLEM: Problem = Problem {
+    name: "racing-car-trail",
+    time_limit: Duration::from_secs(5),
+    solve: crate::solve,
+    brute: crate::brute::solve,
+    brute_fits,
+    baseline: crate::baseline::solve,
+    explain: crate::explain::explain,
+    draw: crate::draw::draw,
+    families: FAMILIES,
+    check_input,
+    ladder,
+    sweeps,
+    shrinking: Shrinking::of::<crate::shrink::Fields>(),
+};
+
+/// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
+const FAMILIES: &[Family] = &[
+    Family {
+        name: "random",
+        sizes: &["rows", "columns", "obstacles-per-mille"],
+        generate: |seed, s| generate::random(seed, s[0] as usize, s[1] as usize, s[2]),
+    },
+    Family {
+        name: "fields",
+        sizes: &["count", "rows", "columns", "obstacles-per-mille"],
+        generate: |seed, s| {
+            generate::random_fields(seed, s[0] as usize, s[1] as usize, s[2] as usize, s[3])
+        },
+    },
+    Family {
+        name: "maze",
+        sizes: &["rows", "columns", "loops-per-mille"],
+        generate: |seed, s| generate::maze(seed, s[0] as usize, s[1] as usize, s[2]),
+    },
+    Family {
+        name: "spiral",
+        sizes: &["rows", "columns"],
+        generate: |_, s| generate::spiral(s[0] as usize, s[1] as usize),
+    },
+    Family {
+        name: "open",
+        sizes: &["rows", "columns"],
+        generate: |_, s| generate::open(s[0] as usize, s[1] as usize),
+    },
+];
+
+/// Whether every field has few enough free cells for the exhaustive trail game.
+fn brute_fits(input: &str) -> bool {
+    crate::parse(input).is_ok_and(|fields| {
+        fields.len() <= 10
+            && fields.iter().all(|f| {
+                let free = (0..f.rows())
+                    .flat_map(|r| (0..f.cols()).map(move |c| (r, c)))
+                    .filter(|&(r, c)| f.is_free(r, c))
+                    .count();
+                free <= 16
+            })
+    })
+}
+
+/// 1 to 5 fields up to 100 x 100 in the contest, up to 4000 x 4000 beyond; random obstacles of
+/// several densities, mazes, spirals and open fields.
+fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
+    let most = match size {
+        Size::Contest => CONTEST_SIDE,
+        Size::Beyond => crate::MAX_SIDE,
+    };
+    let mut rng = SplitMix64::new(seed);
+    let fields = 1 + rng.below(grow(growth, 1, 5)) as usize;
+    let side = grow(growth, 1, most as u64);
+    let grids: Vec<generate::Grid> = (0..fields)
+        .map(|_| {
+            let rows = 1 + rng.below(side) as usize;
+            let cols = 1 + rng.below(side) as usize;
+            match rng.below(5) {
+                0 => {
+                    let loops = rng.below(100);
+                    generate::maze_grid(&mut rng, rows, cols, loops)
+                }
+                1 => generate::spiral_grid(rows, cols),
+                2 => vec![vec![b'.'; cols]; rows],
+                _ => {
+                    let density = [0, 100, 300, 500][rng.below(4) as usize];
+                    generate::random_grid(&mut rng, rows, cols, density)
+                }
+            }
+        })
+        .collect();
+    (
+        generate::render(&grids),
+        format!("{fields} fields up to {side}x{side}"),
+    )
+}
+
+/// The issue's yardstick (ten 100 x 100 fields), then square fields up to 4000 x 4000 (1000 when
+/// quick) of random obstacles, a maze and a spiral.
+fn ladder(quick: bool) -> Ladder {
+    let sides: &[u64] = if quick {
+        &[100, 300, 1000]
+    } else {
+        &[100, 300, 1000, 2000, 4000]
+    };
+    let mut cases = Vec::new();
+    // The issue's yardstick: ten 100 x 100 fields with 3% obstacles, against the contest approach.
+    cases.push(Case {
+        family: "fields",
+        seed: 1,
+        size: 100_000.0,
+        size_label: "10 x 100x100".to_owned(),
+        sizes: vec![10, 100, 100, 30],
+        baseline: true,
+    });
+    for &(family, seed, extra) in &[
+        ("random", 2, Some(30)),
+        ("random", 3, Some(300)),
+        ("maze", 4, Some(10)),
+        ("spiral", 0, None),
+    ] {
+        for &side in sides {
+            let mut sizes = vec![side, side];
+            sizes.extend(extra);
+            cases.push(Case {
+                family,
+                seed,
+                size: (side * side) as f64,
+                size_label: format!("{side}x{side}"),
+                sizes,
+                baseline: side <= 100,
+            });
+        }
+    }
+    Ladder {
+        problem: "racing-car-trail",
+        axis: "cells (N x E); random-s2 3% obstacles, random-s3 30%, maze-s4 1% loops",
+        growth: Growth::Polynomial,
+        cases,
+    }
+}
+
+/// The density sweep (issue 20): random fields of a fixed size at obstacle densities from 0 to
+/// 45%, timed beside a C++ Hopcroft–Karp reference.
+fn sweeps(quick: bool) -> Vec<DensitySweep> {
+    let grids = if quick {
+        vec![SweepGrid {
+            side: 1000,
+            seeds: vec![1],
+            runs: 1,
+        }]
+    } else {
+        vec![
+            SweepGrid {
+                side: 2000,
+                seeds: vec![1, 2, 3],
+                runs: 3,
+            },
+            SweepGrid {
+                side: 4000,
+                seeds: vec![1, 2],
+                runs: 1,
+            },
+        ]
+    };
+    vec![DensitySweep {
+        problem: "racing-car-trail",
+        family: "random",
+        grids,
+        per_mille: (0..=450).step_by(50).collect(),
+        reference: "bench/reference/racing_hk.cpp",
+    }]
+}
