@@ -183,7 +183,7 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
     let lanes = lanes(position);
     let moves: u64 = lanes.iter().map(Lane::count).sum();
     if moves <= screen {
-        let mut singles: Vec<Piece> = lanes
+        let singles: Vec<Piece> = lanes
             .iter()
             .flat_map(|lane| lane.pieces())
             .flat_map(|piece| {
@@ -194,7 +194,6 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
                 })
             })
             .collect();
-        singles.sort_unstable_by_key(|p| (p.first, p.column));
         return table(singles, None);
     }
     let mut listed: Vec<Piece> = Vec::new();
@@ -231,8 +230,9 @@ fn rest_line(others: u64, winning: u64) -> String {
     }
 }
 
-/// The table of `pieces` (in row order), winning ones first.
-fn table(pieces: Vec<Piece>, rest: Option<String>) -> MoveTable<Cell> {
+/// The table of `pieces`, winning ones first, then by row and column.
+fn table(mut pieces: Vec<Piece>, rest: Option<String>) -> MoveTable<Cell> {
+    pieces.sort_unstable_by_key(|p| (p.first, p.column));
     let mut groups: Vec<MoveGroup<Cell>> = pieces.iter().map(Piece::group).collect();
     // Stable: rows of equal value stay in row order.
     groups.sort_by(|a, b| a.value.best_first(&b.value));
