@@ -197,8 +197,7 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         release,
     };
     if options.moves {
-        let written = !options.quick;
-        return u8::from(!moves::run(root, &bench.release, &selected, bench.runs, written));
+        return u8::from(!moves::run(root, &bench.release, &selected, options.quick));
     }
     if let Err(e) = std::fs::create_dir_all(&bench.inputs) {
         eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
