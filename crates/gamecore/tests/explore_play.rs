@@ -328,3 +328,23 @@ fn play_flag_reads_the_position_from_a_file_and_moves_from_stdin() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_like_any_unknown_line() {
+    let mut output = Vec::new();
+    let start = Pile {
+        counters: 9,
+        side: 0,
+    };
+    let script = b"1\n\xff\xfe\nquit\n";
+    play(&Subtraction, start, &mut &script[..], &mut output).unwrap();
+    let text = String::from_utf8(output).unwrap();
+    assert!(
+        text.contains("expected `take 2` or `take 3`, found `\u{fffd}\u{fffd}`"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("Stopped with Ann to move; the position now:\n9 0\n"),
+        "{text}"
+    );
+}

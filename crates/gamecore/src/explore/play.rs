@@ -130,16 +130,15 @@ fn unanswered(why: &Unanswered) -> String {
     }
 }
 
-/// One line of input without its line end; `None` at the end of the input.
+/// One line of input without its line end (bytes that are not UTF-8 become U+FFFD, so that the
+/// line is answered like any unknown one); `None` at the end of the input.
 fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
-    let mut line = String::new();
-    match input.read_line(&mut line) {
-        Ok(0) => Ok(None),
-        Ok(_) => Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned())),
-        // Bytes that are not UTF-8 are a line the person can retype.
-        Err(error) if error.kind() == io::ErrorKind::InvalidData => Ok(Some(String::new())),
-        Err(error) => Err(error),
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
+        return Ok(None);
     }
+    let text = String::from_utf8_lossy(&line);
+    Ok(Some(text.trim_end_matches(['\n', '\r']).to_owned()))
 }
 
 /// Orders move names as a person reads them: numbers inside names by their value (`(2, 1)`
