@@ -24,7 +24,9 @@
 //! (exhaustive search over the cells on gamecore's solver) on property-tested random valid
 //! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/differential.rs`, 256
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
-//! against the mex table.
+//! against the mex table. `--moves` ([`explore`]): every legal cell's value equals the brute
+//! force's with `r <= 10`, and grouped tables hold exact values and count every cell against the
+//! mex table with `r <= 300` (`tests/explore.rs`).
 
 use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor_sum};
 
