@@ -11,6 +11,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 mod chart;
+mod moves;
 mod sweep;
 mod sweep_point;
 
@@ -136,6 +137,10 @@ pub struct BenchOptions {
     /// A shorter ladder and 3 runs per point; writes no file
     #[arg(long)]
     pub quick: bool,
+    /// Instead: time `<solver> --moves` against `<solver>` on each testdata case; writes
+    /// bench/MOVES.md (not with --quick)
+    #[arg(long)]
+    pub moves: bool,
 }
 
 /// `cargo xtask bench`.
@@ -163,6 +168,9 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         runs: if options.quick { 3 } else { 5 },
         release,
     };
+    if options.moves {
+        return u8::from(!moves::run(root, &bench.release, &selected, options.quick));
+    }
     if let Err(e) = std::fs::create_dir_all(&bench.inputs) {
         eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
         return 1;
@@ -248,7 +256,8 @@ fn report_header(runs: usize) -> String {
          Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
          shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
          --seed S <sizes>`, with the family, seed and sizes of the case's name \
-         (`<family>-s<seed>-<sizes>`).\n",
+         (`<family>-s<seed>-<sizes>`). What `--moves` costs next to solving, on the testdata: \
+         [MOVES.md](MOVES.md).\n",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         today(),
         runs
@@ -547,7 +556,8 @@ mod tests {
             args::parse(&["--quick", "chapaev"]),
             Ok(BenchOptions {
                 problems: vec!["chapaev".to_owned()],
-                quick: true
+                quick: true,
+                moves: false
             })
         );
         let error = |words: &[&str]| args::parse::<BenchOptions>(words).unwrap_err();
