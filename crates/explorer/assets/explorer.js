@@ -139,7 +139,7 @@ function renderMoves(view) {
 async function loadCases() {
   const names = await call('cases');
   $('case').replaceChildren(...names.map((name) => new Option(name, name)));
-  $('load-case').disabled = names.length === 0;
+  $('load').hidden = names.length === 0;
   if (names.length > 0) await loadText(await call(`cases/${encodeURIComponent(names[0])}`));
 }
 
