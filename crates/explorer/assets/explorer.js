@@ -4,7 +4,8 @@
 
 const problem = document.body.dataset.problem;
 const $ = (id) => document.getElementById(id);
-// Each entry: the server's description of a position, and the move that led to it (or null).
+// Each entry: the server's description of a position, the move that led to it (or null), and
+// whether the person or the computer made it.
 let history = [];
 let pictureUrl = null;
 
@@ -46,7 +47,7 @@ function current() {
 
 async function loadText(text) {
   const view = await call('view', { position: text });
-  history = [{ view, played: null }];
+  history = [{ view, played: null, byPerson: false }];
   render();
 }
 
@@ -55,7 +56,7 @@ async function play(name, byPerson) {
   const before = current().view;
   const row = before.moves.find((r) => r.move === name);
   const view = await call('play', { position: before.position, move: name });
-  history.push({ view, played: `${before.players[before.toMove]}: ${view.played}` });
+  history.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
   render();
   if (byPerson && row) judge(before, row);
   if (byPerson && $('auto').checked && view.toMove !== null && view.moves.length > 0) {
@@ -148,9 +149,14 @@ $('load-case').addEventListener('click', () => busy(async () => {
 }));
 $('load-text').addEventListener('click', () => busy(() => loadText($('position').value)));
 $('computer').addEventListener('click', () => busy(() => play(current().view.moves[0].move, false)));
+// Takes back one move; when the computer answered the person's move, takes back both, so that
+// the person is to move again.
 $('undo').addEventListener('click', () => {
   if (history.length < 2 || document.body.dataset.state === 'busy') return;
-  history.pop();
+  const undone = history.pop();
+  if (!undone.byPerson && $('auto').checked && history.length > 1 && current().byPerson) {
+    history.pop();
+  }
   say('');
   render();
 });

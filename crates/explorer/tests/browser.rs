@@ -234,8 +234,9 @@ fn explore<G: Explore>(
     shows(browser, game, &end)
         .map_err(|why| format!("after the best move and the reply: {why}"))?;
 
+    // Undo takes back the computer's reply and the move it answered.
     browser.click("#undo")?;
-    let undone = if reply.is_some() { &after } else { &position };
+    let undone = &position;
     browser.wait_for(
         &format!(
             "document.getElementById('position').value === {}",
@@ -384,6 +385,7 @@ fn refusals_and_mistakes(browser: &mut Browser, base: &str) -> Result<(), String
             ));
         }
     }
+    copies(browser)?;
     // 3 9 1 2: taking the 3 lets the other take the 9, and loses; the table's best is the 2.
     browser.eval("document.getElementById('position').value = '3 9 1 2'")?;
     click_and_wait(browser, "#load-text")?;
@@ -431,4 +433,26 @@ fn png_size(png: &[u8]) -> Option<(u32, u32)> {
     }
     let word = |at: usize| Some(u32::from_be_bytes(png.get(at..at + 4)?.try_into().ok()?));
     Some((word(16)?, word(20)?))
+}
+
+/// The Copy button puts the position text on the clipboard.
+fn copies(browser: &mut Browser) -> Result<(), String> {
+    let origin = browser.eval("location.origin")?;
+    browser.send_to_browser(
+        "Browser.grantPermissions",
+        serde_json::json!({"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]}),
+    )?;
+    browser.eval(
+        "document.getElementById('position').value = 'coins: 4 2\\nscores: 1 0\\nto move: 2\\n'",
+    )?;
+    browser.click("#copy")?;
+    browser.wait_for(
+        "document.getElementById('message').textContent === 'The position is copied as text.'",
+        "the copy to be confirmed",
+    )?;
+    let copied = browser.eval("navigator.clipboard.readText()")?;
+    if copied != "coins: 4 2\nscores: 1 0\nto move: 2\n" {
+        return Err(format!("the clipboard holds {copied}"));
+    }
+    Ok(())
 }

@@ -132,6 +132,11 @@ impl Browser {
         Err(format!("{method}: no answer within {COMMAND_TIMEOUT:?}"))
     }
 
+    /// A command to the browser rather than the tab (`Browser.grantPermissions`, ...).
+    pub fn send_to_browser(&mut self, method: &str, params: Value) -> Result<Value, String> {
+        self.send(method, params, false)
+    }
+
     /// A command to the tab.
     pub fn command(&mut self, method: &str, params: Value) -> Result<Value, String> {
         self.send(method, params, true)
