@@ -183,3 +183,39 @@ fn pages_assets_and_unknown_paths() {
     // The coins game has no testdata folder: its list is empty, not an error.
     assert_eq!(app.route("GET", "/api/coins/cases", "").body, "[]");
 }
+
+#[test]
+fn every_registered_problem_has_a_page_and_answers_its_first_sample() {
+    let pages = explorer::registry::pages();
+    let app = App::new(
+        pages.clone(),
+        explorer::cli::default_testdata(),
+        Duration::from_secs(20),
+    );
+    let mut names: Vec<&str> = pages.iter().map(|page| page.name()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), pages.len(), "two pages share a name");
+    for page in &pages {
+        let name = page.name();
+        assert_eq!(
+            app.route("GET", &format!("/p/{name}"), "").status,
+            200,
+            "{name}"
+        );
+        let case = app
+            .cases(name)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| panic!("{name}: no case"));
+        let text = app.route("GET", &format!("/api/{name}/cases/{case}"), "");
+        assert_eq!(text.status, 200, "{name}/{case}");
+        let (status, view) = post(
+            &app,
+            &format!("/api/{name}/view"),
+            &[("position", &text.body)],
+        );
+        assert_eq!(status, 200, "{name}/{case}: {view}");
+        assert!(view["moves"].is_array(), "{name}/{case}: {view}");
+    }
+}
