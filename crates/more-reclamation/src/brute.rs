@@ -1,9 +1,9 @@
 //! The brute-force oracle: exhaustive search over the cells, straight from the rules, on
 //! gamecore's generic solver. It knows nothing of runs or Grundy values of runs.
 
-use gamecore::{ImpartialGame, ImpartialSolver, InputError, Pos};
+use gamecore::{Grundy, ImpartialGame, ImpartialSolver, InputError, Pos};
 
-use crate::{parse, verdict};
+use crate::{Cell, Column, parse, verdict};
 
 /// The most rows the brute force accepts (2 bits per row in a `u32`).
 pub const MAX_ROWS: u64 = 16;
@@ -60,6 +60,43 @@ pub fn solve(input: &str) -> Result<String, InputError> {
         rows: position.rows() as u32,
     });
     Ok(verdict(solver.outcome(&land)).to_owned())
+}
+
+/// Every legal cell of `input`'s position with the Grundy value of the position it leaves, in
+/// row order, by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
+pub fn move_values(input: &str) -> Result<Vec<(Cell, Grundy)>, InputError> {
+    let position = parse(input)?;
+    if position.rows() > MAX_ROWS {
+        return Err(InputError::rule(
+            Pos::START,
+            format!("too large for the brute force (r <= {MAX_ROWS})"),
+        ));
+    }
+    let land = position.land().iter().fold(0u32, |mask, cell| {
+        mask | 1 << (2 * (cell.row as u32 - 1) + (cell.column as u32) - 1)
+    });
+    let river = River {
+        rows: position.rows() as u32,
+    };
+    let mut solver = ImpartialSolver::new(river);
+    let values = river
+        .moves(&land)
+        .into_iter()
+        .map(|after| {
+            let bit = (after ^ land).trailing_zeros();
+            let column = if bit % 2 == 0 {
+                Column::Left
+            } else {
+                Column::Right
+            };
+            let cell = Cell {
+                row: u64::from(bit / 2 + 1),
+                column,
+            };
+            (cell, solver.grundy(&after))
+        })
+        .collect();
+    Ok(values)
 }
 
 #[cfg(test)]

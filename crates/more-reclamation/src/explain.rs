@@ -47,7 +47,7 @@ pub(crate) fn allowed(run: &Run, k: u64, column: Column) -> bool {
 }
 
 /// The value of `run` after reclaiming row `k` of it in `column`.
-fn value_after(run: &Run, k: u64, column: Column) -> u64 {
+pub(crate) fn value_after(run: &Run, k: u64, column: Column) -> u64 {
     let above = Run {
         length: k - 1,
         top: run.top,

@@ -32,6 +32,7 @@ pub mod baseline;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod generate;
 pub mod shrink;
 

@@ -1,0 +1,274 @@
+//! `--moves` and `--play`'s game: every move's value against the brute force (exhaustive search
+//! from the rules) and the contest's mex table, on random valid positions built by construction.
+
+use gamecore::{Explore, MoveTable, Verdict};
+use more_reclamation::baseline::MexTable;
+use more_reclamation::explore::{Game, table};
+use more_reclamation::{Cell, Column, Position, brute, parse};
+use proptest::prelude::*;
+
+/// A valid position on up to `max_rows` rows: each row is water (`water` times in `water + 2`)
+/// or land in a column; a land row right below land in the other column becomes water, so every
+/// position is legal.
+fn position_with(max_rows: u64, water: u32) -> impl Strategy<Value = String> {
+    let row = prop_oneof![water => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)];
+    (1..=max_rows)
+        .prop_flat_map(move |rows| proptest::collection::vec(row.clone(), rows as usize))
+        .prop_map(|choices| {
+            let mut cells: Vec<(usize, u8)> = Vec::new();
+            for (i, &choice) in choices.iter().enumerate() {
+                let clash =
+                    matches!(cells.last(), Some(&(row, c)) if row + 1 == i + 1 && c != choice);
+                if choice > 0 && !clash {
+                    cells.push((i + 1, choice));
+                }
+            }
+            let mut text = format!("{} {}\n", choices.len(), cells.len());
+            for (row, column) in cells {
+                text.push_str(&format!("{row} {column}\n"));
+            }
+            text
+        })
+}
+
+/// Dense and sparse positions on up to `max_rows` rows.
+fn position(max_rows: u64) -> impl Strategy<Value = String> {
+    prop_oneof![position_with(max_rows, 1), position_with(max_rows, 8)]
+}
+
+/// Every cell a table stands for, with the value its row gives it.
+fn expanded(table: &MoveTable<Cell>) -> Vec<(Cell, u64)> {
+    let mut cells = Vec::new();
+    for group in &table.groups {
+        let Cell { row, column } = group.representative;
+        let grundy = group.value.grundy.unwrap();
+        // A row stands for its representative's column, `count` consecutive rows from it.
+        cells.extend((row..row + group.count).map(|row| (Cell { row, column }, grundy)));
+    }
+    cells.sort_by_key(|&(cell, _)| (cell.row, cell.column));
+    cells
+}
+
+/// The number at the start of a table's rest line (0 without one).
+fn rest_count(table: &MoveTable<Cell>) -> u64 {
+    table
+        .rest
+        .as_ref()
+        .map_or(0, |rest| rest.split(' ').next().unwrap().parse().unwrap())
+}
+
+/// The winning cells a table's rest line counts (0 without one).
+fn rest_winning(table: &MoveTable<Cell>) -> usize {
+    let Some(rest) = &table.rest else { return 0 };
+    match rest.split_once(" other cells: ") {
+        Some((_, tail)) if tail.contains(" of them leave Grundy value 0") => {
+            tail.split(' ').next().unwrap().parse().unwrap()
+        }
+        _ => 0,
+    }
+}
+
+/// Every legal cell with its value by the mex table of the rules (independent of the closed form).
+fn mex_values(position: &Position) -> Vec<(Cell, u64)> {
+    let table = MexTable::new(position.rows() as usize);
+    let mut values = Vec::new();
+    for row in 1..=position.rows() {
+        for column in [Column::Left, Column::Right] {
+            let cell = Cell { row, column };
+            if more_reclamation::explain::is_legal(position, cell) {
+                let after = more_reclamation::explain::play(position, cell);
+                let left = after
+                    .runs()
+                    .fold(0, |x, run| x ^ table.grundy(&run).unwrap());
+                values.push((cell, left));
+            }
+        }
+    }
+    values
+}
+
+proptest! {
+    #[test]
+    fn every_move_value_equals_the_brute_force(input in position(10)) {
+        let brute = brute::move_values(&input).unwrap();
+        let position = parse(&input).unwrap();
+        let listed = Game.moves(&position).unwrap();
+        prop_assert_eq!(listed.rest.as_ref(), None, "{}", input);
+        prop_assert_eq!(expanded(&listed), brute.clone(), "{}", input);
+        for (cell, grundy) in brute {
+            prop_assert_eq!(Game.value_of(&position, &cell).unwrap().grundy, Some(grundy));
+        }
+    }
+
+    #[test]
+    fn grouped_tables_hold_every_winning_cell_with_exact_values(input in position(10), rows in 0usize..6) {
+        let brute = brute::move_values(&input).unwrap();
+        let position = parse(&input).unwrap();
+        let grouped = table::listing(&position, 0, rows);
+        let listed = expanded(&grouped);
+        for cell in &listed {
+            prop_assert!(brute.contains(cell), "{} lists {:?}", input, cell);
+        }
+        prop_assert_eq!(listed.len() as u64 + rest_count(&grouped), brute.len() as u64);
+        let winning = brute.iter().filter(|(_, g)| *g == 0).count();
+        let listed_winning = listed.iter().filter(|(_, g)| *g == 0).count();
+        prop_assert_eq!(listed_winning + rest_winning(&grouped), winning, "{}", input);
+        // Winning rows come first.
+        let verdicts: Vec<Verdict> = grouped.groups.iter().map(|g| g.value.verdict).collect();
+        prop_assert!(verdicts.is_sorted_by(|a, b| a >= b));
+    }
+
+    #[test]
+    fn grouped_tables_match_the_mex_table_on_longer_rivers(input in position(300)) {
+        let position = parse(&input).unwrap();
+        let values = mex_values(&position);
+        let grouped = table::listing(&position, 0, 12);
+        let listed = expanded(&grouped);
+        for cell in &listed {
+            prop_assert!(values.contains(cell), "{} lists {:?}", input, cell);
+        }
+        prop_assert_eq!(listed.len() as u64 + rest_count(&grouped), values.len() as u64);
+        let winning = values.iter().filter(|(_, g)| *g == 0).count();
+        let listed_winning = listed.iter().filter(|(_, g)| *g == 0).count();
+        prop_assert_eq!(listed_winning + rest_winning(&grouped), winning, "{}", input);
+    }
+
+    #[test]
+    fn text_moves_and_play_agree(input in position(10)) {
+        let position = parse(&input).unwrap();
+        prop_assert_eq!(Game.read(&Game.write(&position)).unwrap(), position.clone());
+        let table = Game.moves(&position).unwrap();
+        prop_assert_eq!(Game.to_move(&position).is_none(), table.groups.is_empty());
+        for group in &table.groups {
+            let cell = group.representative;
+            let name = Game.name_move(&position, &cell);
+            prop_assert_eq!(&name, &group.label);
+            prop_assert_eq!(Game.read_move(&position, &name).unwrap(), cell);
+            prop_assert_eq!(Game.value_of(&position, &cell).unwrap(), group.value);
+            let after = Game.play(&position, &cell);
+            let replies = Game.moves(&after).unwrap();
+            let reply_wins = replies.groups.first().is_some_and(|g| g.value.verdict == Verdict::Win);
+            // A winning move leaves the opponent no winning move; a losing one leaves one.
+            prop_assert_eq!(reply_wins, group.value.verdict == Verdict::Lose, "{}", input);
+            if let (Some(side), Some(next)) = (Game.to_move(&position), Game.to_move(&after)) {
+                prop_assert_eq!(next, 1 - side);
+            }
+        }
+    }
+}
+
+#[test]
+fn sample_one_lists_the_three_cells_of_the_statement() {
+    let position = Game.read("3 1\n1 1\n").unwrap();
+    let table = Game.moves(&position).unwrap();
+    let rows: Vec<(&str, Option<u64>)> = table
+        .groups
+        .iter()
+        .map(|g| (g.label.as_str(), g.value.grundy))
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            ("reclaim cell (3, 2)", Some(0)),
+            ("reclaim cell (2, 1)", Some(1)),
+            ("reclaim cell (3, 1)", Some(1)),
+        ]
+    );
+    assert_eq!(Game.to_move(&position), Some(1));
+    assert_eq!(Game.players()[1], "city B");
+}
+
+#[test]
+fn the_samples_agree_with_the_brute_force() {
+    for input in ["3 1\n1 1\n", "12 2\n4 1\n8 1\n", "1 1\n1 2\n"] {
+        let position = parse(input).unwrap();
+        let table = Game.moves(&position).unwrap();
+        assert_eq!(expanded(&table), brute::move_values(input).unwrap());
+    }
+    // The third sample's river is full: the game is over.
+    assert_eq!(Game.to_move(&parse("1 1\n1 2\n").unwrap()), None);
+}
+
+#[test]
+fn moves_are_read_in_several_forms_and_illegal_ones_are_named() {
+    let position = parse("12 2\n4 1\n8 1\n").unwrap();
+    let cell = Cell {
+        row: 10,
+        column: Column::Right,
+    };
+    for text in [
+        "10 2",
+        "(10, 2)",
+        "10,2",
+        "reclaim cell (10, 2)",
+        " cell 10 2 ",
+    ] {
+        assert_eq!(Game.read_move(&position, text), Ok(cell), "{text}");
+    }
+    let error = |text: &str| Game.read_move(&position, text).unwrap_err();
+    assert_eq!(
+        error("3 2"),
+        "cell (3, 2) may not be reclaimed: cell (4, 1) is land beside it in the other column"
+    );
+    assert_eq!(
+        error("4 1"),
+        "cell (4, 1) may not be reclaimed: cell (4, 1) is already land"
+    );
+    assert_eq!(
+        error("13 1"),
+        "cell (13, 1) may not be reclaimed: row 13 is outside the river (rows 1 to 12)"
+    );
+    assert!(
+        error("10").starts_with("expected a cell"),
+        "{}",
+        error("10")
+    );
+    assert!(error("10 3").contains("the column is 1 or 2"));
+    assert!(error("x 1").contains("is not a row number"));
+}
+
+#[test]
+fn a_huge_river_lists_its_winning_cells_and_counts_the_rest() {
+    let position = parse("1000000000000000000 1\n77777 2\n").unwrap();
+    let table = Game.moves(&position).unwrap();
+    let first = &table.groups[0];
+    assert_eq!(first.value.verdict, Verdict::Win);
+    assert_eq!(Game.play(&position, &first.representative).grundy(), 0);
+    let listed: u64 = table.groups.iter().map(|g| g.count).sum();
+    // Every row but the land row holds one or two legal cells: all but 77776 and 77778 in
+    // column 1, and the land row itself, are legal in both columns.
+    let legal = 2 * (1_000_000_000_000_000_000 - 1) - 2;
+    assert_eq!(listed + rest_count(&table), legal);
+    for group in &table.groups {
+        let last = Cell {
+            row: group.representative.row + group.count - 1,
+            ..group.representative
+        };
+        assert_eq!(Game.value_of(&position, &last).unwrap(), group.value);
+    }
+}
+
+#[test]
+fn an_empty_river_of_odd_length_is_won_in_its_middle_only() {
+    let position = parse("999999999999999999 0").unwrap();
+    let table = Game.moves(&position).unwrap();
+    let winning: Vec<&str> = table
+        .groups
+        .iter()
+        .filter(|g| g.value.verdict == Verdict::Win)
+        .map(|g| g.label.as_str())
+        .collect();
+    assert_eq!(
+        winning,
+        vec![
+            "reclaim cell (500000000000000000, 1)",
+            "reclaim cell (500000000000000000, 2)"
+        ]
+    );
+    assert!(
+        table
+            .rest
+            .unwrap()
+            .ends_with("each leaves a non-zero Grundy value (lose)")
+    );
+}
