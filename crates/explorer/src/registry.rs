@@ -2,24 +2,29 @@
 
 use std::sync::Arc;
 
+use gamecore::{Explore, Program};
+
 use crate::page::{Explorable, Page};
 
 /// Every problem's page, in the README's order.
 ///
-/// The games come from the branches of issue 26; a line is enabled once its game's
-/// `explore::Game` is merged (and the crate's dependency line in `Cargo.toml` with it).
+/// The games come from the branches of issue 26; a commented line is enabled once its game's
+/// `explore::Game` is merged, with the crate's dependency line in `Cargo.toml` and the game's
+/// line in `tests/browser.rs` (`check_problem`).
 pub fn pages() -> Vec<Arc<dyn Page>> {
     vec![
-        // Arc::new(Explorable::new(&chapaev::PROGRAM, chapaev::explore::Game)),
-        // Arc::new(Explorable::new(&more_reclamation::PROGRAM, more_reclamation::explore::Game)),
-        // Arc::new(Explorable::new(&circles_game::PROGRAM, circles_game::explore::Game)),
-        // Arc::new(Explorable::new(&racing_car_trail::PROGRAM, racing_car_trail::explore::Game)),
-        // Arc::new(Explorable::new(&painters_duel::PROGRAM, painters_duel::explore::Game)),
+        // page(&chapaev::PROGRAM, chapaev::explore::Game),
+        page(&more_reclamation::PROGRAM, more_reclamation::explore::Game),
+        // page(&circles_game::PROGRAM, circles_game::explore::Game),
+        // page(&racing_car_trail::PROGRAM, racing_car_trail::explore::Game),
+        // page(&painters_duel::PROGRAM, painters_duel::explore::Game),
     ]
 }
 
-/// Keeps the import used while every line above waits for its game.
-#[allow(dead_code)]
-fn page<G: gamecore::Explore + Send + Sync + 'static>(page: Explorable<G>) -> Arc<dyn Page> {
-    Arc::new(page)
+/// The page of a solver's game, named as its command-line program is.
+fn page<O, G>(program: &Program<O>, game: G) -> Arc<dyn Page>
+where
+    G: Explore + Send + Sync + 'static,
+{
+    Arc::new(Explorable::new(program, game))
 }
