@@ -164,6 +164,24 @@ fn explore<G: Explore>(
     start: Start<'_>,
 ) -> Result<(), String> {
     open(browser, base, name)?;
+    let text = load(browser, name, start)?;
+    let position = game.read(&text).map_err(|e| e.to_string())?;
+    shows(browser, game, &position).map_err(|why| format!("the start: {why}"))?;
+    play_best(browser, game, &position)?;
+    // Undo takes back the computer's reply and the move it answered.
+    browser.click("#undo")?;
+    browser.wait_for(
+        &format!(
+            "document.getElementById('position').value === {}",
+            Value::from(game.write(&position))
+        ),
+        "undo",
+    )?;
+    shows(browser, game, &position).map_err(|why| format!("after undo: {why}"))
+}
+
+/// Loads the start through the case list or the text box; its text.
+fn load(browser: &mut Browser, name: &str, start: Start<'_>) -> Result<String, String> {
     let text = match start {
         Start::Case(case) => {
             browser.eval(&format!("document.getElementById('case').value = {case:?}"))?;
@@ -172,80 +190,78 @@ fn explore<G: Explore>(
                 .map_err(|e| e.to_string())?
         }
         Start::Paste(text) => {
-            browser.eval(&format!(
+            let set = format!(
                 "document.getElementById('position').value = {}",
                 Value::from(text)
-            ))?;
+            );
+            browser.eval(&set)?;
             click_and_wait(browser, "#load-text")?;
             text.to_owned()
         }
     };
-    if let Some(error) = error_message(browser)? {
-        return Err(format!("loading the start: {error}"));
+    match error_message(browser)? {
+        Some(error) => Err(format!("loading the start: {error}")),
+        None => Ok(text),
     }
-    let position = game.read(&text).map_err(|e| e.to_string())?;
-    shows(browser, game, &position).map_err(|why| format!("the start: {why}"))?;
+}
 
-    let table = game.moves(&position).map_err(|e| format!("{e:?}"))?;
-    let Some(best) = table.groups.first() else {
-        return Err("the sample has no move to play".to_owned());
-    };
-    let after = game.play(&position, &best.representative);
+/// Clicks the table's first row and checks the move, the computer's reply (the best move of the
+/// position after it, unless the game is over) and what the page then shows.
+fn play_best<G: Explore>(
+    browser: &mut Browser,
+    game: &G,
+    position: &G::Position,
+) -> Result<(), String> {
+    let unanswered = |e| format!("{e:?}");
+    let table = game.moves(position).map_err(unanswered)?;
+    let best = table
+        .groups
+        .first()
+        .ok_or("the sample has no move to play")?;
+    let after = game.play(position, &best.representative);
     let reply = match game.to_move(&after) {
         Some(_) => game
             .moves(&after)
-            .map_err(|e| format!("{e:?}"))?
+            .map_err(unanswered)?
             .groups
             .first()
             .cloned(),
         None => None,
     };
-    let end = reply.as_ref().map_or(after.clone(), |reply| {
-        game.play(&after, &reply.representative)
-    });
+    let mut expected = vec![played(game, position, &best.representative)];
+    let mut end = after.clone();
+    if let Some(reply) = &reply {
+        expected.push(played(game, &after, &reply.representative));
+        end = game.play(&after, &reply.representative);
+    }
     click_and_wait(browser, "#moves tbody tr:first-child button")?;
     browser.wait_for(
         &format!(
             "document.body.dataset.state === 'ready' && \
              document.querySelectorAll('#history li').length === {}",
-            1 + usize::from(reply.is_some())
+            expected.len()
         ),
         "the computer's reply",
     )?;
     if let Some(error) = error_message(browser)? {
         return Err(format!("playing the best move: {error}"));
     }
-    let mut expected_history = vec![format!(
-        "{}: {}",
-        game.players()[game.to_move(&position).unwrap_or(0)],
-        game.name_move(&position, &best.representative)
-    )];
-    if let Some(reply) = &reply {
-        expected_history.push(format!(
-            "{}: {}",
-            game.players()[game.to_move(&after).unwrap_or(0)],
-            game.name_move(&after, &reply.representative)
-        ));
-    }
     let history = browser
         .eval("[...document.querySelectorAll('#history li')].map((li) => li.textContent)")?;
-    if history != Value::from(expected_history.clone()) {
-        return Err(format!("history {history}, expected {expected_history:?}"));
+    if history != Value::from(expected.clone()) {
+        return Err(format!("history {history}, expected {expected:?}"));
     }
-    shows(browser, game, &end)
-        .map_err(|why| format!("after the best move and the reply: {why}"))?;
+    shows(browser, game, &end).map_err(|why| format!("after the best move and the reply: {why}"))
+}
 
-    // Undo takes back the computer's reply and the move it answered.
-    browser.click("#undo")?;
-    let undone = &position;
-    browser.wait_for(
-        &format!(
-            "document.getElementById('position').value === {}",
-            Value::from(game.write(undone))
-        ),
-        "undo",
-    )?;
-    shows(browser, game, undone).map_err(|why| format!("after undo: {why}"))
+/// A move as the page's history lists it: `<player>: <move's name>`.
+fn played<G: Explore>(game: &G, position: &G::Position, chosen: &G::Move) -> String {
+    let mover = game.to_move(position).unwrap_or(0);
+    format!(
+        "{}: {}",
+        game.players()[mover],
+        game.name_move(position, chosen)
+    )
 }
 
 /// Checks that the page shows `position`: its text, its picture, and its move table, every row
