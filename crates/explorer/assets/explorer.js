@@ -12,10 +12,17 @@ let pictureUrl = null;
 // Calls the API; resolves to its JSON, or rejects with the server's message.
 async function call(path, fields) {
   const options = fields ? { method: 'POST', body: new URLSearchParams(fields) } : {};
-  const response = await fetch(`/api/${problem}/${path}`, options);
-  if (path.startsWith('cases/')) {
-    if (!response.ok) throw new Error(`no such case: ${path}`);
-    return response.text();
+  let response;
+  try {
+    response = await fetch(`/api/${problem}/${path}`, options);
+  } catch {
+    throw new Error('The explorer does not answer: is its server still running?');
+  }
+  const json = (response.headers.get('Content-Type') || '').startsWith('application/json');
+  if (!json) {
+    const text = await response.text();
+    if (!response.ok) throw new Error(text.trim());
+    return text;
   }
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.message);

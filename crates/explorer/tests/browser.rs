@@ -52,6 +52,9 @@ fn every_problem_in_a_real_browser() {
     let base = explorer.url();
     let mut browser = Browser::start(VIEWPORT.0, VIEWPORT.1).expect("chromium starts");
     let mut failures = Vec::new();
+    if let Err(why) = index_links(&mut browser, &base, &names) {
+        failures.push(format!("the index: {why}"));
+    }
     for name in names {
         if let Err(why) = check_problem(&mut browser, &base, name) {
             failures.push(format!("{name}: {why}"));
@@ -121,6 +124,28 @@ fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
     browser.wait_for(
         &format!("location.pathname === '/p/{name}' && document.body.dataset.state === 'ready'"),
         "the page to load",
+    )?;
+    Ok(())
+}
+
+/// The index page links to every problem's page, and a click on a link opens it.
+fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), String> {
+    browser.navigate(base)?;
+    let links = browser.wait_for(
+        "document.getElementById('problems') && \
+         [...document.querySelectorAll('#problems a')].map((a) => a.textContent)",
+        "the index",
+    )?;
+    if links != Value::from(names.to_vec()) {
+        return Err(format!("links {links}, expected {names:?}"));
+    }
+    browser.click("#problems a")?;
+    browser.wait_for(
+        &format!(
+            "location.pathname === '/p/{}' && document.body.dataset.state === 'ready'",
+            names[0]
+        ),
+        "the first problem's page",
     )?;
     Ok(())
 }
