@@ -1,0 +1,5 @@
+//! Command-line entry point: see the library's documentation.
+
+fn main() -> std::process::ExitCode {
+    explorer::cli::main()
+}

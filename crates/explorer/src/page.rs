@@ -1,0 +1,313 @@
+//! The object-safe face of a game that the server holds in its registry: [`Page`], and
+//! [`Explorable`], which gives one for any [`Explore`] game.
+//!
+//! The server is stateless: every call gets the position as text (and a move as text) and answers
+//! with JSON, so that the page in the browser holds the position and its history.
+
+use gamecore::{Explore, MoveGroup, MoveValue, Program, Unanswered, Verdict};
+
+use crate::json::Json;
+
+/// Why a request gets no answer, and the message the page shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The position text is not a valid position (`line L, column C: ...`).
+    Input(String),
+    /// The move text is not a legal move of the position, or the game is over.
+    Move(String),
+    /// The position is valid but too large to answer at once.
+    TooLarge(String),
+    /// The solver took longer than the server's time limit.
+    TimedOut(String),
+    /// Earlier requests' solves are still running.
+    Busy(String),
+    /// The request itself is malformed (no position, bad form encoding).
+    BadRequest(String),
+    /// The solver stopped without an answer (it panicked: a bug).
+    Failed(String),
+}
+
+impl Refusal {
+    /// A short name of the kind, for the page and the tests (`input`, `too-large`, ...).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Input(_) => "input",
+            Refusal::Move(_) => "move",
+            Refusal::TooLarge(_) => "too-large",
+            Refusal::TimedOut(_) => "timed-out",
+            Refusal::Busy(_) => "busy",
+            Refusal::BadRequest(_) => "bad-request",
+            Refusal::Failed(_) => "failed",
+        }
+    }
+
+    /// The message for the person.
+    pub fn message(&self) -> &str {
+        match self {
+            Refusal::Input(m)
+            | Refusal::Move(m)
+            | Refusal::TooLarge(m)
+            | Refusal::TimedOut(m)
+            | Refusal::Busy(m)
+            | Refusal::BadRequest(m)
+            | Refusal::Failed(m) => m,
+        }
+    }
+}
+
+impl From<Unanswered> for Refusal {
+    fn from(why: Unanswered) -> Self {
+        match why {
+            Unanswered::Input(error) => Refusal::Input(error.to_string()),
+            Unanswered::TooLarge(limit) => {
+                Refusal::TooLarge(format!("too large to answer at once: {limit}"))
+            }
+        }
+    }
+}
+
+/// One problem as the server sees it: its names, and positions and moves as text in, JSON out.
+pub trait Page: Send + Sync {
+    /// The problem's name, as its crate and its testdata folder are named (`more-reclamation`).
+    fn name(&self) -> &'static str;
+    /// What the problem is, one line.
+    fn about(&self) -> &'static str;
+    /// The position text format, for the paste box's help.
+    fn input_help(&self) -> &'static str;
+    /// The position read from `text`, described: see [`Explorable`] for the fields.
+    fn view(&self, text: &str) -> Result<Json, Refusal>;
+    /// The position after the move `chosen` (in the problem's terms) from the position `text`,
+    /// described like [`Page::view`], with the move's name in `played`.
+    fn play(&self, text: &str, chosen: &str) -> Result<Json, Refusal>;
+}
+
+/// A [`Page`] for any game that implements [`Explore`].
+///
+/// A description is a JSON object: `position` (the text [`Explore::write`] gives), `players`,
+/// `toMove` (0, 1 or `null` once the game is over), `legend`, `svg` (or `null`), `show` (the text
+/// drawing), `moves` (the table's rows best first, see [`row`]), `rest` (the moves not listed, or
+/// `null`) and, after a move, `played`.
+#[derive(Clone, Copy, Debug)]
+pub struct Explorable<G> {
+    name: &'static str,
+    about: &'static str,
+    input_help: &'static str,
+    game: G,
+}
+
+impl<G: Explore> Explorable<G> {
+    /// The page of `game`, named and described as the solver's command-line program is.
+    pub fn new<O>(program: &Program<O>, game: G) -> Self {
+        Explorable {
+            name: program.name,
+            about: program.about,
+            input_help: program.input_help,
+            game,
+        }
+    }
+
+    /// A page with names given directly (for games without a command-line program).
+    pub fn named(
+        name: &'static str,
+        about: &'static str,
+        input_help: &'static str,
+        game: G,
+    ) -> Self {
+        Explorable {
+            name,
+            about,
+            input_help,
+            game,
+        }
+    }
+
+    fn describe(&self, position: &G::Position, played: Option<String>) -> Result<Json, Refusal> {
+        let game = &self.game;
+        let table = game.moves(position)?;
+        let values: Vec<MoveValue> = table.groups.iter().map(|group| group.value).collect();
+        let rows = table
+            .groups
+            .iter()
+            .zip(shades(&values))
+            .map(|(group, shade)| {
+                row(
+                    &game.name_move(position, &group.representative),
+                    group,
+                    shade,
+                )
+            })
+            .collect();
+        let players = game.players().iter().map(|&p| Json::str(p)).collect();
+        let mut fields = vec![
+            ("position", Json::str(game.write(position))),
+            ("players", Json::Array(players)),
+            (
+                "toMove",
+                Json::opt_int(game.to_move(position).map(|side| side as i64)),
+            ),
+            ("legend", Json::str(game.legend())),
+            ("svg", Json::opt_str(game.draw(position))),
+            ("show", Json::str(game.show(position))),
+            ("moves", Json::Array(rows)),
+            ("rest", Json::opt_str(table.rest)),
+        ];
+        if let Some(name) = played {
+            fields.push(("played", Json::str(name)));
+        }
+        Ok(Json::Object(fields))
+    }
+}
+
+impl<G> Page for Explorable<G>
+where
+    G: Explore + Send + Sync,
+{
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn about(&self) -> &'static str {
+        self.about
+    }
+
+    fn input_help(&self) -> &'static str {
+        self.input_help
+    }
+
+    fn view(&self, text: &str) -> Result<Json, Refusal> {
+        let position = self
+            .game
+            .read(text)
+            .map_err(|e| Refusal::Input(e.to_string()))?;
+        self.describe(&position, None)
+    }
+
+    fn play(&self, text: &str, chosen: &str) -> Result<Json, Refusal> {
+        let game = &self.game;
+        let position = game.read(text).map_err(|e| Refusal::Input(e.to_string()))?;
+        if game.to_move(&position).is_none() {
+            return Err(Refusal::Move(
+                "the game is over: no move is left".to_owned(),
+            ));
+        }
+        let chosen = game.read_move(&position, chosen).map_err(Refusal::Move)?;
+        let name = game.name_move(&position, &chosen);
+        let next = game.play(&position, &chosen);
+        self.describe(&next, Some(name))
+    }
+}
+
+/// One row of the table as JSON: `label`, `move` (the representative's name, what a click
+/// plays), `count` (a string: it may pass 2^53), `verdict` (`win`, `tie`, `lose`), `score`,
+/// `grundy` (a string), `remoteness`, `value` (all of it in words) and `shade` (see [`shades`]).
+pub fn row<M>(name: &str, group: &MoveGroup<M>, shade: u8) -> Json {
+    let value = &group.value;
+    Json::Object(vec![
+        ("label", Json::str(group.label.as_str())),
+        ("move", Json::str(name)),
+        ("count", Json::str(group.count.to_string())),
+        ("verdict", Json::str(verdict_word(value.verdict))),
+        ("score", Json::opt_int(value.score)),
+        ("grundy", Json::opt_str(value.grundy.map(|g| g.to_string()))),
+        ("remoteness", Json::opt_int(value.remoteness.map(i64::from))),
+        ("value", Json::str(value_words(value))),
+        ("shade", Json::Int(i64::from(shade))),
+    ])
+}
+
+/// `win`, `tie` or `lose`.
+pub fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Win => "win",
+        Verdict::Tie => "tie",
+        Verdict::Lose => "lose",
+    }
+}
+
+/// A value in words: `win, score +2, 3 moves to the end`.
+pub fn value_words(value: &MoveValue) -> String {
+    let mut words = verdict_word(value.verdict).to_owned();
+    if let Some(score) = value.score {
+        words.push_str(&format!(", score {score:+}"));
+    }
+    if let Some(grundy) = value.grundy {
+        words.push_str(&format!(", leaves Grundy value {grundy}"));
+    }
+    if let Some(remoteness) = value.remoteness {
+        let plural = if remoteness == 1 { "" } else { "s" };
+        words.push_str(&format!(", {remoteness} move{plural} to the end"));
+    }
+    words
+}
+
+/// How strongly each row's colour shows, in percent (40 to 100), as GamesmanUni shades a move
+/// by its rank: the colour says the verdict, the strength how good the move is among moves of
+/// that verdict. The best win (and tie) is the deepest green (and grey) and the worst loss the
+/// deepest red; rows of equal value share a shade, and a verdict with one value shows it fully.
+/// `values` are best first.
+pub fn shades(values: &[MoveValue]) -> Vec<u8> {
+    // The rank of each value among the distinct values of its verdict, and how many there are.
+    let mut ranks = Vec::with_capacity(values.len());
+    let mut distinct = [0usize; 3];
+    for (i, value) in values.iter().enumerate() {
+        let class = value.verdict as usize;
+        let new = i == 0
+            || values[i - 1].verdict != value.verdict
+            || values[i - 1].best_first(value).is_ne();
+        if new {
+            distinct[class] += 1;
+        }
+        ranks.push(distinct[class] - 1);
+    }
+    values
+        .iter()
+        .zip(ranks)
+        .map(|(value, rank)| {
+            let steps = distinct[value.verdict as usize].saturating_sub(1);
+            let from_best = rank as f64 / steps.max(1) as f64;
+            let strength = match value.verdict {
+                _ if steps == 0 => 1.0,
+                Verdict::Win | Verdict::Tie => 1.0 - 0.6 * from_best,
+                Verdict::Lose => 0.4 + 0.6 * from_best,
+            };
+            (strength * 100.0).round() as u8
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shades_run_from_the_best_win_to_the_worst_loss() {
+        let win = |r| MoveValue::outcome(Verdict::Win).with_remoteness(r);
+        let lose = |r| MoveValue::outcome(Verdict::Lose).with_remoteness(r);
+        let values = [win(1), win(1), win(3), win(5), lose(6), lose(2)];
+        assert_eq!(shades(&values), vec![100, 100, 70, 40, 40, 100]);
+    }
+
+    #[test]
+    fn a_lone_value_of_its_verdict_shows_fully() {
+        let values = [
+            MoveValue::scored(2),
+            MoveValue::scored(0),
+            MoveValue::scored(-1),
+        ];
+        assert_eq!(shades(&values), vec![100, 100, 100]);
+        assert_eq!(shades(&[]), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn values_in_words() {
+        assert_eq!(
+            value_words(&MoveValue::scored(2).with_remoteness(1)),
+            "win, score +2, 1 move to the end"
+        );
+        assert_eq!(
+            value_words(&MoveValue::impartial(3)),
+            "lose, leaves Grundy value 3"
+        );
+        assert_eq!(value_words(&MoveValue::scored(0)), "tie, score +0");
+    }
+}

@@ -1,0 +1,514 @@
+//! The explorer in a real browser: headless Chromium, driven through its DevTools protocol, opens
+//! every registered problem's page (and the tests' coins game), loads a sample, reads the move
+//! table off the page and checks it against the game's own `Explore::moves`, clicks a move, and
+//! checks the computer's reply, the new position text and the new picture; then undo.
+//!
+//! Run alone: `cargo test -p explorer --test browser`. Without `chromium` on the PATH the test
+//! says so and passes, unless `CI` is set: there a missing browser fails. With `UPDATE_PICTURES`
+//! set it rewrites the README's screenshot, `docs/pictures/explorer.png`.
+
+mod chromium;
+mod toy;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chromium::Browser;
+use explorer::api::App;
+use explorer::page::{Explorable, Page};
+use explorer::server::Explorer;
+use gamecore::Explore;
+use serde_json::Value;
+
+/// The README's screenshot: the problem and case it shows, after the best move and its reply.
+const SCREENSHOT: (&str, &str) = ("more-reclamation", "02-sample-2");
+/// The browser's viewport, which is the screenshot's size.
+const VIEWPORT: (u32, u32) = (1200, 860);
+
+/// Where a page's first position comes from.
+enum Start<'a> {
+    /// A testdata case, chosen in the case list.
+    Case(&'a str),
+    /// A position pasted into the text box.
+    Paste(&'a str),
+}
+
+#[test]
+fn every_problem_in_a_real_browser() {
+    if !chromium::installed() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "chromium is not installed: .ci/run installs it (apt-get install chromium)"
+        );
+        eprintln!("skipped: chromium is not installed (CI would fail here)");
+        return;
+    }
+    let mut pages = explorer::registry::pages();
+    pages.push(coins_page());
+    let names: Vec<&'static str> = pages.iter().map(|page| page.name()).collect();
+    let app = App::new(pages, testdata(), Duration::from_secs(20));
+    let explorer = Explorer::start(app, 0).expect("the server starts");
+    let base = explorer.url();
+    let mut browser = Browser::start(VIEWPORT.0, VIEWPORT.1).expect("chromium starts");
+    let mut failures = Vec::new();
+    if let Err(why) = index_links(&mut browser, &base, &names) {
+        failures.push(format!("the index: {why}"));
+    }
+    for name in names {
+        if let Err(why) = check_problem(&mut browser, &base, name) {
+            failures.push(format!("{name}: {why}"));
+        }
+    }
+    if let Err(why) = refusals_and_mistakes(&mut browser, &base) {
+        failures.push(format!("coins: {why}"));
+    }
+    if let Err(why) = keep_screenshot(&mut browser, &base) {
+        failures.push(format!("the screenshot: {why}"));
+    }
+    drop(browser);
+    explorer.stop();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn testdata() -> PathBuf {
+    explorer::cli::default_testdata()
+}
+
+fn coins_page() -> Arc<dyn Page> {
+    Arc::new(Explorable::named(
+        "coins",
+        "take a coin from either end; your coins minus the other's",
+        "3 1 4 1 5",
+        toy::Coins,
+    ))
+}
+
+/// The first testdata case of a problem (its first sample).
+fn first_case(name: &str) -> String {
+    let app = App::new(vec![], testdata(), Duration::from_secs(1));
+    app.cases(name)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("{name} has no testdata case"))
+}
+
+/// Checks one problem's page against its game. Every game of the registry needs its line here.
+fn check_problem(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
+    match name {
+        // "chapaev" => sample(browser, base, name, &chapaev::explore::Game),
+        "more-reclamation" => sample(browser, base, name, &more_reclamation::explore::Game),
+        // "circles-game" => sample(browser, base, name, &circles_game::explore::Game),
+        // "racing-car-trail" => sample(browser, base, name, &racing_car_trail::explore::Game),
+        // "painters-duel" => sample(browser, base, name, &painters_duel::explore::Game),
+        "coins" => explore(browser, base, name, &toy::Coins, Start::Paste("3 9 1 2 8")),
+        other => Err(format!(
+            "the browser test has no line for {other}: add one beside the registry's"
+        )),
+    }
+}
+
+/// [`explore`] from the problem's first testdata case.
+fn sample<G: Explore>(
+    browser: &mut Browser,
+    base: &str,
+    name: &str,
+    game: &G,
+) -> Result<(), String> {
+    explore(browser, base, name, game, Start::Case(&first_case(name)))
+}
+
+/// Opens a problem's page and waits until its first requests are answered.
+fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
+    browser.navigate(&format!("{base}p/{name}"))?;
+    browser.wait_for(
+        &format!("location.pathname === '/p/{name}' && document.body.dataset.state === 'ready'"),
+        "the page to load",
+    )?;
+    Ok(())
+}
+
+/// The index page links to every problem's page, and a click on a link opens it.
+fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), String> {
+    browser.navigate(base)?;
+    let links = browser.wait_for(
+        "document.getElementById('problems') && \
+         [...document.querySelectorAll('#problems a')].map((a) => a.textContent)",
+        "the index",
+    )?;
+    if links != Value::from(names.to_vec()) {
+        return Err(format!("links {links}, expected {names:?}"));
+    }
+    browser.click("#problems a")?;
+    browser.wait_for(
+        &format!(
+            "location.pathname === '/p/{}' && document.body.dataset.state === 'ready'",
+            names[0]
+        ),
+        "the first problem's page",
+    )?;
+    Ok(())
+}
+
+/// How many positions the page has drawn.
+fn renders(browser: &mut Browser) -> Result<i64, String> {
+    let value = browser.eval("Number(document.body.dataset.renders)")?;
+    value.as_i64().ok_or_else(|| format!("renders: {value}"))
+}
+
+/// Clicks `selector` and waits until the page has drawn a new position (or shown an error).
+fn click_and_wait(browser: &mut Browser, selector: &str) -> Result<(), String> {
+    let before = renders(browser)?;
+    browser.click(selector)?;
+    browser.wait_for(
+        &format!(
+            "document.body.dataset.state === 'ready' && (Number(document.body.dataset.renders) \
+             > {before} || document.getElementById('message').className === 'error')"
+        ),
+        &format!("the page to answer a click on {selector}"),
+    )?;
+    Ok(())
+}
+
+/// The page's error message, if it shows one.
+fn error_message(browser: &mut Browser) -> Result<Option<String>, String> {
+    let value = browser.eval(
+        "(() => { const m = document.getElementById('message'); \
+         return m.className === 'error' ? m.textContent : null; })()",
+    )?;
+    Ok(value.as_str().map(str::to_owned))
+}
+
+/// Opens the page, loads the start, and plays the best move with the computer's reply and undo,
+/// checking everything shown against `game`.
+fn explore<G: Explore>(
+    browser: &mut Browser,
+    base: &str,
+    name: &str,
+    game: &G,
+    start: Start<'_>,
+) -> Result<(), String> {
+    open(browser, base, name)?;
+    let text = load(browser, name, start)?;
+    let position = game.read(&text).map_err(|e| e.to_string())?;
+    shows(browser, game, &position).map_err(|why| format!("the start: {why}"))?;
+    play_best(browser, game, &position)?;
+    // Undo takes back the computer's reply and the move it answered.
+    browser.click("#undo")?;
+    browser.wait_for(
+        &format!(
+            "document.getElementById('position').value === {}",
+            Value::from(game.write(&position))
+        ),
+        "undo",
+    )?;
+    shows(browser, game, &position).map_err(|why| format!("after undo: {why}"))
+}
+
+/// Loads the start through the case list or the text box; its text.
+fn load(browser: &mut Browser, name: &str, start: Start<'_>) -> Result<String, String> {
+    let text = match start {
+        Start::Case(case) => {
+            browser.eval(&format!("document.getElementById('case').value = {case:?}"))?;
+            click_and_wait(browser, "#load-case")?;
+            std::fs::read_to_string(testdata().join(name).join(format!("{case}.in")))
+                .map_err(|e| e.to_string())?
+        }
+        Start::Paste(text) => {
+            let set = format!(
+                "document.getElementById('position').value = {}",
+                Value::from(text)
+            );
+            browser.eval(&set)?;
+            click_and_wait(browser, "#load-text")?;
+            text.to_owned()
+        }
+    };
+    match error_message(browser)? {
+        Some(error) => Err(format!("loading the start: {error}")),
+        None => Ok(text),
+    }
+}
+
+/// Clicks the table's first row and checks the move, the computer's reply (the best move of the
+/// position after it, unless the game is over) and what the page then shows.
+fn play_best<G: Explore>(
+    browser: &mut Browser,
+    game: &G,
+    position: &G::Position,
+) -> Result<(), String> {
+    let unanswered = |e| format!("{e:?}");
+    let table = game.moves(position).map_err(unanswered)?;
+    let best = table
+        .groups
+        .first()
+        .ok_or("the sample has no move to play")?;
+    let after = game.play(position, &best.representative);
+    let reply = match game.to_move(&after) {
+        Some(_) => game
+            .moves(&after)
+            .map_err(unanswered)?
+            .groups
+            .first()
+            .cloned(),
+        None => None,
+    };
+    let mut expected = vec![played(game, position, &best.representative)];
+    let mut end = after.clone();
+    if let Some(reply) = &reply {
+        expected.push(played(game, &after, &reply.representative));
+        end = game.play(&after, &reply.representative);
+    }
+    click_and_wait(browser, "#moves tbody tr:first-child button")?;
+    browser.wait_for(
+        &format!(
+            "document.body.dataset.state === 'ready' && \
+             document.querySelectorAll('#history li').length === {}",
+            expected.len()
+        ),
+        "the computer's reply",
+    )?;
+    if let Some(error) = error_message(browser)? {
+        return Err(format!("playing the best move: {error}"));
+    }
+    let history = browser
+        .eval("[...document.querySelectorAll('#history li')].map((li) => li.textContent)")?;
+    if history != Value::from(expected.clone()) {
+        return Err(format!("history {history}, expected {expected:?}"));
+    }
+    shows(browser, game, &end).map_err(|why| format!("after the best move and the reply: {why}"))
+}
+
+/// A move as the page's history lists it: `<player>: <move's name>`.
+fn played<G: Explore>(game: &G, position: &G::Position, chosen: &G::Move) -> String {
+    let mover = game.to_move(position).unwrap_or(0);
+    format!(
+        "{}: {}",
+        game.players()[mover],
+        game.name_move(position, chosen)
+    )
+}
+
+/// Checks that the page shows `position`: its text, its picture, and its move table, every row
+/// against the game's own values and coloured by its verdict.
+fn shows<G: Explore>(
+    browser: &mut Browser,
+    game: &G,
+    position: &G::Position,
+) -> Result<(), String> {
+    let text = browser.eval("document.getElementById('position').value")?;
+    if text != game.write(position) {
+        return Err(format!(
+            "position text {text}, expected {:?}",
+            game.write(position)
+        ));
+    }
+    match game.draw(position) {
+        Some(svg) => {
+            let shown = browser.wait_for(
+                "(async () => { const img = document.getElementById('drawing'); \
+                 if (img.hidden || !img.complete || img.naturalWidth === 0) return null; \
+                 return (await fetch(img.src)).text(); })()",
+                "the picture",
+            )?;
+            if shown != svg {
+                return Err("the picture is not the game's drawing of the position".to_owned());
+            }
+        }
+        None => {
+            let shown = browser.eval("document.getElementById('show').textContent")?;
+            if shown != game.show(position) {
+                return Err(format!("the text drawing {shown}, expected the game's"));
+            }
+        }
+    }
+    table_matches(browser, game, position)
+}
+
+fn table_matches<G: Explore>(
+    browser: &mut Browser,
+    game: &G,
+    position: &G::Position,
+) -> Result<(), String> {
+    let rows = browser.eval(
+        "[...document.querySelectorAll('#moves tbody tr')].map((tr) => ({ ...tr.dataset, \
+         label: tr.cells[1].textContent, value: tr.cells[3].textContent, \
+         colour: getComputedStyle(tr.querySelector('.swatch')).backgroundColor }))",
+    )?;
+    let rows = rows.as_array().ok_or("no rows")?;
+    let table = game.moves(position).map_err(|e| format!("{e:?}"))?;
+    if rows.len() != table.groups.len() {
+        return Err(format!(
+            "{} rows shown, the game has {}",
+            rows.len(),
+            table.groups.len()
+        ));
+    }
+    for (i, (row, group)) in rows.iter().zip(&table.groups).enumerate() {
+        let value = &group.value;
+        let verdict = explorer::page::verdict_word(value.verdict);
+        let colour = match verdict {
+            "win" => "rgb(28, 140, 60)",
+            "tie" => "rgb(119, 119, 119)",
+            _ => "rgb(200, 52, 74)",
+        };
+        let field = |key: &str| row[key].as_str().map(str::to_owned);
+        let checks = [
+            ("label", field("label"), Some(group.label.clone())),
+            (
+                "move",
+                field("move"),
+                Some(game.name_move(position, &group.representative)),
+            ),
+            ("count", field("count"), Some(group.count.to_string())),
+            ("verdict", field("verdict"), Some(verdict.to_owned())),
+            ("score", field("score"), value.score.map(|s| s.to_string())),
+            (
+                "grundy",
+                field("grundy"),
+                value.grundy.map(|g| g.to_string()),
+            ),
+            (
+                "remoteness",
+                field("remoteness"),
+                value.remoteness.map(|r| r.to_string()),
+            ),
+            (
+                "value",
+                field("value"),
+                Some(explorer::page::value_words(value)),
+            ),
+            ("colour", field("colour"), Some(colour.to_owned())),
+        ];
+        for (key, shown, expected) in checks {
+            if shown != expected {
+                return Err(format!(
+                    "row {}: {key} {shown:?}, the game says {expected:?}",
+                    i + 1
+                ));
+            }
+        }
+    }
+    let rest = browser.eval("document.getElementById('rest').textContent")?;
+    if rest != table.rest.unwrap_or_default() {
+        return Err(format!("the rest line {rest} is not the game's"));
+    }
+    Ok(())
+}
+
+/// On the coins page: an invalid paste, a position too large and a losing move each get their
+/// message, and nothing else changes.
+fn refusals_and_mistakes(browser: &mut Browser, base: &str) -> Result<(), String> {
+    open(browser, base, "coins")?;
+    let too_many = "1 ".repeat(toy::MAX_COINS + 1);
+    let refused = [
+        (
+            "3 x 4",
+            "line 1, column 1: expected a coin from 0 to 99, found 'x'".to_owned(),
+        ),
+        (
+            too_many.as_str(),
+            format!(
+                "too large to answer at once: more than {} coins",
+                toy::MAX_COINS
+            ),
+        ),
+    ];
+    for (text, message) in refused {
+        browser.eval(&format!(
+            "document.getElementById('position').value = {}",
+            Value::from(text)
+        ))?;
+        click_and_wait(browser, "#load-text")?;
+        let shown = error_message(browser)?;
+        if shown.as_deref() != Some(message.as_str()) {
+            return Err(format!(
+                "pasting {text:?} shows {shown:?}, expected {message:?}"
+            ));
+        }
+    }
+    copies(browser)?;
+    // 3 9 1 2: taking the 3 lets the other take the 9, and loses; the table's best is the 2.
+    browser.eval("document.getElementById('position').value = '3 9 1 2'")?;
+    click_and_wait(browser, "#load-text")?;
+    browser.eval("document.getElementById('auto').checked = false")?;
+    click_and_wait(browser, "#moves tbody tr[data-move='left (3)'] button")?;
+    let message = browser.eval("document.getElementById('message').textContent")?;
+    let expected = "That move gives away the win; the winning moves were: right (2)";
+    if message != expected {
+        return Err(format!(
+            "after a losing move the page says {message}, expected {expected:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// Writes the README's screenshot with `UPDATE_PICTURES` set; otherwise checks that the committed
+/// one is a PNG of the same size (pixels differ with fonts and browser versions, so they are not
+/// compared).
+fn keep_screenshot(browser: &mut Browser, base: &str) -> Result<(), String> {
+    let (name, case) = SCREENSHOT;
+    open(browser, base, name)?;
+    browser.eval(&format!("document.getElementById('case').value = {case:?}"))?;
+    click_and_wait(browser, "#load-case")?;
+    click_and_wait(browser, "#moves tbody tr:first-child button")?;
+    browser.wait_for(
+        "document.body.dataset.state === 'ready' && document.querySelector('#history li')",
+        "the move and its reply",
+    )?;
+    // Away from the table, so that no row shows the hover outline.
+    browser.command(
+        "Input.dispatchMouseEvent",
+        serde_json::json!({"type": "mouseMoved", "x": 0, "y": 0}),
+    )?;
+    let png = browser.screenshot()?;
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures/explorer.png");
+    if std::env::var_os("UPDATE_PICTURES").is_some() {
+        return std::fs::write(&path, &png).map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let committed = std::fs::read(&path).map_err(|e| {
+        format!(
+            "{}: {e}; run UPDATE_PICTURES=1 cargo test -p explorer --test browser",
+            path.display()
+        )
+    })?;
+    if png_size(&committed) != png_size(&png) || png_size(&png).is_none() {
+        return Err(format!(
+            "{} is not a {:?} PNG screenshot: run UPDATE_PICTURES=1 cargo test -p explorer --test browser",
+            path.display(),
+            png_size(&png)
+        ));
+    }
+    Ok(())
+}
+
+/// A PNG's width and height, from its IHDR chunk.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    if png.get(..8)? != b"\x89PNG\r\n\x1a\n" || png.get(12..16)? != b"IHDR" {
+        return None;
+    }
+    let word = |at: usize| Some(u32::from_be_bytes(png.get(at..at + 4)?.try_into().ok()?));
+    Some((word(16)?, word(20)?))
+}
+
+/// The Copy button puts the position text on the clipboard.
+fn copies(browser: &mut Browser) -> Result<(), String> {
+    let origin = browser.eval("location.origin")?;
+    browser.send_to_browser(
+        "Browser.grantPermissions",
+        serde_json::json!({"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]}),
+    )?;
+    browser.eval(
+        "document.getElementById('position').value = 'coins: 4 2\\nscores: 1 0\\nto move: 2\\n'",
+    )?;
+    browser.click("#copy")?;
+    browser.wait_for(
+        "document.getElementById('message').textContent === 'The position is copied as text.'",
+        "the copy to be confirmed",
+    )?;
+    let copied = browser.eval("navigator.clipboard.readText()")?;
+    if copied != "coins: 4 2\nscores: 1 0\nto move: 2\n" {
+        return Err(format!("the clipboard holds {copied}"));
+    }
+    Ok(())
+}
