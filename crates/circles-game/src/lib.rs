@@ -40,6 +40,7 @@ pub mod baseline;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod forest;
 pub mod generate;
 pub mod grundy;
