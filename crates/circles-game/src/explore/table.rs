@@ -10,7 +10,8 @@ use geom::Circle;
 pub const LISTED_ALL: usize = 40;
 /// On larger boards, how many winning moves get a row each before the rest are grouped.
 pub const LISTED_WINS: usize = 10;
-/// On larger boards, how many values left (besides 0) get a row; the rest go to one line.
+/// On larger boards, how many values left (the least, besides 0) get a row; the rest go to one
+/// line.
 pub const LISTED_VALUES: usize = 20;
 /// How many circle numbers a group's label names.
 const NAMED_IN_GROUP: usize = 3;
@@ -49,25 +50,42 @@ pub fn table(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
         let groups = order.into_iter().map(single).collect();
         return MoveTable { groups, rest: None };
     }
-    let mut classes: BTreeMap<u32, Class> = BTreeMap::new();
+    // Values left are below 2^bits(n): counted in an array, so that a million distinct values
+    // (a chain) cost no more than a few.
+    let top = after.iter().copied().max().unwrap_or(0) as usize;
+    let mut count = vec![0u64; top + 1];
+    for &value in after {
+        count[value as usize] += 1;
+    }
     let mut groups = Vec::new();
+    let mut classes: BTreeMap<u32, Class> = BTreeMap::new();
+    let mut rest = Vec::new();
+    let mut losing_classes = 0;
+    for (value, &c) in count.iter().enumerate().filter(|(_, c)| **c > 0) {
+        if value == 0 || losing_classes < LISTED_VALUES {
+            losing_classes += usize::from(value != 0);
+            classes.insert(
+                value as u32,
+                Class {
+                    count: 0,
+                    first: Vec::new(),
+                },
+            );
+        } else {
+            rest.push((value as u32, c));
+        }
+    }
     for (i, &value) in after.iter().enumerate() {
         if value == 0 && groups.len() < LISTED_WINS {
             groups.push(single(i));
-            continue;
-        }
-        let class = classes.entry(value).or_default();
-        class.count += 1;
-        if class.first.len() < NAMED_IN_GROUP {
-            class.first.push(i);
+        } else if let Some(class) = classes.get_mut(&value) {
+            class.count += 1;
+            if class.first.len() < NAMED_IN_GROUP {
+                class.first.push(i);
+            }
         }
     }
-    let mut rest = Vec::new();
-    for (value, class) in classes {
-        if value != 0 && groups.len() >= LISTED_WINS + LISTED_VALUES {
-            rest.push((value, class.count));
-            continue;
-        }
+    for (value, class) in classes.into_iter().filter(|(_, class)| class.count > 0) {
         let other = if value == 0 { " other" } else { "" };
         groups.push(MoveGroup {
             representative: class.first[0],
