@@ -6,11 +6,14 @@ use std::time::Instant;
 use circles_game::{explore::Game, generate, solve};
 use gamecore::Explore;
 
+/// A bench family: an input of n circles from a seed.
+type Family = fn(u64, usize) -> String;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: usize = args.next().map_or(1_000_000, |a| a.parse().expect("n"));
     let rounds: usize = args.next().map_or(3, |a| a.parse().expect("rounds"));
-    let families: [(&str, fn(u64, usize) -> String); 3] = [
+    let families: [(&str, Family); 3] = [
         ("random-s1", generate::random),
         ("chain-s2", generate::chain),
         ("side-by-side-s3", generate::side_by_side),
