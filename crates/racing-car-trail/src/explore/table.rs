@@ -8,9 +8,10 @@
 
 use gamecore::{MoveGroup, MoveTable, MoveValue, Verdict};
 
-use super::position::{DIRECTIONS, Position};
+use super::position::{DIRECTIONS, FREE, Position};
 use super::remoteness;
-use crate::geography;
+use crate::geography::{self, Outcomes};
+use crate::grid::Field;
 
 /// Fields with at most this many free cells list every start on its own row, with remoteness.
 pub const LISTED_ALL: usize = 40;
@@ -37,88 +38,176 @@ pub fn name(position: &Position, cell: (usize, usize)) -> String {
     }
 }
 
-/// The value of every legal move, in reading order.
-pub fn values(position: &Position) -> Vec<((usize, usize), MoveValue)> {
-    let moves = position.legal_moves();
-    if moves.is_empty() {
-        return Vec::new();
-    }
-    let field = position.open_field();
-    let outcomes = geography::solve(&field);
-    let placing = position.car.is_none();
-    let few = !placing || moves.len() <= LISTED_ALL;
-    moves
-        .into_iter()
-        .map(|cell| {
-            let next_player_wins = outcomes.first_player_wins(field.vertex(cell.0, cell.1));
-            // Placing: Alice moves next, so she wins iff the player to move from the cell does;
-            // driving: the opponent moves next.
-            let mover_wins = next_player_wins == placing;
-            let verdict = if mover_wins {
-                Verdict::Win
-            } else {
-                Verdict::Lose
-            };
-            let mut value = MoveValue::outcome(verdict);
-            if few && let Some((to_move_wins, rest)) = remoteness::outcome_from(position, cell) {
-                debug_assert_eq!(to_move_wins, next_player_wins, "search and matching agree");
-                value = value.with_remoteness(rest);
-            }
-            (cell, value)
-        })
-        .collect()
+/// The answers of the game on the cells still free, which value every move.
+pub struct Solved {
+    field: Field,
+    outcomes: Outcomes,
+    /// Whether the moves are starts (Alice moves next) rather than drives.
+    placing: bool,
+    /// Whether to search remoteness: always for drives, for starts on small fields.
+    remoteness: bool,
 }
+
+impl Solved {
+    /// One solve of the free cells of `position`.
+    pub fn new(position: &Position) -> Solved {
+        let field = position.open_field();
+        let outcomes = geography::solve(&field);
+        let placing = position.car.is_none();
+        let remoteness = !placing || position.cells_free() <= LISTED_ALL;
+        Solved {
+            field,
+            outcomes,
+            placing,
+            remoteness,
+        }
+    }
+
+    /// Whether the mover wins by the legal move to `cell`.
+    fn mover_wins(&self, cell: Cell) -> bool {
+        let next_player_wins = self
+            .outcomes
+            .first_player_wins(self.field.vertex(cell.0, cell.1));
+        // Starting: Alice moves next, so she wins iff the player to move from the cell does;
+        // driving: the opponent moves next.
+        next_player_wins == self.placing
+    }
+
+    /// The value of the legal move to `cell`, with remoteness where it is searched.
+    pub fn value(&self, position: &Position, cell: Cell) -> MoveValue {
+        let mover_wins = self.mover_wins(cell);
+        let verdict = if mover_wins {
+            Verdict::Win
+        } else {
+            Verdict::Lose
+        };
+        let value = MoveValue::outcome(verdict);
+        let searched = self
+            .remoteness
+            .then(|| remoteness::outcome_from(position, cell));
+        match searched.flatten() {
+            Some((to_move_wins, rest)) => {
+                debug_assert_eq!(
+                    to_move_wins == self.placing,
+                    mover_wins,
+                    "search == matching"
+                );
+                value.with_remoteness(rest)
+            }
+            None => value,
+        }
+    }
+}
+
+/// A cell `(row, column)`, 0-based.
+type Cell = (usize, usize);
 
 /// The table: best first (wins quickest first, losses slowest first), ties in reading order;
 /// before the start on a field of more than [`LISTED_ALL`] free cells, the first winning starts
 /// one by one, then the other winning starts and the losing starts as two groups.
-pub fn table(position: &Position) -> MoveTable<(usize, usize)> {
-    let mut values = values(position);
-    values.sort_by(|a, b| a.1.best_first(&b.1));
-    let single = |(cell, value): ((usize, usize), MoveValue)| MoveGroup {
-        representative: cell,
-        label: name(position, cell),
-        count: 1,
-        value,
-    };
-    if values.len() <= LISTED_ALL {
-        let groups = values.into_iter().map(single).collect();
-        return MoveTable { groups, rest: None };
+pub fn table(position: &Position) -> MoveTable<Cell> {
+    let solved = Solved::new(position);
+    if position.car.is_none() && position.cells_free() > LISTED_ALL {
+        return grouped_starts(position, &solved);
     }
-    let wins = values.partition_point(|v| v.1.verdict == Verdict::Win);
-    let losses = values.split_off(wins);
-    let mut groups: Vec<_> = values.drain(..wins.min(LISTED_WINS)).map(single).collect();
-    groups.extend(group(&values, "other winning starts"));
-    groups.extend(group(&losses, "losing starts"));
+    let mut values: Vec<_> = (position.legal_moves().into_iter())
+        .map(|cell| (cell, solved.value(position, cell)))
+        .collect();
+    values.sort_by(|a, b| a.1.best_first(&b.1));
+    let groups = (values.into_iter())
+        .map(|(cell, value)| MoveGroup {
+            representative: cell,
+            label: name(position, cell),
+            count: 1,
+            value,
+        })
+        .collect();
     MoveTable { groups, rest: None }
 }
 
-/// One row for `cells` of one value: `cells (1, 1), (1, 3), (2, 2) and 4,995 more (5,000 losing
-/// starts)`; `None` for no cell, the cell's own row for one.
-fn group(cells: &[((usize, usize), MoveValue)], what: &str) -> Option<MoveGroup<(usize, usize)>> {
-    let &(first, value) = cells.first()?;
-    let named: Vec<String> = cells
-        .iter()
-        .take(NAMED_IN_GROUP)
-        .map(|c| cell_name(c.0))
-        .collect();
-    let more = cells.len().saturating_sub(NAMED_IN_GROUP);
-    let more = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    let label = if cells.len() == 1 {
-        format!("start at {}", cell_name(first))
-    } else {
-        format!("cells {}{more} ({} {what})", named.join(", "), cells.len())
-    };
-    Some(MoveGroup {
-        representative: first,
-        label,
-        count: cells.len() as u64,
-        value,
-    })
+/// The starts of a large field in one pass, keeping only the cells the table names.
+fn grouped_starts(position: &Position, solved: &Solved) -> MoveTable<Cell> {
+    let (mut wins, mut losses) = (Class::default(), Class::default());
+    let mut groups = Vec::new();
+    for i in 0..position.cells.len() {
+        let cell = (i / position.cols, i % position.cols);
+        if position.cells[i] != FREE {
+            continue;
+        }
+        if !solved.mover_wins(cell) {
+            losses.add(cell);
+        } else if groups.len() < LISTED_WINS {
+            groups.push(MoveGroup {
+                representative: cell,
+                label: name(position, cell),
+                count: 1,
+                value: MoveValue::outcome(Verdict::Win),
+            });
+        } else {
+            wins.add(cell);
+        }
+    }
+    groups.extend(wins.row("other winning starts", Verdict::Win));
+    groups.extend(losses.row("losing starts", Verdict::Lose));
+    MoveTable { groups, rest: None }
+}
+
+/// Starts of one value: how many, and the first few.
+#[derive(Default)]
+struct Class {
+    count: u64,
+    first: Vec<Cell>,
+}
+
+impl Class {
+    fn add(&mut self, cell: Cell) {
+        self.count += 1;
+        if self.first.len() < NAMED_IN_GROUP {
+            self.first.push(cell);
+        }
+    }
+
+    /// `cells (1, 1), (1, 3), (2, 2) and 4,995 more (4,998 losing starts)`; `None` for no cell,
+    /// the cell's own name for one.
+    fn row(&self, what: &str, verdict: Verdict) -> Option<MoveGroup<Cell>> {
+        let &first = self.first.first()?;
+        let named: Vec<String> = self.first.iter().map(|&c| cell_name(c)).collect();
+        let more = self.count - self.first.len() as u64;
+        let more = if more > 0 {
+            format!(" and {} more", thousands(more))
+        } else {
+            String::new()
+        };
+        let label = if self.count == 1 {
+            format!("start at {}", cell_name(first))
+        } else {
+            format!(
+                "cells {}{more} ({} {what})",
+                named.join(", "),
+                thousands(self.count)
+            )
+        };
+        let value = MoveValue::outcome(verdict);
+        Some(MoveGroup {
+            representative: first,
+            label,
+            count: self.count,
+            value,
+        })
+    }
+}
+
+/// `1234567` as `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// Reads a move: the cell as `3 5`, `(3, 5)` or the full name; with the car on the field also a

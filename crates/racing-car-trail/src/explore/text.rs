@@ -5,6 +5,8 @@
 //! field's rows are replaced by `.` (the same number of bytes, so errors keep their line and
 //! column), the text is parsed as a contest input, and the markers are then checked and put back.
 
+use std::borrow::Cow;
+
 use gamecore::{InputError, Pos};
 
 use super::position::{CAR, FREE, OBSTACLE, Position, VISITED};
@@ -59,10 +61,10 @@ type Marker = (u8, (usize, usize), Pos);
 
 /// The text with the markers of the first field's rows (the lines after its size line) turned
 /// into `.`, and the markers; the text unchanged if it has none.
-fn unmark(text: &str) -> (String, Vec<Marker>) {
+fn unmark(text: &str) -> (Cow<'_, str>, Vec<Marker>) {
     let mut lines = text.split_inclusive('\n').enumerate();
     let Some((size_line, size)) = lines.by_ref().find(|(_, line)| !line.trim().is_empty()) else {
-        return (text.to_owned(), Vec::new());
+        return (Cow::Borrowed(text), Vec::new());
     };
     let rows = (size.split_whitespace().next()).map_or(0, |t| t.parse::<usize>().unwrap_or(0));
     let mut markers = Vec::new();
@@ -86,14 +88,14 @@ fn unmark(text: &str) -> (String, Vec<Marker>) {
         offset += line.len();
     }
     if markers.is_empty() {
-        return (text.to_owned(), markers);
+        return (Cow::Borrowed(text), markers);
     }
     let mut bytes = text.as_bytes().to_vec();
     for offset in offsets {
         bytes[offset] = FREE;
     }
     let plain = String::from_utf8(bytes).expect("ASCII bytes replaced by ASCII bytes");
-    (plain, markers)
+    (Cow::Owned(plain), markers)
 }
 
 /// The contest format (the field, then `0 0`), with `@` and `o` in its rows once the car is on it.
