@@ -85,7 +85,8 @@ fn check_against_brute(position: &Position, rng: &mut SplitMix64) -> Option<Posi
             Ok(m)
         );
         assert_eq!(game.value_of(position, &m).unwrap().grundy, Some(value));
-        // A winning move leaves the opponent no winning move.
+        // A winning move leaves the opponent no winning move; the opponent's best reply is one
+        // move nearer the end than the remoteness of this move says.
         let after = game.play(position, &m);
         let answers = game.moves(&after).unwrap();
         let opponent_wins = answers
@@ -93,6 +94,13 @@ fn check_against_brute(position: &Position, rng: &mut SplitMix64) -> Option<Posi
             .iter()
             .any(|g| g.value.verdict == Verdict::Win);
         assert_eq!(opponent_wins, value != 0);
+        let remoteness = game.value_of(position, &m).unwrap().remoteness;
+        assert_eq!(remoteness.is_some(), n <= 16);
+        match (answers.groups.first(), remoteness) {
+            (None, remoteness) => assert!(remoteness.is_none_or(|r| r == 0)),
+            (Some(best), Some(r)) => assert_eq!(best.value.remoteness.map(|b| b + 1), Some(r)),
+            (Some(_), None) => {}
+        }
     }
     if n == 0 {
         assert_eq!(game.to_move(position), None);

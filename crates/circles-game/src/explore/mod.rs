@@ -22,12 +22,14 @@
 //! read back from that name, from `3`, `circle 3`, or the circle's `x y r`. It removes the circle
 //! and every circle around it. Its value is the Grundy value of what is left (0: the mover wins);
 //! [`values`] computes all of them in one pass after the Grundy values, so a table costs about
-//! one solve. Boards of more than [`table::LISTED_ALL`] circles list the first winning moves one
-//! by one and group the others by the value they leave ([`table`]).
+//! one solve. Boards of at most [`remoteness::MAX_SEARCHED`] circles also get each move's
+//! remoteness, by exhaustive search. Boards of more than [`table::LISTED_ALL`] circles list the
+//! first winning moves one by one and group the others by the value they leave ([`table`]).
 
 use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
 
 pub mod position;
+pub mod remoteness;
 pub mod table;
 pub mod values;
 
@@ -62,13 +64,17 @@ impl Explore for Game {
     }
 
     fn moves(&self, position: &Position) -> Result<MoveTable<usize>, Unanswered> {
-        let values = values::move_values(&position.parent);
-        Ok(table::table(&position.circles, &values.after))
+        let (after, remoteness) = evaluate(position);
+        Ok(table::table(
+            &position.circles,
+            &after,
+            remoteness.as_deref(),
+        ))
     }
 
     fn value_of(&self, position: &Position, chosen: &usize) -> Result<MoveValue, Unanswered> {
-        let values = values::move_values(&position.parent);
-        Ok(MoveValue::impartial(values.after[*chosen].into()))
+        let (after, remoteness) = evaluate(position);
+        Ok(table::value(&after, remoteness.as_deref(), *chosen))
     }
 
     fn play(&self, position: &Position, chosen: &usize) -> Position {
@@ -101,6 +107,21 @@ impl Explore for Game {
     fn legend(&self) -> &'static str {
         "value: the Grundy value of the circles left (0: the mover wins)"
     }
+}
+
+/// The Grundy value each move leaves, and on small boards its remoteness.
+fn evaluate(position: &Position) -> (Vec<u32>, Option<Vec<u32>>) {
+    let after = values::move_values(&position.parent).after;
+    let searched = remoteness::after_each_move(&position.parent);
+    let remoteness = searched.map(|searched| {
+        let agree = searched
+            .iter()
+            .zip(&after)
+            .all(|(&(wins, _), &g)| wins == (g != 0));
+        debug_assert!(agree, "the search's outcomes are the Grundy values' signs");
+        searched.into_iter().map(|(_, rest)| rest).collect()
+    });
+    (after, remoteness)
 }
 
 /// Reads `3`, `circle 3`, `circle 3 at (0, 0) radius 1` or `0 0 1` (the circle's `x y r`).

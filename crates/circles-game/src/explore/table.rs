@@ -28,6 +28,15 @@ pub fn name(circles: &[Circle], index: usize) -> String {
     )
 }
 
+/// The value of the move at circle `i`.
+pub fn value(after: &[u32], remoteness: Option<&[u32]>, i: usize) -> MoveValue {
+    let value = MoveValue::impartial(after[i].into());
+    match remoteness {
+        Some(remoteness) => value.with_remoteness(remoteness[i]),
+        None => value,
+    }
+}
+
 /// The circles of one value left, in board order: how many, and the first few.
 #[derive(Default)]
 struct Class {
@@ -35,19 +44,21 @@ struct Class {
     first: Vec<usize>,
 }
 
-/// The table for a board whose moves leave the values `after` (one per circle).
-pub fn table(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
+/// The table for a board whose moves leave the values `after` (one per circle), with the
+/// remoteness of each move where it was searched (small boards, which list every move).
+pub fn table(circles: &[Circle], after: &[u32], remoteness: Option<&[u32]>) -> MoveTable<usize> {
     let single = |i: usize| MoveGroup {
         representative: i,
         label: name(circles, i),
         count: 1,
-        value: MoveValue::impartial(after[i].into()),
+        value: value(after, remoteness, i),
     };
     if circles.len() <= LISTED_ALL {
         let mut order: Vec<usize> = (0..circles.len()).collect();
-        // Wins (value 0) first, then by the value left, then in board order.
+        // Best first (wins first, the quickest first), then by the value left, in board order.
         order.sort_by_key(|&i| (after[i], i));
-        let groups = order.into_iter().map(single).collect();
+        let mut groups: Vec<_> = order.into_iter().map(single).collect();
+        groups.sort_by(|a, b| a.value.best_first(&b.value));
         return MoveTable { groups, rest: None };
     }
     // Values left are below 2^bits(n): counted in an array, so that a million distinct values
