@@ -315,3 +315,25 @@ fn big_fields_group_the_starts_and_agree_with_the_contest_approach() {
         position = Game.play(&position, &cell);
     }
 }
+
+#[test]
+fn big_fields_show_a_window_around_the_car() {
+    let position = Game.read(&generate::open(100, 120)).unwrap();
+    assert!(
+        Game.show(&position)
+            .contains("rows 1..=40, columns 1..=40 of 100 x 120:")
+    );
+    let position = Game.play(&position, &(70, 110));
+    let shown = Game.show(&position);
+    assert!(
+        shown.contains("rows 51..=90, columns 81..=120 of 100 x 120:"),
+        "{shown}"
+    );
+    assert_eq!(shown.lines().filter(|l| l.contains('@')).count(), 1);
+    // 120 columns are more than a picture draws.
+    assert!(Game.draw(&position).is_none());
+    let blocked = Game.read("1 2\nXX\n0 0\n").unwrap();
+    assert_eq!(Game.to_move(&blocked), None);
+    assert!(Game.moves(&blocked).unwrap().groups.is_empty());
+    assert!(Game.show(&blocked).starts_with("No free cell"));
+}

@@ -17,6 +17,7 @@ const MAX_CELL: f64 = 28.0;
 pub fn show(position: &Position) -> String {
     let side = ["Alice", "Bob"][position.side()];
     let mut text = match position.car {
+        None if position.cells_free() == 0 => "No free cell: Alice cannot start.\n".to_owned(),
         None => format!("{side} chooses the start cell, then moves first.\n"),
         Some(car) if position.legal_moves().is_empty() => {
             format!(
