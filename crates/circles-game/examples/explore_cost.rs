@@ -20,19 +20,21 @@ fn main() {
     ];
     for (name, family) in families {
         let input = family(1, n);
-        let (mut solving, mut exploring) = (0.0, 0.0);
+        let (mut solving, mut reading, mut exploring) = (0.0, 0.0, 0.0);
         for _ in 0..rounds {
             let start = Instant::now();
             std::hint::black_box(solve(&input).unwrap());
             solving += start.elapsed().as_secs_f64();
             let start = Instant::now();
             let position = Game.read(&input).unwrap();
+            reading += start.elapsed().as_secs_f64();
             std::hint::black_box(Game.moves(&position).unwrap());
             exploring += start.elapsed().as_secs_f64();
         }
         println!(
-            "{name} n={n}: solve {:.3} s, read + moves {:.3} s, ratio {:.2}",
+            "{name} n={n}: solve {:.3} s, read {:.3} s + moves = {:.3} s, ratio {:.2}",
             solving / rounds as f64,
+            reading / rounds as f64,
             exploring / rounds as f64,
             exploring / solving
         );

@@ -203,7 +203,7 @@ fn grouped_tables_cover_every_circle_with_the_solvers_values() {
 #[test]
 fn every_move_of_a_medium_board_matches_the_solver_on_its_result() {
     let position = Game.read(&generate::random(7, 120)).unwrap();
-    let values = circles_game::explore::values::move_values(position.parents());
+    let values = circles_game::explore::values::move_values(position.parents(), position.order());
     for (m, &value) in values.after.iter().enumerate() {
         assert_eq!(u64::from(value), solved_value(&Game.play(&position, &m)));
     }

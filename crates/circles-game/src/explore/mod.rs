@@ -111,7 +111,7 @@ impl Explore for Game {
 
 /// The Grundy value each move leaves, and on small boards its remoteness.
 fn evaluate(position: &Position) -> (Vec<u32>, Option<Vec<u32>>) {
-    let after = values::move_values(&position.parent).after;
+    let after = values::move_values(&position.parent, &position.order).after;
     let searched = remoteness::after_each_move(&position.parent);
     let remoteness = searched.map(|searched| {
         let agree = searched

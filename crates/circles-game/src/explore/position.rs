@@ -20,6 +20,9 @@ pub struct Position {
     pub(crate) circles: Vec<Circle>,
     /// Each circle's smallest container on the board (an index into `circles`), or [`ROOT`].
     pub(crate) parent: Vec<u32>,
+    /// The circles with each container before what it contains (the sweep's order at first;
+    /// what is left of it stays such an order).
+    pub(crate) order: Vec<u32>,
     /// 0 when Alice moves, 1 when Bob does.
     pub(crate) side: usize,
 }
@@ -35,6 +38,11 @@ impl Position {
         &self.parent
     }
 
+    /// The circles (0-based) with each container before what it contains.
+    pub fn order(&self) -> &[u32] {
+        &self.order
+    }
+
     /// 0 when Alice moves next, 1 when Bob does (also once the board is empty: the side that
     /// cannot move).
     pub fn side(&self) -> usize {
@@ -48,6 +56,7 @@ impl Position {
             return Ok(Position {
                 circles: Vec::new(),
                 parent: Vec::new(),
+                order: Vec::new(),
                 side,
             });
         }
@@ -55,6 +64,7 @@ impl Position {
         let forest = ContainmentForest::build(&circles)?;
         Ok(Position {
             parent: forest.parents_by_input(),
+            order: forest.circles().to_vec(),
             circles: circles.list().to_vec(),
             side,
         })
@@ -101,9 +111,14 @@ impl Position {
                 p => new_index[p as usize],
             })
             .collect();
+        let order = (self.order.iter())
+            .filter(|&&v| !gone[v as usize])
+            .map(|&v| new_index[v as usize])
+            .collect();
         Position {
             circles,
             parent,
+            order,
             side: 1 - self.side,
         }
     }

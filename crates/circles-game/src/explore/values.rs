@@ -19,39 +19,10 @@ pub struct MoveValues {
     pub after: Vec<u32>,
 }
 
-/// The circles in an order where each parent comes before its children (breadth first from the
-/// roots), given each circle's parent (or [`ROOT`]).
-fn parents_first(parent: &[u32]) -> Vec<u32> {
+/// The value of the board and of every move, for circles with the given parents; `order` lists
+/// the circles with each parent before its children.
+pub fn move_values(parent: &[u32], order: &[u32]) -> MoveValues {
     let n = parent.len();
-    let mut start = vec![0u32; n + 1];
-    for &p in parent.iter().filter(|&&p| p != ROOT) {
-        start[p as usize + 1] += 1;
-    }
-    for i in 0..n {
-        start[i + 1] += start[i];
-    }
-    let mut fill = start.clone();
-    let mut children = vec![0u32; n];
-    for (v, &p) in parent.iter().enumerate().filter(|(_, p)| **p != ROOT) {
-        children[fill[p as usize] as usize] = v as u32;
-        fill[p as usize] += 1;
-    }
-    let mut order: Vec<u32> = (0..n as u32)
-        .filter(|&v| parent[v as usize] == ROOT)
-        .collect();
-    let mut next = 0;
-    while next < order.len() {
-        let v = order[next] as usize;
-        order.extend_from_slice(&children[start[v] as usize..start[v + 1] as usize]);
-        next += 1;
-    }
-    order
-}
-
-/// The value of the board and of every move, for circles with the given parents.
-pub fn move_values(parent: &[u32]) -> MoveValues {
-    let n = parent.len();
-    let order = parents_first(parent);
     // The forest renumbered by `order`, the topological numbering `grundy::values` expects.
     let mut rank = vec![0u32; n];
     for (r, &v) in order.iter().enumerate() {
@@ -73,7 +44,7 @@ pub fn move_values(parent: &[u32]) -> MoveValues {
     // For each circle: left(v), then the root's value of its tree, both parents first.
     let mut left = vec![0u32; n];
     let mut tree = vec![0u32; n];
-    for &v in &order {
+    for &v in order {
         let v = v as usize;
         (left[v], tree[v]) = match parent[v] {
             ROOT => (children_xor[v], g[v]),
