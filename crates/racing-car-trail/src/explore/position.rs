@@ -17,7 +17,9 @@ pub const CAR: u8 = b'@';
 /// One field in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
+    /// The number of rows.
     pub(crate) rows: usize,
+    /// The number of columns.
     pub(crate) cols: usize,
     /// Row-major, one of [`FREE`], [`OBSTACLE`], [`VISITED`], [`CAR`] per cell.
     pub(crate) cells: Vec<u8>,
