@@ -40,6 +40,7 @@ pub mod baseline;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod forest;
 pub mod generate;
 pub mod grundy;
@@ -66,7 +67,9 @@ pub const PROGRAM: Program<NoOptions> = Program {
 Input: n, then n lines `x y r`: circle i has centre (x, y) and radius r.
 Accepted range: 1 <= n <= 2*10^6; integers with |x|, |y| <= 10^9 and 1 <= r <= 10^9; no two
 circles touch or cross (each pair is nested strictly or apart).
-Output: Alice if the first player wins with best play, else Bob.",
+Output: Alice if the first player wins with best play, else Bob.
+Positions in play (--moves, --play): the circles without a red point, renumbered in their order,
+under a first line `Bob to move` when it is Bob's turn; `0` circles for an empty board.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     // Disjointness is part of the accepted range, and the sweep is what checks it.

@@ -61,6 +61,7 @@ pub mod baseline;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod generate;
 pub mod geography;
 pub mod grid;
@@ -85,7 +86,10 @@ Input: fields, each a line `N E` then N lines of exactly E characters `.` (free)
 Accepted range: 1 <= N, E <= 4000 per field, any number of fields; a trailing `\\r` on a line and
 blank lines between fields are tolerated; only whitespace may follow `0 0`.
 Output: per field, N lines with `A` (the first player wins from that cell), `B` (the second player
-wins) or `X` (obstacle), then an empty line.",
+wins) or `X` (obstacle), then an empty line.
+Positions in play (--moves, --play): the first field only, with `@` for the car and `o` for each
+cell it visited before (`1 4` / `o@..` / `0 0`); Alice moves when the `o` count is even, Bob when
+odd. Without `@`, the first move is Alice's choice of the start cell.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),

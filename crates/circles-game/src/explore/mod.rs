@@ -1,0 +1,197 @@
+//! Exploring the circles game (`--moves`, `--play`, the explorer): the Grundy value every red
+//! point leaves, and positions as text.
+//!
+//! # Positions
+//! A position is the circles that hold no red point yet, and who moves. Circles that hold one can
+//! never be chosen again (a point inside a circle inside them would be inside them too), so they
+//! are simply left out, and the circles left are **renumbered** 1.. in their old order: the text
+//! of a position is always a valid input of the solver. The contest input is Alice's turn at the
+//! start. Extended text, for positions the contest format cannot express: a first line
+//! `Bob to move` (or `Alice to move`) above the circles, and `0` circles for an empty board:
+//!
+//! ```text
+//! Bob to move
+//! 2
+//! 0 0 1
+//! 5 0 1
+//! ```
+//!
+//! # Moves
+//! A move puts a red point inside a circle and outside every circle inside it (a point deeper in
+//! is the move at a deeper circle): one move per circle, named `circle 3 at (0, 0) radius 1`, and
+//! read back from that name, from `3`, `circle 3`, or the circle's `x y r`. It removes the circle
+//! and every circle around it. Its value is the Grundy value of what is left (0: the mover wins);
+//! [`values`] computes all of them in one pass after the Grundy values, so a table costs about
+//! one solve. Boards of at most [`remoteness::MAX_SEARCHED`] circles also get each move's
+//! remoteness, by exhaustive search. Boards of more than [`table::LISTED_ALL`] circles list the
+//! first winning moves one by one and group the others by the value they leave ([`table`]).
+
+use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+
+pub mod position;
+pub mod remoteness;
+pub mod table;
+pub mod values;
+
+pub use position::Position;
+
+/// The circles game, for the explorer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Game;
+
+/// The most circles `show` lists one per line.
+const SHOWN_CIRCLES: usize = 20;
+
+impl Explore for Game {
+    type Position = Position;
+    /// A circle's index on the board (0-based; named from 1).
+    type Move = usize;
+
+    fn players(&self) -> [&'static str; 2] {
+        ["Alice", "Bob"]
+    }
+
+    fn read(&self, text: &str) -> Result<Position, InputError> {
+        Position::read(text)
+    }
+
+    fn write(&self, position: &Position) -> String {
+        position.write()
+    }
+
+    fn to_move(&self, position: &Position) -> Option<usize> {
+        (!position.circles.is_empty()).then_some(position.side)
+    }
+
+    fn moves(&self, position: &Position) -> Result<MoveTable<usize>, Unanswered> {
+        let (after, remoteness) = evaluate(position);
+        Ok(table::table(
+            &position.circles,
+            &after,
+            remoteness.as_deref(),
+        ))
+    }
+
+    fn value_of(&self, position: &Position, chosen: &usize) -> Result<MoveValue, Unanswered> {
+        let (after, remoteness) = evaluate(position);
+        Ok(table::value(&after, remoteness.as_deref(), *chosen))
+    }
+
+    fn play(&self, position: &Position, chosen: &usize) -> Position {
+        position.play(*chosen)
+    }
+
+    fn name_move(&self, position: &Position, chosen: &usize) -> String {
+        table::name(&position.circles, *chosen)
+    }
+
+    fn read_move(&self, position: &Position, text: &str) -> Result<usize, String> {
+        read_move(&position.circles, text)
+    }
+
+    fn show(&self, position: &Position) -> String {
+        show(position)
+    }
+
+    fn draw(&self, position: &Position) -> Option<String> {
+        if position.circles.is_empty() {
+            return None;
+        }
+        let contest = Position {
+            side: 0,
+            ..position.clone()
+        };
+        crate::draw::draw(&contest.write()).ok()
+    }
+
+    fn legend(&self) -> &'static str {
+        "value: the Grundy value of the circles left (0: the mover wins)"
+    }
+}
+
+/// The Grundy value each move leaves, and on small boards its remoteness.
+fn evaluate(position: &Position) -> (Vec<u32>, Option<Vec<u32>>) {
+    let after = values::move_values(&position.parent, &position.order).after;
+    let searched = remoteness::after_each_move(&position.parent);
+    let remoteness = searched.map(|searched| {
+        let agree = searched
+            .iter()
+            .zip(&after)
+            .all(|(&(wins, _), &g)| wins == (g != 0));
+        debug_assert!(agree, "the search's outcomes are the Grundy values' signs");
+        searched.into_iter().map(|(_, rest)| rest).collect()
+    });
+    (after, remoteness)
+}
+
+/// Reads `3`, `circle 3`, `circle 3 at (0, 0) radius 1` or `0 0 1` (the circle's `x y r`).
+fn read_move(circles: &[geom::Circle], text: &str) -> Result<usize, String> {
+    let n = circles.len();
+    let expected =
+        || format!("expected a circle number from 1 to {n}, `circle 3`, or a circle's `x y r`");
+    let text = text.trim();
+    let body = text.strip_prefix("circle").unwrap_or(text).trim_start();
+    let numbers: Vec<i64> = body
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .unwrap_or_default();
+    let index = match numbers[..] {
+        [number] => usize::try_from(number)
+            .ok()
+            .filter(|&k| (1..=n).contains(&k))
+            .map(|k| k - 1),
+        [x, y, r] if !text.starts_with("circle") => {
+            (circles.iter()).position(|c| (c.center.x, c.center.y, c.r) == (x, y, r))
+        }
+        _ => {
+            // The full name: the number, then exactly that circle's description.
+            let number = body
+                .split_whitespace()
+                .next()
+                .and_then(|t| t.parse::<usize>().ok());
+            number
+                .filter(|&k| (1..=n).contains(&k))
+                .map(|k| k - 1)
+                .filter(|&i| table::name(circles, i) == format!("circle {body}"))
+        }
+    };
+    index.ok_or_else(expected)
+}
+
+/// Who moves, how many circles are left, and the first few of them.
+fn show(position: &Position) -> String {
+    use std::fmt::Write as _;
+    let circles = &position.circles;
+    let side = ["Alice", "Bob"][position.side];
+    let mut text = if circles.is_empty() {
+        format!("No circle is left: {side} cannot move and loses.\n")
+    } else {
+        format!(
+            "{side} to move; {} circles left:\n",
+            table::thousands(circles.len() as u64)
+        )
+    };
+    for (i, c) in circles.iter().enumerate().take(SHOWN_CIRCLES) {
+        let _ = write!(
+            text,
+            "  {}: centre ({}, {}), radius {}",
+            i + 1,
+            c.center.x,
+            c.center.y,
+            c.r
+        );
+        match position.parent[i] {
+            crate::forest::ROOT => text.push('\n'),
+            p => {
+                let _ = writeln!(text, ", inside circle {}", p + 1);
+            }
+        }
+    }
+    if circles.len() > SHOWN_CIRCLES {
+        let more = (circles.len() - SHOWN_CIRCLES) as u64;
+        let _ = writeln!(text, "  ... and {} more", table::thousands(more));
+    }
+    text
+}

@@ -1,0 +1,109 @@
+//! Exploring the trail game (`--moves`, `--play`, the explorer): whether each move wins, with
+//! remoteness on small regions, and positions as text.
+//!
+//! # Positions
+//! A position is one field, the car's cell and the cells it has visited. Reading a contest input
+//! gives its first field with no car yet: the first move is then Alice's choice of the start
+//! cell, valued as the solver's answer there (`A`: she wins moving first from it). That way a
+//! student sees the whole `A`/`B` answer as a table of starts, picks one, and plays on; a start
+//! given beforehand is the same position with the car drawn in. Extended text, for positions in
+//! play: the contest format, with `@` for the car and `o` for each visited cell in the rows of the
+//! field (the car's cell counts as visited):
+//!
+//! ```text
+//! 3 3
+//! o@.
+//! oX.
+//! ...
+//! 0 0
+//! ```
+//!
+//! Alice chooses the start and moves first from it, so the side to move is Alice when the number
+//! of `o` cells is even, Bob when it is odd. Only the first field of a text is read.
+//!
+//! # Moves and values
+//! A move drives the car to a free cell next to it (`right to (3, 6)`; rows and columns counted
+//! from 1 at the top left), read back from that name, from `3 6`, `(3, 6)`, or a direction `up`,
+//! `down`, `left`, `right` (`u`, `d`, `l`, `r`). Before the start a move is `start at (3, 5)`.
+//! Its value, win or lose for the mover, comes from one maximum-matching solve of the free cells
+//! ([`table`]), so a table costs about one solve at any field size up to the accepted 4000 x 4000
+//! (no position is too large). Remoteness is added where the car's region (the free cells it can
+//! still reach) has at most [`remoteness::MAX_REGION`] cells, by exhaustive search; before the
+//! start, only on fields of at most [`table::LISTED_ALL`] free cells, which also list every start
+//! one by one (larger fields group the starts into winning and losing ones).
+
+use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+
+pub mod position;
+pub mod remoteness;
+pub mod show;
+pub mod table;
+pub mod text;
+
+pub use position::Position;
+
+/// The trail game, for the explorer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Game;
+
+impl Explore for Game {
+    type Position = Position;
+    /// The cell the car starts on or drives to, `(row, column)` 0-based (named from 1).
+    type Move = (usize, usize);
+
+    fn players(&self) -> [&'static str; 2] {
+        ["Alice", "Bob"]
+    }
+
+    fn read(&self, text: &str) -> Result<Position, InputError> {
+        text::read(text)
+    }
+
+    fn write(&self, position: &Position) -> String {
+        text::write(position)
+    }
+
+    fn to_move(&self, position: &Position) -> Option<usize> {
+        let can_move = match position.car {
+            None => position.cells.contains(&position::FREE),
+            Some(_) => !position.legal_moves().is_empty(),
+        };
+        can_move.then_some(position.side())
+    }
+
+    fn moves(&self, position: &Position) -> Result<MoveTable<(usize, usize)>, Unanswered> {
+        Ok(table::table(position))
+    }
+
+    fn value_of(
+        &self,
+        position: &Position,
+        chosen: &(usize, usize),
+    ) -> Result<MoveValue, Unanswered> {
+        Ok(table::Solved::new(position).value(position, *chosen))
+    }
+
+    fn play(&self, position: &Position, chosen: &(usize, usize)) -> Position {
+        position.play(*chosen)
+    }
+
+    fn name_move(&self, position: &Position, chosen: &(usize, usize)) -> String {
+        table::name(position, *chosen)
+    }
+
+    fn read_move(&self, position: &Position, text: &str) -> Result<(usize, usize), String> {
+        table::read_move(position, text)
+    }
+
+    fn show(&self, position: &Position) -> String {
+        show::show(position)
+    }
+
+    fn draw(&self, position: &Position) -> Option<String> {
+        show::draw(position)
+    }
+
+    fn legend(&self) -> &'static str {
+        "win: the opponent, moving next, loses with best play; remoteness: moves left after it"
+    }
+}
