@@ -288,6 +288,9 @@ fn shots_read_in_short_forms() {
         "r1 towards 0 0",
         "r3 w1",
         "red 1 removes white 2 red 2",
+        "é1",
+        "",
+        "r1 towards 1",
     ] {
         assert!(game.read_move(&play, typed).is_err(), "{typed}");
     }

@@ -178,7 +178,15 @@ fn moves_read_in_short_forms_and_a_stuck_painter_skips() {
             "{typed}"
         );
     }
-    for typed in ["2 1", "3 1", "skip", "2", "room"] {
+    for typed in [
+        "2 1",
+        "3 1",
+        "skip",
+        "2",
+        "room",
+        "18446744073709551615 1",
+        "é 1",
+    ] {
         assert!(game.read_move(&play, typed).is_err(), "{typed}");
     }
     // Alma in (1, 1) walled in by construction at (2, 2); Berthe in (3, 1) can still move.

@@ -111,8 +111,9 @@ fn disc_at(board: &Position, words: &[String], at: usize) -> Option<(usize, usiz
         let number: usize = words.get(at + 1 + skip)?.parse().ok()?;
         (side, number, 2 + skip)
     } else {
-        let (head, digits) = word.split_at(1);
-        (colour(head)?, digits.parse().ok()?, 1)
+        let mut chars = word.chars();
+        let head = chars.next()?.to_string();
+        (colour(&head)?, chars.as_str().parse().ok()?, 1)
     };
     (1..=board.count(side))
         .contains(&number)

@@ -25,7 +25,7 @@ pub mod text;
 use gamecore::{Explore, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 use crate::Duel;
-use crate::board::{NEIGHBOURS, Rooms, bit, coordinates, rooms};
+use crate::board::{MAX_SIDE, NEIGHBOURS, Rooms, bit, coordinates, rooms};
 use crate::search::Solver;
 
 /// Alma's index in the painters' arrays.
@@ -214,7 +214,11 @@ impl Explore for Game {
         if !started || position.to_move != ALMA {
             return None;
         }
-        crate::draw::draw(&text::write(position), &crate::Options::default()).ok()
+        let options = crate::Options {
+            progress: false,
+            ..crate::Options::default()
+        };
+        crate::draw::draw(&text::write(position), &options).ok()
     }
 
     fn legend(&self) -> &'static str {
@@ -235,7 +239,11 @@ fn read_step(position: &Play, text: &str) -> Result<Step, String> {
         ["skip", ..] | ["pass"] => Step::Skip,
         [row, place] => {
             let (row, place) = match (row.parse::<usize>(), place.parse::<usize>()) {
-                (Ok(row), Ok(place)) if row >= 1 && place >= 1 && place < 2 * row => (row, place),
+                (Ok(row), Ok(place))
+                    if (1..=MAX_SIDE).contains(&row) && (1..2 * row).contains(&place) =>
+                {
+                    (row, place)
+                }
                 _ => return Err("expected a room `R P` (row, place in row) or `skip`".to_owned()),
             };
             Step::Paint(crate::board::index(row - 1, place - 1))
