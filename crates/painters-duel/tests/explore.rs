@@ -93,6 +93,36 @@ proptest! {
     }
 }
 
+proptest! {
+    /// Positions in play made directly, through their text: each free room painted by nobody,
+    /// Alma or Berthe at random, either painter to move.
+    #[test]
+    fn every_move_matches_brute_in_any_position_in_play(
+        duel in arb_duel(2..=4, 0.2),
+        owners in proptest::collection::vec(prop_oneof![3 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)], 16),
+        berthe: bool,
+    ) {
+        let start = Game.read(&format!("1\n{duel}")).unwrap();
+        let mut lists = [Vec::new(), Vec::new()];
+        for (room, &owner) in painters_duel::board::rooms(start.free()).zip(&owners) {
+            if owner > 0 {
+                let (row, place) = painters_duel::board::coordinates(room);
+                lists[usize::from(owner - 1)].push(format!("{} {}", row + 1, place + 1));
+            }
+        }
+        let mut text = format!("1\n{duel}");
+        if berthe {
+            text.push_str("berthe to move\n");
+        }
+        for (name, list) in ["alma", "berthe"].iter().zip(&lists) {
+            text.push_str(&format!("{name} {} {}\n", list.len(), list.join(" ")));
+        }
+        let play = Game.read(&text).unwrap();
+        prop_assert_eq!(play.to_move, if berthe { BERTHE } else { ALMA });
+        check_position(&play);
+    }
+}
+
 const SAMPLES: [&str; 2] = [
     "2\n2 1 1 2 1 0\n2 2 2 1 1 2\n2 1\n2 3\n",
     "2\n3 3 4 2 1 2\n2 3\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n",
