@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::fs;
 
 use chapaev::explore::remoteness::MAX_LIVE;
-use chapaev::explore::{Game, Play, Shot, live_board_text};
+use chapaev::explore::{Game, Play, Shot, live_board_text, solve_in_play};
 use chapaev::table::WinTable;
 use chapaev::{Side, brute, parse};
 use common::{jittered_position, lattice_position};
@@ -196,7 +196,10 @@ proptest! {
             to_move: if white { Side::White } else { Side::Red },
             board,
         };
-        check_position(&Game.read(&Game.write(&play)).unwrap(), &brute_wins);
+        let text = Game.write(&play);
+        let answer = if brute_wins(&play) == (play.to_move == Side::Red) { "RED\n" } else { "WHITE\n" };
+        prop_assert_eq!(solve_in_play(&text).unwrap(), answer);
+        check_position(&Game.read(&text).unwrap(), &brute_wins);
     }
 }
 
@@ -235,6 +238,13 @@ fn the_contest_text_reads_unchanged_and_writes_back() {
     let text = fs::read_to_string(format!("{dir}01-sample.in")).unwrap();
     let play = start(&text);
     assert_eq!(play, Play::start(parse(&text).unwrap()));
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let case = fs::read_to_string(&path).unwrap();
+            assert_eq!(solve_in_play(&case), chapaev::solve(&case), "{path:?}");
+        }
+    }
     let written = Game.write(&play);
     assert_eq!(
         written.split_whitespace().collect::<Vec<_>>(),

@@ -224,3 +224,30 @@ pub fn live_board_text(position: &Play) -> String {
     }
     text
 }
+
+/// The winner with best play of a position in play (the side to move wins, or the other).
+///
+/// # Errors
+/// [`crate::search::TooLarge`] when the search passes its memo bound.
+pub fn winner_in_play(position: &Play) -> Result<Side, crate::search::TooLarge> {
+    let (mover, other) = (position.to_move, position.to_move.other());
+    if !has_disc(position, mover) {
+        return Ok(other);
+    }
+    let (_, pruned) = shots::hit_sets(position);
+    let mut search = crate::search::Search::new(&position.board, &pruned);
+    let wins = search.wins(position.live, mover)?;
+    Ok(if wins { mover } else { other })
+}
+
+/// The answer for a position in play as text (`RED` or `WHITE`), so that every position
+/// `--play` writes can be solved again; on a contest input it is [`crate::solve`]'s answer.
+/// For the lead to wire as the solver's reading of positions in play.
+///
+/// # Errors
+/// As [`crate::solve`], and for the clauses of [`text`].
+pub fn solve_in_play(input: &str) -> Result<String, InputError> {
+    let position = text::read(input)?;
+    let winner = winner_in_play(&position).map_err(crate::too_large)?;
+    Ok(format!("{}\n", winner.name()))
+}
