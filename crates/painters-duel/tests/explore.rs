@@ -6,7 +6,7 @@ mod common;
 
 use common::arb_duel;
 use gamecore::{Explore, MoveTable};
-use painters_duel::explore::{ALMA, BERTHE, Game, Play, Step};
+use painters_duel::explore::{ALMA, BERTHE, Game, Play, Step, solve_in_play};
 use painters_duel::{Duel, brute};
 use proptest::prelude::*;
 
@@ -88,7 +88,9 @@ proptest! {
         duel in arb_duel(2..=5, 0.3),
         choices in proptest::collection::vec(0usize..8, 0..6),
     ) {
-        let play = Game.read(&format!("1\n{duel}")).unwrap();
+        let input = format!("1\n{duel}");
+        prop_assert_eq!(solve_in_play(&input), painters_duel::solve(&input));
+        let play = Game.read(&input).unwrap();
         check_line(play, &choices);
     }
 }
@@ -119,6 +121,14 @@ proptest! {
         }
         let play = Game.read(&text).unwrap();
         prop_assert_eq!(play.to_move, if berthe { BERTHE } else { ALMA });
+        // Alma's final score: the mover's best row, or the count when the game is over.
+        let table = Game.moves(&play).unwrap();
+        let alma = match table.groups.first() {
+            Some(best) if play.to_move == ALMA => best.value.score.unwrap(),
+            Some(best) => -best.value.score.unwrap(),
+            None => play.score_so_far(ALMA),
+        };
+        prop_assert_eq!(solve_in_play(&text).unwrap(), format!("Case #1: {alma}\n"));
         check_position(&play);
     }
 }

@@ -305,3 +305,38 @@ fn show(position: &Play) -> String {
     ));
     text
 }
+
+/// Alma's rooms minus Berthe's at the end of a position in play, with best play from it.
+pub fn score_in_play(position: &Play) -> i64 {
+    let so_far = position.score_so_far(ALMA);
+    if position.is_over() {
+        return so_far;
+    }
+    let (mover, other) = (position.to_move, 1 - position.to_move);
+    let mut solver = Solver::new(TABLE_BYTES, false);
+    let future = i64::from(solver.solve(
+        position.side,
+        position.at[mover],
+        position.at[other],
+        position.free(),
+        "in play",
+    ));
+    // The solver counts for the painter to move.
+    if mover == ALMA {
+        so_far + future
+    } else {
+        so_far - future
+    }
+}
+
+/// The answer for a position in play as text, `Case #1: y` with y Alma's rooms minus Berthe's
+/// at the end under best play, so that every position `--play` writes can be solved again; on a
+/// one-test contest input it is [`crate::solve`]'s answer. For the lead to wire as the solver's
+/// reading of positions in play.
+///
+/// # Errors
+/// As [`crate::solve`], and for the clauses of [`text`].
+pub fn solve_in_play(input: &str) -> Result<String, InputError> {
+    let position = text::read(input)?;
+    Ok(format!("Case #1: {}\n", score_in_play(&position)))
+}
