@@ -66,6 +66,7 @@ pub mod baseline;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod generate;
 pub mod hits;
 pub mod position;
@@ -108,6 +109,9 @@ Input, extended format: `discs R r w`, then the centres of r red and w white dis
 with 0 < R <= 100, and 1 <= r, w <= 16 (the counts may differ).
 Numbers: -?[0-9]+(\\.[0-9]+)? with at most 4 digits after the point, absolute value at most 1000
 (no exponent, no leading `+` or `.`). Discs must not touch or overlap.
+Positions in play (read by --moves and --play, written by them): the board in either format,
+then optionally `white to move` (red moves by default) and `removed red 1 3 white 2` (the discs
+already gone, numbered as in the board), in that order.
 Rules: red moves first; a move flicks one of your discs along any ray, removing it and every disc
 the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.

@@ -59,6 +59,7 @@ pub mod board;
 pub mod brute;
 pub mod draw;
 pub mod explain;
+pub mod explore;
 pub mod generate;
 pub mod problem;
 pub mod search;
@@ -143,7 +144,12 @@ pub const PROGRAM: Program<Options> = Program {
                  0 <= C <= S^2-2; the two start rooms differ and are not under construction; \
                  construction rooms are distinct.\n\
                  Output: one line per test, `Case #x: y` (x from 1), y Alma's score minus \
-                 Berthe's with best play.",
+                 Berthe's with best play.\n\
+                 Positions in play (read by --moves and --play, written by them): the input, \
+                 then optionally, in this order: `test K` (the test to play; the first by \
+                 default), `berthe to move` (Alma moves by default), `alma N` and `berthe N` \
+                 each followed by N rooms `R P` she painted before the room she stands in. In a \
+                 position in play RA PA RB PB are the rooms the painters stand in now.",
     flags: FLAGS,
     solve: |input, options| solve_with(input, options).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
