@@ -60,6 +60,7 @@ pub mod brute;
 pub mod draw;
 pub mod explain;
 pub mod generate;
+pub mod parallel;
 pub mod search;
 pub mod shrink;
 pub mod table;
@@ -75,6 +76,13 @@ pub struct Options {
     pub progress: bool,
     /// The test `--draw` pictures, 1-based.
     pub test: usize,
+    /// Threads to solve with (at least 1); the answer does not depend on it.
+    pub threads: usize,
+}
+
+/// The number of cores this process may use (1 when that cannot be known).
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 impl Default for Options {
@@ -83,6 +91,7 @@ impl Default for Options {
             table_mb: 512,
             progress: true,
             test: 1,
+            threads: all_cores(),
         }
     }
 }
@@ -107,6 +116,15 @@ const FLAGS: &[Flag<Options>] = &[
         help: "Memory for the transposition tables in MB (1 to 65536, default 512).",
         apply: |options, value| {
             options.table_mb = flag_number(value, 1..=65536, "an integer from 1 to 65536")?;
+            Ok(())
+        },
+    },
+    Flag {
+        name: "threads",
+        value: Some("N"),
+        help: "Threads to solve with (1 to 256, default: all cores); the answer is the same.",
+        apply: |options, value| {
+            options.threads = flag_number(value, 1..=256, "an integer from 1 to 256")?;
             Ok(())
         },
     },
@@ -265,20 +283,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 /// Answers the input: one `Case #x: y` line per test.
 pub fn solve_with(input: &str, options: &Options) -> Result<String, InputError> {
     let duels = parse(input)?;
-    let mut solver =
-        search::Solver::new(options.table_mb.saturating_mul(1 << 20), options.progress);
-    let answers: Vec<i32> = duels
-        .iter()
-        .enumerate()
-        .map(|(i, duel)| {
-            solver.solve(
-                duel.side,
-                duel.alma,
-                duel.berthe,
-                duel.free(),
-                &format!("test {}", i + 1),
-            )
-        })
-        .collect();
+    let table_bytes = options.table_mb.saturating_mul(1 << 20);
+    let answers = parallel::solve_all(&duels, table_bytes, options.threads, options.progress);
     Ok(format(&answers))
 }
