@@ -13,6 +13,7 @@
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
+use super::pocket::{pocket, pocket_path};
 use super::stack::{Entered, Frame};
 use super::{Context, INFINITY, Key};
 use crate::board::{MAX_ROOMS, NEIGHBOURS, Rooms, bit, path_bound, reach, rooms};
@@ -115,6 +116,9 @@ impl<'a> Frame<Context<'a>> for GameFrame {
         }
         let mut lower = -(path_bound(other, theirs) as i32);
         let mut upper = path_bound(mover, mine) as i32;
+        // Each painter is sure of a path through her pocket ([`super::pocket`]).
+        upper -= pocket_path(other, pocket(other, theirs, mine));
+        lower += pocket_path(mover, pocket(mover, mine, theirs));
         if upper <= alpha {
             return Entered::Value(upper);
         }

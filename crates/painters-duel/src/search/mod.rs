@@ -8,6 +8,7 @@
 //! - [`game`]: the game search, its bounds in play, its table of value intervals and its move
 //!   ordering;
 //! - [`split`]: the value once the painters' regions are apart, as two longest paths;
+//! - [`pocket`]: the path each painter is sure of, a bound in the game search;
 //! - [`paths`]: those longest paths, memoised and cut by the path bounds of [`crate::board`];
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
 //!   call stack);
@@ -23,6 +24,7 @@
 pub mod game;
 pub mod key;
 pub mod paths;
+pub mod pocket;
 pub mod progress;
 pub mod split;
 pub mod stack;

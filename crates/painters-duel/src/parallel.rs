@@ -1,0 +1,51 @@
+//! Several threads (rayon's work stealing) over the tests of an input, each thread with a
+//! [`Solver`] of its own (its table kept across the tests it takes); answers are collected in
+//! input order.
+//!
+//! Exact whatever the number of threads: every test is solved exactly by one solver, and which
+//! solver (with what left in its table) only changes the time. A single test runs on one thread:
+//! splitting its tree into positions solved apart by separate solvers cost 1.9 to 2.6 times the
+//! work of one solver on the S = 10 corner root (no alpha-beta between the parts, no shared table;
+//! bench/painters-search.md), more than two threads win back.
+
+use rayon::prelude::*;
+
+use crate::Duel;
+use crate::search::Solver;
+
+/// The answers to `duels` (Alma to move in each), with up to `threads` threads sharing
+/// `table_bytes` of tables; one thread shows its progress line when `progress` is set.
+pub fn solve_all(duels: &[Duel], table_bytes: usize, threads: usize, progress: bool) -> Vec<i32> {
+    let threads = threads.min(duels.len());
+    let pool = (threads > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .ok()
+        })
+        .flatten();
+    let Some(pool) = pool else {
+        // One thread (or none to be had): the plain solver, with its progress line.
+        let mut solver = Solver::new(table_bytes, progress);
+        return duels
+            .iter()
+            .enumerate()
+            .map(|(i, d)| solve_one(&mut solver, d, &format!("test {}", i + 1)))
+            .collect();
+    };
+    let per_thread = table_bytes / threads;
+    pool.install(|| {
+        duels
+            .par_iter()
+            .map_init(
+                || Solver::new(per_thread, false),
+                |solver, duel| solve_one(solver, duel, ""),
+            )
+            .collect()
+    })
+}
+
+fn solve_one(solver: &mut Solver, duel: &Duel, label: &str) -> i32 {
+    solver.solve(duel.side, duel.alma, duel.berthe, duel.free(), label)
+}
