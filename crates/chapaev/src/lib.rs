@@ -68,6 +68,7 @@ pub mod draw;
 pub mod explain;
 pub mod generate;
 pub mod hits;
+pub mod parallel;
 pub mod position;
 pub mod search;
 pub mod shrink;
@@ -81,6 +82,32 @@ pub struct Options {
     /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
     /// it).
     pub stats: bool,
+    /// `--threads N`: the threads the search may use; 0 (the default) for one per core.
+    pub threads: usize,
+}
+
+/// `--threads N`.
+const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
+    name: "threads",
+    value: Some("N"),
+    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
+    apply: |options, value| {
+        options.threads = value
+            .parse()
+            .ok()
+            .filter(|n| (1..=256).contains(n))
+            .ok_or_else(|| format!("expected a thread count from 1 to 256, found `{value}`"))?;
+        Ok(())
+    },
+};
+
+/// The number of threads `threads` stands for: itself, or one per core when 0.
+pub fn thread_count(threads: usize) -> usize {
+    if threads > 0 {
+        threads
+    } else {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    }
 }
 
 /// `--stats`.
@@ -111,14 +138,8 @@ Output: RED or WHITE, the winner with best play.
 Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
 900 MiB); a position needing more is refused with an error rather than exhausting memory (the
 hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
-    flags: &[STATS],
-    solve: |input, options| {
-        if options.stats {
-            solve_with_stats(input)
-        } else {
-            solve(input).map(Output::from)
-        }
-    },
+    flags: &[STATS, THREADS],
+    solve: |input, options| solve_with_options(input, options),
     validate,
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
@@ -132,6 +153,23 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
     let winner = try_winner(&position).map_err(too_large)?;
     Ok(format!("{}\n", winner.name()))
+}
+
+/// The answer of [`solve`] under the command-line options: `options.threads` threads, and with
+/// `options.stats` the positions expanded for stderr.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_options(input: &str, options: &Options) -> Result<Output, InputError> {
+    let position = parse(input)?;
+    let (winner, visited) =
+        solve_position_with_threads(&position, thread_count(options.threads)).map_err(too_large)?;
+    Ok(Output {
+        answer: format!("{}\n", winner.name()),
+        explanation: options
+            .stats
+            .then(|| format!("positions visited: {visited}\n")),
+    })
 }
 
 /// The answer of [`solve`] with `positions visited: N` for stderr.
@@ -175,11 +213,22 @@ pub fn validate(input: &str) -> Result<(), InputError> {
 /// # Errors
 /// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
 pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
+    solve_position_with_threads(position, thread_count(0))
+}
+
+/// As [`solve_position`] on `threads` threads (one is the sequential search; see [`parallel`]).
+/// The winner is the same for every thread count; the count of positions may differ.
+///
+/// # Errors
+/// As [`solve_position`].
+pub fn solve_position_with_threads(
+    position: &Position,
+    threads: usize,
+) -> Result<(Side, u64), search::TooLarge> {
     let moves = hits::pruned_hit_sets(position);
-    let mut search = search::Search::new(position, &moves);
-    let red_wins = search.wins(position.all_mask(), Side::Red)?;
+    let (red_wins, visited) = parallel::red_wins(position, &moves, threads)?;
     let winner = if red_wins { Side::Red } else { Side::White };
-    Ok((winner, search.visited()))
+    Ok((winner, visited))
 }
 
 /// The winner of a valid position with best play.
