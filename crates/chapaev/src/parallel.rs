@@ -117,8 +117,8 @@ fn race(
 }
 
 /// Whether red, to move with every disc live, wins `position` with the moves `moves`
-/// ([`crate::hits::pruned_hit_sets`]) on `threads` threads, with the number of positions
-/// expanded. One thread is exactly the sequential search.
+/// ([`crate::hits::pruned_hit_sets`]) on `threads` threads (0: one per core), with the number
+/// of positions expanded. One thread is exactly the sequential search.
 ///
 /// # Errors
 /// [`TooLarge`] when the memo would pass [`MEMO_LIMIT`].
@@ -142,12 +142,19 @@ pub fn red_wins_after(
     warm_up: usize,
 ) -> Result<(bool, u64), TooLarge> {
     let live = position.all_mask();
-    let limit = if threads > 1 { warm_up } else { MEMO_LIMIT };
+    let limit = if threads == 1 { MEMO_LIMIT } else { warm_up };
     let mut search = Search::with_memo_limit(position, moves, limit);
     match search.wins(live, Side::Red) {
         Ok(wins) => return Ok((wins, search.visited())),
-        Err(TooLarge) if threads <= 1 => return Err(TooLarge),
+        Err(TooLarge) if threads == 1 => return Err(TooLarge),
         Err(TooLarge) => {}
+    }
+    // Asking for the cores reads the system's files: only positions that need them pay.
+    let threads = crate::thread_count(threads);
+    if threads == 1 {
+        search.raise_memo_limit(MEMO_LIMIT);
+        let wins = search.wins(live, Side::Red)?;
+        return Ok((wins, search.visited()));
     }
     let warm_up = search.visited();
     let memo = SharedMemo::new();
