@@ -28,16 +28,22 @@
 //! [`geom::U256`] (worked out in [`hits`]).
 //!
 //! # Complexity
-//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V
-//! positions the search expands with at most m moves each (the children are sorted and compared for
-//! dominance); V is at most 2^(n+1) but in practice hundreds to a few hundred thousand: random 12
-//! vs 12 positions expand 300-20,000 (at most 20 ms), dense 16 vs 16 ones up to about 300,000 (at
-//! most 0.3 s), positions spread over the whole board (few discs per shot, long games) up to about
-//! 600,000 at 16 vs 16 (under a second). A won position needs only its best child, found by one
-//! pass over the moves; only lost ones sort and filter all their children. Memory: one memo entry
-//! per live set visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a
-//! search that would pass it stops with an error naming the bound. The recursion is at most n + 1
-//! <= 33 frames deep (every move removes its shooter). Figures: `bench/chapaev-search.md`.
+//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
+//! search expands with at most m moves each (the children are sorted and compared for dominance).
+//! V is at most 2^(n+1); measured over generated seeds (`bench/chapaev-search.md`): judge format
+//! 9-559 (seeds 0-19), 12 vs 12 up to 187,000 (seeds 0-19 of each family); at 16 vs 16, seeds
+//! 0-99, boxes (`random`) a median of 16,000 and up to 4.2 million (seed 48), lattices a median of
+//! 8,000 and up to 1.9 million (seed 10), and positions spread over the whole board (few discs per
+//! shot, long games) a median of 360,000 and up to 9.2 million (seed 92). The worst took 3.6 s,
+//! 1.25 s and 8.2 s on one core of a quiet machine (issue 28); at about 0.7 microseconds of CPU
+//! per position, 21 spread seeds, 5 box seeds and 1 lattice seed of the 300 pass 0.7 million
+//! positions (about 0.5 s). A won position needs only its best child, found by one pass over the
+//! moves; only lost ones sort and filter all their children. Memory: one memo entry per live set
+//! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
+//! pass it stops with an error naming the bound (the worst measured, 9.2 million positions, peaks
+//! at 220 MB). The recursion is at most n + 1 <= 33 frames deep (every move removes its shooter).
+//! `--threads` ([`parallel`]) runs the same search on several threads sharing the memo; on 2 cores
+//! it gained nothing measurable (the threads expand many of the same positions).
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -57,8 +63,10 @@
 //! 12, 10 vs 10) by the brute force's hit sets on a separately written table; every `--explain`
 //! witness read back from its text: the brute force's hit rule on the printed direction removes
 //! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
-//! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins; 256
-//! cases per property by default (`tests/`).
+//! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins;
+//! the search on 1 and on 2 threads sent straight to the parallel search == the unpruned table
+//! from the start on generated positions up to 8 vs 8 of every family, and 1 == 2 threads past
+//! the warm-up (spread 14 vs 14); 256 cases per property by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 
@@ -69,6 +77,7 @@ pub mod explain;
 pub mod explore;
 pub mod generate;
 pub mod hits;
+pub mod parallel;
 pub mod position;
 pub mod problem;
 pub mod search;
@@ -85,6 +94,32 @@ pub struct Options {
     /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
     /// it).
     pub stats: bool,
+    /// `--threads N`: the threads the search may use; 0 (the default) for one per core.
+    pub threads: usize,
+}
+
+/// `--threads N`.
+const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
+    name: "threads",
+    value: Some("N"),
+    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
+    apply: |options, value| {
+        options.threads = value
+            .parse()
+            .ok()
+            .filter(|n| (1..=256).contains(n))
+            .ok_or_else(|| format!("expected a thread count from 1 to 256, found `{value}`"))?;
+        Ok(())
+    },
+};
+
+/// The number of threads `threads` stands for: itself, or one per core when 0.
+pub fn thread_count(threads: usize) -> usize {
+    if threads > 0 {
+        threads
+    } else {
+        std::thread::available_parallelism().map_or(1, usize::from)
+    }
 }
 
 /// `--stats`.
@@ -117,15 +152,9 @@ the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.
 Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
 900 MiB); a position needing more is refused with an error rather than exhausting memory (the
-hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
-    flags: &[STATS],
-    solve: |input, options| {
-        if options.stats {
-            solve_with_stats(input)
-        } else {
-            solve(input).map(Output::from)
-        }
-    },
+hardest measured, spread over the board at 16 vs 16, visit 9.2 million positions, about 220 MB).",
+    flags: &[STATS, THREADS],
+    solve: |input, options| solve_with_options(input, options),
     validate,
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
@@ -140,6 +169,23 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let position = parse(input)?;
     let winner = try_winner(&position).map_err(too_large)?;
     Ok(format!("{}\n", winner.name()))
+}
+
+/// The answer of [`solve`] under the command-line options: `options.threads` threads, and with
+/// `options.stats` the positions expanded for stderr.
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_options(input: &str, options: &Options) -> Result<Output, InputError> {
+    let position = parse(input)?;
+    let (winner, visited) =
+        solve_position_with_threads(&position, options.threads).map_err(too_large)?;
+    Ok(Output {
+        answer: format!("{}\n", winner.name()),
+        explanation: options
+            .stats
+            .then(|| format!("positions visited: {visited}\n")),
+    })
 }
 
 /// The answer of [`solve`] with `positions visited: N` for stderr.
@@ -183,11 +229,23 @@ pub fn validate(input: &str) -> Result<(), InputError> {
 /// # Errors
 /// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
 pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
+    solve_position_with_threads(position, 0)
+}
+
+/// As [`solve_position`] on `threads` threads, 0 for one per core (one is the sequential search;
+/// see [`parallel`]).
+/// The winner is the same for every thread count; the count of positions may differ.
+///
+/// # Errors
+/// As [`solve_position`].
+pub fn solve_position_with_threads(
+    position: &Position,
+    threads: usize,
+) -> Result<(Side, u64), search::TooLarge> {
     let moves = hits::pruned_hit_sets(position);
-    let mut search = search::Search::new(position, &moves);
-    let red_wins = search.wins(position.all_mask(), Side::Red)?;
+    let (red_wins, visited) = parallel::red_wins(position, &moves, threads)?;
     let winner = if red_wins { Side::Red } else { Side::White };
-    Ok((winner, search.visited()))
+    Ok((winner, visited))
 }
 
 /// The winner of a valid position with best play.

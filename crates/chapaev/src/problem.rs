@@ -86,11 +86,31 @@ fn ladder(quick: bool) -> Ladder {
             baseline: k <= 12,
         })
     };
+    // Issue 28's hardest seeds of 0-99 at 16 vs 16; main's figures: bench/chapaev-search.md.
+    let hard: &[(&str, u64)] = if quick {
+        &[]
+    } else {
+        &[
+            ("spread", 92),
+            ("spread", 61),
+            ("random", 48),
+            ("lattice", 10),
+        ]
+    };
+    let hard = hard.iter().map(|&(family, seed)| Case {
+        family,
+        seed,
+        size: 16.0,
+        size_label: "16 vs 16".to_owned(),
+        sizes: vec![16, 16],
+        baseline: false,
+    });
     // Dense: centres in a box sized to the radius, and lattices with exact grazes; spread: the
     // whole board, few discs per shot, long games.
     let cases = per_side("random", 1)
         .chain(per_side("lattice", 2))
         .chain(per_side("spread", 3))
+        .chain(hard)
         .collect();
     Ladder {
         problem: "chapaev",

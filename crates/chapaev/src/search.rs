@@ -14,8 +14,8 @@
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
-//! memory. The hardest positions measured (spread over the board, 16 vs 16: about 600,000
-//! positions) use under 2% of it (`bench/chapaev-search.md`).
+//! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
+//! 9.2 million positions) peaks at 220 MB (`bench/chapaev-search.md`).
 
 use rustc_hash::FxHashMap;
 
@@ -30,10 +30,10 @@ pub const MEMO_LIMIT: usize = 1 << 25;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooLarge;
 
-/// Memo entry bits: whether the result is known, and whether the player to move wins, for red
-/// to move (the low pair) and white to move (the high pair).
-const KNOWN: u8 = 1;
-const WINS: u8 = 2;
+/// Memo entry bit: the result is known (for red to move; shifted left 2 for white to move).
+pub const KNOWN: u8 = 1;
+/// Memo entry bit: the player to move wins (for red to move; shifted left 2 for white).
+pub const WINS: u8 = 2;
 
 fn shift(side: Side) -> u8 {
     match side {
@@ -70,17 +70,52 @@ fn order_key(next: u32, own: u32) -> u64 {
     opponents << 38 | lost << 32 | u64::from(next)
 }
 
-/// A search over one start position, with its memo.
-pub struct Search<'a> {
+/// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
+/// each side to move. A plain hash map for one thread; [`crate::parallel::SharedMemo`] for several.
+pub trait Memo {
+    /// The bits stored for `live`, if any.
+    fn bits(&self, live: u32) -> Option<u8>;
+
+    /// Adds `bits` to the entry of `live`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when `live` has no entry and the memo already holds `limit` live sets.
+    fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge>;
+
+    /// Whether the searches sharing this memo should stop (another has finished).
+    fn stopped(&self) -> bool {
+        false
+    }
+}
+
+impl Memo for FxHashMap<u32, u8> {
+    fn bits(&self, live: u32) -> Option<u8> {
+        self.get(&live).copied()
+    }
+
+    fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge> {
+        if self.len() >= limit && !self.contains_key(&live) {
+            return Err(TooLarge);
+        }
+        *self.entry(live).or_insert(0) |= bits;
+        Ok(())
+    }
+}
+
+/// A search over one start position, with its memo (its own hash map unless given another).
+pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
     masks: [u32; 2],
-    memo: FxHashMap<u32, u8>,
+    memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
     /// The most live sets the memo may hold.
     limit: usize,
+    /// Where a lost position's children after the best start, as a fraction of their number
+    /// in 1/256ths: 0 in order; others let searches sharing a memo work on different children.
+    rotation: u8,
 }
 
 impl<'a> Search<'a> {
@@ -93,6 +128,26 @@ impl<'a> Search<'a> {
     /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
     /// (the tests reach the error with a small one).
     pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
+        Search::with_memo(position, moves, FxHashMap::default(), limit)
+    }
+
+    /// Lets the memo grow to `limit` live sets (a search stopped at a smaller limit goes on from
+    /// what it has stored).
+    pub(crate) fn raise_memo_limit(&mut self, limit: usize) {
+        self.limit = self.limit.max(limit);
+    }
+
+    /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
+    /// starts from what a short single-threaded search has found).
+    pub(crate) fn into_entries(self) -> impl Iterator<Item = (u32, u8)> {
+        self.memo.into_iter()
+    }
+}
+
+impl<'a, M: Memo> Search<'a, M> {
+    /// As [`Search::with_memo_limit`] with the memo `memo` (possibly shared with other
+    /// searches of the same position).
+    pub fn with_memo(position: &Position, moves: &'a [Vec<u32>], memo: M, limit: usize) -> Self {
         Search {
             limit,
             moves,
@@ -100,9 +155,16 @@ impl<'a> Search<'a> {
                 position.side_mask(Side::Red),
                 position.side_mask(Side::White),
             ],
-            memo: FxHashMap::default(),
+            memo,
             visited: 0,
+            rotation: 0,
         }
+    }
+
+    /// Starts the children of lost positions (after the best) `rotation`/256 of the way along,
+    /// wrapping round: the same children, so the same results, in another order.
+    pub(crate) fn rotate(&mut self, rotation: u8) {
+        self.rotation = rotation;
     }
 
     /// How many positions the search has expanded so far (each at most once).
@@ -112,17 +174,14 @@ impl<'a> Search<'a> {
 
     /// The result stored for (`live`, `to_move`), if the search has decided it.
     pub fn known(&self, live: u32, to_move: Side) -> Option<bool> {
-        let bits = self.memo.get(&live)? >> shift(to_move);
+        let bits = self.memo.bits(live)? >> shift(to_move);
         (bits & KNOWN != 0).then_some(bits & WINS != 0)
     }
 
+    /// Records that the player `to_move` wins (or loses) from `live`.
     fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
-        if self.memo.len() >= self.limit && !self.memo.contains_key(&live) {
-            return Err(TooLarge);
-        }
         let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
-        *self.memo.entry(live).or_insert(0) |= bits;
-        Ok(())
+        self.memo.add(live, bits, self.limit)
     }
 
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
@@ -179,6 +238,9 @@ impl<'a> Search<'a> {
         if let Some(known) = self.known(live, to_move) {
             return Ok(known);
         }
+        if self.memo.stopped() {
+            return Err(TooLarge);
+        }
         self.visited += 1;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
@@ -188,7 +250,12 @@ impl<'a> Search<'a> {
         let best = self.best_child(live, to_move);
         let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
         if !win {
-            for child in self.children(live, to_move).into_iter().skip(1) {
+            let mut children = self.children(live, to_move);
+            if self.rotation != 0 {
+                let rest = &mut children[1..];
+                rest.rotate_left(rest.len() * usize::from(self.rotation) / 256);
+            }
+            for child in children.into_iter().skip(1) {
                 if !self.wins(child, to_move.other())? {
                     win = true;
                     break;

@@ -1,0 +1,58 @@
+//! The parallel search (`--threads`) against the dense table and against one thread: the answer
+//! must not depend on the thread count. A warm-up of 0 sends even small positions through the
+//! threads.
+
+use chapaev::table::WinTable;
+use chapaev::{Options, Side, generate, hits, parallel, parse};
+use proptest::prelude::*;
+
+/// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets.
+fn red_wins(text: &str, threads: usize, warm_up: usize) -> bool {
+    let position = parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"));
+    let moves = hits::pruned_hit_sets(&position);
+    let (wins, _) = parallel::red_wins_after(&position, &moves, threads, warm_up)
+        .expect("far below the memo bound");
+    wins
+}
+
+proptest! {
+    /// One and two threads, straight into the parallel search, agree with the unpruned table.
+    #[test]
+    fn threads_match_the_table(
+        seed: u64, red in 1usize..=8, white in 1usize..=8, family in 0..3u8,
+    ) {
+        let text = match family {
+            0 => generate::random_extended(seed, red, white),
+            1 => generate::lattice_extended(seed, red, white),
+            _ => generate::spread_extended(seed, red, white),
+        };
+        let position = parse(&text).expect("generated inputs are valid");
+        let table = WinTable::fill(&position, &hits::hit_sets(&position));
+        let expected = table.wins(position.all_mask(), Side::Red);
+        for threads in [1, 2] {
+            prop_assert_eq!(red_wins(&text, threads, 0), expected, "{} threads\n{}", threads, text);
+        }
+    }
+}
+
+/// Past the default warm-up (this position expands about 100,000), one and two threads give
+/// the same winner, through the command-line options as well.
+#[test]
+fn one_and_two_threads_agree_past_the_warm_up() {
+    let text = generate::spread_extended(0, 14, 14);
+    let answers: Vec<String> = [1, 2]
+        .into_iter()
+        .map(|threads| {
+            let options = Options {
+                threads,
+                ..Options::default()
+            };
+            chapaev::solve_with_options(&text, &options)
+                .expect("a valid input")
+                .answer
+        })
+        .collect();
+    assert_eq!(answers[0], answers[1]);
+    let red = red_wins(&text, 2, parallel::WARM_UP);
+    assert_eq!(answers[0], if red { "RED\n" } else { "WHITE\n" });
+}
