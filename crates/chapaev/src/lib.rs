@@ -158,7 +158,7 @@ hardest measured, spread over the board at 16 vs 16, visit 9.2 million positions
     validate,
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
-    explore: None,
+    explore: Some(gamecore::explore::cli::<explore::Game, Options>()),
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

@@ -76,7 +76,7 @@ under a first line `Bob to move` when it is Bob's turn; `0` circles for an empty
     validate: |input| ContainmentForest::build(&parse(input)?).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
-    explore: None,
+    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
 };
 
 /// The circles as read, in input order, each with the position of its first token (`x`).

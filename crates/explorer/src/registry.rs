@@ -7,17 +7,13 @@ use gamecore::{Explore, Program};
 use crate::page::{Explorable, Page};
 
 /// Every problem's page, in the README's order.
-///
-/// The games come from the branches of issue 26; a commented line is enabled once its game's
-/// `explore::Game` is merged, with the crate's dependency line in `Cargo.toml` and the game's
-/// line in `tests/browser.rs` (`check_problem`).
 pub fn pages() -> Vec<Arc<dyn Page>> {
     vec![
-        // page(&chapaev::PROGRAM, chapaev::explore::Game),
+        page(&chapaev::PROGRAM, chapaev::explore::Game),
         page(&more_reclamation::PROGRAM, more_reclamation::explore::Game),
-        // page(&circles_game::PROGRAM, circles_game::explore::Game),
-        // page(&racing_car_trail::PROGRAM, racing_car_trail::explore::Game),
-        // page(&painters_duel::PROGRAM, painters_duel::explore::Game),
+        page(&circles_game::PROGRAM, circles_game::explore::Game),
+        page(&racing_car_trail::PROGRAM, racing_car_trail::explore::Game),
+        page(&painters_duel::PROGRAM, painters_duel::explore::Game),
     ]
 }
 

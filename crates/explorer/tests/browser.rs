@@ -96,11 +96,11 @@ fn first_case(name: &str) -> String {
 /// Checks one problem's page against its game. Every game of the registry needs its line here.
 fn check_problem(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
     match name {
-        // "chapaev" => sample(browser, base, name, &chapaev::explore::Game),
+        "chapaev" => sample(browser, base, name, &chapaev::explore::Game),
         "more-reclamation" => sample(browser, base, name, &more_reclamation::explore::Game),
-        // "circles-game" => sample(browser, base, name, &circles_game::explore::Game),
-        // "racing-car-trail" => sample(browser, base, name, &racing_car_trail::explore::Game),
-        // "painters-duel" => sample(browser, base, name, &painters_duel::explore::Game),
+        "circles-game" => sample(browser, base, name, &circles_game::explore::Game),
+        "racing-car-trail" => sample(browser, base, name, &racing_car_trail::explore::Game),
+        "painters-duel" => sample(browser, base, name, &painters_duel::explore::Game),
         "coins" => explore(browser, base, name, &toy::Coins, Start::Paste("3 9 1 2 8")),
         other => Err(format!(
             "the browser test has no line for {other}: add one beside the registry's"

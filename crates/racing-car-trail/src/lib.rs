@@ -95,7 +95,7 @@ odd. Without `@`, the first move is Alice's choice of the start cell.",
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
-    explore: None,
+    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
 };
 
 /// Reads and validates every field up to the closing `0 0`.
