@@ -344,3 +344,33 @@ fn a_losing_cell_is_named_as_a_mistake_and_can_be_taken_back() {
         "{text}"
     );
 }
+
+/// The README's `--moves` and `--play` transcripts are what the program prints today (typed
+/// lines shown after their prompts, as a terminal echoes them).
+#[test]
+fn the_readme_transcripts_are_current() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let sample = std::fs::read(format!("{root}/testdata/more-reclamation/02-sample-2.in")).unwrap();
+    let (_, table, _) = more_reclamation::PROGRAM.run_captured(&["--moves"], &sample);
+    let command = "$ more-reclamation --moves testdata/more-reclamation/02-sample-2.in\n";
+    assert!(readme.contains(&format!("{command}{table}```")), "{table}");
+    let script = ["1", "1 1", "undo", "4 2"];
+    let mut output = Vec::new();
+    let typed = script.join("\n") + "\n";
+    let start = parse("7 0").unwrap();
+    gamecore::explore::play::play(&Game, start, &mut typed.as_bytes(), &mut output).unwrap();
+    let mut shown = String::from_utf8(output).unwrap();
+    let mut at = 0;
+    for line in script {
+        let prompt = ["city B > ", "city A> "]
+            .iter()
+            .filter_map(|p| shown[at..].find(p).map(|i| at + i + p.len()))
+            .min()
+            .unwrap();
+        shown.insert_str(prompt, &format!("{line}\n"));
+        at = prompt + line.len() + 1;
+    }
+    let command = "$ printf '7 0\\n' > river.in && more-reclamation --play river.in\n";
+    assert!(readme.contains(&format!("{command}{shown}```")), "{shown}");
+}
