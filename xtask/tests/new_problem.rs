@@ -128,13 +128,13 @@ fn a_new_problem_is_one_command() {
     the_fuzz_target_is_registered(&scratch);
     let help = scratch.ok(&["xtask", "new", "--help"]);
     for flag in [
-        "--title T",
-        "--source S",
-        "--idea I",
-        "--scale S",
-        "--axis A",
+        "--title <T>",
+        "--source <S>",
+        "--idea <I>",
+        "--scale <S>",
+        "--axis <A>",
     ] {
-        assert!(help.contains(&format!("\n  {flag} ")), "{flag}: {help}");
+        assert!(help.contains(&format!("    {flag}\n")), "{flag}: {help}");
     }
 
     the_workspace_is_green_at_once(&scratch);
