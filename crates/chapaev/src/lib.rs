@@ -122,6 +122,7 @@ hardest measured, spread over the board at 16 vs 16, use under 2% of it).",
     validate,
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
+    explore: None,
 };
 
 /// The winner with best play: `RED\n` or `WHITE\n`.

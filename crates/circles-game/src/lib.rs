@@ -70,6 +70,7 @@ Output: Alice if the first player wins with best play, else Bob.",
     validate: |input| ContainmentForest::build(&parse(input)?).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
+    explore: None,
 };
 
 /// The circles as read, in input order, each with the position of its first token (`x`).

@@ -17,12 +17,18 @@
 //! answer. On invalid input nothing is written (exit 1); a picture the program refuses to draw
 //! (too large, say) or a file that cannot be written is a usage error (exit 2): either way nothing
 //! is printed on stdout.
+//!
+//! A program that can explore its game also takes `--moves` (every legal move of the input's
+//! position with its value, best first, instead of the answer) and `--play` (a game against
+//! perfect play in the terminal from the position in FILE, the person's moves on stdin); a
+//! position too large to answer is a usage error (exit 2).
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
+use crate::explore::{ExploreCli, Unanswered};
 use crate::input::{InputError, decode};
 
 /// What a solver prints: the judge's answer for stdout and, on request, an explanation for stderr.
@@ -101,6 +107,9 @@ pub struct Program<O: 'static> {
     /// Draws the position and its winning move as SVG (`--draw FILE.svg`); a program without one
     /// does not offer the flag.
     pub draw: Option<Draw<O>>,
+    /// `--moves` and `--play` (usually [`crate::explore::cli`] of the crate's game); a program
+    /// without them does not offer the flags.
+    pub explore: Option<ExploreCli<O>>,
 }
 
 /// What the command line asks for.
@@ -109,6 +118,21 @@ enum Mode {
     Solve,
     Validate,
     Explain,
+    Moves,
+    Play,
+}
+
+impl Mode {
+    /// The flag that asks for the mode.
+    fn flag(self) -> &'static str {
+        match self {
+            Mode::Solve => "(none)",
+            Mode::Validate => "--validate",
+            Mode::Explain => "--explain",
+            Mode::Moves => "--moves",
+            Mode::Play => "--play",
+        }
+    }
 }
 
 /// How a run ends, before it becomes an exit code.
@@ -128,6 +152,14 @@ struct Request<'a, O> {
     mode: Mode,
     path: Option<&'a OsString>,
     picture: Option<String>,
+}
+
+/// A position `flag` gives no answer for: invalid (exit 1) or too large (exit 2).
+fn refused(flag: &str, why: Unanswered) -> Failure {
+    match why {
+        Unanswered::Input(error) => Failure::Input(error),
+        Unanswered::TooLarge(limit) => Failure::Usage(format!("{flag}: {limit}")),
+    }
 }
 
 /// The input's bytes: the file at `path`, or stdin when there is none or it is `-`.
@@ -167,7 +199,7 @@ impl<O: Default> Program<O> {
         stdout: &mut dyn Write,
         stderr: &mut dyn Write,
     ) -> u8 {
-        let result = self.answer(args, stdin);
+        let result = self.answer(args, stdin, stdout);
         let (code, message) = match result {
             Ok(None) => {
                 let _ = stdout.write_all(self.help().as_bytes());
@@ -209,16 +241,31 @@ impl<O: Default> Program<O> {
         )
     }
 
-    /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`.
-    fn answer(&self, args: &[OsString], stdin: &mut dyn Read) -> Result<Option<Output>, Failure> {
+    /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`. `--play`
+    /// talks with the person on `stdin` and `stdout` itself and leaves an empty answer.
+    fn answer(
+        &self,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+    ) -> Result<Option<Output>, Failure> {
         let Some(request) = self.parse_args(args)? else {
             return Ok(None);
         };
+        if request.mode == Mode::Play {
+            self.play(&request, stdin, stdout)?;
+            return Ok(Some(Output::default()));
+        }
         let bytes = read_input(request.path, stdin)?;
         let text = decode(&bytes).map_err(Failure::Input)?;
-        let output = self
-            .respond(text, &request.options, request.mode)
-            .map_err(Failure::Input)?;
+        let output = match (request.mode, &self.explore) {
+            (Mode::Moves, Some(explore)) => (explore.moves)(text, &request.options)
+                .map(Output::from)
+                .map_err(|why| refused("--moves", why))?,
+            _ => self
+                .respond(text, &request.options, request.mode)
+                .map_err(Failure::Input)?,
+        };
         if let Some(target) = request.picture {
             self.write_drawing(text, &request.options, &target)?;
         }
@@ -244,9 +291,11 @@ impl<O: Default> Program<O> {
             }
             if let Some(wanted) = self.mode_flag(text, only_paths) {
                 if request.mode != Mode::Solve && request.mode != wanted {
-                    return Err(Failure::Usage(
-                        "--validate and --explain exclude each other".to_owned(),
-                    ));
+                    return Err(Failure::Usage(format!(
+                        "{} and {} exclude each other",
+                        request.mode.flag(),
+                        wanted.flag()
+                    )));
                 }
                 request.mode = wanted;
             } else if !only_paths && text == "--" {
@@ -263,10 +312,11 @@ impl<O: Default> Program<O> {
                 request.path = Some(arg);
             }
         }
-        if request.mode == Mode::Validate && request.picture.is_some() {
-            return Err(Failure::Usage(
-                "--validate and --draw exclude each other".to_owned(),
-            ));
+        if matches!(request.mode, Mode::Validate | Mode::Play) && request.picture.is_some() {
+            return Err(Failure::Usage(format!(
+                "{} and --draw exclude each other",
+                request.mode.flag()
+            )));
         }
         Ok(Some(request))
     }
@@ -276,6 +326,8 @@ impl<O: Default> Program<O> {
         match text {
             "--validate" if !only_paths => Some(Mode::Validate),
             "--explain" if !only_paths && self.explain.is_some() => Some(Mode::Explain),
+            "--moves" if !only_paths && self.explore.is_some() => Some(Mode::Moves),
+            "--play" if !only_paths && self.explore.is_some() => Some(Mode::Play),
             _ => None,
         }
     }
@@ -324,7 +376,30 @@ impl<O: Default> Program<O> {
                 None => (self.solve)(text, options),
             },
             Mode::Validate => (self.validate)(text).map(|()| Output::from("ok\n".to_owned())),
+            // Answered in `answer` and `play`.
+            Mode::Moves | Mode::Play => (self.solve)(text, options),
         }
+    }
+
+    /// `--play`: the position comes from the file named on the command line, since the person's
+    /// moves come from stdin.
+    fn play(
+        &self,
+        request: &Request<'_, O>,
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        let (Some(explore), Some(path)) = (&self.explore, request.path.filter(|p| *p != "-"))
+        else {
+            return Err(Failure::Usage(
+                "--play reads the position from a FILE (stdin is for your moves)".to_owned(),
+            ));
+        };
+        let bytes = read_input(Some(path), stdin)?;
+        let text = decode(&bytes).map_err(Failure::Input)?;
+        let mut moves = io::BufReader::new(stdin);
+        (explore.play)(text, &request.options, &mut moves, stdout)
+            .map_err(|why| refused("--play", why))
     }
 
     /// The file named by `--draw FILE` / `--draw=FILE` if `text` is that flag (taking the value
@@ -393,6 +468,16 @@ impl<O: Default> Program<O> {
             rows.push((
                 "--draw FILE.svg".to_owned(),
                 "Also draw the position and its winning move as SVG into FILE.",
+            ));
+        }
+        if self.explore.is_some() {
+            rows.push((
+                "--moves".to_owned(),
+                "Instead of the answer, print every legal move with its value, best first.",
+            ));
+            rows.push((
+                "--play".to_owned(),
+                "Play the position in FILE against perfect play (moves on stdin; `help` there).",
             ));
         }
         rows.push(("-h, --help".to_owned(), "Print this help."));
@@ -474,6 +559,7 @@ mod tests {
         validate: parse_only,
         explain: Some(explained),
         draw: Some(drawn),
+        explore: None,
     };
 
     /// A "picture" of the sum, refused when it is negative.

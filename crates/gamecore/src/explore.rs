@@ -14,6 +14,12 @@ use std::cmp::Ordering;
 use crate::impartial::Grundy;
 use crate::input::InputError;
 
+mod commands;
+pub mod play;
+pub mod table;
+
+pub use commands::{ExploreCli, MovesFn, PlayFn, cli, moves_text, play_text};
+
 /// How a move ends for the player who makes it, under perfect play after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Verdict {

@@ -24,7 +24,9 @@
 //! (exhaustive search over the cells on gamecore's solver) on property-tested random valid
 //! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/differential.rs`, 256
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
-//! against the mex table.
+//! against the mex table. `--moves` ([`explore`]): every legal cell's value equals the brute
+//! force's with `r <= 10`, and grouped tables hold exact values and count every cell against the
+//! mex table with `r <= 300` (`tests/explore.rs`).
 
 use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor_sum};
 
@@ -49,12 +51,16 @@ pub const PROGRAM: Program<NoOptions> = Program {
 Input: `r n`, then n lines `r_i c_i`: the river has r rows and 2 columns; cell (r_i, c_i) is land.
 Accepted range: 1 <= r <= 10^18, 0 <= n <= min(r, 10^7), 1 <= r_i <= r, c_i in {1, 2}; the cells
 are distinct, in any order, and legal: no two in one row, and land in adjacent rows shares a column.
-Output: WIN if the city about to move wins with best play, else LOSE.",
+Output: WIN if the city about to move wins with best play, else LOSE.
+Every position reached in play is such an input (--moves, --play): city A reclaims when an even
+number of cells is land, city B when it is odd; --moves lists each legal cell with the Grundy value
+it leaves (0 wins), ranges of rows and a count of the rest on long rivers.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
+    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
 };
 
 /// A column of the river.

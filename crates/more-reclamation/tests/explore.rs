@@ -272,3 +272,75 @@ fn an_empty_river_of_odd_length_is_won_in_its_middle_only() {
             .ends_with("each leaves a non-zero Grundy value (lose)")
     );
 }
+
+#[test]
+fn moves_flag_prints_the_table_of_the_input() {
+    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&["--moves"], b"3 1\n1 1\n");
+    assert_eq!((code, err.as_str()), (0, ""));
+    insta::assert_snapshot!(out, @r"
+    city B to move. Each move's value for city B: the Grundy value the move leaves: 0 wins (the other city is lost), any other value loses.
+      #  value                  move
+      1  win, leaves Grundy 0   reclaim cell (3, 2)
+      2  lose, leaves Grundy 1  reclaim cell (2, 1)
+      3  lose, leaves Grundy 1  reclaim cell (3, 1)
+    ");
+    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&["--moves"], b"3 1\n1 3\n");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.starts_with("error: line 2, column 3: "), "{err}");
+}
+
+#[test]
+fn play_flag_plays_a_whole_game_from_a_file() {
+    let path =
+        std::env::temp_dir().join(format!("more-reclamation-play-{}.in", std::process::id()));
+    std::fs::write(&path, "3 1\n1 1\n").unwrap();
+    // The person plays city A; city B moves first and wins at once.
+    let args = ["--play", path.to_str().unwrap()];
+    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&args, b"1\n");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!((code, err.as_str()), (0, ""));
+    insta::assert_snapshot!(out, @r"
+    row   1
+    col 1 #..
+    col 2 --.
+    3 rows, 1 land: # land, . water that may be reclaimed, - water that may not
+    city B to move. Which side do you play? 1: city A, 2: city B > You play city A. Type `help` for the commands.
+    1. city B: reclaim cell (3, 2) (win, leaves Grundy 0)
+    row   1
+    col 1 #--
+    col 2 --#
+    3 rows, 2 land: # land, . water that may be reclaimed, - water that may not
+
+    The game. Start position (as text):
+    3 1
+    1 1
+    Moves:
+    1. city B: reclaim cell (3, 2)
+    Game over: city B wins.
+    ");
+}
+
+#[test]
+fn a_losing_cell_is_named_as_a_mistake_and_can_be_taken_back() {
+    let position = parse("12 2\n4 1\n8 1\n").unwrap();
+    let mut output = Vec::new();
+    let script = b"1\n1 1\nundo\n(10, 2)\nquit\n";
+    gamecore::explore::play::play(&Game, position, &mut &script[..], &mut output).unwrap();
+    let text = String::from_utf8(output).unwrap();
+    assert!(
+        text.contains(
+            "Mistake: this move gives away the win (lose, leaves Grundy 5 instead of win, leaves \
+             Grundy 0); the winning moves were: reclaim cell (10, 2)\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Took back 2 move(s)."), "{text}");
+    assert!(
+        text.contains("1. city A (you): reclaim cell (10, 2) (win, leaves Grundy 0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Moves:\n1. city A: reclaim cell (10, 2)\n2. city B: "),
+        "{text}"
+    );
+}

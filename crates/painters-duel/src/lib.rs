@@ -146,6 +146,7 @@ pub const PROGRAM: Program<Options> = Program {
     validate: |input| parse(input).map(|_| ()),
     explain: Some(explain::explain),
     draw: Some(draw::draw),
+    explore: None,
 };
 
 /// One test: the board and where the painters start, validated.

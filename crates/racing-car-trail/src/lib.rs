@@ -88,6 +88,7 @@ wins) or `X` (obstacle), then an empty line.",
     validate: |input| parse(input).map(|_| ()),
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
+    explore: None,
 };
 
 /// Reads and validates every field up to the closing `0 0`.

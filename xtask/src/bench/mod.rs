@@ -11,6 +11,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 mod chart;
+mod moves;
 mod sweep;
 
 use crate::args::{self, TaskResult};
@@ -19,7 +20,7 @@ use crate::problems::{self, PROBLEMS};
 
 /// `cargo xtask bench --help`.
 pub const HELP: &str = "\
-cargo xtask bench [problem ...] [--quick]
+cargo xtask bench [problem ...] [--quick] [--moves]
 
 Builds the solvers in release mode and times them as child processes on seeded generated inputs,
 from the contest's limit to far beyond it (the ladders of xtask/src/ladders.rs), next to the
@@ -32,6 +33,8 @@ Arguments:
 
 Options:
   --quick          a shorter ladder and 3 runs per point; writes no file
+  --moves          instead: time `<solver> --moves` against `<solver>` on each testdata case;
+                   writes bench/MOVES.md (not with --quick)
   -h, --help       print this help
 
 Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
@@ -143,6 +146,8 @@ pub struct BenchOptions {
     pub problems: Vec<String>,
     /// Small ladder, fewer runs, results not written.
     pub quick: bool,
+    /// Time `--moves` against solving on the testdata instead (bench/MOVES.md).
+    pub moves: bool,
 }
 
 impl BenchOptions {
@@ -151,10 +156,12 @@ impl BenchOptions {
         let mut options = BenchOptions {
             problems: Vec::new(),
             quick: false,
+            moves: false,
         };
         for arg in args {
             match arg.as_str() {
                 "--quick" => options.quick = true,
+                "--moves" => options.moves = true,
                 flag if flag.starts_with('-') => return Err(args::unknown_flag("bench", flag)),
                 name => options.problems.push(problems::find(name)?.name.to_owned()),
             }
@@ -189,6 +196,9 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         runs: if options.quick { 3 } else { 5 },
         release,
     };
+    if options.moves {
+        return u8::from(!moves::run(root, &bench.release, &selected, options.quick));
+    }
     if let Err(e) = std::fs::create_dir_all(&bench.inputs) {
         eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
         return 1;
@@ -274,7 +284,8 @@ fn report_header(runs: usize) -> String {
          Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
          shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
          --seed S <sizes>`, with the family, seed and sizes of the case's name \
-         (`<family>-s<seed>-<sizes>`).\n",
+         (`<family>-s<seed>-<sizes>`). What `--moves` costs next to solving, on the testdata: \
+         [MOVES.md](MOVES.md).\n",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         today(),
         runs
@@ -573,7 +584,8 @@ mod tests {
             parse(&["--quick", "chapaev"]),
             Ok(BenchOptions {
                 problems: vec!["chapaev".to_owned()],
-                quick: true
+                quick: true,
+                moves: false
             })
         );
         assert!(

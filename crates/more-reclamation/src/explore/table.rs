@@ -161,12 +161,12 @@ impl Lane {
     }
 }
 
-/// Every column of every non-empty run of `position`, top to bottom.
-fn lanes(position: &Position) -> Vec<Lane> {
-    let total = position.grundy();
+/// Every column of every non-empty run of `position`, top to bottom, lazily (a river of 10^7
+/// land cells has twice as many lanes); `total` is the position's value.
+fn lanes(position: &Position, total: Grundy) -> impl Iterator<Item = Lane> + '_ {
     located_runs(position)
         .filter(|located| located.run.length > 0)
-        .flat_map(|located| {
+        .flat_map(move |located| {
             [Column::Left, Column::Right].map(|column| Lane {
                 first: located.first,
                 run: located.run,
@@ -174,18 +174,16 @@ fn lanes(position: &Position) -> Vec<Lane> {
                 others: total ^ located.run.grundy(),
             })
         })
-        .collect()
 }
 
 /// The move table of `position`: every legal cell when there are at most `screen`; else the
 /// winning cells and then losing ones, `rows` rows in all, and a line counting the rest.
 pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell> {
-    let lanes = lanes(position);
-    let moves: u64 = lanes.iter().map(Lane::count).sum();
+    let total = position.grundy();
+    let moves: u64 = lanes(position, total).map(|lane| lane.count()).sum();
     if moves <= screen {
-        let mut singles: Vec<Piece> = lanes
-            .iter()
-            .flat_map(|lane| lane.pieces())
+        let singles: Vec<Piece> = lanes(position, total)
+            .flat_map(Lane::pieces)
             .flat_map(|piece| {
                 (piece.first..=piece.last).map(move |row| Piece {
                     first: row,
@@ -194,12 +192,11 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
                 })
             })
             .collect();
-        singles.sort_unstable_by_key(|p| (p.first, p.column));
         return table(singles, None);
     }
     let mut listed: Vec<Piece> = Vec::new();
     let mut winning = 0;
-    for lane in &lanes {
+    for lane in lanes(position, total) {
         for piece in lane.winning() {
             winning += piece.count();
             if listed.len() < rows {
@@ -208,9 +205,8 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
         }
     }
     let winning_listed: u64 = listed.iter().map(Piece::count).sum();
-    let losing = lanes
-        .iter()
-        .flat_map(|lane| lane.pieces())
+    let losing = lanes(position, total)
+        .flat_map(Lane::pieces)
         .filter(|piece| piece.left != 0);
     let room = rows.saturating_sub(listed.len());
     listed.extend(losing.take(room));
@@ -231,8 +227,9 @@ fn rest_line(others: u64, winning: u64) -> String {
     }
 }
 
-/// The table of `pieces` (in row order), winning ones first.
-fn table(pieces: Vec<Piece>, rest: Option<String>) -> MoveTable<Cell> {
+/// The table of `pieces`, winning ones first, then by row and column.
+fn table(mut pieces: Vec<Piece>, rest: Option<String>) -> MoveTable<Cell> {
+    pieces.sort_unstable_by_key(|p| (p.first, p.column));
     let mut groups: Vec<MoveGroup<Cell>> = pieces.iter().map(Piece::group).collect();
     // Stable: rows of equal value stay in row order.
     groups.sort_by(|a, b| a.value.best_first(&b.value));
