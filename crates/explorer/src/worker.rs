@@ -62,8 +62,12 @@ impl Workers {
             .name("solve".to_owned())
             .stack_size(STACK)
             .spawn(move || {
-                let _slot = slot;
-                let _ = send.send(work());
+                let answer = work();
+                // The slot is free before the answer is, so that the next request (which may
+                // come as soon as this one is answered) never finds it taken. A panic frees it
+                // while unwinding.
+                drop(slot);
+                let _ = send.send(answer);
             });
         if spawned.is_err() {
             return Err(Refusal::Busy(

@@ -18,11 +18,32 @@ const COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// A headless Chromium with one tab, ended when dropped.
 pub struct Browser {
-    child: Child,
     socket: WebSocket<TcpStream>,
     next_id: u64,
     session: String,
+    // Last: dropped after the socket, so that a closed socket never races the browser's end.
+    process: Process,
+}
+
+/// The browser's process and profile folder: killed and removed when dropped, also when the
+/// start fails half-way.
+struct Process {
+    child: Child,
     profile: PathBuf,
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // Helper processes may still write into the profile for a moment after the browser ends.
+        for _ in 0..20 {
+            if std::fs::remove_dir_all(&self.profile).is_ok() || !self.profile.exists() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+    }
 }
 
 /// Whether the `chromium` command exists.
@@ -43,7 +64,7 @@ impl Browser {
             .map_or(0, |d| d.subsec_nanos());
         let profile =
             std::env::temp_dir().join(format!("explorer-chromium-{}-{nanos}", std::process::id()));
-        let mut child = Command::new("chromium")
+        let child = Command::new("chromium")
             .args([
                 "--headless",
                 "--no-sandbox",
@@ -64,22 +85,14 @@ impl Browser {
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("cannot start chromium: {e}"))?;
-        let endpoint = devtools_endpoint(&mut child);
-        let endpoint = match endpoint {
-            Ok(endpoint) => endpoint,
-            Err(why) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(why);
-            }
-        };
+        let mut process = Process { child, profile };
+        let endpoint = devtools_endpoint(&mut process.child)?;
         let socket = connect(&endpoint)?;
         let mut browser = Browser {
-            child,
             socket,
             next_id: 0,
             session: String::new(),
-            profile,
+            process,
         };
         let target = browser.send("Target.createTarget", json!({"url": "about:blank"}), false)?;
         let attached = browser.send(
@@ -218,10 +231,17 @@ impl Browser {
 }
 
 impl Drop for Browser {
+    /// Asks the browser to close, so that it ends its helper processes itself; [`Process`]
+    /// then kills whatever is left.
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.profile);
+        if self.send("Browser.close", json!({}), false).is_ok() {
+            for _ in 0..50 {
+                if !matches!(self.process.child.try_wait(), Ok(None)) {
+                    break;
+                }
+                thread::sleep(Duration::from_millis(100));
+            }
+        }
     }
 }
 
