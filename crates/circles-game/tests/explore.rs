@@ -234,3 +234,17 @@ fn texts_moves_and_errors() {
     assert!(game.show(&start).contains("inside circle 2"));
     assert!(game.draw(&start).is_some());
 }
+
+proptest! {
+    /// Arbitrary text over the format's own characters is read or refused, never a panic; typed
+    /// moves never panic and name a circle of the board.
+    #[test]
+    fn arbitrary_text_is_read_or_refused(text in "(Bob to move\n)?[0-3 \n-]{0,30}", typed in "[0-9a-z (),-]{0,14}") {
+        if let Ok(position) = Game.read(&text) {
+            prop_assert_eq!(Game.read(&Game.write(&position)).unwrap(), position.clone());
+            if let Ok(m) = Game.read_move(&position, &typed) {
+                prop_assert!(m < position.circles().len());
+            }
+        }
+    }
+}
