@@ -232,7 +232,17 @@ fn texts_moves_and_errors() {
     let error = game.read("Bob to move\n2\n0 0 1\n1 0 1\n").unwrap_err();
     assert_eq!(error.to_string(), "line 4, column 1: circles 1 and 2 cross");
     assert!(game.show(&start).contains("inside circle 2"));
-    assert!(game.draw(&start).is_some());
+    assert!(game.draw(&start).unwrap().contains("Alice wins"));
+    // Bob to move on two circles apart: he loses (two trees of value 1).
+    let bobs_turn = game.read("Bob to move\n2\n0 0 1\n5 0 1\n").unwrap();
+    let picture = game.draw(&bobs_turn).unwrap();
+    assert!(picture.contains("Alice wins") && !picture.contains("Bob wins"));
+    let bobs_winning = game.read("Bob to move\n1\n0 0 1\n").unwrap();
+    let picture = game.draw(&bobs_winning).unwrap();
+    assert!(
+        picture.contains("Bob wins: his red point")
+            && picture.contains("Bob&apos;s first red point")
+    );
 }
 
 proptest! {
