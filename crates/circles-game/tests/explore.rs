@@ -232,5 +232,29 @@ fn texts_moves_and_errors() {
     let error = game.read("Bob to move\n2\n0 0 1\n1 0 1\n").unwrap_err();
     assert_eq!(error.to_string(), "line 4, column 1: circles 1 and 2 cross");
     assert!(game.show(&start).contains("inside circle 2"));
-    assert!(game.draw(&start).is_some());
+    assert!(game.draw(&start).unwrap().contains("Alice wins"));
+    // Bob to move on two circles apart: he loses (two trees of value 1).
+    let bobs_turn = game.read("Bob to move\n2\n0 0 1\n5 0 1\n").unwrap();
+    let picture = game.draw(&bobs_turn).unwrap();
+    assert!(picture.contains("Alice wins") && !picture.contains("Bob wins"));
+    let bobs_winning = game.read("Bob to move\n1\n0 0 1\n").unwrap();
+    let picture = game.draw(&bobs_winning).unwrap();
+    assert!(
+        picture.contains("Bob wins: his red point")
+            && picture.contains("Bob&apos;s first red point")
+    );
+}
+
+proptest! {
+    /// Arbitrary text over the format's own characters is read or refused, never a panic; typed
+    /// moves never panic and name a circle of the board.
+    #[test]
+    fn arbitrary_text_is_read_or_refused(text in "(Bob to move\n)?[0-3 \n-]{0,30}", typed in "[0-9a-z (),-]{0,14}") {
+        if let Ok(position) = Game.read(&text) {
+            prop_assert_eq!(Game.read(&Game.write(&position)).unwrap(), position.clone());
+            if let Ok(m) = Game.read_move(&position, &typed) {
+                prop_assert!(m < position.circles().len());
+            }
+        }
+    }
 }

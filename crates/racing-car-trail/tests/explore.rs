@@ -337,3 +337,17 @@ fn big_fields_show_a_window_around_the_car() {
     assert!(Game.moves(&blocked).unwrap().groups.is_empty());
     assert!(Game.show(&blocked).starts_with("No free cell"));
 }
+
+proptest! {
+    /// Arbitrary text over the format's own characters is read or refused, never a panic; a
+    /// position read is written back to text that reads to it; typed moves never panic either.
+    #[test]
+    fn arbitrary_text_is_read_or_refused(text in "[0-3 .Xo@\n\r]{0,40}", typed in "[0-9a-z (),]{0,12}") {
+        if let Ok(position) = Game.read(&text) {
+            prop_assert_eq!(Game.read(&Game.write(&position)).unwrap(), position.clone());
+            if let Ok(cell) = Game.read_move(&position, &typed) {
+                prop_assert!(position.legal_moves().contains(&cell));
+            }
+        }
+    }
+}

@@ -101,7 +101,14 @@ impl Explore for Game {
             side: 0,
             ..position.clone()
         };
-        crate::draw::draw(&contest.write()).ok()
+        let picture = crate::draw::draw(&contest.write()).ok()?;
+        // `--draw` names the player to move Alice; on Bob's turn the two names trade places.
+        Some(match position.side {
+            0 => picture,
+            _ => (picture.replace("Alice", "\0").replace("Bob", "Alice"))
+                .replace('\0', "Bob")
+                .replace("her red point", "his red point"),
+        })
     }
 
     fn legend(&self) -> &'static str {

@@ -61,6 +61,12 @@ pub fn table(circles: &[Circle], after: &[u32], remoteness: Option<&[u32]>) -> M
         groups.sort_by(|a, b| a.value.best_first(&b.value));
         return MoveTable { groups, rest: None };
     }
+    grouped(circles, after)
+}
+
+/// The table of a board of more than [`LISTED_ALL`] circles: the first [`LISTED_WINS`] winning
+/// moves one by one, then one row per value left (the least [`LISTED_VALUES`] besides 0).
+fn grouped(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
     // Values left are below 2^bits(n): counted in an array, so that a million distinct values
     // (a chain) cost no more than a few.
     let top = after.iter().copied().max().unwrap_or(0) as usize;
@@ -88,7 +94,12 @@ pub fn table(circles: &[Circle], after: &[u32], remoteness: Option<&[u32]>) -> M
     }
     for (i, &value) in after.iter().enumerate() {
         if value == 0 && groups.len() < LISTED_WINS {
-            groups.push(single(i));
+            groups.push(MoveGroup {
+                representative: i,
+                label: name(circles, i),
+                count: 1,
+                value: MoveValue::impartial(0),
+            });
         } else if let Some(class) = classes.get_mut(&value) {
             class.count += 1;
             if class.first.len() < NAMED_IN_GROUP {

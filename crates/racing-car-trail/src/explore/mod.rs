@@ -34,6 +34,7 @@
 
 use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
 
+pub mod names;
 pub mod position;
 pub mod remoteness;
 pub mod show;
@@ -88,11 +89,11 @@ impl Explore for Game {
     }
 
     fn name_move(&self, position: &Position, chosen: &(usize, usize)) -> String {
-        table::name(position, *chosen)
+        names::name(position, *chosen)
     }
 
     fn read_move(&self, position: &Position, text: &str) -> Result<(usize, usize), String> {
-        table::read_move(position, text)
+        names::read_move(position, text)
     }
 
     fn show(&self, position: &Position) -> String {

@@ -2,13 +2,13 @@
 
 use gamecore::svg::{Num, Svg};
 
+use super::names::cell_name;
 use super::position::{CAR, FREE, OBSTACLE, Position, VISITED};
-use super::table::cell_name;
 
 /// The most rows and columns `show` prints; larger fields show the window around the car.
 const SHOWN: usize = 40;
 /// The most rows and columns a picture draws.
-const DRAWN: usize = 100;
+pub const DRAWN: usize = 100;
 /// The picture's width at most, and its largest cell side, in pixels.
 const WIDTH: f64 = 720.0;
 const MAX_CELL: f64 = 28.0;

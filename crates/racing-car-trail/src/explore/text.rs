@@ -12,7 +12,7 @@ use gamecore::{InputError, Pos};
 use super::position::{CAR, FREE, OBSTACLE, Position, VISITED};
 use crate::parse;
 
-/// Reads a contest input (its first field, no car yet) or a position written by [`write`].
+/// Reads a contest input (its first field, no car yet) or a position written by [`write()`].
 pub fn read(text: &str) -> Result<Position, InputError> {
     let (plain, markers) = unmark(text);
     let mut fields = parse(&plain)?;
