@@ -323,3 +323,23 @@ fn shots_read_in_short_forms() {
         assert!(game.read_move(&play, typed).is_err(), "{typed}");
     }
 }
+
+/// Every invalid testdata input (in UTF-8) is refused by `read` with the solver's own error.
+#[test]
+fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/chapaev/invalid/"
+    );
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            // Bytes that are not UTF-8 are refused before any parser sees them.
+            let Ok(text) = String::from_utf8(fs::read(&path).unwrap()) else {
+                continue;
+            };
+            let error = parse(&text).unwrap_err();
+            assert_eq!(Game.read(&text).unwrap_err(), error, "{path:?}");
+        }
+    }
+}
