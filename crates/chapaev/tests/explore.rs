@@ -119,6 +119,16 @@ fn check_position(play: &Play, oracle: Oracle<'_>) -> MoveTable<Shot> {
             assert_eq!(group.value.remoteness, None, "{text}{}", group.label);
         }
         assert_eq!(game.value_of(play, &shot), Ok(group.value), "{text}");
+        // A winning shot leaves the opponent no winning shot; a losing one leaves her one (on
+        // small positions: each child's table costs a few milliseconds on a judge board).
+        if play.live.count_ones() <= 8 {
+            let replies = game.moves(&next).unwrap();
+            let answered = replies
+                .groups
+                .iter()
+                .any(|g| g.value.verdict == Verdict::Win);
+            assert_eq!(answered, !wins, "{text}{}", group.label);
+        }
         let name = game.name_move(play, &shot);
         assert_eq!(game.read_move(play, &name), Ok(shot), "{text}{name}");
         if group.count == 1 {
