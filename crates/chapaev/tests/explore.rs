@@ -119,6 +119,16 @@ fn check_position(play: &Play, oracle: Oracle<'_>) -> MoveTable<Shot> {
             assert_eq!(group.value.remoteness, None, "{text}{}", group.label);
         }
         assert_eq!(game.value_of(play, &shot), Ok(group.value), "{text}");
+        // A winning shot leaves the opponent no winning shot; a losing one leaves her one (on
+        // small positions: each child's table costs a few milliseconds on a judge board).
+        if play.live.count_ones() <= 8 {
+            let replies = game.moves(&next).unwrap();
+            let answered = replies
+                .groups
+                .iter()
+                .any(|g| g.value.verdict == Verdict::Win);
+            assert_eq!(answered, !wins, "{text}{}", group.label);
+        }
         let name = game.name_move(play, &shot);
         assert_eq!(game.read_move(play, &name), Ok(shot), "{text}{name}");
         if group.count == 1 {
@@ -321,5 +331,25 @@ fn shots_read_in_short_forms() {
         "r1 towards 1",
     ] {
         assert!(game.read_move(&play, typed).is_err(), "{typed}");
+    }
+}
+
+/// Every invalid testdata input (in UTF-8) is refused by `read` with the solver's own error.
+#[test]
+fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/chapaev/invalid/"
+    );
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            // Bytes that are not UTF-8 are refused before any parser sees them.
+            let Ok(text) = String::from_utf8(fs::read(&path).unwrap()) else {
+                continue;
+            };
+            let error = parse(&text).unwrap_err();
+            assert_eq!(Game.read(&text).unwrap_err(), error, "{path:?}");
+        }
     }
 }

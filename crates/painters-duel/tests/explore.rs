@@ -236,3 +236,23 @@ fn moves_read_in_short_forms_and_a_stuck_painter_skips() {
     assert_eq!(table.groups[0].representative, Step::Skip);
     assert_eq!(game.read_move(&stuck, "skip"), Ok(Step::Skip));
 }
+
+/// Every invalid testdata input (in UTF-8) is refused by `read` with the solver's own error.
+#[test]
+fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/painters-duel/invalid/"
+    );
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            // Bytes that are not UTF-8 are refused before any parser sees them.
+            let Ok(text) = String::from_utf8(std::fs::read(&path).unwrap()) else {
+                continue;
+            };
+            let error = painters_duel::parse(&text).unwrap_err();
+            assert_eq!(Game.read(&text).unwrap_err(), error, "{path:?}");
+        }
+    }
+}
