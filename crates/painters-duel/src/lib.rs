@@ -10,9 +10,11 @@
 //! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
 //!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
 //!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
-//! - move ordering: the table's best move first, then a history of moves that were best;
+//! - move ordering: the table's best move first, then by territory in large regions (the rooms the
+//!   mover reaches before the other minus the reverse), else a history of moves that were best;
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
-//!   end, so each painter adds at most a count of her own region;
+//!   end, so each painter adds at most a count of her own region; and each is sure of a path
+//!   through her pocket (the rooms she reaches without entering the other's reach);
 //! - the split: once no free room is reachable by both, the value is the difference of two
 //!   longest simple paths, each found by a depth-first search with a threshold (only what the
 //!   window needs), memoised as intervals, cut by the same bound and by a block-cut-tree bound
