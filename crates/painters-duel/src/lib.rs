@@ -39,7 +39,10 @@
 //! (1,1)-(8,15) in 10 ms against 1.5 s for plain minimax); S = 9 open board (1,1)-(9,17) 0.08 s,
 //! 22 MB and (5,5)-(9,9) 0.12 s, 30 MB; S = 10 open board (1,1)-(10,19) 1.8 s, 306 MB (value 2;
 //! 1.7 s in 66 MB with `--tt-mb 64`) and (5,5)-(10,10) 1.0 s, 177 MB (value 3); S = 11 open
-//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6).
+//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6), before
+//! the territory order and the pocket bounds; with them, on a heavily loaded machine, 31 s of CPU,
+//! 266 MB and 31 s, 275 MB, against 62-76 s and 37 s for the old search in the same conditions
+//! (bench/painters-search.md).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
 //! (wall time, bench/painters-search.md); the table budget is shared among the threads.
 //!
