@@ -10,9 +10,11 @@
 //! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
 //!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
 //!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
-//! - move ordering: the table's best move first, then a history of moves that were best;
+//! - move ordering: the table's best move first, then by territory in large regions (the rooms the
+//!   mover reaches before the other minus the reverse), else a history of moves that were best;
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
-//!   end, so each painter adds at most a count of her own region;
+//!   end, so each painter adds at most a count of her own region; and each is sure of a path
+//!   through her pocket (the rooms she reaches without entering the other's reach);
 //! - the split: once no free room is reachable by both, the value is the difference of two
 //!   longest simple paths, each found by a depth-first search with a threshold (only what the
 //!   window needs), memoised as intervals, cut by the same bound and by a block-cut-tree bound
@@ -37,7 +39,10 @@
 //! (1,1)-(8,15) in 10 ms against 1.5 s for plain minimax); S = 9 open board (1,1)-(9,17) 0.08 s,
 //! 22 MB and (5,5)-(9,9) 0.12 s, 30 MB; S = 10 open board (1,1)-(10,19) 1.8 s, 306 MB (value 2;
 //! 1.7 s in 66 MB with `--tt-mb 64`) and (5,5)-(10,10) 1.0 s, 177 MB (value 3); S = 11 open
-//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6).
+//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6), before
+//! the territory order and the pocket bounds; with them, on a heavily loaded machine, 31 s of CPU,
+//! 266 MB and 31 s, 275 MB, against 62-76 s and 37 s for the old search in the same conditions
+//! (bench/painters-search.md).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
 //! (wall time, bench/painters-search.md); the table budget is shared among the threads.
 //!

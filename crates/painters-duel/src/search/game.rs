@@ -7,12 +7,14 @@
 //!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
 //!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
 //!   never misread, since keys are compared whole.
-//! - **Move ordering** (the table's best move, then a history of moves that were best, weighted by
-//!   the region's size squared) changes only the speed: every move is still searched unless a
+//! - **Move ordering** (the table's best move, then by territory ([`super::order`]) in large
+//!   regions, else a history of moves that were best, weighted by the region's size squared)
+//!   changes only the speed: every move is still searched unless a
 //!   cutoff proves it cannot matter.
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
+use super::order::{VORONOI_MIN_ROOMS, by_territory};
 use super::pocket::{pocket, pocket_path};
 use super::stack::{Entered, Frame};
 use super::{Context, INFINITY, Key};
@@ -137,7 +139,13 @@ impl<'a> Frame<Context<'a>> for GameFrame {
                 return Entered::Value(upper);
             }
         }
-        let (moves, count) = context.ordered_moves(mover, free, known.map(|k| k.best));
+        let remembered = known.as_ref().map(|k| k.best);
+        let (mut moves, count) = context.ordered_moves(mover, free, remembered);
+        if (mine | theirs).count_ones() >= VORONOI_MIN_ROOMS {
+            // The remembered move stays first; the others by territory.
+            let from = usize::from(remembered == Some(moves[0]));
+            by_territory(&mut moves[from..usize::from(count)], other, free);
+        }
         Entered::Search(GameFrame {
             mover: mover as u8,
             other: other as u8,

@@ -9,6 +9,7 @@
 //!   ordering;
 //! - [`split`]: the value once the painters' regions are apart, as two longest paths;
 //! - [`pocket`]: the path each painter is sure of, a bound in the game search;
+//! - [`order`]: move ordering by territory (who reaches which rooms first);
 //! - [`paths`]: those longest paths, memoised and cut by the path bounds of [`crate::board`];
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
 //!   call stack);
@@ -23,6 +24,7 @@
 
 pub mod game;
 pub mod key;
+pub mod order;
 pub mod paths;
 pub mod pocket;
 pub mod progress;
