@@ -213,6 +213,35 @@ pub trait Explore {
     fn legend(&self) -> &'static str;
 }
 
+/// A position's outcome for the player to move and its remoteness, from what each of her moves
+/// leaves: `(the opponent, moving next, wins, remoteness after the move)`. She wins iff some move
+/// leaves the opponent lost, and then hurries (the quickest such move); otherwise she stalls (the
+/// slowest move). A position without moves is lost at once, with remoteness 0.
+///
+/// ```
+/// use gamecore::explore::outcome_and_remoteness;
+///
+/// // One move leaves the opponent lost after 2 more moves, one leaves her winning after 5.
+/// assert_eq!(outcome_and_remoteness([(false, 2), (true, 5)]), (true, 3));
+/// assert_eq!(outcome_and_remoteness([(true, 1), (true, 4)]), (false, 5));
+/// assert_eq!(outcome_and_remoteness([]), (false, 0));
+/// ```
+pub fn outcome_and_remoteness(moves: impl IntoIterator<Item = (bool, u32)>) -> (bool, u32) {
+    let (mut quickest_win, mut slowest_loss) = (None::<u32>, None::<u32>);
+    for (opponent_wins, rest) in moves {
+        if opponent_wins {
+            slowest_loss = Some(slowest_loss.map_or(rest, |r| r.max(rest)));
+        } else {
+            quickest_win = Some(quickest_win.map_or(rest, |r| r.min(rest)));
+        }
+    }
+    match (quickest_win, slowest_loss) {
+        (Some(rest), _) => (true, rest + 1),
+        (None, Some(rest)) => (false, rest + 1),
+        (None, None) => (false, 0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,7 @@
 //! the loser stalls, by exhaustive search over the sets of circles already taken, straight from
 //! the move rule (a red point at a circle takes it and its containers).
 
+use gamecore::explore::outcome_and_remoteness;
 use rustc_hash::FxHashMap;
 
 use crate::forest::ROOT;
@@ -41,23 +42,13 @@ fn search(takes: &[u32], taken: u32, memo: &mut FxHashMap<u32, (bool, u32)>) -> 
     if let Some(&known) = memo.get(&taken) {
         return known;
     }
-    let (mut quickest_win, mut slowest_loss) = (None::<u32>, None::<u32>);
-    for (v, &t) in takes.iter().enumerate() {
-        if taken >> v & 1 == 1 {
-            continue;
-        }
-        let (opponent_wins, rest) = search(takes, taken | t, memo);
-        if opponent_wins {
-            slowest_loss = Some(slowest_loss.map_or(rest, |r| r.max(rest)));
-        } else {
-            quickest_win = Some(quickest_win.map_or(rest, |r| r.min(rest)));
-        }
-    }
-    let answer = match (quickest_win, slowest_loss) {
-        (Some(rest), _) => (true, rest + 1),
-        (None, Some(rest)) => (false, rest + 1),
-        (None, None) => (false, 0),
-    };
+    let answer = outcome_and_remoteness(
+        takes
+            .iter()
+            .enumerate()
+            .filter(|&(v, _)| taken >> v & 1 == 0)
+            .map(|(_, &t)| search(takes, taken | t, memo)),
+    );
     memo.insert(taken, answer);
     answer
 }

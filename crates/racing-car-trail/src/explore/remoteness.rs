@@ -3,6 +3,7 @@
 //! from the rules. Only the car's region matters (the cells it can still reach), so the search is
 //! run when that region has at most [`MAX_REGION`] free cells.
 
+use gamecore::explore::outcome_and_remoteness;
 use rustc_hash::FxHashMap;
 
 use super::position::{DIRECTIONS, FREE, Position};
@@ -62,24 +63,12 @@ fn search(
     if let Some(&known) = memo.get(&(car, visited)) {
         return known;
     }
-    // The quickest win, else the slowest loss.
-    let (mut quickest_win, mut slowest_loss) = (None::<u32>, None::<u32>);
-    for &next in &adjacent[car as usize] {
-        if visited >> next & 1 == 1 {
-            continue;
-        }
-        let (opponent_wins, rest) = search(adjacent, next, visited | 1 << next, memo);
-        if opponent_wins {
-            slowest_loss = Some(slowest_loss.map_or(rest, |r| r.max(rest)));
-        } else {
-            quickest_win = Some(quickest_win.map_or(rest, |r| r.min(rest)));
-        }
-    }
-    let answer = match (quickest_win, slowest_loss) {
-        (Some(rest), _) => (true, rest + 1),
-        (None, Some(rest)) => (false, rest + 1),
-        (None, None) => (false, 0),
-    };
+    let answer = outcome_and_remoteness(
+        adjacent[car as usize]
+            .iter()
+            .filter(|&&next| visited >> next & 1 == 0)
+            .map(|&next| search(adjacent, next, visited | 1 << next, memo)),
+    );
     memo.insert((car, visited), answer);
     answer
 }
