@@ -44,27 +44,9 @@ impl ImpartialGame for River {
     }
 }
 
-/// `WIN` or `LOSE` by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
-pub fn solve(input: &str) -> Result<String, InputError> {
-    let position = parse(input)?;
-    if position.rows() > MAX_ROWS {
-        return Err(InputError::rule(
-            Pos::START,
-            format!("too large for the brute force (r <= {MAX_ROWS})"),
-        ));
-    }
-    let land = position.land().iter().fold(0u32, |mask, cell| {
-        mask | 1 << (2 * (cell.row as u32 - 1) + (cell.column as u32) - 1)
-    });
-    let mut solver = ImpartialSolver::new(River {
-        rows: position.rows() as u32,
-    });
-    Ok(verdict(solver.outcome(&land)).to_owned())
-}
-
-/// Every legal cell of `input`'s position with the Grundy value of the position it leaves, in
-/// row order, by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
-pub fn move_values(input: &str) -> Result<Vec<(Cell, Grundy)>, InputError> {
+/// The river of `input` and its land cells as a bit mask (cell (row, column) is bit
+/// 2 (row - 1) + column - 1); refuses rivers longer than [`MAX_ROWS`].
+fn small_river(input: &str) -> Result<(River, u32), InputError> {
     let position = parse(input)?;
     if position.rows() > MAX_ROWS {
         return Err(InputError::rule(
@@ -78,6 +60,20 @@ pub fn move_values(input: &str) -> Result<Vec<(Cell, Grundy)>, InputError> {
     let river = River {
         rows: position.rows() as u32,
     };
+    Ok((river, land))
+}
+
+/// `WIN` or `LOSE` by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
+pub fn solve(input: &str) -> Result<String, InputError> {
+    let (river, land) = small_river(input)?;
+    let mut solver = ImpartialSolver::new(river);
+    Ok(verdict(solver.outcome(&land)).to_owned())
+}
+
+/// Every legal cell of `input`'s position with the Grundy value of the position it leaves, in
+/// row order, by exhaustive search; refuses rivers longer than [`MAX_ROWS`].
+pub fn move_values(input: &str) -> Result<Vec<(Cell, Grundy)>, InputError> {
+    let (river, land) = small_river(input)?;
     let mut solver = ImpartialSolver::new(river);
     let values = river
         .moves(&land)

@@ -177,7 +177,7 @@ fn show(position: &Position) -> String {
     } else {
         format!(
             "{side} to move; {} circles left:\n",
-            table::thousands(circles.len() as u64)
+            gamecore::explore::table::thousands(circles.len() as u64)
         )
     };
     for (i, c) in circles.iter().enumerate().take(SHOWN_CIRCLES) {
@@ -198,7 +198,11 @@ fn show(position: &Position) -> String {
     }
     if circles.len() > SHOWN_CIRCLES {
         let more = (circles.len() - SHOWN_CIRCLES) as u64;
-        let _ = writeln!(text, "  ... and {} more", table::thousands(more));
+        let _ = writeln!(
+            text,
+            "  ... and {} more",
+            gamecore::explore::table::thousands(more)
+        );
     }
     text
 }

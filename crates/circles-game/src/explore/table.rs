@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use gamecore::explore::table::thousands;
 use gamecore::{MoveGroup, MoveTable, MoveValue};
 use geom::Circle;
 
@@ -149,17 +150,4 @@ fn rest_line(rest: &[(u32, u64)]) -> Option<String> {
         "{} other circles: each leaves a Grundy value from {low} to {high} (lose)",
         thousands(count)
     ))
-}
-
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
 }

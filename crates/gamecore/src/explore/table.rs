@@ -92,6 +92,19 @@ pub fn rows<M>(table: &MoveTable<M>, numbers: &[usize]) -> String {
     text
 }
 
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// The whole table of `position` as `--moves` prints it: rows numbered 1, 2, ... best first.
 pub fn render<G: Explore>(game: &G, position: &G::Position, table: &MoveTable<G::Move>) -> String {
     let mut text = header(game, position);

@@ -6,6 +6,7 @@
 //! cells answers all four neighbours at once. Before the start is chosen, the moves are the free
 //! cells, and starting on `s` wins for Alice iff the solver answers `A` on `s`: again one solve.
 
+use gamecore::explore::table::thousands;
 use gamecore::{MoveGroup, MoveTable, MoveValue, Verdict};
 
 use super::names::{cell_name, name};
@@ -178,17 +179,4 @@ impl Class {
             value,
         })
     }
-}
-
-/// `1234567` as `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
 }
