@@ -7,6 +7,9 @@ use more_reclamation::explore::{Game, table};
 use more_reclamation::{Cell, Column, Position, brute, parse};
 use proptest::prelude::*;
 
+mod common;
+use common::{legal_cells, river_text};
+
 /// A valid position on up to `max_rows` rows: each row is water (`water` times in `water + 2`)
 /// or land in a column; a land row right below land in the other column becomes water, so every
 /// position is legal.
@@ -14,21 +17,7 @@ fn position_with(max_rows: u64, water: u32) -> impl Strategy<Value = String> {
     let row = prop_oneof![water => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)];
     (1..=max_rows)
         .prop_flat_map(move |rows| proptest::collection::vec(row.clone(), rows as usize))
-        .prop_map(|choices| {
-            let mut cells: Vec<(usize, u8)> = Vec::new();
-            for (i, &choice) in choices.iter().enumerate() {
-                let clash =
-                    matches!(cells.last(), Some(&(row, c)) if row + 1 == i + 1 && c != choice);
-                if choice > 0 && !clash {
-                    cells.push((i + 1, choice));
-                }
-            }
-            let mut text = format!("{} {}\n", choices.len(), cells.len());
-            for (row, column) in cells {
-                text.push_str(&format!("{row} {column}\n"));
-            }
-            text
-        })
+        .prop_map(|choices| river_text(choices.len(), &legal_cells(&choices)))
 }
 
 /// Dense and sparse positions on up to `max_rows` rows.
