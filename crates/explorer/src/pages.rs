@@ -1,5 +1,7 @@
 //! The HTML pages, and the style and script they load, all served from the binary.
 
+use gamecore::svg::escape;
+
 use crate::page::Page;
 
 /// The pages' stylesheet.
@@ -36,28 +38,12 @@ pub fn problem(page: &dyn Page) -> String {
         .replace("{{help}}", &escape(page.input_help()))
 }
 
-/// Text with the HTML special characters escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn html_is_escaped() {
-        assert_eq!(escape("a<b & \"c\"'"), "a&lt;b &amp; &quot;c&quot;&#39;");
+        assert_eq!(escape("a<b & \"c\"'"), "a&lt;b &amp; &quot;c&quot;&apos;");
     }
 }

@@ -75,6 +75,14 @@ impl Display for Num {
     }
 }
 
+/// `text` with the five XML special characters escaped, fit for XML or HTML text and quoted
+/// attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
 /// Writes `text` with the five XML special characters escaped.
 fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
