@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{family_of, grow};
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 use gamecore::rng::SplitMix64;
@@ -25,6 +26,12 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::shrink::Discs>(),
+    resources: Resources {
+        memory_mb: 64,
+        stack_mb: Some(1),
+        judge: "Timus: 64 MB; stack 1 MB, the Windows default (C++ may raise it with a pragma)",
+    },
+    tests: None,
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

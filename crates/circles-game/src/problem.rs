@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{family_of, grow, powers_of_ten};
 use gamecore::problem::{Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 
@@ -24,6 +25,12 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<CircleList>(),
+    resources: Resources {
+        memory_mb: 64,
+        stack_mb: Some(64),
+        judge: "TopCoder SRM 561: 64 MB; stack taken as large as the memory limit",
+    },
+    tests: None,
 };
 
 /// The seeded generator families, each of `n` circles.

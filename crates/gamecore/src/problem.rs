@@ -13,7 +13,10 @@
 //!
 //! - [`ladder`]: generator families, check inputs and bench ladders ([`Family`], [`Ladder`]).
 //! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
+//! - [`judging`]: the contest judge's memory and stack ([`Resources`]) and how an input of several
+//!   tests splits ([`TestSplit`]).
 
+pub mod judging;
 pub mod ladder;
 pub mod shrink;
 
@@ -22,6 +25,7 @@ use std::time::Duration;
 use crate::cli::{Output, Refusal};
 use crate::input::InputError;
 
+pub use judging::{Resources, Several, TestSplit};
 pub use ladder::{Case, DensitySweep, Family, Growth, Ladder, Size, SweepGrid};
 pub use shrink::{Shrink, Shrinking};
 
@@ -58,6 +62,10 @@ pub struct Problem {
     pub sweeps: fn(quick: bool) -> Vec<DensitySweep>,
     /// The contest's limits and one-step-smaller inputs, from the crate's [`Shrink`] impl.
     pub shrinking: Shrinking,
+    /// The contest judge's memory limit and stack (`cargo xtask check --memory-limit`, `--stack`).
+    pub resources: Resources,
+    /// How an input splits into independent tests; `None` for a problem of one test per input.
+    pub tests: Option<TestSplit>,
 }
 
 impl Problem {

@@ -12,6 +12,8 @@ use gamecore::problem::Size;
 
 use crate::child::Program;
 use crate::judge::{self, Failure, Judged, Referee};
+use crate::limits::Limits;
+use crate::multitest;
 use crate::options::CheckOptions;
 use crate::report::{self, Progress};
 use crate::shrink::{self, Probe};
@@ -64,6 +66,7 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
             argv: options.command.clone(),
         },
         time_limit: options.time_limit,
+        limits: Limits::new(options.memory_mb, options.stack_mb, options.jobs),
     };
     let start = Instant::now();
     let (ran, first) = run_cases(&sources, &referee, options, start);
@@ -100,7 +103,23 @@ fn shrink_and_report(
     failure: Failure,
     ran: u64,
 ) -> u8 {
-    let shrunk = shrink_failure(options, referee, case.input.clone(), failure);
+    let log = Progress::new();
+    log.log(&format!(
+        "found: {} ({}) on {} (size {}) after {}; shrinking it",
+        failure.verdict,
+        failure.verdict.code(),
+        case.label,
+        case.size,
+        plural(ran as usize, "case")
+    ));
+    let reduced = multitest::reduce(referee, case.input.clone(), failure);
+    let (note, shrink_start) = (reduced.note, Instant::now());
+    let shrunk = shrink_failure(options, referee, reduced.input, reduced.failure);
+    log.log(&format!(
+        "shrinking ended after {} in {:.1} s",
+        plural(shrunk.steps, "step"),
+        shrink_start.elapsed().as_secs_f64()
+    ));
     let failure = match shrunk.found {
         Found::Failure(failure) => failure,
         Found::OurBug(why) => {
@@ -117,12 +136,18 @@ fn shrink_and_report(
     };
     let label = format!("{} (size {})", case.label, case.size);
     let (steps, end) = (shrunk.steps, shrunk.end);
+    let context = report::Context {
+        problem: options.problem,
+        limits: &referee.limits,
+        note: note.as_ref(),
+    };
     say(&report::failure_report(
         &label,
         &shrunk.input,
         &failure,
         steps,
         end,
+        &context,
     ));
     let paths = report::save_paths(root, options);
     let saved = report::save(&paths, &shrunk.input, &failure.ours);

@@ -1,11 +1,16 @@
 //! Running the contestant's program once, as a judge does: no shell, the input on stdin, a wall
-//! clock limit and a cap on the output, both enforced by killing the program.
+//! clock limit, a cap on the output and the memory and stack [`Limits`], enforced by killing the
+//! program (the stack by the kernel).
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
+
+use crate::limits::{Limits, resident_kb};
+use crate::reap::{Reaped, wait4};
+use crate::stderr::Stderr;
 
 /// How one run of the program ended.
 #[derive(Debug)]
@@ -14,18 +19,21 @@ pub struct Run {
     pub end: End,
     /// What it wrote to stdout (at most the cap).
     pub stdout: Vec<u8>,
-    /// The end of what it wrote to stderr (the last few kilobytes), for the report.
-    pub stderr_tail: Vec<u8>,
+    /// What it wrote to stderr, summarised for the report.
+    pub stderr: Stderr,
     /// Wall-clock time from start to end.
     pub elapsed: Duration,
+    /// Its peak resident memory in KiB: `ru_maxrss`, or the most seen while it ran (which
+    /// includes the processes it started) when that is more.
+    pub peak_kb: u64,
 }
 
 impl Run {
-    /// How the process ended; `None` when it was killed at the time limit or the output cap.
+    /// How the process ended; `None` when it was killed at a limit.
     pub fn status(&self) -> Option<ExitStatus> {
         match self.end {
             End::Exited(status) => Some(status),
-            End::TimedOut | End::OverCap => None,
+            End::TimedOut | End::OverCap | End::OverMemory { .. } => None,
         }
     }
 }
@@ -37,14 +45,17 @@ pub struct Program {
     pub argv: Vec<String>,
 }
 
-/// The most stderr kept for the report.
-const STDERR_TAIL: usize = 4096;
-
 impl Program {
     /// Runs the program once on `input`; `Err` only when it cannot be started at all.
-    pub fn run(&self, input: &str, limit: Duration, cap: usize) -> Result<Run, String> {
+    pub fn run(
+        &self,
+        input: &str,
+        limit: Duration,
+        cap: usize,
+        limits: &Limits,
+    ) -> Result<Run, String> {
         let start = Instant::now();
-        let mut child = self.spawn()?;
+        let mut child = self.spawn(limits)?;
         let feeder = child.stdin.take().map(|mut stdin| {
             let bytes = input.as_bytes().to_vec();
             // A program that exits without reading all its input closes the pipe: not an error.
@@ -54,27 +65,34 @@ impl Program {
         let mut stdout = child.stdout.take().expect("stdout is piped");
         let reader = thread::spawn(move || read_capped(&mut stdout, cap, &events));
         let mut stderr = child.stderr.take().expect("stderr is piped");
-        let errors = thread::spawn(move || read_tail(&mut stderr));
-        let end = wait_until(&mut child, start + limit, &stdout_end);
+        let errors = thread::spawn(move || Stderr::read(&mut stderr));
+        let mut watch = Watch::new(&child, limits);
+        let mut end = wait_until(&mut child, start + limit, &stdout_end, &mut watch);
         let elapsed = start.elapsed();
+        if matches!(end, End::Exited(_)) && watch.peak_kb > limits.memory_kb {
+            end = End::OverMemory { killed: false };
+        }
         // The readers end at end of file, once every writer to the pipes is gone.
         let stdout = reader.join().unwrap_or_default();
-        let stderr_tail = errors.join().unwrap_or_default();
+        let stderr = errors.join().unwrap_or_default();
         if let Some(feeder) = feeder {
             let _ = feeder.join();
         }
         Ok(Run {
             end,
             stdout,
-            stderr_tail,
+            stderr,
             elapsed,
+            peak_kb: watch.peak_kb,
         })
     }
 
-    fn spawn(&self) -> Result<Child, String> {
+    fn spawn(&self, limits: &Limits) -> Result<Child, String> {
         use std::os::unix::process::CommandExt;
         let (program, args) = self.argv.split_first().ok_or("no command given")?;
-        Command::new(program)
+        let mut command = Command::new(program);
+        limits.apply(&mut command);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -95,6 +113,64 @@ pub enum End {
     TimedOut,
     /// Killed for writing more than the cap to stdout.
     OverCap,
+    /// Its peak resident memory passed the memory limit: `killed` when it was killed at the
+    /// kill point of [`Limits`], else it ended by itself.
+    OverMemory {
+        /// Whether it was killed for it.
+        killed: bool,
+    },
+}
+
+/// How often resident memory is looked at while the program runs.
+const MEMORY_POLL: Duration = Duration::from_millis(5);
+
+/// The running program's memory, looked at every [`MEMORY_POLL`], and its reaping with its peak.
+struct Watch {
+    pid: u32,
+    kill_kb: u64,
+    peak_kb: u64,
+    looked: Instant,
+    /// Reaped already: its id may belong to another job's child now, never to be waited for.
+    reaped: bool,
+}
+
+impl Watch {
+    fn new(child: &Child, limits: &Limits) -> Self {
+        Watch {
+            pid: child.id(),
+            kill_kb: limits.kill_kb,
+            peak_kb: 0,
+            looked: Instant::now(),
+            reaped: false,
+        }
+    }
+
+    /// Whether its resident memory has passed the kill point (looked at when due).
+    fn over(&mut self) -> bool {
+        if self.looked.elapsed() < MEMORY_POLL {
+            return false;
+        }
+        self.looked = Instant::now();
+        let resident = resident_kb(self.pid).unwrap_or(0);
+        self.peak_kb = self.peak_kb.max(resident);
+        resident > self.kill_kb
+    }
+
+    /// Reaps the child if it has ended, keeping the larger peak.
+    fn reaped(&mut self) -> Option<ExitStatus> {
+        self.reap(false)
+    }
+
+    /// Reaps the child, waiting for it when `block`, unless it was reaped already.
+    fn reap(&mut self, block: bool) -> Option<ExitStatus> {
+        if self.reaped {
+            return None;
+        }
+        let Reaped { status, peak_kb } = wait4(self.pid, block).ok()??;
+        self.reaped = true;
+        self.peak_kb = self.peak_kb.max(peak_kb);
+        Some(status)
+    }
 }
 
 /// How often the wait looks whether the child has exited while its stdout is still open (a
@@ -107,23 +183,33 @@ const EXIT_POLL: Duration = Duration::from_millis(10);
 /// stdout stays open it also looks for the exit every [`EXIT_POLL`]: a program that exits leaving
 /// a process of its own holding stdout has ended, as a judge sees it, and that process is killed
 /// with its group.
-fn wait_until(child: &mut Child, deadline: Instant, stdout_end: &Receiver<StdoutEnd>) -> End {
+/// Its memory is watched all along, and a run whose resident memory passes the kill point is
+/// killed too. The child is reaped with `wait4` for its peak memory, never by std.
+fn wait_until(
+    child: &mut Child,
+    deadline: Instant,
+    stdout_end: &Receiver<StdoutEnd>,
+    watch: &mut Watch,
+) -> End {
     let end = loop {
         let left = deadline.saturating_duration_since(Instant::now());
-        match stdout_end.recv_timeout(left.min(EXIT_POLL)) {
+        match stdout_end.recv_timeout(left.min(EXIT_POLL).min(MEMORY_POLL)) {
             Ok(StdoutEnd::OverCap) => break End::OverCap,
             Ok(StdoutEnd::Closed) | Err(RecvTimeoutError::Disconnected) => {
-                match wait_for_exit(child, deadline) {
-                    Some(status) => return End::Exited(status),
-                    None => break End::TimedOut,
+                match wait_for_exit(deadline, watch) {
+                    Ok(status) => return End::Exited(status),
+                    Err(end) => break end,
                 }
             }
             Err(RecvTimeoutError::Timeout) => {
                 // Reaped: its group lives on in whatever holds stdout open (so its id is not
                 // reused before the kill below), or it exited just before its stdout's end was
                 // seen and the group is empty (the kill finds nobody).
-                if let Ok(Some(status)) = child.try_wait() {
+                if let Some(status) = watch.reaped() {
                     break End::Exited(status);
+                }
+                if watch.over() {
+                    break End::OverMemory { killed: true };
                 }
                 if Instant::now() >= deadline {
                     break End::TimedOut;
@@ -132,18 +218,23 @@ fn wait_until(child: &mut Child, deadline: Instant, stdout_end: &Receiver<Stdout
         }
     };
     kill_group(child);
-    let _ = child.wait();
+    // A killed child is reaped here, for its peak memory too.
+    watch.reap(true);
     end
 }
 
-/// Polls for the child's exit until `deadline`.
-fn wait_for_exit(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
+/// Polls for the child's exit until `deadline` or the memory kill point, returning how it
+/// ended or, when not, why it is to be killed.
+fn wait_for_exit(deadline: Instant, watch: &mut Watch) -> Result<ExitStatus, End> {
     loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            return Some(status);
+        if let Some(status) = watch.reaped() {
+            return Ok(status);
+        }
+        if watch.over() {
+            return Err(End::OverMemory { killed: true });
         }
         if Instant::now() >= deadline {
-            return None;
+            return Err(End::TimedOut);
         }
         thread::sleep(Duration::from_micros(50));
     }
@@ -193,21 +284,39 @@ fn read_capped(source: &mut impl Read, cap: usize, events: &Sender<StdoutEnd>) -
     }
 }
 
-/// Reads to end of file, keeping the last [`STDERR_TAIL`] bytes.
-fn read_tail(source: &mut impl Read) -> Vec<u8> {
-    let mut tail = Vec::new();
-    let mut buffer = [0u8; 8192];
-    while let Ok(n) = source.read(&mut buffer) {
-        if n == 0 {
-            break;
-        }
-        tail.extend_from_slice(&buffer[..n]);
-        if tail.len() > 2 * STDERR_TAIL {
-            tail.drain(..tail.len() - STDERR_TAIL);
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(argv: &[&str], limits: Limits) -> Run {
+        let program = Program {
+            argv: argv.iter().map(|w| w.to_string()).collect(),
+        };
+        program
+            .run("", Duration::from_secs(20), 1 << 20, &limits)
+            .unwrap()
     }
-    if tail.len() > STDERR_TAIL {
-        tail.drain(..tail.len() - STDERR_TAIL);
+
+    /// `dd` with one 48 MB block holds a 48 MB buffer, touched, then exits.
+    const DD: [&str; 5] = ["dd", "if=/dev/zero", "of=/dev/null", "bs=48M", "count=1"];
+
+    #[test]
+    fn a_peak_past_the_limit_is_seen_after_the_exit() {
+        let limits = Limits {
+            memory_kb: 16 * 1024,
+            kill_kb: u64::MAX,
+            stack_kb: None,
+        };
+        let done = run(&DD, limits);
+        assert_eq!(done.end, End::OverMemory { killed: false });
+        assert!(done.peak_kb >= 48 * 1024, "{}", done.peak_kb);
     }
-    tail
+
+    #[test]
+    fn a_run_within_the_limit_keeps_its_exit_status() {
+        let done = run(&DD, Limits::new(256, None, 1));
+        assert!(matches!(done.end, End::Exited(status) if status.success()));
+        assert!(done.peak_kb >= 48 * 1024 && done.peak_kb < 256 * 1024);
+        assert!(done.stderr.lines() > 0);
+    }
 }

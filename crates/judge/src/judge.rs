@@ -7,6 +7,7 @@ use std::time::Duration;
 use gamecore::problem::Problem;
 
 use crate::child::{Program, Run};
+use crate::limits::Limits;
 use crate::verdict::{Verdict, judge};
 
 /// Our answer to an input.
@@ -51,6 +52,8 @@ pub struct Referee {
     pub program: Program,
     /// The time limit per run.
     pub time_limit: Duration,
+    /// The memory and stack of each run.
+    pub limits: Limits,
 }
 
 /// The output cap: four times our answer, at least 1 MiB.
@@ -92,7 +95,10 @@ impl Referee {
             Answer::OurBug(why) => return Judged::OurBug(why),
             Answer::Ours(ours) => ours,
         };
-        let run = match self.program.run(input, self.time_limit, output_cap(&ours)) {
+        let run = match self
+            .program
+            .run(input, self.time_limit, output_cap(&ours), &self.limits)
+        {
             Ok(run) => run,
             Err(why) => return Judged::CannotRun(why),
         };
@@ -126,6 +132,7 @@ mod tests {
                 argv: vec!["true".into()],
             },
             time_limit: Duration::from_secs(1),
+            limits: Limits::new(256, None, 1),
         }
     }
 

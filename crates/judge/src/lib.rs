@@ -10,16 +10,22 @@
 //! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
 //! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
-//! together) and [`workspace`] (paths and words shared with `cargo xtask verify`).
+//! together) and [`workspace`] (paths and words shared with `cargo xtask verify`); for the
+//! contest judge's resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory),
+//! and for the report `stderr` (folded) and `multitest` (which test of several failed).
 
 pub mod check;
 mod child;
 mod judge;
+pub mod limits;
+mod multitest;
 pub mod options;
+pub mod reap;
 pub mod registry;
 mod report;
 mod shrink;
 mod sources;
+mod stderr;
 mod verdict;
 pub mod workspace;
 

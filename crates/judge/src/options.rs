@@ -26,4 +26,8 @@ pub struct CheckOptions {
     pub save: Option<PathBuf>,
     /// The program to check and its arguments.
     pub command: Vec<String>,
+    /// The memory limit of each run in MB (the default is the contest's).
+    pub memory_mb: u64,
+    /// The stack of each run in MB, `None` for unlimited (the default is the contest's).
+    pub stack_mb: Option<u64>,
 }

@@ -6,12 +6,16 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use gamecore::problem::Size;
+use gamecore::problem::{Problem, Size};
 
+use crate::child::End;
 use crate::judge::Failure;
+use crate::limits::Limits;
+use crate::multitest::TestNote;
 use crate::options::CheckOptions;
 use crate::shrink::ShrinkEnd;
-use crate::verdict::{Verdict, first_difference};
+use crate::stderr::says_stack_overflow;
+use crate::verdict::{Verdict, compared, first_difference};
 use crate::workspace::plural;
 
 /// The progress line, rewritten in place, only when stdout is a terminal.
@@ -52,6 +56,16 @@ impl Progress {
         }
         *shown = Some(Instant::now());
         self.write(&shrinking_line(judged, elapsed, most));
+    }
+
+    /// Prints a line when stdout is not a terminal (a log, a pipe), where no progress line
+    /// shows that the check is still at work.
+    pub fn log(&self, line: &str) {
+        if !self.on {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{line}");
+            let _ = out.flush();
+        }
     }
 
     /// Clears the line before the report.
@@ -192,16 +206,32 @@ pub fn rerun_line(options: &CheckOptions) -> String {
     format!("{line} -- {}", command_line(&options.command))
 }
 
-/// The report of a failure, after shrinking: everything but the summary line.
+/// What a report says besides the failure: the problem's limits, the run's and which test of
+/// several failed.
+pub struct Context<'a> {
+    /// The problem.
+    pub problem: &'static Problem,
+    /// The memory and stack of the runs.
+    pub limits: &'a Limits,
+    /// Which test of an input of several failed, before shrinking.
+    pub note: Option<&'a TestNote>,
+}
+
+/// The report of a failure, after shrinking: everything but the summary line. Our answer is
+/// shown only when the verdict compared it (WA), never for RE, TLE, OLE or MLE.
 pub fn failure_report(
     label: &str,
     input: &str,
     failure: &Failure,
     steps: usize,
     end: ShrinkEnd,
+    context: &Context,
 ) -> String {
     let verdict = failure.verdict;
     let mut out = format!("FAILED: {verdict} ({}) on {label}\n", verdict.code());
+    if let Some(note) = context.note {
+        out.push_str(&test_note(note, compared(verdict)));
+    }
     out.push_str(&match end {
         ShrinkEnd::LocalMinimum if steps == 0 => {
             "not shrunk: no single smaller step fails the same way\n".to_owned()
@@ -218,25 +248,123 @@ pub fn failure_report(
     });
     let lines = plural(input.lines().count(), "line");
     out.push_str(&format!("input ({lines}):\n{}", excerpt(input)));
-    out.push_str(&format!("our answer:\n{}", excerpt(&failure.ours)));
-    let theirs = String::from_utf8_lossy(&failure.run.stdout);
-    out.push_str(&format!("your answer:\n{}", excerpt(&theirs)));
-    out.push_str(&match failure.verdict {
-        Verdict::WrongAnswer => difference_line(&failure.ours, &theirs),
-        Verdict::TimeLimit => format!("killed after {:.2} s\n", failure.run.elapsed.as_secs_f64()),
-        Verdict::OutputLimit => format!(
-            "killed after {} bytes of output\n",
-            failure.run.stdout.len()
-        ),
-        Verdict::RuntimeError => ended(failure.run.status()),
-        Verdict::NotUtf8 => "its output is not valid UTF-8\n".to_owned(),
-        Verdict::Accepted => String::new(),
-    });
-    let errors = String::from_utf8_lossy(&failure.run.stderr_tail);
-    if !errors.trim().is_empty() {
-        out.push_str(&format!("your stderr (its end):\n{}", excerpt(&errors)));
+    if !context.problem.within_contest(input) {
+        out.push_str(
+            "this input is beyond the contest's limits (--size beyond): a contest solution \
+             need not pass it\n",
+        );
+    }
+    if compared(verdict) {
+        let theirs = String::from_utf8_lossy(&failure.run.stdout);
+        out.push_str(&format!("our answer:\n{}", excerpt(&failure.ours)));
+        out.push_str(&format!("your answer:\n{}", excerpt(&theirs)));
+        out.push_str(&match verdict {
+            Verdict::WrongAnswer => difference_line(&failure.ours, &theirs),
+            _ => "its output is not valid UTF-8\n".to_owned(),
+        });
+    } else {
+        out.push_str(&how_it_ended(failure, context));
+    }
+    let errors = &failure.run.stderr;
+    if !errors.is_empty() {
+        let lines = plural(errors.lines() as usize, "line");
+        out.push_str(&format!(
+            "your stderr ({lines}; repeats folded):\n{}",
+            errors.render()
+        ));
     }
     out
+}
+
+/// The lines on the failing test of several: ours and theirs where they were compared, else
+/// where their output stops; and whether the shrinking started from that test alone.
+fn test_note(note: &TestNote, compared: bool) -> String {
+    let (number, count) = (note.index + 1, note.count);
+    let mut out = if compared {
+        format!(
+            "test {number} of {count} fails:\nexpected (our answer to test {number}):\n{}\
+             found (yours):\n{}",
+            excerpt(&note.ours),
+            excerpt(&note.theirs)
+        )
+    } else {
+        format!(
+            "test {number} of {count}: your output stops there (the answers before it are right)\n"
+        )
+    };
+    out.push_str(&if note.alone {
+        format!(
+            "test {number} alone fails the same way: the input was reduced to it, then shrunk\n"
+        )
+    } else {
+        format!("test {number} alone passes: the whole input was shrunk\n")
+    });
+    out
+}
+
+/// What ended a run that was not compared: the time, the output cap, the memory, the exit code
+/// or signal; the error line of its stderr; and a hint about the stack when it may have
+/// overflowed.
+fn how_it_ended(failure: &Failure, context: &Context) -> String {
+    let run = &failure.run;
+    let limits = context.limits;
+    let mut out = match run.end {
+        End::TimedOut => format!("killed after {:.2} s\n", run.elapsed.as_secs_f64()),
+        End::OverCap => format!("killed after {} bytes of output\n", run.stdout.len()),
+        End::OverMemory { killed: true } if limits.capped_by_machine() => format!(
+            "killed when its resident memory passed {}, this machine's share per job (the \
+             memory limit, {}, is more)\n",
+            megabytes(limits.kill_kb),
+            megabytes(limits.memory_kb)
+        ),
+        End::OverMemory { killed: true } => format!(
+            "killed when its resident memory passed the memory limit of {} (--memory-limit)\n",
+            megabytes(limits.memory_kb)
+        ),
+        End::OverMemory { killed: false } => format!(
+            "peak resident memory {}, above the memory limit of {} (--memory-limit)\n",
+            megabytes(run.peak_kb),
+            megabytes(limits.memory_kb)
+        ),
+        End::Exited(status) => ended(Some(status)),
+    };
+    if let Some(cause) = run.stderr.cause() {
+        out.push_str(&format!("the error, from your stderr: {}\n", cause.trim()));
+    }
+    if failure.verdict == Verdict::RuntimeError && maybe_stack(run) {
+        out.push_str(&stack_hint(context));
+    }
+    out
+}
+
+/// Whether a crash may be a stack overflow: its stderr says so, or a segmentation fault.
+fn maybe_stack(run: &crate::child::Run) -> bool {
+    use std::os::unix::process::ExitStatusExt;
+    let signal = run.status().and_then(|s| s.signal());
+    says_stack_overflow(&run.stderr) || matches!(signal, Some(libc::SIGSEGV | libc::SIGBUS))
+}
+
+/// The stack this check gave and the contest's judge's.
+fn stack_hint(context: &Context) -> String {
+    let resources = &context.problem.resources;
+    let stack = |kb: Option<u64>| kb.map_or("unlimited".to_owned(), megabytes);
+    format!(
+        "hint: if this is a stack overflow (deep recursion), this run's stack was {} (--stack); \
+         the contest's judge gave {} ({}); JVM and Python programs set their own (java -Xss, \
+         sys.setrecursionlimit)\n",
+        stack(context.limits.stack_kb),
+        stack(resources.stack_mb.map(|mb| mb * 1024)),
+        resources.judge
+    )
+}
+
+/// KiB as `64 MB` (or `1.5 MB` when not whole).
+pub fn megabytes(kb: u64) -> String {
+    if kb.is_multiple_of(1024) {
+        format!("{} MB", kb / 1024)
+    } else {
+        format!("{:.1} MB", kb as f64 / 1024.0)
+    }
 }
 
 /// How a program that did not exit normally ended: its exit code or the signal that ended it.
@@ -309,6 +437,8 @@ mod tests {
             size,
             save: None,
             command: command.iter().map(|w| w.to_string()).collect(),
+            memory_mb: 64,
+            stack_mb: Some(1),
         }
     }
 

@@ -18,6 +18,8 @@ pub enum Verdict {
     TimeLimit,
     /// Output limit exceeded: killed once it had written more than the cap.
     OutputLimit,
+    /// Memory limit exceeded: its peak resident memory passed the limit.
+    MemoryLimit,
     /// It ended normally but its output is not UTF-8 text.
     NotUtf8,
 }
@@ -31,6 +33,7 @@ impl Verdict {
             Verdict::RuntimeError => "RE",
             Verdict::TimeLimit => "TLE",
             Verdict::OutputLimit => "OLE",
+            Verdict::MemoryLimit => "MLE",
             Verdict::NotUtf8 => "WA",
         }
     }
@@ -44,18 +47,29 @@ impl fmt::Display for Verdict {
             Verdict::RuntimeError => "runtime error",
             Verdict::TimeLimit => "time limit exceeded",
             Verdict::OutputLimit => "output limit exceeded",
+            Verdict::MemoryLimit => "memory limit exceeded",
             Verdict::NotUtf8 => "wrong answer (output is not UTF-8)",
         };
         f.write_str(name)
     }
 }
 
-/// Judges one run against our answer. A crash or a timeout outranks the output: a judge never
-/// compares the output of a program that did not end normally.
+/// Whether a verdict came from comparing the output with ours (WA, AC): a report shows our
+/// answer only then.
+pub fn compared(verdict: Verdict) -> bool {
+    matches!(
+        verdict,
+        Verdict::Accepted | Verdict::WrongAnswer | Verdict::NotUtf8
+    )
+}
+
+/// Judges one run against our answer. A crash, a timeout or too much memory outranks the
+/// output: a judge never compares the output of a program that did not end normally.
 pub fn judge(run: &Run, ours: &str) -> Verdict {
     match run.end {
         End::TimedOut => return Verdict::TimeLimit,
         End::OverCap => return Verdict::OutputLimit,
+        End::OverMemory { .. } => return Verdict::MemoryLimit,
         End::Exited(status) if !status.success() => return Verdict::RuntimeError,
         End::Exited(_) => {}
     }
@@ -107,7 +121,8 @@ pub fn first_difference(ours: &str, theirs: &str) -> Option<Difference> {
     }
 }
 
-fn tokens_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
+/// The tokens of `text` with their byte offsets.
+pub fn tokens_with_offsets(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split_ascii_whitespace()
         .map(move |token| (token.as_ptr() as usize - text.as_ptr() as usize, token))
 }

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 use gamecore::rng::SplitMix64;
@@ -25,6 +26,12 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::Position>(),
+    resources: Resources {
+        memory_mb: 256,
+        stack_mb: Some(256),
+        judge: "Codeforces: 256 MB; stack as large as the memory limit",
+    },
+    tests: None,
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

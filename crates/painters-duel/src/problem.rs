@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::problem::judging::{Resources, Several, TestSplit, answer_lines, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 use gamecore::rng::SplitMix64;
@@ -27,6 +28,15 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::shrink::Tests>(),
+    resources: Resources {
+        memory_mb: 1024,
+        stack_mb: None,
+        judge: "Kick Start: 1 GB; no stack limit of its own",
+    },
+    tests: Some(TestSplit {
+        inputs: split_inputs::<crate::shrink::Tests>,
+        answers: answer_lines,
+    }),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.
@@ -123,5 +133,18 @@ fn ladder(quick: bool) -> Ladder {
         axis: "S (side of the triangle; S^2 rooms)",
         growth: Growth::Exponential,
         cases,
+    }
+}
+
+/// The tests of an input, one by one, for the report of `cargo xtask check`.
+impl Several for crate::shrink::Tests {
+    type Test = crate::Duel;
+
+    fn tests(&self) -> &[crate::Duel] {
+        &self.0
+    }
+
+    fn of(tests: Vec<crate::Duel>) -> Self {
+        crate::shrink::Tests(tests)
     }
 }

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
     Case, DensitySweep, Family, Growth, Ladder, Problem, Shrinking, Size, SweepGrid,
@@ -27,6 +28,15 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps,
     shrinking: Shrinking::of::<crate::shrink::Fields>(),
+    resources: Resources {
+        memory_mb: 128,
+        stack_mb: None,
+        judge: "Baekjoon 3419: 128 MB; no stack limit of its own",
+    },
+    tests: Some(TestSplit {
+        inputs: split_inputs::<crate::shrink::Fields>,
+        answers: answer_blocks,
+    }),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
@@ -183,4 +193,17 @@ fn sweeps(quick: bool) -> Vec<DensitySweep> {
         per_mille: (0..=450).step_by(50).collect(),
         reference: "bench/reference/racing_hk.cpp",
     }]
+}
+
+/// The fields of an input, one by one, for the report of `cargo xtask check`.
+impl Several for crate::shrink::Fields {
+    type Test = generate::Grid;
+
+    fn tests(&self) -> &[generate::Grid] {
+        &self.0
+    }
+
+    fn of(tests: Vec<generate::Grid>) -> Self {
+        crate::shrink::Fields(tests)
+    }
 }

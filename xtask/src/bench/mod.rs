@@ -33,7 +33,6 @@ struct Point {
 }
 
 /// Runs `program args... input` to completion with stdout discarded; wall time and peak RSS (KiB).
-#[allow(unsafe_code)]
 fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64), String> {
     let start = Instant::now();
     let child = Command::new(program)
@@ -44,29 +43,23 @@ fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
-    let pid = child.id() as libc::pid_t;
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data that may be zeroed; `wait4` writes to the two valid pointers
-    // and reaps only our own child, whose `Child` handle is dropped without waiting again.
-    let (reaped, usage) = unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        let reaped = libc::wait4(pid, &mut status, 0, &mut usage);
-        (reaped, usage)
-    };
+    // Reaped by `wait4` for its peak memory: the `Child` handle is dropped without waiting again.
+    let reaped = judge::reap::wait4(child.id(), true);
     let wall = start.elapsed();
     drop(child);
-    if reaped != pid {
+    let Ok(Some(reaped)) = reaped else {
         return Err(format!("wait4 failed for {}", program.display()));
-    }
-    if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+    };
+    if !reaped.status.success() {
         return Err(format!(
-            "{} {} failed on {} (status {status})",
+            "{} {} failed on {} ({})",
             program.display(),
             args.join(" "),
-            input.display()
+            input.display(),
+            reaped.status
         ));
     }
-    Ok((wall, usage.ru_maxrss as u64))
+    Ok((wall, reaped.peak_kb))
 }
 
 /// The positions chapaev's search expands on `input`: `chapaev --stats` prints `positions

@@ -48,9 +48,24 @@ pub struct Args {
     /// Where to write the failing input.
     #[arg(long, allow_hyphen_values = true)]
     pub save: Option<PathBuf>,
+    /// The memory limit in MB.
+    #[arg(long, allow_hyphen_values = true, value_parser = memory_value)]
+    pub memory_limit: Option<u64>,
+    /// The stack in MB, or `unlimited`.
+    #[arg(long, allow_hyphen_values = true, value_parser = stack_value)]
+    pub stack: Option<Stack>,
     /// The program to check and its arguments.
     #[arg(last = true)]
     pub command: Vec<String>,
+}
+
+/// `--stack`'s value: megabytes or no limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stack {
+    /// This many MB.
+    Megabytes(u64),
+    /// No limit.
+    Unlimited,
 }
 
 /// The parser of [`Args`] alone, for the arguments after `check`.
@@ -89,10 +104,17 @@ Options:
   --size beyond     inputs up to our accepted range, far beyond the contest
   --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
                     our answer goes beside it, in PATH with `.ans`
+  --memory-limit MB peak resident memory before `memory limit exceeded` (default: the contest's,
+                    below); a run is killed once it passes it, or three quarters of this
+                    machine's memory shared by the --jobs, whichever is less
+  --stack MB        the stack limit of the program, or `unlimited` (default: the contest judge's,
+                    below). JVM and Python programs run under their own defaults whatever it is
+                    (java -Xss, sys.setrecursionlimit): give them the judge's flags yourself
   -h, --help        print this help (after `--`, --help is the command's own)
 
 Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
-(killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB).
+(killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB),
+MLE (peak resident memory past the memory limit, the processes it starts included).
 
 Exit status: 0 nothing failed; 1 something failed (or our own solvers disagree); 2 usage error,
 or a command that cannot be started.
@@ -106,6 +128,19 @@ Problems and their contests' time limits:
             "  {:<20} {} s\n",
             problem.name,
             limit.as_secs_f64()
+        ));
+    }
+    text.push_str(
+        "\nTheir judges' memory limits and stacks (the defaults of --memory-limit, --stack):\n",
+    );
+    for problem in PROBLEMS {
+        let resources = problem.resources;
+        let stack = resources
+            .stack_mb
+            .map_or("unlimited".to_owned(), |mb| format!("{mb} MB"));
+        text.push_str(&format!(
+            "  {:<20} {} MB, stack {stack} ({})\n",
+            problem.name, resources.memory_mb, resources.judge
         ));
     }
     text
@@ -152,6 +187,12 @@ impl Args {
             size: self.size.unwrap_or(Size::Contest),
             save: self.save,
             command: self.command,
+            memory_mb: self.memory_limit.unwrap_or(problem.resources.memory_mb),
+            stack_mb: match self.stack {
+                None => problem.resources.stack_mb,
+                Some(Stack::Megabytes(mb)) => Some(mb),
+                Some(Stack::Unlimited) => None,
+            },
         })
     }
 }
@@ -198,6 +239,7 @@ fn value_of(flag: &str) -> &'static str {
     match flag {
         "--seconds" | "--time-limit" => SECONDS,
         "--size" => "`contest` or `beyond`",
+        "--stack" => "a whole number of MB or `unlimited`",
         "--save" => "a path",
         _ => "a whole number",
     }
@@ -236,6 +278,25 @@ fn seed_value(text: &str) -> Result<u64, String> {
 /// `--jobs`' value.
 fn jobs_value(text: &str) -> Result<u64, String> {
     whole("--jobs", text, 1..=MAX_JOBS)
+}
+
+/// The most MB `--memory-limit` and `--stack` take: a terabyte.
+const MOST_MEGABYTES: u64 = 1 << 20;
+
+/// `--memory-limit`'s value.
+fn memory_value(text: &str) -> Result<u64, String> {
+    whole("--memory-limit", text, 1..=MOST_MEGABYTES)
+}
+
+/// `--stack`'s value.
+fn stack_value(text: &str) -> Result<Stack, String> {
+    if text == "unlimited" {
+        return Ok(Stack::Unlimited);
+    }
+    match whole("--stack", text, 1..=MOST_MEGABYTES) {
+        Ok(mb) => Ok(Stack::Megabytes(mb)),
+        Err(why) => Err(format!("{why} (or `unlimited`)")),
+    }
 }
 
 fn size_named(word: &str) -> Result<Size, String> {
@@ -313,6 +374,41 @@ mod tests {
         };
         assert_eq!(o.time_limit, o.problem.time_limit);
         assert_eq!((o.size, o.cases), (Size::Contest, u64::MAX));
+        assert_eq!((o.memory_mb, o.stack_mb), (256, Some(256)));
+        let Ok(Request::Check(o)) = parse_words("painters-duel -- ./sol") else {
+            panic!("not parsed")
+        };
+        assert_eq!((o.memory_mb, o.stack_mb), (1024, None));
+    }
+
+    #[test]
+    fn memory_and_stack_are_given_in_megabytes() {
+        let Ok(Request::Check(o)) =
+            parse_words("chapaev --memory-limit 512 --stack unlimited -- ./sol")
+        else {
+            panic!("not parsed")
+        };
+        assert_eq!((o.memory_mb, o.stack_mb), (512, None));
+        let Ok(Request::Check(o)) = parse_words("painters-duel --stack 64 -- ./sol") else {
+            panic!("not parsed")
+        };
+        assert_eq!(o.stack_mb, Some(64));
+        let error = |words: &str| match parse_words(words) {
+            Err(e) => e,
+            Ok(_) => panic!("accepted `{words}`"),
+        };
+        assert_eq!(
+            error("chapaev --memory-limit 0 -- x"),
+            "--memory-limit needs a whole number from 1 to 1048576, not `0`"
+        );
+        assert_eq!(
+            error("chapaev --stack big -- x"),
+            "--stack needs a whole number from 1 to 1048576, not `big` (or `unlimited`)"
+        );
+        assert_eq!(
+            error("chapaev --stack"),
+            "--stack needs a value: a whole number of MB or `unlimited`"
+        );
     }
 
     #[test]

@@ -1,0 +1,159 @@
+//! The memory and stack a run gets, as the contest's judge gave them: a memory limit judged from
+//! peak resident memory, a kill when resident memory passes the limit (or the machine's share,
+//! whichever is lower), and the stack limit set in the child before it starts.
+//!
+//! Why resident memory polled and not `RLIMIT_AS`: an address-space limit counts reservations
+//! that are never touched, and the JVM reserves gigabytes at start (its heap, code cache and
+//! class space), so it would refuse to start under a 64 MB limit that the contest's judge, which
+//! counts used memory, applies to it without trouble.
+
+use std::os::unix::process::CommandExt;
+use std::process::Command;
+
+/// The memory and stack limits of each run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The memory limit in KiB: a run whose peak resident memory passes it is MLE.
+    pub memory_kb: u64,
+    /// Resident memory in KiB at which a run is killed: the limit, or less when the machine's
+    /// share per job is lower (see [`machine_share_kb`]).
+    pub kill_kb: u64,
+    /// The stack limit in KiB, `None` for unlimited.
+    pub stack_kb: Option<u64>,
+}
+
+impl Limits {
+    /// Limits of `memory_mb` and `stack_mb` (`None`: unlimited) for `jobs` runs at once.
+    pub fn new(memory_mb: u64, stack_mb: Option<u64>, jobs: usize) -> Self {
+        let memory_kb = memory_mb.saturating_mul(1024);
+        Limits {
+            memory_kb,
+            kill_kb: memory_kb.min(machine_share_kb(jobs)),
+            stack_kb: stack_mb.map(|mb| mb.saturating_mul(1024)),
+        }
+    }
+
+    /// Whether a run is killed before it reaches the memory limit, to spare the machine.
+    pub fn capped_by_machine(&self) -> bool {
+        self.kill_kb < self.memory_kb
+    }
+
+    /// Sets the stack limit in `command`'s child, just before it runs the program (clamped to
+    /// the hard limit, which an unprivileged process cannot raise).
+    pub fn apply(&self, command: &mut Command) {
+        let want = self
+            .stack_kb
+            .map_or(libc::RLIM_INFINITY, |kb| kb.saturating_mul(1024));
+        // SAFETY: the closure runs in the forked child before exec and calls only getrlimit and
+        // setrlimit, which are async-signal-safe; it allocates nothing and touches no lock.
+        #[allow(unsafe_code)]
+        unsafe {
+            command.pre_exec(move || {
+                let mut limit = libc::rlimit {
+                    rlim_cur: 0,
+                    rlim_max: 0,
+                };
+                if libc::getrlimit(libc::RLIMIT_STACK, &mut limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                limit.rlim_cur = want.min(limit.rlim_max);
+                if libc::setrlimit(libc::RLIMIT_STACK, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+}
+
+/// The machine's memory for one of `jobs` runs at once: three quarters of the physical memory,
+/// shared between the jobs (unbounded when `/proc/meminfo` cannot be read).
+pub fn machine_share_kb(jobs: usize) -> u64 {
+    let total = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|text| kib_field(&text, "MemTotal:"));
+    total.map_or(u64::MAX, |kb| kb / 4 * 3 / jobs.max(1) as u64)
+}
+
+/// The most processes summed by [`resident_kb`]: a program that starts more is not a
+/// contest program, and reading each costs time.
+const MOST_PROCESSES: usize = 64;
+
+/// The resident memory in KiB of process `pid` and the processes it started (through
+/// `/proc/<pid>/task/<tid>/children`), or `None` when `pid` is gone.
+pub fn resident_kb(pid: u32) -> Option<u64> {
+    let mut total = own_resident_kb(pid)?;
+    let mut waiting = children(pid);
+    let mut seen = 1;
+    while let Some(child) = waiting.pop() {
+        if seen >= MOST_PROCESSES {
+            break;
+        }
+        seen += 1;
+        total += own_resident_kb(child).unwrap_or(0);
+        waiting.extend(children(child));
+    }
+    Some(total)
+}
+
+/// `VmRSS` of one process (0 for a zombie, which has none).
+fn own_resident_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    Some(kib_field(&status, "VmRSS:").unwrap_or(0))
+}
+
+/// The processes that `pid`'s threads started (empty where the kernel does not list them).
+fn children(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|id| id.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
+}
+
+/// The number of a `Name:   1234 kB` line.
+fn kib_field(text: &str, name: &str) -> Option<u64> {
+    let line = text.lines().find(|line| line.starts_with(name))?;
+    line[name.len()..].split_whitespace().next()?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kill_point_is_the_limit_or_the_machines_share() {
+        let limits = Limits::new(64, Some(8), 2);
+        assert_eq!((limits.memory_kb, limits.stack_kb), (65_536, Some(8192)));
+        assert_eq!(limits.kill_kb, 65_536.min(machine_share_kb(2)));
+        let huge = Limits::new(1 << 40, None, 1);
+        assert!(huge.capped_by_machine() && huge.kill_kb == machine_share_kb(1));
+        assert_eq!(huge.stack_kb, None);
+    }
+
+    #[test]
+    fn our_own_resident_memory_is_read() {
+        let ours = resident_kb(std::process::id()).unwrap();
+        assert!(ours > 100, "{ours}");
+        assert_eq!(kib_field("VmRSS:\t  1234 kB\n", "VmRSS:"), Some(1234));
+    }
+
+    #[test]
+    fn the_stack_limit_reaches_the_child() {
+        let shown = |limits: Limits| {
+            let mut command = Command::new("sh");
+            command.args(["-c", "ulimit -s"]);
+            limits.apply(&mut command);
+            String::from_utf8(command.output().unwrap().stdout).unwrap()
+        };
+        assert_eq!(shown(Limits::new(64, Some(3), 1)), "3072\n");
+        assert_eq!(shown(Limits::new(64, None, 1)), "unlimited\n");
+    }
+}
