@@ -141,6 +141,44 @@ mod tests {
         assert!(locate(&split, input, &ours, &ours).is_none());
     }
 
+    /// A referee of painters-duel for a program that prints `alone` for an input of one test
+    /// and `several` for any other.
+    fn printing(alone: &str, several: &str) -> Referee {
+        let script = r#"read t; if [ "$t" = 1 ]; then printf %s "$1"; else printf %s "$2"; fi"#;
+        Referee {
+            problem: find("painters-duel").unwrap(),
+            program: crate::child::Program {
+                argv: ["sh", "-c", script, "sh", alone, several]
+                    .map(str::to_owned)
+                    .to_vec(),
+            },
+            time_limit: std::time::Duration::from_secs(5),
+            limits: crate::limits::Limits::new(256, None, 1),
+        }
+    }
+
+    #[test]
+    fn a_failing_test_is_tried_alone_before_shrinking() {
+        let input = "3\n2 1 1 2 1 0\n2 1 1 2 3 0\n2 2 1 2 3 0\n";
+        let ours = (find("painters-duel").unwrap().solve)(input).unwrap();
+        let mut lines: Vec<String> = ours.lines().map(str::to_owned).collect();
+        lines[2] = "Case #3: 99".into();
+        let theirs = lines.join("\n") + "\n";
+        let third = "1\n2 2 1 2 3 0\n";
+        let right = (find("painters-duel").unwrap().solve)(third).unwrap();
+        for (alone, fails_alone) in [("Case #1: 99\n", true), (right.as_str(), false)] {
+            let referee = printing(alone, &theirs);
+            let Judged::Failed(failure) = referee.judge(input) else {
+                panic!("not a failure")
+            };
+            let reduced = reduce(&referee, input.to_owned(), failure);
+            let note = reduced.note.unwrap();
+            assert_eq!((note.index, note.count, note.alone), (2, 3, fails_alone));
+            let kept = if fails_alone { third } else { input };
+            assert_eq!(reduced.input, kept);
+        }
+    }
+
     #[test]
     fn an_input_of_one_test_is_not_located() {
         let split = find("painters-duel").unwrap().tests.unwrap();

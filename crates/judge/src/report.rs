@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use gamecore::explore::table::thousands;
 use gamecore::problem::{Problem, Size};
 
 use crate::child::End;
@@ -58,11 +59,11 @@ impl Progress {
         self.write(&shrinking_line(judged, elapsed, most));
     }
 
-    /// Prints a line when stdout is not a terminal (a log, a pipe), where no progress line
-    /// shows that the check is still at work.
+    /// Prints a line on stderr when stdout is not a terminal (a log, a pipe), where no progress
+    /// line shows that the check is still at work; stdout keeps the report alone.
     pub fn log(&self, line: &str) {
         if !self.on {
-            let mut out = std::io::stdout().lock();
+            let mut out = std::io::stderr().lock();
             let _ = writeln!(out, "{line}");
             let _ = out.flush();
         }
@@ -267,7 +268,12 @@ pub fn failure_report(
     }
     let errors = &failure.run.stderr;
     if !errors.is_empty() {
-        let lines = plural(errors.lines() as usize, "line");
+        let count = errors.lines();
+        let lines = format!(
+            "{} line{}",
+            thousands(count),
+            if count == 1 { "" } else { "s" }
+        );
         out.push_str(&format!(
             "your stderr ({lines}; repeats folded):\n{}",
             errors.render()
@@ -284,8 +290,8 @@ fn test_note(note: &TestNote, compared: bool) -> String {
         format!(
             "test {number} of {count} fails:\nexpected (our answer to test {number}):\n{}\
              found (yours):\n{}",
-            excerpt(&note.ours),
-            excerpt(&note.theirs)
+            excerpt(note.ours.trim_end()),
+            excerpt(note.theirs.trim_end())
         )
     } else {
         format!(

@@ -1,8 +1,10 @@
 //! Contestants that misbehave, for `xtask/tests/check.rs`: `misbehave <how>` with `sleep` (never
 //! answers), `crash` (panics: exit code 101), `abort` (ends by SIGABRT), `garbage` (prints words
 //! that are no answer), `latin1` (prints bytes that are not UTF-8), `flood` (prints without end),
-//! `silent` (prints nothing and exits 0) or `orphan` (prints garbage and exits at once, leaving a
-//! `sleep` that holds its stdout open).
+//! `silent` (prints nothing and exits 0), `orphan` (prints garbage and exits at once, leaving a
+//! `sleep` that holds its stdout open), `hog` (touches memory without end, 16 MB at a time),
+//! `recurse` (recurses 100,000 calls deep, tens of MB of stack, then answers More Reclamation
+//! right) or `java-overflow` (writes a JVM's stack overflow to stderr and exits 1).
 
 use std::io::{Read, Write};
 
@@ -32,6 +34,38 @@ fn main() {
                 .spawn()
                 .expect("sleep starts");
         }
+        "hog" => hog(),
+        "recurse" => {
+            let depth = std::hint::black_box(100_000);
+            assert_eq!(recurse(depth), depth);
+            let answer = more_reclamation::solve(&input).expect("a valid river");
+            out.write_all(answer.as_bytes()).expect("stdout");
+        }
+        "java-overflow" => {
+            eprintln!("Exception in thread \"main\" java.lang.StackOverflowError");
+            for _ in 0..1024 {
+                eprintln!("\tat Main.depth(Main.java:7)");
+            }
+            std::process::exit(1);
+        }
         other => panic!("unknown way to misbehave `{other}`"),
     }
+}
+
+/// Touches 16 MB more every few milliseconds, never freeing it.
+fn hog() {
+    let mut held: Vec<Vec<u8>> = Vec::new();
+    loop {
+        held.push(vec![1; 16 << 20]);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+/// Recurses `depth` calls deep, each frame holding a buffer the optimiser cannot drop.
+fn recurse(depth: u64) -> u64 {
+    let frame = std::hint::black_box([depth as u8; 128]);
+    if depth == 0 {
+        return u64::from(frame[0]);
+    }
+    1 + recurse(depth - 1) + u64::from(std::hint::black_box(frame)[1] & 0)
 }
