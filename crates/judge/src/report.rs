@@ -300,7 +300,7 @@ fn test_note(note: &TestNote, compared: bool) -> String {
     };
     out.push_str(&if note.alone {
         format!(
-            "test {number} alone fails the same way: the input was reduced to it, then shrunk\n"
+            "test {number} alone fails the same way: the input was reduced to it before shrinking\n"
         )
     } else {
         format!("test {number} alone passes: the whole input was shrunk\n")
