@@ -494,4 +494,106 @@ mod tests {
              -- ./sol 'a b'"
         );
     }
+
+    /// A failure of `verdict` ending as `end`, with `stdout` and `stderr`.
+    fn failure(verdict: Verdict, end: End, stdout: &str, stderr: &str) -> Failure {
+        Failure {
+            verdict,
+            ours: "WIN\n".into(),
+            run: crate::child::Run {
+                end,
+                stdout: stdout.as_bytes().to_vec(),
+                stderr: crate::stderr::Stderr::read(&mut stderr.as_bytes()),
+                elapsed: Duration::from_millis(20),
+                peak_kb: 300 * 1024,
+            },
+        }
+    }
+
+    fn report(input: &str, failure: &Failure, limits: &Limits) -> String {
+        let context = Context {
+            problem: find("more-reclamation").unwrap(),
+            limits,
+            note: None,
+        };
+        failure_report("case", input, failure, 0, ShrinkEnd::LocalMinimum, &context)
+    }
+
+    fn exited(code: i32) -> End {
+        use std::os::unix::process::ExitStatusExt;
+        End::Exited(std::process::ExitStatus::from_raw(code << 8))
+    }
+
+    #[test]
+    fn a_crash_shows_no_answer_but_its_error_and_the_stack() {
+        let limits = Limits::new(256, Some(8), 1);
+        let crash = failure(
+            Verdict::RuntimeError,
+            exited(1),
+            "WIN\n",
+            "Traceback (most recent call last):\nRecursionError: maximum recursion depth exceeded\n",
+        );
+        let shown = report("1 0\n", &crash, &limits);
+        assert!(
+            !shown.contains("our answer") && !shown.contains("your answer"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains(
+                "exit code 1\nthe error, from your stderr: RecursionError: maximum recursion \
+                 depth exceeded\nhint: if this is a stack overflow (deep recursion), this run's \
+                 stack was 8 MB (--stack); the contest's judge gave 256 MB (Codeforces"
+            ),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn memory_reports_say_which_limit() {
+        let limits = Limits::new(256, None, 1);
+        let peak = failure(
+            Verdict::MemoryLimit,
+            End::OverMemory { killed: false },
+            "",
+            "",
+        );
+        assert!(report("1 0\n", &peak, &limits).contains(
+            "peak resident memory 300 MB, above the memory limit of 256 MB (--memory-limit)\n"
+        ));
+        let killed = failure(
+            Verdict::MemoryLimit,
+            End::OverMemory { killed: true },
+            "",
+            "",
+        );
+        assert!(report("1 0\n", &killed, &limits).contains(
+            "killed when its resident memory passed the memory limit of 256 MB (--memory-limit)\n"
+        ));
+        let machine = Limits {
+            kill_kb: 100 * 1024,
+            ..limits
+        };
+        assert!(report("1 0\n", &killed, &machine).contains(
+            "killed when its resident memory passed 100 MB, this machine's share per job"
+        ));
+    }
+
+    #[test]
+    fn a_wrong_answer_shows_both_and_an_input_beyond_the_contest_says_so() {
+        let limits = Limits::new(256, None, 1);
+        let wrong = failure(Verdict::WrongAnswer, exited(0), "LOSE\n", "");
+        let within = report("1 0\n", &wrong, &limits);
+        assert!(
+            within.contains("our answer:\n  WIN\nyour answer:\n  LOSE\n"),
+            "{within}"
+        );
+        assert!(!within.contains("beyond"), "{within}");
+        // More Reclamation's contest has at most 100 rows; we accept more.
+        assert!((find("more-reclamation").unwrap().solve)("101 0\n").is_ok());
+        let beyond = report("101 0\n", &wrong, &limits);
+        assert!(
+            beyond.contains("this input is beyond the contest's limits (--size beyond)"),
+            "{beyond}"
+        );
+    }
 }

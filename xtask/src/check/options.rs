@@ -382,6 +382,18 @@ mod tests {
     }
 
     #[test]
+    fn help_states_each_judges_memory_and_stack() {
+        let text = help();
+        for line in [
+            "  chapaev              64 MB, stack 1 MB (Timus",
+            "  painters-duel        1024 MB, stack unlimited (Kick Start",
+        ] {
+            assert!(text.contains(line), "{line}\n{text}");
+        }
+        assert!(text.contains("JVM and Python programs run under their own defaults"));
+    }
+
+    #[test]
     fn memory_and_stack_are_given_in_megabytes() {
         let Ok(Request::Check(o)) =
             parse_words("chapaev --memory-limit 512 --stack unlimited -- ./sol")
