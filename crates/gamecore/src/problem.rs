@@ -11,9 +11,11 @@
 //! The typed part is shrinking: a crate implements [`Shrink`] on its parsed input, and
 //! [`Shrinking::of`] turns that impl into the text-in, text-out pointers the judge calls.
 //!
-//! - [`ladder`]: generator families, check inputs and bench ladders ([`Family`], [`Ladder`]).
+//! - [`ladder`]: generator families and bench ladders ([`Family`], [`Ladder`]).
+//! - [`check`]: the inputs `cargo xtask check` generates ([`Draw`], [`CheckInputs`]).
 //! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
 
+pub mod check;
 pub mod ladder;
 pub mod shrink;
 
@@ -22,6 +24,7 @@ use std::time::Duration;
 use crate::cli::{Output, Refusal};
 use crate::input::InputError;
 
+pub use check::{CheckInputs, Draw};
 pub use ladder::{Case, DensitySweep, Family, Growth, Ladder, Size, SweepGrid};
 pub use shrink::{Shrink, Shrinking};
 
@@ -49,9 +52,9 @@ pub struct Problem {
     pub draw: fn(&str) -> Result<String, Refusal>,
     /// The seeded generator families, by name (`cargo xtask gen`), the first the default.
     pub families: &'static [Family],
-    /// The inputs `cargo xtask check` generates: a seeded input and a label of its size, for a
-    /// growth from 0 (tiny) to 1 (the largest the [`Size`] allows).
-    pub check_input: fn(seed: u64, growth: f64, size: Size) -> (String, String),
+    /// The inputs `cargo xtask check` generates, from every family in turn, growing from tiny
+    /// to the largest the [`Size`] allows.
+    pub check_input: CheckInputs,
     /// The benchmark's ladder of sizes, shorter when `quick`.
     pub ladder: fn(quick: bool) -> Ladder,
     /// The benchmark's density sweeps (most problems have none).
