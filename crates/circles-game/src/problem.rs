@@ -29,7 +29,8 @@ pub const PROBLEM: Problem = Problem {
     shrinking: Shrinking::of::<CircleList>(),
 };
 
-/// The seeded generator families, each of `n` circles.
+/// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny
+/// coordinates).
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -50,6 +51,11 @@ const FAMILIES: &[Family] = &[
         name: "star",
         sizes: &["n"],
         generate: |seed, s| generate::star(seed, s[0] as usize),
+    },
+    Family {
+        name: "small",
+        sizes: &["n"],
+        generate: |seed, s| generate::small(seed, s[0] as usize),
     },
 ];
 
