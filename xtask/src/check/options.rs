@@ -102,9 +102,10 @@ Options:
                     contest's; a loaded machine or many --jobs can make a close run exceed it)
   --jobs J          runs at once, 1 to 256 (default: the machine's cores)
   --size contest    inputs within the contest's format and limits (the default)
-  --size beyond     inputs up to our accepted range, far beyond the contest
+  --size beyond     inputs up to our accepted range, far beyond the contest (per problem below)
   --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
                     our answer goes beside it, in PATH with `.ans`
+  -h, --help        print this help (after `--`, --help is the command's own)
 
 Steering (the rerun line a failure prints repeats these, with --case):
   --case K          judge case K alone (counted from 1, testdata first, as the summary counts);
@@ -118,7 +119,7 @@ Steering (the rerun line a failure prints repeats these, with --case):
   --table           judge several programs on the same inputs, one row each: separate them with
                     `--` (... --table -- ./right -- ./wrong arg -- python3 other.py); each runs
                     until its first failure, which is shrunk and saved beside the others
-  -h, --help        print this help (after `--`, --help is the command's own)
+                    (without --cases: the testdata and 200 generated inputs, for each)
 
 Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
 (killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB).
@@ -422,6 +423,30 @@ mod tests {
         assert_eq!(o.time_limit, Duration::from_millis(500));
         assert_eq!(o.save, Some(PathBuf::from("x.in")));
         assert_eq!(o.command, ["./sol", "--fast"]);
+    }
+
+    #[test]
+    fn steering_and_a_table() {
+        let Ok(Request::Check(o)) = parse_words(
+            "circles-game --case 440 --no-testdata --family star --family chain --family star \
+             --max-size 9 --table -- ./a x -- ./b",
+        ) else {
+            panic!("not parsed")
+        };
+        assert_eq!(
+            (o.case, o.testdata, o.max_size),
+            (Some(440), false, Some(9))
+        );
+        assert_eq!(o.families, [3, 1]);
+        assert_eq!(o.table, [vec!["./a", "x"], vec!["./b"]]);
+        assert_eq!(o.command, ["./a", "x"]);
+        let Ok(Request::Check(o)) = parse_words("circles-game -- ./a -- x") else {
+            panic!("not parsed")
+        };
+        // Without --table a later `--` is the program's own argument.
+        assert_eq!(o.command, ["./a", "--", "x"]);
+        assert!(o.table.is_empty());
+        assert!(o.testdata && o.families.is_empty() && o.case.is_none());
     }
 
     #[test]
