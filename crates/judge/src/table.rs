@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::check::{self, Found, say};
-use crate::judge::Failure;
+use crate::judge::{Failure, Referee};
 use crate::options::CheckOptions;
 use crate::report;
 use crate::shrink::ShrinkEnd;
@@ -25,12 +25,31 @@ pub const GENERATED: u64 = 200;
 struct Row {
     /// The program's command line, quoted for a shell.
     program: String,
-    /// `AC`, a verdict's code, `OUR BUG` or `cannot run`.
-    verdict: String,
     /// Cases passed before the first failure, or all of those run.
     passed: u64,
-    /// The first failure: what, where and how far it was shrunk; the lines after the table.
-    failure: Option<Vec<String>>,
+    /// How it ended: `AC`, or its first failure.
+    outcome: Outcome,
+}
+
+/// How a program's run of the cases ended.
+struct Outcome {
+    /// `AC`, a verdict's code, `OUR BUG` or `cannot run`.
+    verdict: String,
+    /// The table's column: the failing case and how small it was shrunk, or `-`.
+    first: String,
+    /// The lines under the table: what failed, where it is saved, the rerun command.
+    lines: Vec<String>,
+}
+
+impl Outcome {
+    /// The outcome of a program that cannot be started.
+    fn cannot_run(why: &str) -> Self {
+        Outcome {
+            verdict: "cannot run".into(),
+            first: "-".into(),
+            lines: vec![why.to_owned()],
+        }
+    }
 }
 
 /// Runs the table; returns 0 when every program passed every case, 1 when one failed (or our
@@ -54,9 +73,9 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     }
     let planned = options.case.map_or(cases, |_| 1);
     say(&render(options, &shared, planned, &rows));
-    if rows.iter().any(|row| row.verdict == "cannot run") {
+    if rows.iter().any(|row| row.outcome.verdict == "cannot run") {
         2
-    } else if rows.iter().all(|row| row.failure.is_none()) {
+    } else if rows.iter().all(|row| row.outcome.lines.is_empty()) {
         0
     } else {
         1
@@ -70,11 +89,15 @@ fn judge_program(root: &Path, options: &CheckOptions, number: usize) -> Row {
     let (ran, first) = check::run_cases(&sources, &referee, options, Instant::now());
     let program = report::command_line(&options.command);
     let Some((index, case, found)) = first else {
+        let outcome = Outcome {
+            verdict: "AC".into(),
+            first: "-".into(),
+            lines: Vec::new(),
+        };
         return Row {
             program,
-            verdict: "AC".into(),
             passed: ran,
-            failure: None,
+            outcome,
         };
     };
     let failed_at = CheckOptions {
@@ -82,16 +105,16 @@ fn judge_program(root: &Path, options: &CheckOptions, number: usize) -> Row {
         save: Some(row_path(root, options, number)),
         ..options.clone()
     };
-    let (verdict, lines) = match found {
-        Found::CannotRun(why) => ("cannot run".to_owned(), vec![format!("cannot run; {why}")]),
-        Found::OurBug(why) => our_bug(&failed_at, &case, &why),
-        Found::Failure(failure) => shrunk(&failed_at, &referee, case, failure),
+    let paths = report::save_paths(root, &failed_at);
+    let outcome = match found {
+        Found::CannotRun(why) => Outcome::cannot_run(&why),
+        Found::OurBug(why) => our_bug(&failed_at, &paths, &case, &why),
+        Found::Failure(failure) => shrunk(&failed_at, &paths, &referee, case, failure),
     };
     Row {
         program,
-        verdict,
         passed: ran - 1,
-        failure: Some(lines),
+        outcome,
     }
 }
 
@@ -107,53 +130,61 @@ fn row_path(root: &Path, options: &CheckOptions, number: usize) -> PathBuf {
     input.with_file_name(name)
 }
 
-/// Shrinks a program's first failure and saves it; its verdict and the lines that say where.
+/// The saved input and answer of a row.
+type Paths = (PathBuf, PathBuf);
+
+/// Shrinks a program's first failure (case `options.case`) and saves it.
 fn shrunk(
     options: &CheckOptions,
-    referee: &crate::judge::Referee,
+    paths: &Paths,
+    referee: &Referee,
     case: Case,
     failure: Failure,
-) -> (String, Vec<String>) {
+) -> Outcome {
     let verdict = failure.verdict;
     let shrunk = check::shrink_failure(options, referee, case.input.clone(), failure);
     let ours = match &shrunk.found {
         Found::Failure(failure) => failure.ours.clone(),
-        Found::OurBug(why) => return our_bug(options, &case, why),
-        Found::CannotRun(why) => return ("cannot run".into(), vec![format!("cannot run; {why}")]),
+        Found::OurBug(why) => return our_bug(options, paths, &case, why),
+        Found::CannotRun(why) => return Outcome::cannot_run(why),
     };
     let how = match shrunk.end {
         ShrinkEnd::LocalMinimum => "a local minimum",
         _ => "what the time allowed",
     };
     let mut lines = vec![format!(
-        "case {} ({}), shrunk to {}; {verdict} on {} (size {}), shrunk in {} to {how}",
-        options.case.unwrap_or(0),
-        case.label,
-        plural(shrunk.input.lines().count(), "line"),
+        "{verdict} on {} (size {}), shrunk in {} to {how}",
         case.label,
         case.size,
         plural(shrunk.steps, "step"),
     )];
-    lines.extend(saved_lines(options, &shrunk.input, &ours));
-    (verdict.code().to_owned(), lines)
+    lines.extend(saved_lines(options, paths, &shrunk.input, &ours));
+    Outcome {
+        verdict: verdict.code().to_owned(),
+        first: format!(
+            "case {} ({}), shrunk to {}",
+            options.case.unwrap_or(0),
+            case.label,
+            plural(shrunk.input.lines().count(), "line")
+        ),
+        lines,
+    }
 }
 
 /// A disagreement of our own solvers on a program's case: loudly, never the program's fault.
-fn our_bug(options: &CheckOptions, case: &Case, why: &str) -> (String, Vec<String>) {
-    let mut lines = vec![format!(
-        "case {} ({}); !!! OUR BUG, not the program's: {why}",
-        options.case.unwrap_or(0),
-        case.label
-    )];
-    lines.extend(saved_lines(options, &case.input, ""));
-    ("OUR BUG".into(), lines)
+fn our_bug(options: &CheckOptions, paths: &Paths, case: &Case, why: &str) -> Outcome {
+    let mut lines = vec![format!("!!! OUR BUG, not the program's: {why}")];
+    lines.extend(saved_lines(options, paths, &case.input, ""));
+    Outcome {
+        verdict: "OUR BUG".into(),
+        first: format!("case {} ({})", options.case.unwrap_or(0), case.label),
+        lines,
+    }
 }
 
 /// Saves the input and our answer; the lines that say where, and the rerun command.
-fn saved_lines(options: &CheckOptions, input: &str, ours: &str) -> Vec<String> {
-    let root = crate::workspace::workspace_root();
-    let paths = report::save_paths(&root, options);
-    let saved = match report::save(&paths, input, ours) {
+fn saved_lines(options: &CheckOptions, paths: &Paths, input: &str, ours: &str) -> Vec<String> {
+    let saved = match report::save(paths, input, ours) {
         Ok(()) => format!(
             "saved: {} (our answer: {})",
             report::shown_path(&paths.0),
@@ -164,8 +195,7 @@ fn saved_lines(options: &CheckOptions, input: &str, ours: &str) -> Vec<String> {
     vec![saved, format!("rerun: {}", report::rerun_line(options))]
 }
 
-/// The table: a heading, one row per program (its failure's first line up to the `;`), then
-/// each failure's lines under its number.
+/// The table: a heading, one row per program, then each failure's lines under its number.
 fn render(options: &CheckOptions, sources: &Sources, cases: u64, rows: &[Row]) -> String {
     let testdata = sources.testdata_len().min(cases);
     let mut out = format!(
@@ -174,51 +204,68 @@ fn render(options: &CheckOptions, sources: &Sources, cases: u64, rows: &[Row]) -
         options.seed,
         plural(cases as usize, "case"),
     );
-    let width = rows
-        .iter()
-        .map(|r| r.program.chars().count())
-        .max()
-        .unwrap_or(0);
-    let width = width.max("program".len());
+    let width = rows.iter().map(|r| r.program.chars().count()).max();
+    let width = width.unwrap_or(0).max("program".len());
     out.push_str(&format!(
         "  #  {:<width$}  {:<10}  {:>9}  first failure\n",
         "program", "verdict", "passed"
     ));
     for (number, row) in rows.iter().enumerate() {
         let passed = format!("{}/{cases}", row.passed);
-        let first = row
-            .failure
-            .as_ref()
-            .and_then(|lines| lines.first())
-            .map_or("-", |line| line.split(';').next().unwrap_or(line));
-        let first = first.strip_prefix("cannot run").map_or(first, |_| "-");
         out.push_str(&format!(
-            "{:>3}  {:<width$}  {:<10}  {passed:>9}  {first}\n",
+            "{:>3}  {:<width$}  {:<10}  {passed:>9}  {}\n",
             number + 1,
             row.program,
-            row.verdict,
+            row.outcome.verdict,
+            row.outcome.first,
         ));
     }
     for (number, row) in rows.iter().enumerate() {
-        for (k, line) in row.failure.iter().flatten().enumerate() {
+        for (k, line) in row.outcome.lines.iter().enumerate() {
             let head = if k == 0 {
                 format!("{:>3}:", number + 1)
             } else {
                 "    ".into()
             };
-            let line = if k == 0 {
-                line.split_once("; ")
-                    .map_or(line.as_str(), |(_, rest)| rest)
-            } else {
-                line
-            };
             out.push_str(&format!("{head} {line}\n"));
         }
     }
-    let failed = rows.iter().filter(|r| r.failure.is_some()).count();
+    let failed = rows.iter().filter(|r| !r.outcome.lines.is_empty()).count();
     out.push_str(&format!(
         "{}, {failed} failed\n",
         plural(rows.len(), "program")
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::find;
+
+    #[test]
+    fn each_row_saves_beside_the_others() {
+        let problem = find("chapaev").unwrap();
+        let options = |save: Option<&str>| CheckOptions {
+            problem,
+            budget: std::time::Duration::from_secs(1),
+            cases: 1,
+            seed: 5,
+            time_limit: problem.time_limit,
+            jobs: 1,
+            size: gamecore::problem::Size::Contest,
+            save: save.map(PathBuf::from),
+            command: vec!["true".into()],
+            case: None,
+            testdata: true,
+            families: Vec::new(),
+            max_size: None,
+            table: Vec::new(),
+        };
+        let root = Path::new("/w");
+        let path = |save| row_path(root, &options(save), 2);
+        assert_eq!(path(None), Path::new("/w/target/check/chapaev-5-2.in"));
+        assert_eq!(path(Some("out/x.in")), Path::new("out/x-2.in"));
+        assert_eq!(path(Some("x")), Path::new("x-2"));
+    }
 }
