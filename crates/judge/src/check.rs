@@ -258,10 +258,10 @@ fn our_bug(
 }
 
 /// Runs the cases (or the one case of `--case K`) on `options.jobs` threads until the case count,
-/// the time budget or the first finding; returns the cases judged and the finding of the lowest case number. After a finding
-/// the count is that case's number: every earlier case was judged (cases are taken in order and
-/// each taken one is finished) and passed, and later ones that other jobs happened to judge are
-/// left out, so that the summary does not depend on `--jobs`.
+/// the time budget or the first finding; returns the cases judged and the finding of the lowest
+/// case number. After a finding the count is that case's number: every earlier case was judged
+/// (cases are taken in order and each taken one is finished) and passed, and later ones that
+/// other jobs happened to judge are left out, so that the summary does not depend on `--jobs`.
 pub(crate) fn run_cases(
     sources: &Sources,
     referee: &Referee,

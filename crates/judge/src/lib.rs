@@ -10,7 +10,8 @@
 //! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
 //! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
-//! together), [`table`] (several programs on the same inputs, `--table`) and [`workspace`] (paths and words shared with `cargo xtask verify`).
+//! together), [`table`] (several programs on the same inputs, `--table`) and [`workspace`]
+//! (paths and words shared with `cargo xtask verify`).
 
 pub mod check;
 mod child;
