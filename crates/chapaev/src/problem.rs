@@ -4,12 +4,15 @@
 use std::time::Duration;
 
 use gamecore::problem::judging::Resources;
-use gamecore::problem::ladder::{family_of, grow};
-use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::ladder::grow;
+use gamecore::problem::{
+    Case, CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, no_sweeps,
+};
 use gamecore::rng::SplitMix64;
 
 use crate::generate;
-use crate::position::MAX_DISCS_PER_SIDE;
+use crate::position::{MAX_COORDINATE, MAX_DISCS_PER_SIDE, SCALE};
+use crate::shrink::Discs;
 
 /// Timus 1163 "Chapaev" (time limit 1 s).
 pub const PROBLEM: Problem = Problem {
@@ -22,7 +25,7 @@ pub const PROBLEM: Problem = Problem {
     explain: crate::explain::explain,
     draw: crate::draw::draw,
     families: FAMILIES,
-    check_input,
+    check_input: CHECK_INPUTS,
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::shrink::Discs>(),
@@ -59,24 +62,90 @@ const FAMILIES: &[Family] = &[
     },
 ];
 
-/// The judge's 32 numbers in the contest; beyond it, 1 to the most discs per side of the
-/// extended format, random, on a lattice of exact grazes or spread thin (long games), or the
-/// judge's format.
-fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
-    if size == Size::Contest {
-        return (generate::judge(seed), "8 vs 8".to_owned());
+/// The judge's 8 vs 8 in the contest; beyond it, up to 16 discs per side in the extended format,
+/// or the judge's format off the board.
+const CHECK_INPUTS: CheckInputs = CheckInputs {
+    generate: check_input,
+    axis: "discs per side (extended format only; the judge's format has 8 vs 8)",
+    beyond: "random, lattice and spread switch to the extended format (`discs R red white`, 1 \
+             to 16 discs per side), which no contest program reads; judge keeps the contest's \
+             format with centres off the board, up to 1000 away, 4 decimals",
+};
+
+/// In the contest, the drawn family's 8 vs 8 in the judge's format (radius 0.4) on the board
+/// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions); beyond,
+/// the extended format of 1 to the drawn most discs per side, or the judge's positions moved off
+/// the board.
+fn check_input(draw: &Draw) -> (String, String) {
+    let family = FAMILIES[draw.family % FAMILIES.len()].name;
+    let seed = draw.seed;
+    if draw.size == Size::Contest {
+        let input = match family {
+            "random" => on_the_board(&generate::random_extended(seed, 8, 8)),
+            "lattice" => on_the_board(&generate::lattice_extended(seed, 8, 8)),
+            _ => generate::judge(seed),
+        };
+        return (input, format!("{family}: 8 vs 8"));
+    }
+    if family == "judge" {
+        return (
+            off_the_board(draw),
+            "judge: 8 vs 8 off the board".to_owned(),
+        );
     }
     let mut rng = SplitMix64::new(seed);
-    let most = grow(growth, 1, MAX_DISCS_PER_SIDE as u64);
+    let most = draw.grow(1, MAX_DISCS_PER_SIDE as u64);
     let red = 1 + rng.below(most) as usize;
     let white = 1 + rng.below(most) as usize;
-    let input = match family_of(seed, 4) {
-        0 => generate::random_extended(seed, red, white),
-        1 => generate::lattice_extended(seed, red, white),
-        2 => generate::spread_extended(seed, red, white),
-        _ => return (generate::judge(seed), "8 vs 8".to_owned()),
+    let input = match family {
+        "random" => generate::random_extended(seed, red, white),
+        "lattice" => generate::lattice_extended(seed, red, white),
+        _ => generate::spread_extended(seed, red, white),
     };
-    (input, format!("{red} vs {white}"))
+    (input, format!("{family}: {red} vs {white}"))
+}
+
+/// An 8 vs 8 extended position whose centres are at least 0.9 apart, in the judge's format:
+/// radius 0.4, moved by half a cell so that grid corners become cell centres on the board.
+fn on_the_board(extended: &str) -> String {
+    let Ok(discs) = Discs::parse(extended) else {
+        return extended.to_owned();
+    };
+    let half = |side: &[(i64, i64)]| -> Vec<(i64, i64)> {
+        side.iter()
+            .map(|&(x, y)| (x + SCALE / 2, y + SCALE / 2))
+            .collect()
+    };
+    Discs {
+        radius: 4 * SCALE / 10,
+        red: half(&discs.red),
+        white: half(&discs.white),
+        extended: false,
+    }
+    .to_input()
+}
+
+/// The judge's positions scaled by up to 100 (with the growth) and moved by a random offset of
+/// 4 decimals, every coordinate within 1000 of the origin: the contest's format, beyond its board.
+fn off_the_board(draw: &Draw) -> String {
+    let Ok(discs) = Discs::parse(&generate::judge(draw.seed)) else {
+        return generate::judge(draw.seed);
+    };
+    let mut rng = SplitMix64::new(draw.seed ^ 0x0ff_b0a2d);
+    let factor = grow(draw.growth, 1, 100) as i64;
+    let room = MAX_COORDINATE - 8 * SCALE * factor;
+    let (dx, dy) = (rng.range_i64(-room, room), rng.range_i64(-room, room));
+    let moved = |side: &[(i64, i64)]| -> Vec<(i64, i64)> {
+        side.iter()
+            .map(|&(x, y)| (x * factor + dx, y * factor + dy))
+            .collect()
+    };
+    Discs {
+        red: moved(&discs.red),
+        white: moved(&discs.white),
+        ..discs
+    }
+    .to_input()
 }
 
 /// 6 to 16 discs per side (10 when quick) in each extended family.
@@ -131,25 +200,45 @@ fn ladder(quick: bool) -> Ladder {
 mod tests {
     use super::*;
 
-    #[test]
-    fn check_inputs_beyond_the_contest_draw_on_every_family() {
-        let families: [fn(u64, usize, usize) -> String; 3] = [
-            generate::random_extended,
-            generate::lattice_extended,
-            generate::spread_extended,
-        ];
-        let mut seen = [false; 4];
-        for seed in 0..64 {
-            let (input, label) = check_input(seed, 0.3, Size::Beyond);
-            if input == generate::judge(seed) {
-                seen[3] = true;
-                continue;
-            }
-            let (red, white) = label.split_once(" vs ").expect("`red vs white`");
-            let (red, white) = (red.parse().unwrap(), white.parse().unwrap());
-            let family = families.iter().position(|f| f(seed, red, white) == input);
-            seen[family.expect("one of the families")] = true;
+    fn draw(family: usize, size: Size) -> Draw {
+        Draw {
+            seed: 7,
+            family,
+            growth: 1.0,
+            size,
+            most: u64::MAX,
         }
-        assert_eq!(seen, [true; 4]);
+    }
+
+    #[test]
+    fn every_family_in_the_contest_is_the_judges_format_on_the_board() {
+        for family in 0..FAMILIES.len() {
+            let (input, _) = check_input(&draw(family, Size::Contest));
+            let discs = Discs::parse(&input).unwrap_or_else(|e| panic!("{e}\n{input}"));
+            assert!(!discs.extended && discs.radius == 4 * SCALE / 10, "{input}");
+            let board = 0..=8 * SCALE;
+            let on_board = |&(x, y): &(i64, i64)| board.contains(&x) && board.contains(&y);
+            assert!(
+                discs.red.iter().chain(&discs.white).all(on_board),
+                "{input}"
+            );
+        }
+    }
+
+    #[test]
+    fn beyond_the_judge_family_keeps_the_contest_format_off_the_board() {
+        let judge = FAMILIES.iter().position(|f| f.name == "judge").unwrap();
+        let (input, _) = check_input(&draw(judge, Size::Beyond));
+        let discs = Discs::parse(&input).unwrap_or_else(|e| panic!("{e}\n{input}"));
+        assert!(!discs.extended, "{input}");
+        let far = discs
+            .red
+            .iter()
+            .any(|&(x, y)| x.abs().max(y.abs()) > 8 * SCALE);
+        assert!(far, "{input}");
+        for family in (0..FAMILIES.len()).filter(|&f| f != judge) {
+            let (input, _) = check_input(&draw(family, Size::Beyond));
+            assert!(input.starts_with("discs "), "{input}");
+        }
     }
 }

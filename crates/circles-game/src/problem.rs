@@ -4,8 +4,11 @@
 use std::time::Duration;
 
 use gamecore::problem::judging::Resources;
-use gamecore::problem::ladder::{family_of, grow, powers_of_ten};
-use gamecore::problem::{Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::ladder::powers_of_ten;
+use gamecore::problem::{
+    CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, no_sweeps,
+};
+use geom::Circle;
 
 use crate::generate;
 use crate::shrink::{CONTEST_CIRCLES, CircleList};
@@ -21,7 +24,7 @@ pub const PROBLEM: Problem = Problem {
     explain: crate::explain::explain,
     draw: crate::draw::draw,
     families: FAMILIES,
-    check_input,
+    check_input: CHECK_INPUTS,
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<CircleList>(),
@@ -33,7 +36,8 @@ pub const PROBLEM: Problem = Problem {
     tests: None,
 };
 
-/// The seeded generator families, each of `n` circles.
+/// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny
+/// coordinates).
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -55,30 +59,63 @@ const FAMILIES: &[Family] = &[
         sizes: &["n"],
         generate: |seed, s| generate::star(seed, s[0] as usize),
     },
+    Family {
+        name: "small",
+        sizes: &["n"],
+        generate: |seed, s| generate::small(seed, s[0] as usize),
+    },
 ];
 
-/// Up to 50 circles within 10^4 in the contest (a family whose numbers grow past that falls back
-/// to small coordinates); up to the accepted 2 * 10^6 circles beyond.
-fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
-    let most = match size {
+/// Up to 50 circles within 10^4 in the contest, up to the accepted 2 * 10^6 circles beyond.
+const CHECK_INPUTS: CheckInputs = CheckInputs {
+    generate: check_input,
+    axis: "circles",
+    beyond: "up to 2,000,000 circles with coordinates and radii up to 10^9",
+};
+
+/// `n` circles of the drawn family; in the contest, moved to the origin when the family puts
+/// them far out (side-by-side starts at -10^9), or small ones if they still spread too far.
+fn check_input(draw: &Draw) -> (String, String) {
+    let most = match draw.size {
         Size::Contest => CONTEST_CIRCLES,
         Size::Beyond => crate::MAX_CIRCLES,
     };
-    let n = grow(growth, 1, most as u64) as usize;
-    let families = [
-        generate::small,
-        generate::random,
-        generate::chain,
-        generate::star,
-        generate::side_by_side,
-    ];
-    let input = families[family_of(seed, families.len() as u64) as usize](seed, n);
-    let input = if size == Size::Contest && !PROBLEM.within_contest(&input) {
-        generate::small(seed, n)
-    } else {
-        input
-    };
+    let n = draw.grow(1, most as u64);
+    let family = &FAMILIES[draw.family % FAMILIES.len()];
+    let mut input = (family.generate)(draw.seed, &[n]);
+    if draw.size == Size::Contest && !PROBLEM.within_contest(&input) {
+        input = recentred(&input);
+    }
+    if draw.size == Size::Contest && !PROBLEM.within_contest(&input) {
+        input = generate::small(draw.seed, n as usize);
+    }
     (input, format!("n={n}"))
+}
+
+/// The same circles moved so that the middle of their extent is at the origin.
+fn recentred(input: &str) -> String {
+    let Ok(CircleList(circles)) = CircleList::parse(input) else {
+        return input.to_owned();
+    };
+    let span = |coordinate: fn(&Circle) -> i64| {
+        let low = circles
+            .iter()
+            .map(|c| coordinate(c) - c.r)
+            .min()
+            .unwrap_or(0);
+        let high = circles
+            .iter()
+            .map(|c| coordinate(c) + c.r)
+            .max()
+            .unwrap_or(0);
+        low + (high - low) / 2
+    };
+    let (mid_x, mid_y) = (span(|c| c.center.x), span(|c| c.center.y));
+    let moved = circles
+        .iter()
+        .map(|c| Circle::new(c.center.x - mid_x, c.center.y - mid_y, c.r))
+        .collect();
+    CircleList(moved).to_input()
 }
 
 /// 10^2 to 10^6 circles (10^5 when quick) in three families.

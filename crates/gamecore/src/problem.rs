@@ -11,11 +11,13 @@
 //! The typed part is shrinking: a crate implements [`Shrink`] on its parsed input, and
 //! [`Shrinking::of`] turns that impl into the text-in, text-out pointers the judge calls.
 //!
-//! - [`ladder`]: generator families, check inputs and bench ladders ([`Family`], [`Ladder`]).
+//! - [`ladder`]: generator families and bench ladders ([`Family`], [`Ladder`]).
+//! - [`check`]: the inputs `cargo xtask check` generates ([`Draw`], [`CheckInputs`]).
 //! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
 //! - [`judging`]: the contest judge's memory and stack ([`Resources`]) and how an input of several
 //!   tests splits ([`TestSplit`]).
 
+pub mod check;
 pub mod judging;
 pub mod ladder;
 pub mod shrink;
@@ -25,6 +27,7 @@ use std::time::Duration;
 use crate::cli::{Output, Refusal};
 use crate::input::InputError;
 
+pub use check::{CheckInputs, Draw};
 pub use judging::{Resources, Several, TestSplit};
 pub use ladder::{Case, DensitySweep, Family, Growth, Ladder, Size, SweepGrid};
 pub use shrink::{Shrink, Shrinking};
@@ -53,9 +56,9 @@ pub struct Problem {
     pub draw: fn(&str) -> Result<String, Refusal>,
     /// The seeded generator families, by name (`cargo xtask gen`), the first the default.
     pub families: &'static [Family],
-    /// The inputs `cargo xtask check` generates: a seeded input and a label of its size, for a
-    /// growth from 0 (tiny) to 1 (the largest the [`Size`] allows).
-    pub check_input: fn(seed: u64, growth: f64, size: Size) -> (String, String),
+    /// The inputs `cargo xtask check` generates, from every family in turn, growing from tiny
+    /// to the largest the [`Size`] allows.
+    pub check_input: CheckInputs,
     /// The benchmark's ladder of sizes, shorter when `quick`.
     pub ladder: fn(quick: bool) -> Ladder,
     /// The benchmark's density sweeps (most problems have none).

@@ -31,7 +31,7 @@ fn say_line(line: &str) {
 }
 
 /// What stopped the run of cases.
-enum Found {
+pub(crate) enum Found {
     /// The program failed.
     Failure(Failure),
     /// Our own solvers are wrong.
@@ -54,27 +54,23 @@ fn finding(judged: Judged) -> Option<Found> {
 }
 
 /// The first finding of the run: the case number, the case and what was found.
-type First = (u64, Case, Found);
+pub(crate) type First = (u64, Case, Found);
 
 /// Runs the check; returns the exit code.
 pub fn run(root: &Path, options: &CheckOptions) -> u8 {
-    let problem = options.problem;
-    let sources = Sources::new(root, problem, options.seed, options.size, options.cases);
-    let referee = Referee {
-        problem,
-        program: Program {
-            argv: options.command.clone(),
-        },
-        time_limit: options.time_limit,
-        limits: Limits::new(options.memory_mb, options.stack_mb, options.jobs),
-    };
+    if !options.table.is_empty() {
+        return crate::table::run(root, options);
+    }
+    let sources = Sources::new(root, options);
+    let referee = referee(options);
     let start = Instant::now();
     let (ran, first) = run_cases(&sources, &referee, options, start);
-    let Some((_, case, found)) = first else {
+    let Some((index, case, found)) = first else {
+        let from = options.case.map_or(0, |k| k - 1);
         say_line(&format!(
             "{} ({} from testdata, seed {}) in {:.1} s, {:.0} per second",
             plural(ran as usize, "case"),
-            ran.min(sources.testdata_len()),
+            ran.min(sources.testdata_len().saturating_sub(from)),
             options.seed,
             start.elapsed().as_secs_f64(),
             ran as f64 / start.elapsed().as_secs_f64().max(1e-3)
@@ -82,6 +78,12 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
         say_line(&format!("{}, 0 failed", plural(ran as usize, "case")));
         return 0;
     };
+    // The rerun line names the failing case, which then runs alone.
+    let found_at = CheckOptions {
+        case: Some(index + 1),
+        ..options.clone()
+    };
+    let options = &found_at;
     let failure = match found {
         Found::CannotRun(why) => {
             eprintln!("xtask check: {why}");
@@ -91,6 +93,18 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
         Found::Failure(failure) => failure,
     };
     shrink_and_report(root, options, &referee, case, failure, ran)
+}
+
+/// The referee of `options.command`.
+pub(crate) fn referee(options: &CheckOptions) -> Referee {
+    Referee {
+        problem: options.problem,
+        program: Program {
+            argv: options.command.clone(),
+        },
+        time_limit: options.time_limit,
+        limits: Limits::new(options.memory_mb, options.stack_mb, options.jobs),
+    }
 }
 
 /// Shrinks the first failure to a local minimum, prints the report and saves the input; returns
@@ -170,7 +184,7 @@ fn shrink_and_report(
 /// chosen size, that our solver accepts and on which the program fails with the same verdict.
 /// It takes at most `max(S, 30)` seconds more, as `--help` says; on a terminal a progress line
 /// counts the smaller inputs judged.
-fn shrink_failure(
+pub(crate) fn shrink_failure(
     options: &CheckOptions,
     referee: &Referee,
     input: String,
@@ -268,18 +282,20 @@ fn our_bug(
     1
 }
 
-/// Runs the cases on `options.jobs` threads until the case count, the time budget or the first
-/// finding; returns the cases judged and the finding of the lowest case number. After a finding
-/// the count is that case's number: every earlier case was judged (cases are taken in order and
-/// each taken one is finished) and passed, and later ones that other jobs happened to judge are
-/// left out, so that the summary does not depend on `--jobs`.
-fn run_cases(
+/// Runs the cases (or the one case of `--case K`) on `options.jobs` threads until the case count,
+/// the time budget or the first finding; returns the cases judged and the finding of the lowest
+/// case number. After a finding the count is that case's number: every earlier case was judged
+/// (cases are taken in order and each taken one is finished) and passed, and later ones that
+/// other jobs happened to judge are left out, so that the summary does not depend on `--jobs`.
+pub(crate) fn run_cases(
     sources: &Sources,
     referee: &Referee,
     options: &CheckOptions,
     start: Instant,
 ) -> (u64, Option<First>) {
-    let next = AtomicU64::new(0);
+    // `--case K` is the range of the one case K.
+    let (from, to) = options.case.map_or((0, options.cases), |k| (k - 1, k));
+    let next = AtomicU64::new(from);
     let done = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let first: Mutex<Option<First>> = Mutex::new(None);
@@ -291,7 +307,7 @@ fn run_cases(
                 scope.spawn(|| {
                     while !stop.load(Ordering::Relaxed) && start.elapsed() < options.budget {
                         let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= options.cases {
+                        if index >= to {
                             break;
                         }
                         let case = sources.case(index);
@@ -321,6 +337,8 @@ fn run_cases(
     let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
     let ran = first
         .as_ref()
-        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| index + 1);
+        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| {
+            index + 1 - from
+        });
     (ran, first)
 }

@@ -10,9 +10,10 @@
 //! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
 //! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
-//! together) and [`workspace`] (paths and words shared with `cargo xtask verify`); for the
-//! contest judge's resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory),
-//! and for the report `stderr` (folded) and `multitest` (which test of several failed).
+//! together), [`table`] (several programs on the same inputs, `--table`) and [`workspace`] (paths
+//! and words shared with `cargo xtask verify`); for the contest judge's resources [`limits`]
+//! (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report `stderr` (folded)
+//! and `multitest` (which test of several failed).
 
 pub mod check;
 mod child;
@@ -26,6 +27,7 @@ mod report;
 mod shrink;
 mod sources;
 mod stderr;
+mod table;
 mod verdict;
 pub mod workspace;
 

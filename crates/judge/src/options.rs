@@ -7,6 +7,7 @@ use std::time::Duration;
 use gamecore::problem::{Problem, Size};
 
 /// Everything one check needs.
+#[derive(Clone)]
 pub struct CheckOptions {
     /// The problem.
     pub problem: &'static Problem,
@@ -30,4 +31,16 @@ pub struct CheckOptions {
     pub memory_mb: u64,
     /// The stack of each run in MB, `None` for unlimited (the default is the contest's).
     pub stack_mb: Option<u64>,
+    /// Judge this case alone, counted from 1 as the summary counts (`--case K`).
+    pub case: Option<u64>,
+    /// Whether the testdata comes before the generated inputs (`--no-testdata` turns it off).
+    pub testdata: bool,
+    /// The generator families to draw from, indices into the problem's `families`, in turn;
+    /// empty for every family.
+    pub families: Vec<usize>,
+    /// The most on the problem's size axis for generated inputs (`--max-size`).
+    pub max_size: Option<u64>,
+    /// The programs of a `--table`, each a command with its arguments; empty for a check of
+    /// one program ([`CheckOptions::command`]).
+    pub table: Vec<Vec<String>>,
 }

@@ -185,20 +185,29 @@ pub fn command_line(argv: &[String]) -> String {
         .join(" ")
 }
 
-/// The `cargo xtask check` command that runs this check again with the same inputs: the seed,
-/// the size and the case count (it sets how fast the generated sizes grow) as given.
+/// The `cargo xtask check` command that judges the failing case again, alone (`--case K`), with
+/// every option that chooses its input or its verdict: the seed, the size, the testdata, the
+/// families, the size cap and the time limit. The case count, the time budget and the jobs do
+/// not change a case, and are left out.
 pub fn rerun_line(options: &CheckOptions) -> String {
-    let mut line = format!(
-        "cargo xtask check {} --seed {}",
-        options.problem.name, options.seed
-    );
-    if options.cases != u64::MAX {
-        line.push_str(&format!(" --cases {}", options.cases));
+    let problem = options.problem;
+    let mut line = format!("cargo xtask check {} --seed {}", problem.name, options.seed);
+    if let Some(case) = options.case {
+        line.push_str(&format!(" --case {case}"));
     }
     if options.size == Size::Beyond {
         line.push_str(" --size beyond");
     }
-    if options.time_limit != options.problem.time_limit {
+    if !options.testdata {
+        line.push_str(" --no-testdata");
+    }
+    for &family in &options.families {
+        line.push_str(&format!(" --family {}", problem.families[family].name));
+    }
+    if let Some(most) = options.max_size {
+        line.push_str(&format!(" --max-size {most}"));
+    }
+    if options.time_limit != problem.time_limit {
         line.push_str(&format!(
             " --time-limit {}",
             options.time_limit.as_secs_f64()
@@ -445,6 +454,11 @@ mod tests {
             command: command.iter().map(|w| w.to_string()).collect(),
             memory_mb: 64,
             stack_mb: Some(1),
+            case: None,
+            testdata: true,
+            families: Vec::new(),
+            max_size: None,
+            table: Vec::new(),
         }
     }
 
@@ -480,18 +494,26 @@ mod tests {
     }
 
     #[test]
-    fn the_rerun_line_keeps_what_chooses_the_inputs() {
+    fn the_rerun_line_keeps_what_chooses_the_case_and_its_verdict() {
         let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
         assert_eq!(
             rerun_line(&plain),
             "cargo xtask check chapaev --seed 3 -- ./sol"
         );
-        // The case count sets how fast the generated sizes grow: case i depends on it.
-        let all = options(40, Size::Beyond, 0.5, &["./sol", "a b"]);
+        // The case count, the budget and the jobs do not change case 440: left out.
+        let all = CheckOptions {
+            case: Some(440),
+            testdata: false,
+            families: vec![3, 1],
+            max_size: Some(12),
+            jobs: 2,
+            budget: Duration::from_secs(600),
+            ..options(40, Size::Beyond, 0.5, &["./sol", "a b"])
+        };
         assert_eq!(
             rerun_line(&all),
-            "cargo xtask check chapaev --seed 3 --cases 40 --size beyond --time-limit 0.5 \
-             -- ./sol 'a b'"
+            "cargo xtask check chapaev --seed 3 --case 440 --size beyond --no-testdata \
+             --family judge --family lattice --max-size 12 --time-limit 0.5 -- ./sol 'a b'"
         );
     }
 

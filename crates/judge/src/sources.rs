@@ -1,14 +1,16 @@
 //! The inputs a check runs, in order: the problem's testdata cases that fit the chosen size
-//! (samples first, `invalid/` skipped), then seeded generated inputs whose size ramps up from tiny
-//! to the largest the size allows and then varies at random. Case `i` is the same input for the
-//! same seed, size and case count (the ramp is half the generated cases, at most 400) on every
-//! machine and with any number of jobs.
+//! (samples first, `invalid/` skipped; none with `--no-testdata`), then seeded generated inputs
+//! from the chosen families in turn, whose size ramps from tiny to the largest the size and the
+//! cap allow, again and again over longer ramps, and then varies at random. Generated input `n`
+//! depends on the seed, `n` and the steering options alone (size, families, cap), never on the
+//! case count or the jobs, so that `--case K` judges the same input on every machine.
 
 use std::path::Path;
 
+use gamecore::problem::{Draw, Problem, Size};
 use gamecore::rng::SplitMix64;
 
-use gamecore::problem::{Problem, Size};
+use crate::options::CheckOptions;
 
 /// One input to judge.
 pub struct Case {
@@ -26,27 +28,38 @@ pub struct Sources {
     testdata: Vec<(String, String)>,
     seed: u64,
     size: Size,
-    ramp: u64,
+    families: Vec<usize>,
+    most: u64,
 }
 
-/// Generated cases over which the size grows from tiny to the largest (fewer in a short run).
-const RAMP: u64 = 400;
+/// The longest ramp: ramps of 1, 2, 4, ..., 256 generated inputs come first (511 in all).
+const LAST_RAMP: u32 = 8;
 
 impl Sources {
-    /// The sources of `problem`, reading its testdata under `root`.
-    pub fn new(root: &Path, problem: &'static Problem, seed: u64, size: Size, cases: u64) -> Self {
-        let testdata: Vec<(String, String)> =
+    /// The sources of a check, reading the problem's testdata under `root`.
+    pub fn new(root: &Path, options: &CheckOptions) -> Self {
+        let problem = options.problem;
+        let size = options.size;
+        let testdata = if options.testdata {
             testdata_cases(&root.join("testdata").join(problem.name))
                 .into_iter()
                 .filter(|(_, input)| size == Size::Beyond || problem.within_contest(input))
-                .collect();
-        let generated = cases.saturating_sub(testdata.len() as u64);
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let families = if options.families.is_empty() {
+            (0..problem.families.len().max(1)).collect()
+        } else {
+            options.families.clone()
+        };
         Sources {
             problem,
             testdata,
-            seed,
+            seed: options.seed,
             size,
-            ramp: (generated / 2).clamp(1, RAMP),
+            families,
+            most: options.max_size.unwrap_or(u64::MAX),
         }
     }
 
@@ -55,7 +68,7 @@ impl Sources {
         self.testdata.len() as u64
     }
 
-    /// Case `index`.
+    /// Case `index`, counted from 0.
     pub fn case(&self, index: u64) -> Case {
         if let Some((name, input)) = self.testdata.get(index as usize) {
             return Case {
@@ -65,20 +78,41 @@ impl Sources {
             };
         }
         let number = index - self.testdata_len();
-        let mut rng = SplitMix64::new(self.seed ^ number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let seed = rng.next_u64();
-        let growth = if number < self.ramp {
-            number as f64 / self.ramp as f64
-        } else {
-            rng.below(1 << 20) as f64 / (1u64 << 20) as f64
-        };
-        let (input, size) = (self.problem.check_input)(seed, growth, self.size);
+        let (input, size) = (self.problem.check_input.generate)(&self.draw(number));
         Case {
             label: format!("generated #{}", number + 1),
             size,
             input,
         }
     }
+
+    /// What generated input `number` (from 0) is drawn with.
+    fn draw(&self, number: u64) -> Draw {
+        let mut rng = SplitMix64::new(self.seed ^ number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let seed = rng.next_u64();
+        let growth =
+            ramp(number).unwrap_or_else(|| rng.below(1 << 20) as f64 / (1u64 << 20) as f64);
+        Draw {
+            seed,
+            family: self.families[(number % self.families.len() as u64) as usize],
+            growth,
+            size: self.size,
+            most: self.most,
+        }
+    }
+}
+
+/// The growth of generated input `number` while the ramps last: ramp `r` is `2^r` inputs from 0
+/// to 1, so that any run's first few inputs reach the largest size and small ones come back
+/// often; `None` after the last ramp.
+fn ramp(number: u64) -> Option<f64> {
+    let round = (number + 1).ilog2();
+    if round > LAST_RAMP {
+        return None;
+    }
+    let length = 1u64 << round;
+    let position = number + 1 - length;
+    Some(position as f64 / (length - 1).max(1) as f64)
 }
 
 /// The valid cases of a testdata folder as (name, input): samples first (those with a
@@ -106,29 +140,169 @@ mod tests {
     use crate::registry::PROBLEMS;
     use crate::workspace::workspace_root;
 
+    /// The options of a check of `problem` with seed 9: every family, testdata on.
+    fn options(problem: &'static Problem, size: Size) -> CheckOptions {
+        CheckOptions {
+            problem,
+            budget: std::time::Duration::from_secs(60),
+            cases: u64::MAX,
+            seed: 9,
+            time_limit: problem.time_limit,
+            jobs: 1,
+            size,
+            save: None,
+            command: vec!["true".into()],
+            case: None,
+            testdata: true,
+            families: Vec::new(),
+            max_size: None,
+            table: Vec::new(),
+            memory_mb: problem.resources.memory_mb,
+            stack_mb: problem.resources.stack_mb,
+        }
+    }
+
     #[test]
-    fn generated_inputs_are_valid_fit_their_size_and_repeat() {
+    fn the_ramps_run_from_tiny_to_the_largest_and_then_end() {
+        let ramps: Vec<Option<f64>> = (0..7).map(ramp).collect();
+        let third = 1.0 / 3.0;
+        assert_eq!(
+            ramps,
+            [0.0, 0.0, 1.0, 0.0, third, 2.0 * third, 1.0].map(Some)
+        );
+        assert_eq!((ramp(510), ramp(511)), (Some(1.0), None));
+    }
+
+    #[test]
+    fn generated_contest_inputs_are_valid_fit_the_contest_and_repeat() {
         for problem in PROBLEMS {
-            // The sizes ramp up over half the generated cases: to the contest's largest, and
-            // to half way (in magnitude) to the accepted range's largest, which takes long.
-            for (size, ramp_part) in [(Size::Contest, 1), (Size::Beyond, 2)] {
-                let sources = Sources::new(&workspace_root(), problem, 9, size, 200);
-                let first = sources.testdata_len();
-                let ramp = (200 - first) / 2;
-                for index in (first..first + ramp / ramp_part).step_by(5) {
-                    let case = sources.case(index);
-                    let name = problem.name;
-                    assert!(
-                        (problem.solve)(&case.input).is_ok(),
-                        "{name} {}",
-                        case.label
-                    );
+            let sources = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+            let first = sources.testdata_len();
+            // The first 63 generated inputs hold ramps up to 32 long, each up to the largest.
+            for index in (first..first + 63).step_by(3) {
+                let case = sources.case(index);
+                let name = problem.name;
+                assert!(
+                    (problem.solve)(&case.input).is_ok(),
+                    "{name} {}",
+                    case.label
+                );
+                assert!(problem.within_contest(&case.input), "{name} {}", case.label);
+                assert_eq!(sources.case(index).input, case.input);
+            }
+        }
+    }
+
+    #[test]
+    fn every_family_takes_its_turn_and_gives_valid_inputs_of_both_sizes() {
+        for problem in PROBLEMS {
+            let sources = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+            let turns: Vec<usize> = (0..problem.families.len() as u64)
+                .map(|n| sources.draw(n).family)
+                .collect();
+            assert_eq!(turns, (0..problem.families.len()).collect::<Vec<_>>());
+            // Half way in magnitude beyond: the largest take our solvers long.
+            for (size, growth) in [(Size::Contest, 1.0), (Size::Beyond, 0.5)] {
+                for family in 0..problem.families.len() {
+                    let draw = Draw {
+                        seed: 5,
+                        family,
+                        growth,
+                        size,
+                        most: u64::MAX,
+                    };
+                    let (input, _) = (problem.check_input.generate)(&draw);
+                    let what = format!("{} {}", problem.name, problem.families[family].name);
+                    assert!((problem.solve)(&input).is_ok(), "{what}");
                     if size == Size::Contest {
-                        assert!(problem.within_contest(&case.input), "{name}");
+                        assert!(problem.within_contest(&input), "{what}");
                     }
-                    assert_eq!(sources.case(index).input, case.input);
-                    let again = Sources::new(&workspace_root(), problem, 9, size, 200);
-                    assert_eq!(again.case(index).input, case.input);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_case_does_not_depend_on_the_case_count_or_the_jobs() {
+        for problem in PROBLEMS {
+            let plain = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+            let other = Sources::new(
+                &workspace_root(),
+                &CheckOptions {
+                    cases: 20,
+                    jobs: 3,
+                    ..options(problem, Size::Contest)
+                },
+            );
+            for index in [0, 7, plain.testdata_len() + 5, 600] {
+                assert_eq!(plain.case(index).input, other.case(index).input);
+            }
+        }
+    }
+
+    #[test]
+    fn steering_skips_testdata_picks_families_and_caps_the_size() {
+        let problem = crate::registry::find("circles-game").unwrap();
+        let steered = CheckOptions {
+            testdata: false,
+            families: vec![1],
+            max_size: Some(3),
+            ..options(problem, Size::Beyond)
+        };
+        let sources = Sources::new(&workspace_root(), &steered);
+        assert_eq!(sources.testdata_len(), 0);
+        assert_eq!(sources.case(0).label, "generated #1");
+        for number in 0..40 {
+            let draw = sources.draw(number);
+            assert_eq!(draw.family, 1);
+            let input = sources.case(number).input;
+            assert!(circles_game::parse(&input).unwrap().len() <= 3, "{input}");
+        }
+    }
+
+    #[test]
+    fn the_size_cap_holds_for_every_problem() {
+        let sides = |input: &str| -> u64 {
+            let fields = racing_car_trail::parse(input).unwrap();
+            let side = fields.iter().map(|f| f.rows().max(f.cols())).max();
+            side.unwrap_or(0) as u64
+        };
+        for problem in PROBLEMS {
+            let axis = |input: &str| -> u64 {
+                match problem.name {
+                    "chapaev" => chapaev::parse(input).map_or(0, |p| {
+                        let count = p
+                            .count(chapaev::Side::Red)
+                            .max(p.count(chapaev::Side::White));
+                        if input.starts_with("discs") {
+                            count as u64
+                        } else {
+                            0
+                        }
+                    }),
+                    "more-reclamation" => more_reclamation::parse(input).unwrap().rows(),
+                    "circles-game" => circles_game::parse(input).unwrap().len() as u64,
+                    "racing-car-trail" => sides(input),
+                    "painters-duel" => painters_duel::parse(input)
+                        .unwrap()
+                        .iter()
+                        .map(|d| d.side as u64)
+                        .max()
+                        .unwrap_or(0),
+                    _ => 0,
+                }
+            };
+            for family in 0..problem.families.len() {
+                for size in [Size::Contest, Size::Beyond] {
+                    let draw = Draw {
+                        seed: 3,
+                        family,
+                        growth: 1.0,
+                        size,
+                        most: 3,
+                    };
+                    let (input, _) = (problem.check_input.generate)(&draw);
+                    assert!(axis(&input) <= 3, "{} {family}: {input}", problem.name);
                 }
             }
         }
@@ -137,7 +311,7 @@ mod tests {
     #[test]
     fn samples_come_first_and_invalid_cases_never() {
         for problem in PROBLEMS {
-            let sources = Sources::new(&workspace_root(), problem, 1, Size::Beyond, 10);
+            let sources = Sources::new(&workspace_root(), &options(problem, Size::Beyond));
             assert!(sources.testdata_len() > 0, "{}", problem.name);
             let first = sources.case(0);
             assert!(first.label.starts_with("testdata 01-"), "{}", first.label);
@@ -149,12 +323,9 @@ mod tests {
 
     #[test]
     fn the_contest_keeps_only_testdata_within_its_limits() {
-        let problem = PROBLEMS
-            .iter()
-            .find(|p| p.name == "racing-car-trail")
-            .unwrap();
-        let contest = Sources::new(&workspace_root(), problem, 1, Size::Contest, 10);
-        let beyond = Sources::new(&workspace_root(), problem, 1, Size::Beyond, 10);
+        let problem = crate::registry::find("racing-car-trail").unwrap();
+        let contest = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+        let beyond = Sources::new(&workspace_root(), &options(problem, Size::Beyond));
         assert!(contest.testdata_len() < beyond.testdata_len());
     }
 }

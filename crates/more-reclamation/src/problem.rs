@@ -6,6 +6,7 @@ use std::time::Duration;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 
 use crate::generate;
@@ -22,7 +23,7 @@ pub const PROBLEM: Problem = Problem {
     explain: crate::explain::explain,
     draw: crate::draw::draw,
     families: FAMILIES,
-    check_input,
+    check_input: CHECK_INPUTS,
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::Position>(),
@@ -42,14 +43,21 @@ const FAMILIES: &[Family] = &[Family {
 }];
 
 /// Up to 100 rows in the contest; up to 10^18 rows and 10^6 cells beyond.
-fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
-    let (most_rows, most_cells) = match size {
+const CHECK_INPUTS: CheckInputs = CheckInputs {
+    generate: check_input,
+    axis: "rows of the river",
+    beyond: "up to 10^18 rows and 10^6 reclaimed cells",
+};
+
+/// A river of the drawn size with a random number of reclaimed cells (the one family).
+fn check_input(draw: &Draw) -> (String, String) {
+    let (most_rows, most_cells) = match draw.size {
         Size::Contest => (CONTEST_ROWS, 100),
         Size::Beyond => (crate::MAX_ROWS, 1_000_000),
     };
-    let rows = grow(growth, 1, most_rows);
-    let cells = SplitMix64::new(seed).below(grow(growth, 1, most_cells).min(rows) + 1);
-    let input = generate::random(seed, rows, cells);
+    let rows = draw.grow(1, most_rows);
+    let cells = SplitMix64::new(draw.seed).below(grow(draw.growth, 1, most_cells).min(rows) + 1);
+    let input = (FAMILIES[0].generate)(draw.seed, &[rows, cells]);
     (input, format!("r={rows}, n={cells}"))
 }
 

@@ -6,6 +6,7 @@ use std::time::Duration;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_lines, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 
 use crate::generate;
@@ -24,7 +25,7 @@ pub const PROBLEM: Problem = Problem {
     explain: |input| crate::explain::explain(input, &quiet()),
     draw: |input| crate::draw::draw(input, &quiet()),
     families: FAMILIES,
-    check_input,
+    check_input: CHECK_INPUTS,
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::shrink::Tests>(),
@@ -82,19 +83,50 @@ const FAMILIES: &[Family] = &[
     },
 ];
 
-/// Up to 100 tests with S <= 6 in the contest; beyond it S up to 8 (larger open boards take our
-/// solver seconds to minutes each), with random construction.
-fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
-    let (most_side, most_tests) = match size {
+/// Up to 100 tests with S <= 6 in the contest; beyond it S up to 8 and 20 tests (larger open
+/// boards take our solver seconds to minutes each).
+const CHECK_INPUTS: CheckInputs = CheckInputs {
+    generate: check_input,
+    axis: "S, the side of a triangle",
+    beyond: "S up to 8 (the contest's largest is 6), at most 20 tests",
+};
+
+/// The most sides for which `hardest` ranks the start pairs: it runs the contest approach on
+/// each, which takes long from side 6 on.
+const HARDEST_MOST_SIDE: u64 = 5;
+
+/// 1 to the most tests of sides from 2 to the drawn side, of the drawn family: open boards from
+/// the corner or the centre, random construction, or the open starts of the largest trees.
+fn check_input(draw: &Draw) -> (String, String) {
+    let (most_side, most_tests) = match draw.size {
         Size::Contest => (CONTEST_SIDE, CONTEST_TESTS),
         Size::Beyond => (8, 20),
     };
-    let mut rng = SplitMix64::new(seed);
-    let side = grow(growth, 2, most_side as u64) as usize;
-    let tests = 1 + rng.below(grow(growth, 1, most_tests as u64)) as usize;
-    let percent = rng.below(60);
-    let input = generate::random_construction(seed, tests, 2..=side, percent);
-    (input, format!("{tests} tests, S<={side}"))
+    let mut rng = SplitMix64::new(draw.seed);
+    let side = draw.grow(2, most_side as u64) as usize;
+    let tests = 1 + rng.below(grow(draw.growth, 1, most_tests as u64)) as usize;
+    let family = FAMILIES[draw.family % FAMILIES.len()].name;
+    let input = match family {
+        "corner" | "centre" => {
+            let mut text = format!("{tests}\n");
+            for _ in 0..tests {
+                let s = rng.range_i64(2, side as i64) as usize;
+                let middle = s.div_ceil(2);
+                let (alma, berthe) = match family {
+                    "corner" => ((1, 1), (s, 2 * s - 1)),
+                    _ => ((middle, middle), (s, s)),
+                };
+                text.push_str(&generate::block(s, alma, berthe, &[]));
+            }
+            text
+        }
+        "hardest" => {
+            let s = side.min(HARDEST_MOST_SIDE as usize);
+            generate::hardest_open(s, tests.min(s * s * (s * s - 1)))
+        }
+        _ => generate::random_construction(draw.seed, tests, 2..=side, rng.below(60)),
+    };
+    (input, format!("{family}: {tests} tests, S<={side}"))
 }
 
 /// The contest's hardest 100 tests, then open boards from the corner and the centre and random

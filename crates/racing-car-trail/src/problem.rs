@@ -6,7 +6,8 @@ use std::time::Duration;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
-    Case, DensitySweep, Family, Growth, Ladder, Problem, Shrinking, Size, SweepGrid,
+    Case, CheckInputs, DensitySweep, Draw, Family, Growth, Ladder, Problem, Shrinking, Size,
+    SweepGrid,
 };
 use gamecore::rng::SplitMix64;
 
@@ -24,7 +25,7 @@ pub const PROBLEM: Problem = Problem {
     explain: crate::explain::explain,
     draw: crate::draw::draw,
     families: FAMILIES,
-    check_input,
+    check_input: CHECK_INPUTS,
     ladder,
     sweeps,
     shrinking: Shrinking::of::<crate::shrink::Fields>(),
@@ -84,38 +85,58 @@ fn brute_fits(input: &str) -> bool {
     })
 }
 
-/// 1 to 5 fields up to 100 x 100 in the contest, up to 4000 x 4000 beyond; random obstacles of
-/// several densities, mazes, spirals and open fields.
-fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
-    let most = match size {
+/// 1 to 5 fields up to 100 x 100 in the contest, up to 4000 x 4000 beyond.
+const CHECK_INPUTS: CheckInputs = CheckInputs {
+    generate: check_input,
+    axis: "rows and columns of a field",
+    beyond: "fields up to 4000 x 4000",
+};
+
+/// 1 to 5 fields of random sizes up to the drawn side, each of the drawn family's kind: random
+/// obstacles of several densities, a maze, a spiral or an open field; `fields` mixes the kinds.
+fn check_input(draw: &Draw) -> (String, String) {
+    let most = match draw.size {
         Size::Contest => CONTEST_SIDE,
         Size::Beyond => crate::MAX_SIDE,
     };
-    let mut rng = SplitMix64::new(seed);
-    let fields = 1 + rng.below(grow(growth, 1, 5)) as usize;
-    let side = grow(growth, 1, most as u64);
+    let mut rng = SplitMix64::new(draw.seed);
+    let fields = 1 + rng.below(grow(draw.growth, 1, 5)) as usize;
+    let side = draw.grow(1, most as u64);
+    let family = FAMILIES[draw.family % FAMILIES.len()].name;
     let grids: Vec<generate::Grid> = (0..fields)
         .map(|_| {
             let rows = 1 + rng.below(side) as usize;
             let cols = 1 + rng.below(side) as usize;
-            match rng.below(5) {
-                0 => {
-                    let loops = rng.below(100);
-                    generate::maze_grid(&mut rng, rows, cols, loops)
-                }
-                1 => generate::spiral_grid(rows, cols),
-                2 => vec![vec![b'.'; cols]; rows],
-                _ => {
-                    let density = [0, 100, 300, 500][rng.below(4) as usize];
-                    generate::random_grid(&mut rng, rows, cols, density)
-                }
-            }
+            let kind = match family {
+                "maze" => 0,
+                "spiral" => 1,
+                "open" => 2,
+                "random" => 3,
+                _ => rng.below(5),
+            };
+            field_of_kind(&mut rng, kind, rows, cols)
         })
         .collect();
     (
         generate::render(&grids),
-        format!("{fields} fields up to {side}x{side}"),
+        format!("{family}: {fields} fields up to {side}x{side}"),
     )
+}
+
+/// One field: 0 a maze, 1 a spiral, 2 open, else random obstacles (0, 10, 30 or 50%).
+fn field_of_kind(rng: &mut SplitMix64, kind: u64, rows: usize, cols: usize) -> generate::Grid {
+    match kind {
+        0 => {
+            let loops = rng.below(100);
+            generate::maze_grid(rng, rows, cols, loops)
+        }
+        1 => generate::spiral_grid(rows, cols),
+        2 => vec![vec![b'.'; cols]; rows],
+        _ => {
+            let density = [0, 100, 300, 500][rng.below(4) as usize];
+            generate::random_grid(rng, rows, cols, density)
+        }
+    }
 }
 
 /// The yardstick (ten 100 x 100 fields), then square fields up to 4000 x 4000 (1000 when

@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub use gamecore::problem::Size;
 pub use judge::CheckOptions;
+use judge::registry::Problem;
 
 use crate::args;
 use crate::problems::{self, PROBLEMS};
@@ -54,6 +55,21 @@ pub struct Args {
     /// The stack in MB, or `unlimited`.
     #[arg(long, allow_hyphen_values = true, value_parser = stack_value)]
     pub stack: Option<Stack>,
+    /// Judge case K alone.
+    #[arg(long, allow_hyphen_values = true, value_parser = case_value)]
+    pub case: Option<u64>,
+    /// Skip the testdata.
+    #[arg(long)]
+    pub no_testdata: bool,
+    /// Generate from this family only (repeatable).
+    #[arg(long, allow_hyphen_values = true)]
+    pub family: Vec<String>,
+    /// The most on the problem's size axis.
+    #[arg(long, allow_hyphen_values = true, value_parser = max_size_value)]
+    pub max_size: Option<u64>,
+    /// Judge several programs, separated by `--`, on the same inputs.
+    #[arg(long)]
+    pub table: bool,
     /// The program to check and its arguments.
     #[arg(last = true)]
     pub command: Vec<String>,
@@ -101,7 +117,7 @@ Options:
                     contest's; a loaded machine or many --jobs can make a close run exceed it)
   --jobs J          runs at once, 1 to 256 (default: the machine's cores)
   --size contest    inputs within the contest's format and limits (the default)
-  --size beyond     inputs up to our accepted range, far beyond the contest
+  --size beyond     inputs up to our accepted range, far beyond the contest (per problem below)
   --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
                     our answer goes beside it, in PATH with `.ans`
   --memory-limit MB peak resident memory before `memory limit exceeded` (default: the contest's,
@@ -111,6 +127,20 @@ Options:
                     below). JVM and Python programs run under their own defaults whatever it is
                     (java -Xss, sys.setrecursionlimit): give them the judge's flags yourself
   -h, --help        print this help (after `--`, --help is the command's own)
+
+Steering (the rerun line a failure prints repeats these, with --case):
+  --case K          judge case K alone (counted from 1, testdata first, as the summary counts);
+                    case K's input depends on the seed and these options alone, never on
+                    --cases, --seconds or --jobs
+  --no-testdata     skip the testdata: generated inputs only
+  --family NAME     generate from family NAME only; repeat it for several, taken in turn (default:
+                    every family in turn; the families of each problem are listed below)
+  --max-size N      generated inputs at most N on the problem's size axis (below); the testdata
+                    is not capped (--no-testdata skips it)
+  --table           judge several programs on the same inputs, one row each: separate them with
+                    `--` (... --table -- ./right -- ./wrong arg -- python3 other.py); each runs
+                    until its first failure, which is shrunk and saved beside the others
+                    (without --cases: the testdata and 200 generated inputs, for each)
 
 Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
 (killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB),
@@ -143,7 +173,43 @@ Problems and their contests' time limits:
             problem.name, resources.memory_mb, resources.judge
         ));
     }
+    text.push_str(&steering_help());
     text
+}
+
+/// Each problem's families, what `--max-size` caps and what `--size beyond` gives, from the
+/// problems' own descriptors.
+fn steering_help() -> String {
+    let mut text =
+        String::from("\nTheir families (--family), size axes (--max-size) and --size beyond:\n");
+    for problem in PROBLEMS {
+        let families: Vec<&str> = problem.families.iter().map(|f| f.name).collect();
+        let inputs = &problem.check_input;
+        text.push_str(&format!("  {}\n", problem.name));
+        text.push_str(&wrapped("families", &families.join(", ")));
+        text.push_str(&wrapped("size axis", inputs.axis));
+        text.push_str(&wrapped("beyond", inputs.beyond));
+    }
+    text
+}
+
+/// `    what: text`, wrapped at 98 columns under its start.
+fn wrapped(what: &str, text: &str) -> String {
+    let indent = " ".repeat(16);
+    let mut out = format!("    {what:<11} ");
+    let mut column = out.len();
+    for word in text.split(' ') {
+        if column + word.len() > 98 && column > indent.len() {
+            out.push_str(&format!("\n{indent}"));
+            column = indent.len();
+        } else if column > indent.len() {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += word.len();
+    }
+    out + "\n"
 }
 
 /// The arguments after `check`, or `None` for `--help`.
@@ -175,6 +241,12 @@ impl Args {
         if self.command.is_empty() {
             return Err("no command given (put it after `--`: ... -- ./my-solution)".into());
         }
+        let table = if self.table {
+            programs(&self.command)?
+        } else {
+            Vec::new()
+        };
+        let families = family_indices(problem, &self.family)?;
         Ok(CheckOptions {
             problem,
             budget: Duration::from_secs_f64(self.seconds.unwrap_or(DEFAULT_SECONDS)),
@@ -186,15 +258,51 @@ impl Args {
             jobs: self.jobs.map_or_else(default_jobs, |jobs| jobs as usize),
             size: self.size.unwrap_or(Size::Contest),
             save: self.save,
-            command: self.command,
             memory_mb: self.memory_limit.unwrap_or(problem.resources.memory_mb),
             stack_mb: match self.stack {
                 None => problem.resources.stack_mb,
                 Some(Stack::Megabytes(mb)) => Some(mb),
                 Some(Stack::Unlimited) => None,
             },
+            command: table.first().cloned().unwrap_or(self.command),
+            case: self.case,
+            testdata: !self.no_testdata,
+            families,
+            max_size: self.max_size,
+            table,
         })
     }
+}
+
+/// The programs of a `--table`: the words after the first `--`, split at each further `--`.
+fn programs(words: &[String]) -> Result<Vec<Vec<String>>, String> {
+    let programs: Vec<Vec<String>> = words
+        .split(|word| word == "--")
+        .map(<[String]>::to_vec)
+        .collect();
+    if programs.iter().any(Vec::is_empty) {
+        return Err("--table: an empty program between two `--`".into());
+    }
+    Ok(programs)
+}
+
+/// The indices of the named families in the problem's, in the order given, each once.
+fn family_indices(problem: &Problem, names: &[String]) -> Result<Vec<usize>, String> {
+    let mut indices = Vec::new();
+    for name in names {
+        let Some(index) = problem.families.iter().position(|f| f.name == *name) else {
+            let known: Vec<&str> = problem.families.iter().map(|f| f.name).collect();
+            return Err(format!(
+                "--family: {} has no family `{name}` (its families: {})",
+                problem.name,
+                known.join(", ")
+            ));
+        };
+        if !indices.contains(&index) {
+            indices.push(index);
+        }
+    }
+    Ok(indices)
 }
 
 /// The machine's cores, at most [`MAX_JOBS`].
@@ -241,6 +349,7 @@ fn value_of(flag: &str) -> &'static str {
         "--size" => "`contest` or `beyond`",
         "--stack" => "a whole number of MB or `unlimited`",
         "--save" => "a path",
+        "--family" => "a family's name",
         _ => "a whole number",
     }
 }
@@ -273,6 +382,16 @@ fn cases_value(text: &str) -> Result<u64, String> {
 /// `--seed`'s value.
 fn seed_value(text: &str) -> Result<u64, String> {
     whole("--seed", text, 0..=u64::MAX)
+}
+
+/// `--case`'s value.
+fn case_value(text: &str) -> Result<u64, String> {
+    whole("--case", text, 1..=u64::MAX)
+}
+
+/// `--max-size`'s value.
+fn max_size_value(text: &str) -> Result<u64, String> {
+    whole("--max-size", text, 1..=u64::MAX)
 }
 
 /// `--jobs`' value.
@@ -365,6 +484,30 @@ mod tests {
         assert_eq!(o.time_limit, Duration::from_millis(500));
         assert_eq!(o.save, Some(PathBuf::from("x.in")));
         assert_eq!(o.command, ["./sol", "--fast"]);
+    }
+
+    #[test]
+    fn steering_and_a_table() {
+        let Ok(Request::Check(o)) = parse_words(
+            "circles-game --case 440 --no-testdata --family star --family chain --family star \
+             --max-size 9 --table -- ./a x -- ./b",
+        ) else {
+            panic!("not parsed")
+        };
+        assert_eq!(
+            (o.case, o.testdata, o.max_size),
+            (Some(440), false, Some(9))
+        );
+        assert_eq!(o.families, [3, 1]);
+        assert_eq!(o.table, [vec!["./a", "x"], vec!["./b"]]);
+        assert_eq!(o.command, ["./a", "x"]);
+        let Ok(Request::Check(o)) = parse_words("circles-game -- ./a -- x") else {
+            panic!("not parsed")
+        };
+        // Without --table a later `--` is the program's own argument.
+        assert_eq!(o.command, ["./a", "--", "x"]);
+        assert!(o.table.is_empty());
+        assert!(o.testdata && o.families.is_empty() && o.case.is_none());
     }
 
     #[test]

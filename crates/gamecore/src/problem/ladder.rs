@@ -1,7 +1,6 @@
-//! A problem's seeded inputs: the generator families `cargo xtask gen` prints, the sizes
-//! `cargo xtask check` ramps through, and the ladders and sweeps `cargo xtask bench` times.
-
-use crate::rng::SplitMix64;
+//! A problem's seeded inputs: the generator families `cargo xtask gen` prints, the size growth
+//! `cargo xtask check` ramps through ([`grow`]), and the ladders and sweeps `cargo xtask bench`
+//! times.
 
 /// How large `cargo xtask check`'s generated inputs may grow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,12 +89,6 @@ pub fn grow(growth: f64, lo: u64, hi: u64) -> u64 {
     let (lo_f, hi_f) = (lo.max(1) as f64, hi.max(1) as f64);
     let value = lo_f * (hi_f / lo_f).powf(growth.clamp(0.0, 1.0));
     (value.round() as u64).clamp(lo, hi)
-}
-
-/// Which of `count` generator families a check input of `seed` comes from, so that every
-/// family takes its turn (a stream of its own, apart from the generator's).
-pub fn family_of(seed: u64, count: u64) -> u64 {
-    SplitMix64::new(seed ^ 0x5eed_fa11).below(count)
 }
 
 /// A size for a case name: `1e5` for powers of ten from 10^4, else the number.
