@@ -15,6 +15,7 @@
 //! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
 
 pub mod ladder;
+pub mod reduce;
 pub mod shrink;
 
 use std::time::Duration;
