@@ -9,16 +9,17 @@
 //! program with a time limit and an output cap), [`verdict`] (verdicts and the token comparison),
 //! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
 //! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
-//! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
+//! problem's [`gamecore::Shrink`] steps; [`our_shrink`] for our own bugs), [`report`], [`check`] (the run that ties them
 //! together) and [`workspace`] (paths and words shared with `cargo xtask verify`).
 
 pub mod check;
 mod child;
 mod judge;
 pub mod options;
+mod our_shrink;
 pub mod registry;
 mod report;
-mod shrink;
+pub mod shrink;
 mod sources;
 mod verdict;
 pub mod workspace;

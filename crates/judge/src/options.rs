@@ -12,6 +12,8 @@ pub struct CheckOptions {
     pub problem: &'static Problem,
     /// The time budget for the whole run.
     pub budget: Duration,
+    /// The time budget for shrinking a failure, after the run and apart from its budget.
+    pub shrink_budget: Duration,
     /// The most cases to run (testdata and generated together).
     pub cases: u64,
     /// The seed of the generated inputs.

@@ -302,6 +302,7 @@ mod tests {
         CheckOptions {
             problem: find("chapaev").unwrap(),
             budget: Duration::from_secs(60),
+            shrink_budget: Duration::from_secs(60),
             cases,
             seed: 3,
             time_limit: Duration::from_secs_f64(time_limit),
