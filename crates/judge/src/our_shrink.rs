@@ -57,3 +57,80 @@ pub fn shrink_our_bug(
     };
     (case, shrunk.found, note)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use gamecore::problem::Problem;
+
+    use super::*;
+    use crate::child::Program;
+    use crate::registry::find;
+
+    /// More Reclamation with a brute force that goes wrong once the river has three land cells.
+    fn wrong_brute() -> &'static Problem {
+        let real = find("more-reclamation").unwrap();
+        Box::leak(Box::new(Problem {
+            brute: |input| match more_reclamation::parse(input) {
+                Ok(p) if p.land().len() >= 3 => Ok("wrong\n".into()),
+                _ => more_reclamation::solve(input),
+            },
+            brute_fits: |_| true,
+            ..*real
+        }))
+    }
+
+    fn options(problem: &'static Problem, jobs: usize) -> CheckOptions {
+        CheckOptions {
+            problem,
+            budget: Duration::from_secs(60),
+            shrink_budget: Duration::from_secs(60),
+            cases: 1,
+            seed: 1,
+            time_limit: Duration::from_secs(1),
+            jobs,
+            size: Size::Contest,
+            save: None,
+            command: vec!["true".into()],
+        }
+    }
+
+    #[test]
+    fn our_bug_is_shrunk_to_a_local_minimum_whatever_the_jobs() {
+        let problem = wrong_brute();
+        let input = more_reclamation::generate::random(5, 90, 40);
+        let ends: Vec<(String, String, String)> = [1, 3]
+            .into_iter()
+            .map(|jobs| {
+                let referee = Referee {
+                    problem,
+                    program: Program {
+                        argv: vec!["true".into()],
+                    },
+                    time_limit: Duration::from_secs(1),
+                };
+                let case = Case {
+                    label: "generated #1".into(),
+                    size: "n".into(),
+                    input: input.clone(),
+                };
+                let why = "disagree".to_owned();
+                let (case, why, note) =
+                    shrink_our_bug(&options(problem, jobs), &referee, case, why);
+                (case.input, why, note)
+            })
+            .collect();
+        assert_eq!(ends[0], ends[1]);
+        let (shrunk, why, note) = &ends[0];
+        assert!(why.contains("brute force says \"wrong\""), "{why}");
+        assert!(note.ends_with("to a local minimum"), "{note}");
+        let position = more_reclamation::parse(shrunk).unwrap();
+        assert_eq!(position.land().len(), 3, "{shrunk}");
+        // Every single smaller step that is valid loses the bug.
+        for candidate in (problem.shrinking.smaller)(shrunk) {
+            let land = more_reclamation::parse(&candidate).map(|p| p.land().len());
+            assert!(land.is_err() || land.is_ok_and(|n| n < 3), "{candidate}");
+        }
+    }
+}
