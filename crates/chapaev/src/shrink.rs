@@ -7,10 +7,14 @@
 
 use std::rc::Rc;
 
+use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::generate::{extended_text, judge_text};
 use crate::position::{Side, parse};
+
+/// Up to this many discs on a side, dropping any two of them at once is a candidate too.
+const PAIRS_UP_TO: usize = 16;
 
 /// A position as numbers, as [`Shrink`] steps it: the radius and the red and white centres, all
 /// scaled, and the format it was written in.
@@ -52,9 +56,10 @@ impl Shrink for Discs {
         !self.extended
     }
 
-    /// In the extended format, one disc dropped (a side keeps one) and the radius moved toward
-    /// zero; in both formats, then, one coordinate moved toward zero. Never the input itself,
-    /// nor the same candidate twice in a row.
+    /// In the extended format, discs dropped (each side by delta debugging, then a red and a
+    /// white disc together; a side keeps one) and the radius moved toward zero; in both formats,
+    /// then, one coordinate moved toward zero. Never the input itself, nor the same candidate
+    /// twice in a row.
     fn smaller(self) -> impl Iterator<Item = Self> {
         let discs = Rc::new(self);
         let extended = discs.extended;
@@ -63,16 +68,9 @@ impl Shrink for Discs {
             .filter(move |_| extended)
             .flat_map({
                 let discs = Rc::clone(&discs);
-                move |side| {
-                    let discs = Rc::clone(&discs);
-                    let count = side_list(&discs, side).len();
-                    (0..count).filter(move |_| count > 1).map(move |skip| {
-                        let mut fewer = (*discs).clone();
-                        side_list_mut(&mut fewer, side).remove(skip);
-                        fewer
-                    })
-                }
-            });
+                move |side| fewer_on(Rc::clone(&discs), side)
+            })
+            .chain(red_and_white(Rc::clone(&discs)));
         let radii = toward_zero(discs.radius)
             .into_iter()
             .filter(move |&r| extended && r > 0)
@@ -91,6 +89,32 @@ impl Shrink for Discs {
                 *candidate != *discs && last.replace(candidate.clone()).as_ref() != Some(candidate)
             })
     }
+}
+
+/// The discs of one side dropped by delta debugging (halves, ..., single discs, then pairs up to
+/// [`PAIRS_UP_TO`] discs); the side keeps one.
+fn fewer_on(discs: Rc<Discs>, side: Side) -> impl Iterator<Item = Discs> {
+    let list: Rc<[(i64, i64)]> = side_list(&discs, side).clone().into();
+    reduce::fewer(list, 1, PAIRS_UP_TO, move |kept| {
+        let mut fewer = (*discs).clone();
+        *side_list_mut(&mut fewer, side) = kept;
+        fewer
+    })
+}
+
+/// In the extended format, one red and one white disc dropped together, when both sides keep
+/// one.
+fn red_and_white(discs: Rc<Discs>) -> impl Iterator<Item = Discs> {
+    let (reds, whites, extended) = (discs.red.len(), discs.white.len(), discs.extended);
+    (0..reds)
+        .filter(move |_| extended && reds > 1 && whites > 1)
+        .flat_map(move |r| (0..whites).map(move |w| (r, w)))
+        .map(move |(r, w)| {
+            let mut fewer = (*discs).clone();
+            fewer.red.remove(r);
+            fewer.white.remove(w);
+            fewer
+        })
 }
 
 /// Each coordinate of each centre in turn (red, then white; x, then y) moved toward zero.

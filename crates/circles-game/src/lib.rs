@@ -46,6 +46,7 @@ pub mod generate;
 pub mod grundy;
 pub mod problem;
 pub mod shrink;
+mod tidy;
 
 pub use problem::PROBLEM;
 mod treap;

@@ -7,11 +7,13 @@
 
 use std::rc::Rc;
 
+use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 use geom::Circle;
 
+use crate::forest::{ContainmentForest, ROOT};
 use crate::generate::to_input;
-use crate::parse;
+use crate::{parse, tidy};
 
 /// The contest's largest number of circles (TopCoder SRM 561: `n <= 50`).
 pub const CONTEST_CIRCLES: usize = 50;
@@ -45,44 +47,124 @@ impl Shrink for CircleList {
             })
     }
 
-    /// Half the circles or one circle dropped, every number halved, the picture moved toward
-    /// the origin, one number halved, one number moved one unit toward zero (a radius toward
-    /// one), and on small inputs two circles dropped; never the input itself, nor the same
-    /// candidate twice in a row.
+    /// Delta debugging over the circles in the forest's pre-order (halves, quarters, ...,
+    /// single circles: a subtree is a run of that order), then each whole subtree dropped and
+    /// each circle replaced by one of its children's subtrees, then pairs dropped (up to
+    /// [`PAIRS_UP_TO`] circles); then the same forest drawn with small numbers ([`tidy`]), every
+    /// number halved, the picture moved toward the origin, and one number moved toward zero by
+    /// bisection (a radius toward one). Never the input itself.
     fn smaller(self) -> impl Iterator<Item = Self> {
         let list = Rc::new(self.0);
-        let n = list.len();
-        let without = {
-            let list = Rc::clone(&list);
-            move |drop: &dyn Fn(usize) -> bool| -> Vec<Circle> {
-                (0..n).filter(|&i| !drop(i)).map(|i| list[i]).collect()
-            }
-        };
-        let halves = [true, false].into_iter().filter(move |_| n > 2).map({
-            let without = without.clone();
-            move |first| without(&|i| (i < n / 2) == first)
-        });
-        let singles = (0..n).filter(move |_| n > 1).map({
-            let without = without.clone();
-            move |skip| without(&|i| i == skip)
-        });
-        let whole = whole_moves(&list);
-        let ones = one_number_moves(Rc::clone(&list));
-        // Two circles at once, last: a tree's value can stay put when one leaf goes but not two.
-        let pairs = (0..n)
-            .filter(move |_| (3..=PAIRS_UP_TO).contains(&n))
-            .flat_map(move |a| (a + 1..n).map(move |b| (a, b)))
-            .map(move |(a, b)| without(&|i| i == a || i == b));
-        let mut last: Option<Vec<Circle>> = None;
-        halves
-            .chain(singles)
-            .chain(whole)
-            .chain(ones)
+        let forest = Rc::new(Preorder::of(&list));
+        let items: Rc<[Circle]> = forest.order.iter().map(|&i| list[i]).collect();
+        let n = items.len();
+        let chunks = reduce::keeping(Rc::clone(&items), reduce::chunk_removals(n, 1), |c| c);
+        let subtrees = reduce::keeping(Rc::clone(&items), forest.subtree_steps(), |c| c);
+        let pairs = reduce::keeping(items, reduce::pair_removals(n, 1, PAIRS_UP_TO), |c| c);
+        let drawn = forest.tidy(&list).into_iter();
+        let numbers = one_number_moves(Rc::clone(&list));
+        chunks
+            .chain(subtrees)
             .chain(pairs)
-            .filter(move |candidate| {
-                *candidate != *list && last.replace(candidate.clone()).as_ref() != Some(candidate)
-            })
+            .chain(drawn)
+            .chain(whole_moves(&list))
+            .chain(numbers)
+            .filter(move |candidate| *candidate != *list)
             .map(CircleList)
+    }
+}
+
+/// The circles' containment forest in pre-order (parents first, each subtree a run), or the
+/// input order with no forest when circles meet.
+struct Preorder {
+    /// The input index of the circle at each position.
+    order: Vec<usize>,
+    /// The position of each position's parent.
+    parent: Vec<Option<usize>>,
+    /// The number of circles in each position's subtree (itself included).
+    size: Vec<usize>,
+}
+
+impl Preorder {
+    fn of(list: &[Circle]) -> Self {
+        let text = to_input(list, &(0..list.len()).collect::<Vec<_>>());
+        let forest = parse(&text).and_then(|circles| ContainmentForest::build(&circles));
+        let Ok(forest) = forest else {
+            let n = list.len();
+            return Preorder {
+                order: (0..n).collect(),
+                parent: vec![None; n],
+                size: vec![1; n],
+            };
+        };
+        let up = forest.parents_by_input();
+        let mut children = vec![Vec::new(); list.len()];
+        let mut roots = Vec::new();
+        for (i, &p) in up.iter().enumerate() {
+            match p {
+                ROOT => roots.push(i),
+                p => children[p as usize].push(i),
+            }
+        }
+        Self::walk(&roots, &children)
+    }
+
+    /// The pre-order walk of a forest, with an explicit stack (a chain may be two million deep).
+    fn walk(roots: &[usize], children: &[Vec<usize>]) -> Self {
+        let n = children.len();
+        let (mut order, mut parent, mut size) = (Vec::with_capacity(n), vec![None; n], vec![1; n]);
+        let mut stack: Vec<(usize, Option<usize>)> =
+            roots.iter().rev().map(|&r| (r, None)).collect();
+        while let Some((circle, up)) = stack.pop() {
+            let position = order.len();
+            order.push(circle);
+            parent[position] = up;
+            stack.extend(children[circle].iter().rev().map(|&c| (c, Some(position))));
+        }
+        for position in (0..n).rev() {
+            if let Some(up) = parent[position] {
+                size[up] += size[position];
+            }
+        }
+        Preorder {
+            order,
+            parent,
+            size,
+        }
+    }
+
+    /// Kept positions: each subtree of two or more circles dropped, biggest first, then each
+    /// circle replaced by the subtree of one of its children (itself and its other children's
+    /// subtrees dropped) where that drops two or more.
+    fn subtree_steps(&self) -> impl Iterator<Item = Vec<usize>> + use<> {
+        let n = self.order.len();
+        let mut big: Vec<usize> = (0..n).filter(|&p| self.size[p] > 1).collect();
+        big.sort_by_key(|&p| std::cmp::Reverse(self.size[p]));
+        let drops = big.iter().map(|&p| (p, p, p)).collect::<Vec<_>>();
+        let hoists = (1..n).filter_map(|c| {
+            let p = self.parent[c]?;
+            (self.size[p] - self.size[c] > 1).then_some((p, c, c + self.size[c]))
+        });
+        let size = self.size.clone();
+        drops
+            .into_iter()
+            .chain(hoists.collect::<Vec<_>>())
+            .map(move |(p, keep_from, keep_to)| {
+                (0..n)
+                    .filter(|&q| q < p || q >= p + size[p] || (keep_from..keep_to).contains(&q))
+                    .collect()
+            })
+    }
+
+    /// The same forest drawn with small numbers, when that lowers the sum of the numbers.
+    fn tidy(&self, list: &[Circle]) -> Option<Vec<Circle>> {
+        let drawn = tidy::drawn(&self.parent);
+        let sum = |circles: &mut dyn Iterator<Item = &Circle>| -> i64 {
+            circles
+                .map(|c| c.center.x.abs() + c.center.y.abs() + c.r)
+                .sum()
+        };
+        (sum(&mut drawn.iter()) < sum(&mut list.iter())).then_some(drawn)
     }
 }
 
@@ -103,21 +185,17 @@ fn whole_moves(list: &[Circle]) -> Vec<Vec<Circle>> {
     ]
 }
 
-/// One number of one circle halved (each circle, each number in turn), then one number moved
-/// one unit toward zero.
+/// One number of one circle moved toward zero (a radius toward one) by bisection: every number
+/// as far as it goes first, unit steps last ([`reduce::closer`]).
 fn one_number_moves(list: Rc<Vec<Circle>>) -> impl Iterator<Item = Vec<Circle>> {
-    let steps: [fn(i64, i64) -> i64; 2] = [|v, _| v / 2, |v, least| v - (v - least).signum()];
-    let n = list.len();
-    steps.into_iter().flat_map(move |step| {
-        let list = Rc::clone(&list);
-        (0..n).flat_map(move |index| {
-            let list = Rc::clone(&list);
-            (0..3).map(move |number| {
-                let mut moved = list.to_vec();
-                moved[index] = map_one(moved[index], number, step);
-                moved
-            })
-        })
+    let numbers: Vec<(i64, i64)> = list
+        .iter()
+        .flat_map(|c| [(c.center.x, 0), (c.center.y, 0), (c.r, 1)])
+        .collect();
+    reduce::closer(numbers).map(move |(index, value)| {
+        let mut moved = list.to_vec();
+        moved[index / 3] = map_one(moved[index / 3], index % 3, |_, _| value);
+        moved
     })
 }
 

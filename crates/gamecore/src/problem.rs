@@ -20,6 +20,7 @@
 pub mod check;
 pub mod judging;
 pub mod ladder;
+pub mod reduce;
 pub mod shrink;
 
 use std::time::Duration;

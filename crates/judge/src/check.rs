@@ -15,6 +15,7 @@ use crate::judge::{self, Failure, Judged, Referee};
 use crate::limits::Limits;
 use crate::multitest;
 use crate::options::CheckOptions;
+use crate::our_shrink;
 use crate::report::{self, Progress};
 use crate::shrink::{self, Probe};
 use crate::sources::{Case, Sources};
@@ -89,7 +90,7 @@ pub fn run(root: &Path, options: &CheckOptions) -> u8 {
             eprintln!("xtask check: {why}");
             return 2;
         }
-        Found::OurBug(why) => return our_bug(root, options, &referee, &case, &why, ran),
+        Found::OurBug(why) => return our_bug(root, options, &referee, case, why, ran),
         Found::Failure(failure) => failure,
     };
     shrink_and_report(root, options, &referee, case, failure, ran)
@@ -141,7 +142,7 @@ fn shrink_and_report(
                 input: shrunk.input,
                 ..case
             };
-            return our_bug(root, options, referee, &case, &why, ran);
+            return our_bug(root, options, referee, case, why, ran);
         }
         Found::CannotRun(why) => {
             eprintln!("xtask check: {why}");
@@ -182,7 +183,7 @@ fn shrink_and_report(
 
 /// Shrinks a failing input with the problem's smaller steps, keeping the candidates that fit the
 /// chosen size, that our solver accepts and on which the program fails with the same verdict.
-/// It takes at most `max(S, 30)` seconds more, as `--help` says; on a terminal a progress line
+/// It takes at most `--shrink-seconds` more, as `--help` says; on a terminal a progress line
 /// counts the smaller inputs judged.
 pub(crate) fn shrink_failure(
     options: &CheckOptions,
@@ -192,7 +193,7 @@ pub(crate) fn shrink_failure(
 ) -> shrink::Shrunk<Found> {
     let problem = options.problem;
     let verdict = failure.verdict;
-    let (start, most) = (Instant::now(), options.budget.max(Duration::from_secs(30)));
+    let (start, most) = (Instant::now(), options.shrink_budget);
     let (progress, judged) = (Progress::new(), AtomicU64::new(0));
     let probe = |candidate: &str| {
         if options.size == Size::Contest && !problem.within_contest(candidate) {
@@ -251,18 +252,20 @@ fn finish_failure(
     }
 }
 
-/// Reports a disagreement of our own solvers, loudly: never the contestant's fault.
+/// Reports a disagreement of our own solvers, loudly, after shrinking it: never the
+/// contestant's fault.
 fn our_bug(
     root: &Path,
     options: &CheckOptions,
     referee: &Referee,
-    case: &Case,
-    why: &str,
+    case: Case,
+    why: String,
     ran: u64,
 ) -> u8 {
+    let (case, why, shrunk) = our_shrink::shrink_our_bug(options, referee, case, why);
     say_line(&format!("!!! OUR BUG, not yours: {why}"));
     say_line(&format!(
-        "!!! on {} (size {}); please report it with this input:",
+        "!!! on {} (size {}), {shrunk}; please report it with this input:",
         case.label, case.size
     ));
     say(&report::excerpt(&case.input));

@@ -9,11 +9,11 @@
 //! program with a time limit and an output cap), [`verdict`] (verdicts and the token comparison),
 //! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
 //! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
-//! problem's [`gamecore::Shrink`] steps), [`report`], [`check`] (the run that ties them
-//! together), [`table`] (several programs on the same inputs, `--table`) and [`workspace`] (paths
-//! and words shared with `cargo xtask verify`); for the contest judge's resources [`limits`]
-//! (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report `stderr` (folded)
-//! and `multitest` (which test of several failed).
+//! problem's [`gamecore::Shrink`] steps; [`our_shrink`] for our own bugs), [`report`], [`check`]
+//! (the run that ties them together), [`table`] (several programs on the same inputs, `--table`)
+//! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
+//! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
+//! `stderr` (folded) and `multitest` (which test of several failed).
 
 pub mod check;
 mod child;
@@ -21,10 +21,11 @@ mod judge;
 pub mod limits;
 mod multitest;
 pub mod options;
+mod our_shrink;
 pub mod reap;
 pub mod registry;
 mod report;
-mod shrink;
+pub mod shrink;
 mod sources;
 mod stderr;
 mod table;

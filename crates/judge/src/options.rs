@@ -13,6 +13,8 @@ pub struct CheckOptions {
     pub problem: &'static Problem,
     /// The time budget for the whole run.
     pub budget: Duration,
+    /// The time budget for shrinking a failure, after the run and apart from its budget.
+    pub shrink_budget: Duration,
     /// The most cases to run (testdata and generated together).
     pub cases: u64,
     /// The seed of the generated inputs.
@@ -43,4 +45,31 @@ pub struct CheckOptions {
     /// The programs of a `--table`, each a command with its arguments; empty for a check of
     /// one program ([`CheckOptions::command`]).
     pub table: Vec<Vec<String>>,
+}
+
+impl CheckOptions {
+    /// A check of `problem` with `command` under the contest's limits and every default of
+    /// `cargo xtask check` but the seed (1) and the jobs (1): the base that tests and tools
+    /// change a few fields of.
+    pub fn new(problem: &'static Problem, command: Vec<String>) -> Self {
+        CheckOptions {
+            problem,
+            budget: Duration::from_secs(60),
+            shrink_budget: Duration::from_secs(60),
+            cases: u64::MAX,
+            seed: 1,
+            time_limit: problem.time_limit,
+            jobs: 1,
+            size: Size::Contest,
+            save: None,
+            command,
+            memory_mb: problem.resources.memory_mb,
+            stack_mb: problem.resources.stack_mb,
+            case: None,
+            testdata: true,
+            families: Vec::new(),
+            max_size: None,
+            table: Vec::new(),
+        }
+    }
 }

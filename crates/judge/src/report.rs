@@ -442,23 +442,13 @@ mod tests {
 
     /// The options of `chapaev --seed 3 [--cases N] [--size S] [--time-limit T] -- <command>`.
     fn options(cases: u64, size: Size, time_limit: f64, command: &[&str]) -> CheckOptions {
+        let command = command.iter().map(|w| w.to_string()).collect();
         CheckOptions {
-            problem: find("chapaev").unwrap(),
-            budget: Duration::from_secs(60),
             cases,
             seed: 3,
             time_limit: Duration::from_secs_f64(time_limit),
-            jobs: 1,
             size,
-            save: None,
-            command: command.iter().map(|w| w.to_string()).collect(),
-            memory_mb: 64,
-            stack_mb: Some(1),
-            case: None,
-            testdata: true,
-            families: Vec::new(),
-            max_size: None,
-            table: Vec::new(),
+            ..CheckOptions::new(find("chapaev").unwrap(), command)
         }
     }
 

@@ -8,6 +8,8 @@
 //! candidate order* wins, so the result does not depend on the number of jobs (only on the program
 //! being deterministic), and the candidates after it are never built.
 
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
 use std::thread;
 use std::time::Instant;
 
@@ -49,7 +51,10 @@ pub enum ShrinkEnd {
 }
 
 /// Shrinks `input` (on which judging found `found`) with the candidates of `smaller`, judging
-/// them with `probe`, `jobs` at a time, until a local minimum or `deadline`.
+/// them with `probe`, `jobs` at a time, until a local minimum or `deadline`. No text is judged
+/// twice (a deterministic program answers it the same way), and after a step the next round
+/// starts at the same place in the candidates' order (delta debugging stays at the granularity
+/// that just worked rather than retrying the halves first), wrapping round to the earlier ones.
 pub fn shrink<T: Send>(
     input: String,
     found: T,
@@ -65,10 +70,12 @@ pub fn shrink<T: Send>(
         tried: 0,
         end: ShrinkEnd::LocalMinimum,
     };
+    let mut judged = HashSet::from([fingerprint(&best.input)]);
+    let mut resume = 0;
     'steps: loop {
-        let mut candidates = smaller(&best.input);
+        let mut candidates = rotated(smaller, best.input.clone(), resume);
         loop {
-            let batch: Vec<String> = candidates.by_ref().take(jobs.max(1)).collect();
+            let batch = next_batch(&mut candidates, &judged, jobs.max(1));
             if batch.is_empty() {
                 return best;
             }
@@ -77,19 +84,22 @@ pub fn shrink<T: Send>(
                 return best;
             }
             best.tried += batch.len();
-            let probes = probe_all(&batch, probe);
+            judged.extend(batch.iter().map(|(_, text)| fingerprint(text)));
+            let texts: Vec<&str> = batch.iter().map(|(_, text)| text.as_str()).collect();
+            let probes = probe_all(&texts, probe);
             let first = probes
                 .into_iter()
                 .zip(batch)
                 .find(|(p, _)| !matches!(p, Probe::Passes));
             match first {
-                Some((Probe::Fails(found), candidate)) => {
+                Some((Probe::Fails(found), (index, candidate))) => {
                     best.input = candidate;
                     best.found = found;
                     best.steps += 1;
+                    resume = index;
                     continue 'steps;
                 }
-                Some((Probe::Abort(found), candidate)) => {
+                Some((Probe::Abort(found), (_, candidate))) => {
                     best.input = candidate;
                     best.found = found;
                     best.end = ShrinkEnd::Aborted;
@@ -101,13 +111,46 @@ pub fn shrink<T: Send>(
     }
 }
 
+/// The candidates of `input` with their places in `smaller`'s order, from place `resume` on and
+/// then those before it (made again rather than kept: they may be large).
+fn rotated<'a>(
+    smaller: &'a dyn Fn(&str) -> Candidates,
+    input: String,
+    resume: usize,
+) -> impl Iterator<Item = (usize, String)> + 'a {
+    let from = smaller(&input).enumerate().skip(resume);
+    let before = std::iter::once(()).flat_map(move |()| smaller(&input).enumerate().take(resume));
+    from.chain(before)
+}
+
+/// The next `jobs` candidates not judged before.
+fn next_batch(
+    candidates: &mut impl Iterator<Item = (usize, String)>,
+    judged: &HashSet<u64>,
+    jobs: usize,
+) -> Vec<(usize, String)> {
+    let mut fresh = HashSet::new();
+    candidates
+        .filter(|(_, text)| {
+            let print = fingerprint(text);
+            !judged.contains(&print) && fresh.insert(print)
+        })
+        .take(jobs)
+        .collect()
+}
+
+/// A 64-bit hash of a judged text, to judge none twice (std's hasher with fixed keys: the same
+/// on every run).
+fn fingerprint(text: &str) -> u64 {
+    let mut hasher = std::hash::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Judges every candidate of a batch at once, one thread each.
-fn probe_all<T: Send>(
-    batch: &[String],
-    probe: &(dyn Fn(&str) -> Probe<T> + Sync),
-) -> Vec<Probe<T>> {
+fn probe_all<T: Send>(batch: &[&str], probe: &(dyn Fn(&str) -> Probe<T> + Sync)) -> Vec<Probe<T>> {
     if batch.len() == 1 {
-        return vec![probe(&batch[0])];
+        return vec![probe(batch[0])];
     }
     thread::scope(|scope| {
         let handles: Vec<_> = batch

@@ -143,22 +143,9 @@ mod tests {
     /// The options of a check of `problem` with seed 9: every family, testdata on.
     fn options(problem: &'static Problem, size: Size) -> CheckOptions {
         CheckOptions {
-            problem,
-            budget: std::time::Duration::from_secs(60),
-            cases: u64::MAX,
             seed: 9,
-            time_limit: problem.time_limit,
-            jobs: 1,
             size,
-            save: None,
-            command: vec!["true".into()],
-            case: None,
-            testdata: true,
-            families: Vec::new(),
-            max_size: None,
-            table: Vec::new(),
-            memory_mb: problem.resources.memory_mb,
-            stack_mb: problem.resources.stack_mb,
+            ..CheckOptions::new(problem, vec!["true".into()])
         }
     }
 

@@ -247,22 +247,11 @@ mod tests {
     fn each_row_saves_beside_the_others() {
         let problem = find("chapaev").unwrap();
         let options = |save: Option<&str>| CheckOptions {
-            problem,
             budget: std::time::Duration::from_secs(1),
             cases: 1,
             seed: 5,
-            time_limit: problem.time_limit,
-            jobs: 1,
-            size: gamecore::problem::Size::Contest,
             save: save.map(PathBuf::from),
-            command: vec!["true".into()],
-            case: None,
-            testdata: true,
-            families: Vec::new(),
-            max_size: None,
-            table: Vec::new(),
-            memory_mb: problem.resources.memory_mb,
-            stack_mb: problem.resources.stack_mb,
+            ..CheckOptions::new(problem, vec!["true".into()])
         };
         let root = Path::new("/w");
         let path = |save| row_path(root, &options(save), 2);

@@ -1,19 +1,23 @@
 //! Smaller positions for `cargo xtask check`, which shrinks an input a contestant's program fails
 //! on ([`Position`]'s [`Shrink`] steps, made one at a time): every candidate is one step smaller
-//! than the position it comes from (half the land cells or one dropped, a run of free rows taken
-//! out or shortened, a cell moved to column 1), so that repeated shrinking ends. Candidates may
+//! than the position it comes from (land cells dropped by delta debugging, a run of free rows
+//! taken out or shortened, a cell moved to column 1), so that repeated shrinking ends. Candidates may
 //! break the rules (two runs joined by a shortened run can put land of different columns in
 //! adjacent rows): the judge keeps only those the parser accepts.
 
 use std::fmt::Write as _;
 use std::rc::Rc;
 
+use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::{Cell, Column, Position, parse};
 
 /// The contest's largest river (Codeforces 335C: `r <= 100`).
 pub const CONTEST_ROWS: u64 = 100;
+
+/// Up to this many land cells, dropping any two at once is a candidate too.
+const PAIRS_UP_TO: usize = 16;
 
 impl Shrink for Position {
     fn parse(input: &str) -> Result<Self, InputError> {
@@ -33,8 +37,9 @@ impl Shrink for Position {
         self.rows <= CONTEST_ROWS
     }
 
-    /// Half the land cells dropped (from three cells on), one cell dropped, a run of free rows
-    /// taken out, halved or shortened by one, and one cell moved to column 1.
+    /// The land cells by delta debugging (halves, quarters, ..., single cells, then pairs up to
+    /// [`PAIRS_UP_TO`] cells), a run of free rows taken out, halved or shortened by one, and one
+    /// cell moved to column 1.
     fn smaller(self) -> impl Iterator<Item = Self> {
         let position = Rc::new(self);
         let cells = position.land.len();
@@ -45,21 +50,12 @@ impl Shrink for Position {
                 rows: position.rows,
             }
         };
-        let halves = [true, false].into_iter().filter(move |_| cells > 2).map({
-            let (position, with_land) = (Rc::clone(&position), with_land.clone());
-            move |second| {
-                let (first, last) = position.land.split_at(cells / 2);
-                with_land(if second { last } else { first }.to_vec())
-            }
-        });
-        let singles = (0..cells).map({
-            let (position, with_land) = (Rc::clone(&position), with_land.clone());
-            move |skip| {
-                let mut land = position.land.clone();
-                land.remove(skip);
-                with_land(land)
-            }
-        });
+        let fewer = reduce::fewer(
+            position.land.clone().into(),
+            0,
+            PAIRS_UP_TO,
+            with_land.clone(),
+        );
         let runs = free_runs(&position)
             .into_iter()
             .flat_map(move |(first, length)| {
@@ -85,7 +81,7 @@ impl Shrink for Position {
                 land[index].column = Column::Left;
                 with_land(land)
             });
-        halves.chain(singles).chain(runs).chain(columns)
+        fewer.chain(runs).chain(columns)
     }
 }
 

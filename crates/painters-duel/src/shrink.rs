@@ -1,13 +1,15 @@
 //! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
 //! ([`Tests`]' [`Shrink`] steps, made one at a time). Every candidate is one step smaller than its
-//! source: a test dropped, a side lowered (the bottom row cut off), a construction room dropped,
-//! or a start room moved to a lower-numbered room, so that repeated shrinking ends (the tests, the
-//! side, the construction rooms and the start rooms' numbers never grow). A candidate may put a
+//! source: tests dropped (delta debugging, biggest first), a side lowered (the bottom row cut
+//! off), a construction room dropped, or a start room moved to a lower-numbered room, so that
+//! repeated shrinking ends (the tests, the side, the construction rooms and the start rooms'
+//! numbers never grow). A candidate may put a
 //! start room on construction or on the other start; the judge keeps only those the parser
 //! accepts.
 
 use std::rc::Rc;
 
+use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::board::{self, bit};
@@ -18,6 +20,9 @@ use crate::{Duel, parse};
 pub const CONTEST_SIDE: usize = 6;
 /// The contest's largest number of tests (`T <= 100`).
 pub const CONTEST_TESTS: usize = 100;
+
+/// Up to this many tests, dropping any two at once is a candidate too.
+const PAIRS_UP_TO: usize = 16;
 
 /// The tests of an input, as [`Shrink`] steps them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,18 +56,12 @@ impl Shrink for Tests {
         self.0.len() <= CONTEST_TESTS && self.0.iter().all(|d| d.side <= CONTEST_SIDE)
     }
 
-    /// One test dropped, then each test one step smaller in turn.
+    /// Tests dropped by delta debugging (halves, quarters, ..., single tests, then pairs; one
+    /// test always stays), then each test one step smaller in turn.
     fn smaller(self) -> impl Iterator<Item = Self> {
-        let duels = Rc::new(self.0);
+        let duels: Rc<[Duel]> = self.0.into();
         let count = duels.len();
-        let fewer = (0..count).filter(move |_| count > 1).map({
-            let duels = Rc::clone(&duels);
-            move |skip| {
-                let mut fewer = duels.to_vec();
-                fewer.remove(skip);
-                fewer
-            }
-        });
+        let fewer = reduce::fewer(Rc::clone(&duels), 1, PAIRS_UP_TO, |d| d);
         let each = (0..count).flat_map(move |index| {
             let duels = Rc::clone(&duels);
             smaller_duels(&duels[index])

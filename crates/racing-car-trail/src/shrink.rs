@@ -1,11 +1,12 @@
 //! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
-//! ([`Fields`]' [`Shrink`] steps, made one at a time). Every candidate has fewer cells (a field
-//! dropped, half a field, one row or one column cut) or the same cells with one free cell made an
-//! obstacle, so that repeated shrinking ends. Every candidate is valid by construction (a field
+//! ([`Fields`]' [`Shrink`] steps, made one at a time). Every candidate has fewer cells (fields,
+//! rows or columns dropped by delta debugging, biggest first) or the same cells with one free cell
+//! made an obstacle, so that repeated shrinking ends. Every candidate is valid by construction (a field
 //! keeps at least one row and one column).
 
 use std::rc::Rc;
 
+use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::generate::{Grid, render};
@@ -14,6 +15,9 @@ use crate::parse;
 
 /// The contest's largest side of a field (UVALive 5882: `N, E <= 100`).
 pub const CONTEST_SIDE: usize = 100;
+
+/// Up to this many fields, dropping any two at once is a candidate too.
+const PAIRS_UP_TO: usize = 16;
 
 /// The fields of an input as rows of `.`/`X` bytes, as [`Shrink`] steps them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,18 +49,12 @@ impl Shrink for Fields {
             .all(|g| g.len() <= CONTEST_SIDE && width(g) <= CONTEST_SIDE)
     }
 
-    /// One field dropped, then each field one step smaller in turn.
+    /// Fields dropped by delta debugging (halves, quarters, ..., single fields, then pairs),
+    /// then each field one step smaller in turn.
     fn smaller(self) -> impl Iterator<Item = Self> {
-        let grids = Rc::new(self.0);
+        let grids: Rc<[Grid]> = self.0.into();
         let count = grids.len();
-        let fewer = (0..count).map({
-            let grids = Rc::clone(&grids);
-            move |skip| {
-                let mut fewer = grids.to_vec();
-                fewer.remove(skip);
-                fewer
-            }
-        });
+        let fewer = reduce::fewer(Rc::clone(&grids), 0, PAIRS_UP_TO, |g| g);
         let each = (0..count).flat_map(move |index| {
             let grids = Rc::clone(&grids);
             smaller_grids(Rc::new(grids[index].clone())).map(move |smaller_grid| {
@@ -69,33 +67,17 @@ impl Shrink for Fields {
     }
 }
 
-/// One field one step smaller: its halves (top, bottom, left, right), single rows and columns
-/// cut, then single free cells blocked.
+/// One field one step smaller: its rows by delta debugging (halves, quarters, ..., single rows),
+/// then its columns the same way, then single free cells blocked. (A blocked cell is never
+/// cleared again: the free cells only go down, so that shrinking ends.)
 fn smaller_grids(grid: Rc<Grid>) -> impl Iterator<Item = Grid> {
     let (rows, cols) = (grid.len(), width(&grid));
-    let halves = {
+    let row_cuts = reduce::keeping(grid.to_vec().into(), reduce::chunk_removals(rows, 1), |g| g);
+    let column_cuts = reduce::chunk_removals(cols, 1).map({
         let grid = Rc::clone(&grid);
-        let top_bottom = [true, false].map(|top| (true, top));
-        let left_right = [true, false].map(|left| (false, left));
-        top_bottom
-            .into_iter()
-            .filter(move |_| rows > 1)
-            .chain(left_right.into_iter().filter(move |_| cols > 1))
-            .map(move |(by_rows, first)| half(&grid, by_rows, first))
-    };
-    let row_cuts = (0..rows).filter(move |_| rows > 1).map({
-        let grid = Rc::clone(&grid);
-        move |cut| {
-            let mut fewer = grid.to_vec();
-            fewer.remove(cut);
-            fewer
-        }
-    });
-    let column_cuts = (0..cols).filter(move |_| cols > 1).map({
-        let grid = Rc::clone(&grid);
-        move |cut| {
+        move |kept| {
             grid.iter()
-                .map(|r| [&r[..cut], &r[cut + 1..]].concat())
+                .map(|row| kept.iter().map(|&c| row[c]).collect())
                 .collect()
         }
     });
@@ -110,20 +92,7 @@ fn smaller_grids(grid: Rc<Grid>) -> impl Iterator<Item = Grid> {
             blocked[row][col] = b'X';
             blocked
         });
-    halves.chain(row_cuts).chain(column_cuts).chain(blocks)
-}
-
-/// The first or second half of a grid's rows (`by_rows`) or of its columns.
-fn half(grid: &Grid, by_rows: bool, first: bool) -> Grid {
-    let part = |len: usize| if first { 0..len / 2 } else { len / 2..len };
-    if by_rows {
-        grid[part(grid.len())].to_vec()
-    } else {
-        let columns = part(width(grid));
-        grid.iter()
-            .map(|row| row[columns.clone()].to_vec())
-            .collect()
-    }
+    row_cuts.chain(column_cuts).chain(blocks)
 }
 
 /// The number of columns of a grid.
@@ -175,22 +144,27 @@ mod tests {
     }
 
     #[test]
-    fn large_inputs_start_with_fields_and_halves_made_on_demand() {
+    fn large_inputs_start_with_the_biggest_cuts_made_on_demand() {
         let open = |rows: usize, cols: usize, fields: usize| {
             let grids: Vec<Grid> = (0..fields).map(|_| vec![vec![b'.'; cols]; rows]).collect();
             render(&grids)
         };
-        // Ten 1000 x 1000 fields: each dropped, then the first field's halves.
+        // Ten 1000 x 1000 fields: half the fields dropped first, then a quarter.
         let input = open(1000, 1000, 10);
         let mut candidates = (Shrinking::of::<Fields>().smaller)(&input);
-        for fields in [9; 10] {
+        for fields in [5, 5, 2, 3] {
             let candidate = Fields::parse(&candidates.next().unwrap()).unwrap();
             assert_eq!(candidate.0.len(), fields);
         }
-        let first = Fields::parse(&candidates.next().unwrap()).unwrap();
+        // One field: dropped, then its rows by chunks (half of them first), its columns the
+        // same way, then each free cell blocked.
+        let mut one = (Shrinking::of::<Fields>().smaller)(&open(1000, 1000, 1));
+        assert_eq!(one.next().as_deref(), Some("0 0\n"));
+        let first = Fields::parse(&one.next().unwrap()).unwrap();
         assert_eq!((first.0[0].len(), first.0[0][0].len()), (500, 1000));
-        // Every step of a small field: 4 halves, 50 + 50 cuts, 2500 blocked cells.
-        assert_eq!(smaller(&open(50, 50, 1)).len(), 1 + 4 + 50 + 50 + 2500);
+        let chunks = reduce::chunk_removals(50, 1).count();
+        assert!(chunks >= 100);
+        assert_eq!(smaller(&open(50, 50, 1)).len(), 1 + 2 * chunks + 2500);
     }
 
     #[test]

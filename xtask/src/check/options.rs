@@ -31,6 +31,9 @@ pub struct Args {
     /// Stop after S seconds.
     #[arg(long, allow_hyphen_values = true, value_parser = seconds_value)]
     pub seconds: Option<f64>,
+    /// Shrink a failure for at most S seconds.
+    #[arg(long, allow_hyphen_values = true, value_parser = shrink_seconds_value)]
+    pub shrink_seconds: Option<f64>,
     /// Stop after N cases.
     #[arg(long, allow_hyphen_values = true, value_parser = cases_value)]
     pub cases: Option<u64>,
@@ -95,6 +98,9 @@ struct CheckCommand {
 /// The default time budget, in seconds: about a minute per run.
 pub const DEFAULT_SECONDS: f64 = 60.0;
 
+/// The default budget of shrinking, in seconds.
+pub const DEFAULT_SHRINK_SECONDS: f64 = 60.0;
+
 /// The usage text, with each problem's default time limit.
 pub fn help() -> String {
     let mut text = String::from(
@@ -106,11 +112,15 @@ stdin), compare its output token by token with our answer (whitespace and line e
 matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
 to the contest's limits. The first failure is shrunk to a local minimum (no single smaller step
 still fails the same way), printed with our answer, yours, the first difference and a command
-that reproduces it, and saved with our answer beside it (shrinking takes at most another
-max(S, 30) seconds).
+that reproduces it, and saved with our answer beside it. Shrinking has its own budget, after the
+run's: whole parts first, biggest first (halves, quarters, ..., single items, pairs), then the
+problem's own simplifying steps, numbers by bisection before unit steps; no input judged twice.
 
 Options:
   --seconds S       stop after S seconds (default 60)
+  --shrink-seconds S
+                    shrink a failure for at most S more seconds after the run, whatever
+                    --seconds is (default 60; 0: not at all)
   --cases N         stop after N cases (default: no limit)
   --seed X          seed of the generated inputs (default: from the clock; printed)
   --time-limit T    wall-clock seconds per run before `time limit exceeded` (default: the
@@ -250,6 +260,9 @@ impl Args {
         Ok(CheckOptions {
             problem,
             budget: Duration::from_secs_f64(self.seconds.unwrap_or(DEFAULT_SECONDS)),
+            shrink_budget: Duration::from_secs_f64(
+                self.shrink_seconds.unwrap_or(DEFAULT_SHRINK_SECONDS),
+            ),
             cases: self.cases.unwrap_or(u64::MAX),
             seed: self.seed.unwrap_or_else(args::clock_seed),
             time_limit: self
@@ -345,7 +358,7 @@ fn one_line(error: &clap::Error) -> String {
 /// What a flag takes, for the usage error of a flag without its value.
 fn value_of(flag: &str) -> &'static str {
     match flag {
-        "--seconds" | "--time-limit" => SECONDS,
+        "--seconds" | "--time-limit" | "--shrink-seconds" => SECONDS,
         "--size" => "`contest` or `beyond`",
         "--stack" => "a whole number of MB or `unlimited`",
         "--save" => "a path",
@@ -367,6 +380,16 @@ fn first_line(error: &clap::Error) -> String {
 /// `--seconds`' value.
 fn seconds_value(text: &str) -> Result<f64, String> {
     seconds_in("--seconds", text)
+}
+
+/// `--shrink-seconds`' value: 0 is allowed (no shrinking).
+fn shrink_seconds_value(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if (0.0..=MOST_SECONDS).contains(&s) => Ok(s),
+        _ => Err(format!(
+            "--shrink-seconds needs a number of seconds from 0 to {MOST_SECONDS}, not `{text}`"
+        )),
+    }
 }
 
 /// `--time-limit`'s value.
@@ -474,12 +497,13 @@ mod tests {
     fn a_full_command_line() {
         let Ok(Request::Check(o)) = parse_words(
             "chapaev --seconds 2.5 --cases 10 --seed 7 --time-limit 0.5 --jobs 3 --size beyond \
-             --save x.in -- ./sol --fast",
+             --save x.in --shrink-seconds 4 -- ./sol --fast",
         ) else {
             panic!("not parsed")
         };
         assert_eq!(o.problem.name, "chapaev");
         assert_eq!(o.budget, Duration::from_millis(2500));
+        assert_eq!(o.shrink_budget, Duration::from_secs(4));
         assert_eq!((o.cases, o.seed, o.jobs, o.size), (10, 7, 3, Size::Beyond));
         assert_eq!(o.time_limit, Duration::from_millis(500));
         assert_eq!(o.save, Some(PathBuf::from("x.in")));
@@ -517,6 +541,7 @@ mod tests {
         };
         assert_eq!(o.time_limit, o.problem.time_limit);
         assert_eq!((o.size, o.cases), (Size::Contest, u64::MAX));
+        assert_eq!(o.shrink_budget, Duration::from_secs(60));
         assert_eq!((o.memory_mb, o.stack_mb), (256, Some(256)));
         let Ok(Request::Check(o)) = parse_words("painters-duel -- ./sol") else {
             panic!("not parsed")
@@ -598,6 +623,10 @@ mod tests {
         assert_eq!(
             error("chapaev --time-limit 1e9 -- x"),
             "--time-limit needs a number of seconds above 0 and at most 1000000, not `1e9`"
+        );
+        assert_eq!(
+            error("chapaev --shrink-seconds -2 -- x"),
+            "--shrink-seconds needs a number of seconds from 0 to 1000000, not `-2`"
         );
         assert_eq!(
             error("chapaev --size huge -- x"),

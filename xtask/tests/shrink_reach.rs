@@ -1,0 +1,138 @@
+//! How far shrinking goes on the interval shortcut for Circles Game (`wrong-circles-interval`,
+//! built as an example): from failing inputs of up to 50 circles of the check's own families,
+//! the judge's shrinking must end at a local minimum of at most 10 circles (the smallest input
+//! known to fail has 8). The default test tries a few starting inputs; the ignored one tries
+//! many and prints the worst (`cargo test -p xtask --release --test shrink_reach -- --ignored
+//! --nocapture`; its figures are in bench/check-shrink.md).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use judge::shrink::{Probe, ShrinkEnd, shrink};
+
+/// The wrong program, built once.
+fn wrong() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let folder = Path::new(env!("CARGO_BIN_EXE_xtask")).parent().unwrap();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let mut args = vec![
+            "build",
+            "-q",
+            "-p",
+            "xtask",
+            "--example",
+            "wrong-circles-interval",
+        ];
+        if folder.ends_with("release") {
+            args.push("--release");
+        }
+        let status = Command::new(cargo)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo {args:?} failed");
+        folder.join("examples").join("wrong-circles-interval")
+    })
+}
+
+/// The wrong program's answer to `input`.
+fn theirs(input: &str) -> String {
+    let mut child = Command::new(wrong())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the program runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+}
+
+/// Whether the program fails on a valid input within the contest; `None` when it is not one.
+fn fails(input: &str) -> Option<bool> {
+    let problem = &circles_game::PROBLEM;
+    let ours = (problem.solve)(input).ok()?;
+    problem.within_contest(input).then_some(())?;
+    Some(theirs(input).trim() != ours.trim())
+}
+
+/// Failing inputs of 9 to 50 circles from the check's families, `count` of them, in a fixed order.
+fn failing_inputs(count: usize) -> Vec<String> {
+    use circles_game::generate::{chain, random, side_by_side, small, star};
+    let families = [small, random, chain, star, side_by_side];
+    let mut found = Vec::new();
+    for seed in 0u64.. {
+        let n = 9 + (seed as usize * 7) % 42;
+        let input = families[seed as usize % families.len()](seed, n);
+        if fails(&input) == Some(true) {
+            found.push(input);
+            if found.len() == count {
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// Shrinks `input` as the check does (2 jobs, 30 s); the circles at the end, the steps and
+/// whether it is a local minimum.
+fn shrunk(input: String) -> (usize, usize, ShrinkEnd, String) {
+    let probe = |candidate: &str| match fails(candidate) {
+        Some(true) => Probe::Fails(()),
+        _ => Probe::Passes,
+    };
+    let smaller = circles_game::PROBLEM.shrinking.smaller;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let end = shrink(input, (), &smaller, &probe, 2, deadline);
+    let circles = circles_game::parse(&end.input).unwrap().len();
+    (circles, end.steps, end.end, end.input)
+}
+
+#[test]
+fn the_interval_shortcut_shrinks_to_ten_circles_at_most() {
+    for input in failing_inputs(4) {
+        let (circles, _, end, text) = shrunk(input);
+        assert_eq!(end, ShrinkEnd::LocalMinimum, "{text}");
+        assert!(circles <= 10, "{text}");
+        assert_eq!(fails(&text), Some(true));
+        let smaller = circles_game::PROBLEM.shrinking.smaller;
+        for candidate in smaller(&text) {
+            assert_ne!(
+                fails(&candidate),
+                Some(true),
+                "a smaller step fails:\n{candidate}"
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "slow: many starting inputs, for bench/check-shrink.md"]
+fn the_interval_shortcut_over_many_starting_inputs() {
+    let count = std::env::var("SHRINK_REACH_INPUTS").map_or(100, |v| v.parse().unwrap());
+    let mut worst = 0;
+    let mut sizes = Vec::new();
+    for (k, input) in failing_inputs(count).into_iter().enumerate() {
+        let before = circles_game::parse(&input).unwrap().len();
+        let start = Instant::now();
+        let (circles, steps, end, _) = shrunk(input);
+        println!(
+            "input {k}: {before} -> {circles} circles in {steps} steps, {:.1} s, {end:?}",
+            start.elapsed().as_secs_f64()
+        );
+        worst = worst.max(circles);
+        sizes.push(circles);
+    }
+    sizes.sort_unstable();
+    println!(
+        "{} inputs; circles at the end: median {}, worst {worst}",
+        sizes.len(),
+        sizes[sizes.len() / 2]
+    );
+    assert!(worst <= 10);
+}
