@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::ladder::{family_of, grow, powers_of_ten};
 use gamecore::problem::{Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 
@@ -24,6 +25,7 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<CircleList>(),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator families, each of `n` circles.

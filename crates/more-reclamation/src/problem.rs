@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::ladder::{grow, label};
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 use gamecore::rng::SplitMix64;
@@ -25,6 +26,7 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::Position>(),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

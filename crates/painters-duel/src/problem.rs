@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
 use gamecore::rng::SplitMix64;
@@ -27,6 +28,7 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps: no_sweeps,
     shrinking: Shrinking::of::<crate::shrink::Tests>(),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
     Case, DensitySweep, Family, Growth, Ladder, Problem, Shrinking, Size, SweepGrid,
@@ -27,6 +28,7 @@ pub const PROBLEM: Problem = Problem {
     ladder,
     sweeps,
     shrinking: Shrinking::of::<crate::shrink::Fields>(),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
