@@ -3,8 +3,10 @@
 //! workspace, xtask, the fuzz targets and the README need it.
 //!
 //! The new crate solves a placeholder game for real (a subtraction game: closed form in `solve`,
-//! exhaustive search in `brute`, a DP as the contest approach, a witness for `--explain`), and
-//! its testdata comes with its snapshots, checked by the brute force: `cargo test --workspace`,
+//! exhaustive search in `brute`, a DP as the contest approach, a witness for `--explain`, an
+//! `Explore` game for `--moves`, `--play` and the explorer's page, which the crate's `PROBLEM`
+//! names so that the explorer serves it with no line elsewhere), and its testdata comes with its
+//! snapshots, checked by the brute force: `cargo test --workspace`,
 //! clippy and `cargo xtask verify` pass from the first build; the author replaces every part.
 
 use std::collections::BTreeMap;
@@ -17,11 +19,11 @@ use crate::verify::snapshot_text;
 /// Scaffold a solver crate and its testdata, registered in the workspace and in every task
 ///
 /// Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
-/// (Cargo.toml), in xtask (verify, bench, gen, stress, check), in the fuzz targets (fuzz/) and in
-/// the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
+/// (Cargo.toml), in xtask (verify, bench, gen, stress, check) and the explorer, in the fuzz
+/// targets (fuzz/) and in the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
 /// tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
-/// contest approach, generator, smaller inputs for check, `--explain` with a witness, property,
-/// witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
+/// contest approach, generator, smaller inputs for check, `--explain` with a witness, `--moves`
+/// and `--play` and its explorer page, property, witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
 /// checks. `cargo test --workspace`, clippy and `cargo xtask verify` pass at once; a checklist of
 /// what remains to be written ends the output. A refused name changes nothing.
 ///
@@ -337,6 +339,8 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/src/generate.rs, and in crates/{name}/src/problem.rs its families, ladder,
       time limit, the inputs `cargo xtask check` generates and brute_fits
   [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl, the contest's limits
+  [ ] crates/{name}/src/explore.rs: the game's positions, moves and values for --moves, --play
+      and its explorer page; tests/explore.rs: every value against the brute force
   [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
       xtask/tests/check.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
@@ -402,6 +406,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("templates/baseline.rs.txt"),
     ),
     (
+        "crates/{{name}}/src/explore.rs",
+        include_str!("templates/explore.rs.txt"),
+    ),
+    (
         "crates/{{name}}/src/generate.rs",
         include_str!("templates/generate.rs.txt"),
     ),
@@ -420,6 +428,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     (
         "crates/{{name}}/tests/witness.rs",
         include_str!("templates/witness.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/tests/explore.rs",
+        include_str!("templates/explore_test.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/errors.rs",

@@ -4,37 +4,57 @@
 //! the brute force checks them (a `--bless` then changes nothing). The crate has its witness test
 //! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
 //! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
-//! problem; refused or taken names change nothing.
+//! problem; `--moves` answers and the explorer serves the new problem's page (its descriptor names
+//! it; nothing outside the crate lists it); refused or taken names change nothing.
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
 //! runs it with `cargo test -p xtask --test new_problem -- --ignored`. The copy keeps the files'
-//! modification times and lives at one path under `target/`, so a second run rebuilds only what
-//! `new` wrote.
+//! modification times, and its target folder starts as a copy of the workspace's own
+//! `target/debug` (see [`seed_target`]): cargo's fingerprints then find every unit that `new` did
+//! not touch up to date, so only the new crate and what depends on it (judge, explorer, xtask) are
+//! built, instead of the whole workspace and its dependencies from nothing.
 
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
-/// Copies `from` into `to`, modification times included, leaving out build output and fuzz data.
-fn copy_tree(from: &Path, to: &Path) {
+/// Copies `from` into `to`, modification times included, leaving out the entries named `skip`.
+fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
         let name = entry.file_name();
-        if ["target", ".git", "corpus", "artifacts"]
-            .iter()
-            .any(|n| name == *n)
-        {
+        if skip.iter().any(|n| name == *n) {
             continue;
         }
         let (source, dest) = (entry.path(), to.join(&name));
         if entry.file_type().unwrap().is_dir() {
-            copy_tree(&source, &dest);
+            copy_tree(&source, &dest, skip);
         } else {
             std::fs::copy(&source, &dest).unwrap();
             let modified = entry.metadata().unwrap().modified().unwrap();
             let copy = std::fs::File::open(&dest).unwrap();
             copy.set_modified(modified).unwrap();
         }
+    }
+}
+
+/// Starts the scratch's `target/debug` as a copy of the workspace's (when it has one, as in CI
+/// after `cargo test --workspace`), modification times included. Cargo's fingerprints of path
+/// crates do not depend on the workspace's folder, and the sources keep their times, so every unit
+/// whose sources and dependencies `new` left alone is fresh; what `new` wrote or registered into
+/// is newer than its copied artifacts and is rebuilt, as in any incremental build. A copy rather
+/// than hard links: cargo rewrites some files (fingerprints, dep-info) in place, which would reach
+/// the workspace's own.
+fn seed_target(workspace: &Path, scratch: &Path) {
+    let built = workspace.join("target/debug");
+    if built.is_dir() {
+        copy_tree(
+            &built,
+            &scratch.join("debug"),
+            &["incremental", ".cargo-lock"],
+        );
     }
 }
 
@@ -105,7 +125,13 @@ fn a_new_problem_is_one_command() {
         target: workspace.join("target/new-problem/target"),
     };
     let _ = std::fs::remove_dir_all(&scratch.root);
-    copy_tree(workspace, &scratch.root);
+    let _ = std::fs::remove_dir_all(&scratch.target);
+    copy_tree(
+        workspace,
+        &scratch.root,
+        &["target", ".git", "corpus", "artifacts"],
+    );
+    seed_target(workspace, &scratch.target);
 
     refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
@@ -154,8 +180,9 @@ fn a_new_problem_is_one_command() {
         "{generated}"
     );
     // `check` knows the new problem: its own solver, as a contestant, passes.
-    scratch.ok(&["build", "-q", "-p", "scratch-game"]);
+    scratch.ok(&["build", "-q", "-p", "scratch-game", "-p", "explorer"]);
     let solver = scratch.target.join("debug/scratch-game");
+    the_game_is_explored(&scratch, &solver);
     let checked = scratch.ok(&[
         "xtask",
         "check",
@@ -174,6 +201,69 @@ fn a_new_problem_is_one_command() {
             .contains("exists already")
     );
     std::fs::remove_dir_all(&scratch.root).unwrap();
+    std::fs::remove_dir_all(&scratch.target).unwrap();
+}
+
+/// `--moves` lists the sample's moves, the winning one first, and the explorer (built from the
+/// scratch workspace, where only the crate's descriptor names the game) serves its page and
+/// answers a position.
+fn the_game_is_explored(scratch: &Scratch, solver: &Path) {
+    let sample = scratch.root.join("testdata/scratch-game/01-sample.in");
+    let moves = Command::new(solver)
+        .args(["--moves".as_ref(), sample.as_os_str()])
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&moves.stdout);
+    assert!(moves.status.success(), "{moves:?}");
+    let best = table.find("take 2").expect(&table);
+    assert!(
+        table.find("take 1").is_some_and(|other| best < other),
+        "{table}"
+    );
+
+    let mut explorer = Command::new(scratch.target.join("debug/explorer"))
+        .args(["--port", "0", "--testdata"])
+        .arg(scratch.root.join("testdata"))
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(explorer.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .trim()
+        .strip_prefix("explorer: serving on http://")
+        .and_then(|url| url.strip_suffix('/'))
+        .map(str::to_owned);
+    let answers = address.map(|address| {
+        (
+            http(&address, "GET /p/scratch-game", ""),
+            http(&address, "POST /api/scratch-game/view", "position=10"),
+        )
+    });
+    explorer.kill().unwrap();
+    explorer.wait().unwrap();
+    let (page, view) = answers.expect(&line);
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("data-problem=\"scratch-game\""), "{page}");
+    assert!(view.starts_with("HTTP/1.1 200"), "{view}");
+    assert!(view.contains("\"label\":\"take 2\""), "{view}");
+}
+
+/// One HTTP/1.1 request (`request` is the method and the path) to the explorer; the whole reply.
+fn http(address: &str, request: &str, body: &str) -> String {
+    let mut stream = TcpStream::connect(address).unwrap();
+    write!(
+        stream,
+        "{request} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    reply
 }
 
 fn refused_names_change_nothing(scratch: &Scratch) {
@@ -193,6 +283,7 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
     for path in [
         "crates/scratch-game/src/lib.rs",
         "crates/scratch-game/tests/witness.rs",
+        "crates/scratch-game/src/explore.rs",
         "fuzz/fuzz_targets/scratch-game.rs",
         SNAPSHOTS[0],
     ] {
@@ -201,6 +292,8 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
             "{path}: {created}"
         );
     }
+    // The explorer finds the game through the registry: nothing of it is written there.
+    assert!(!created.contains("crates/explorer/"), "{created}");
     let checklist = &created[created.find("Still to write").expect(created)..];
     for item in [
         "[ ] crates/scratch-game/src/brute.rs",
@@ -266,6 +359,9 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) {
         "test explain_prints_the_witness_beside_the_answer ... ok",
         "test fast_equals_brute_force ... ok",
         "test refusals_are_one_line_and_exit_1 ... ok",
+        "test every_move_is_valued_as_the_search_from_the_rules_says ... ok",
+        "test moves_lists_the_winning_move_first ... ok",
+        "test explore::tests::the_page_is_the_problems ... ok",
         "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
     ] {
         assert!(tested.contains(test), "{test} did not run");

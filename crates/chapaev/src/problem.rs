@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
@@ -35,6 +36,7 @@ pub const PROBLEM: Problem = Problem {
         judge: "Timus: 64 MB; stack 1 MB, the Windows default (C++ may raise it with a pragma)",
     },
     tests: None,
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

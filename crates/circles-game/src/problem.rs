@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::powers_of_ten;
 use gamecore::problem::{
@@ -34,6 +35,7 @@ pub const PROBLEM: Problem = Problem {
         judge: "TopCoder SRM 561: 64 MB; stack taken as large as the memory limit",
     },
     tests: None,
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny

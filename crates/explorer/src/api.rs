@@ -8,7 +8,7 @@
 //! | `GET /explorer.css`, `GET /explorer.js` | the page's style and script |
 //! | `GET /api/<problem>/cases` | the testdata cases' names, a JSON array |
 //! | `GET /api/<problem>/cases/<case>` | the case's text |
-//! | `POST /api/<problem>/view` (`position`) | the position described (see [`crate::page`]) |
+//! | `POST /api/<problem>/view` (`position`) | the position described (see [`gamecore::explore_page`]) |
 //! | `POST /api/<problem>/play` (`position`, `move`) | the position after the move, described |
 //!
 //! A refusal is `{"error": <kind>, "message": <text>}` with a 4xx or 5xx status.
@@ -17,9 +17,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use gamecore::explore_page::json::Json;
+use gamecore::explore_page::{Page, Refusal};
+
 use crate::form;
-use crate::json::Json;
-use crate::page::{Page, Refusal};
 use crate::pages;
 use crate::worker::Workers;
 

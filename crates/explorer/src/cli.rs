@@ -5,7 +5,6 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::api::App;
-use crate::registry;
 use crate::server::Explorer;
 
 const HELP: &str = "\
@@ -96,7 +95,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let app = App::new(registry::pages(), options.testdata, options.time_limit);
+    let app = App::new(crate::registered(), options.testdata, options.time_limit);
     match Explorer::start(app, options.port) {
         Ok(explorer) => {
             println!("explorer: serving on {}", explorer.url());

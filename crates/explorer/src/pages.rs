@@ -1,8 +1,7 @@
 //! The HTML pages, and the style and script they load, all served from the binary.
 
+use gamecore::explore_page::Page;
 use gamecore::svg::escape;
-
-use crate::page::Page;
 
 /// The pages' stylesheet.
 pub const CSS: &str = include_str!("../assets/explorer.css");

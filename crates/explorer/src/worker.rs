@@ -12,8 +12,8 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use crate::json::Json;
-use crate::page::Refusal;
+use gamecore::explore_page::Refusal;
+use gamecore::explore_page::json::Json;
 
 /// The most solves running at once (the machine's two cores).
 pub const MAX_RUNNING: usize = 2;

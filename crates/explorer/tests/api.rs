@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use explorer::api::App;
-use explorer::page::{Explorable, Page};
 use gamecore::Explore;
+use gamecore::explore_page::{Explorable, Page};
 use serde_json::Value;
 
 fn coins_app() -> App {
@@ -186,7 +186,7 @@ fn pages_assets_and_unknown_paths() {
 
 #[test]
 fn every_registered_problem_has_a_page_and_answers_its_first_sample() {
-    let pages = explorer::registry::pages();
+    let pages = explorer::registered();
     let app = App::new(
         pages.clone(),
         explorer::cli::default_testdata(),

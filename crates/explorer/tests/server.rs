@@ -9,8 +9,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use explorer::api::App;
-use explorer::page::{Explorable, Page};
 use explorer::server::Explorer;
+use gamecore::explore_page::{Explorable, Page};
 
 fn start(port: u16) -> Result<Explorer, String> {
     let page: Arc<dyn Page> = Arc::new(Explorable::named("coins", "coins", "3 1 4", toy::Coins));

@@ -7,6 +7,7 @@
 //! - [`input`]: the token and line reader with positions, and [`InputError`].
 //! - [`explore`]: the value of every move of a position and positions as text, behind `--moves`,
 //!   `--play` and the explorer ([`Explore`]).
+//! - [`explore_page`]: a game as the explorer serves it, object-safe ([`explore_page::Page`]).
 //! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
 //! - [`problem`]: what a solver crate tells every tool about its problem ([`Problem`], exported
 //!   as `<crate>::PROBLEM`), and shrinking as a typed, lazy step ([`Shrink`]).
@@ -15,6 +16,7 @@
 
 pub mod cli;
 pub mod explore;
+pub mod explore_page;
 pub mod impartial;
 pub mod input;
 pub mod problem;

@@ -5,8 +5,8 @@
 //! A [`Problem`] is a struct of function pointers and static data rather than a trait, so that:
 //! - each crate writes it as one `pub const`, and the registry is a slice of references
 //!   (`&[&chapaev::PROBLEM, ...]`) that any tool iterates without generics or `dyn`;
-//! - a field that a later tool needs (the explorer's `explore` entry, say) is one more field with
-//!   one more line per crate, and the compiler lists every crate that lacks it.
+//! - a field that a later tool needs (the explorer's [`Problem::explore`], say) is one more field
+//!   with one more line per crate, and the compiler lists every crate that lacks it.
 //!
 //! The typed part is shrinking: a crate implements [`Shrink`] on its parsed input, and
 //! [`Shrinking::of`] turns that impl into the text-in, text-out pointers the judge calls.
@@ -26,6 +26,7 @@ pub mod shrink;
 use std::time::Duration;
 
 use crate::cli::{Output, Refusal};
+use crate::explore_page::PageFn;
 use crate::input::InputError;
 
 pub use check::{CheckInputs, Draw};
@@ -70,6 +71,11 @@ pub struct Problem {
     pub resources: Resources,
     /// How an input splits into independent tests; `None` for a problem of one test per input.
     pub tests: Option<TestSplit>,
+    /// The explorer's page of the game (`--moves`, `--play` and the web page share its
+    /// [`crate::Explore`] impl), or `None` for a problem without one. A function rather than a
+    /// `&'static dyn Page`: a page is built at run time (the game need not be `const`) and the
+    /// explorer shares it between threads as an `Arc` anyway.
+    pub explore: Option<PageFn>,
 }
 
 impl Problem {

@@ -15,9 +15,7 @@
 //! A position reached from one at the limit of 10^7 land cells can pass that limit; its text is
 //! then refused by `read` like any input beyond the accepted range.
 
-use std::fmt::Write as _;
-
-use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+use gamecore::{Explore, InputError, MoveTable, MoveValue, Shrink, Unanswered};
 
 use crate::explain::{allowed, value_after};
 use crate::{Cell, Column, End, Position, Run, parse};
@@ -107,11 +105,7 @@ impl Explore for Game {
     }
 
     fn write(&self, position: &Position) -> String {
-        let mut text = format!("{} {}\n", position.rows(), position.land().len());
-        for cell in position.land() {
-            let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
-        }
-        text
+        position.to_input()
     }
 
     fn to_move(&self, position: &Position) -> Option<usize> {

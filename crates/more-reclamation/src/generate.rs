@@ -1,9 +1,10 @@
 //! Deterministic generators of valid inputs (the same seed gives the same input everywhere), for
 //! `cargo xtask gen`, the benchmark and problem setters.
 
-use std::fmt::Write as _;
-
 use gamecore::rng::SplitMix64;
+
+use crate::shrink::input_text;
+use crate::{Cell, Column};
 
 /// A random valid position: `cells` land cells on distinct random rows of an `rows`-row river
 /// (`cells <= rows`), each cell's column random unless the row above is land (then the same
@@ -30,21 +31,17 @@ pub fn random(seed: u64, rows: u64, cells: u64) -> String {
             chosen.dedup();
         }
     }
-    let mut land: Vec<(u64, u8)> = Vec::with_capacity(chosen.len());
+    let mut land: Vec<Cell> = Vec::with_capacity(chosen.len());
     for &row in &chosen {
         let column = match land.last() {
-            Some(&(above, column)) if above + 1 == row => column,
-            _ => 1 + rng.below(2) as u8,
+            Some(above) if above.row + 1 == row => above.column,
+            _ if rng.below(2) == 0 => Column::Left,
+            _ => Column::Right,
         };
-        land.push((row, column));
+        land.push(Cell { row, column });
     }
     rng.shuffle(&mut land);
-    let mut out = String::with_capacity(24 * land.len() + 32);
-    let _ = writeln!(out, "{rows} {}", land.len());
-    for (row, column) in land {
-        let _ = writeln!(out, "{row} {column}");
-    }
-    out
+    input_text(rows, &land)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
@@ -33,6 +34,7 @@ pub const PROBLEM: Problem = Problem {
         judge: "Codeforces: 256 MB; stack as large as the memory limit",
     },
     tests: None,
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

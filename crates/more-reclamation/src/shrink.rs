@@ -18,6 +18,18 @@ pub const CONTEST_ROWS: u64 = 100;
 
 /// Up to this many land cells, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
+/// The input text of a river of `rows` rows with the land cells `land`, listed in the order given:
+/// the crate's one writer of its input format. [`Shrink::to_input`] lists a position's cells in
+/// row order; the random generator lists them shuffled, an order a [`Position`] does not keep
+/// (its cells stay sorted by row, which every search and table relies on).
+pub fn input_text(rows: u64, land: &[Cell]) -> String {
+    let mut text = String::with_capacity(24 * land.len() + 32);
+    let _ = writeln!(text, "{rows} {}", land.len());
+    for cell in land {
+        let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
+    }
+    text
+}
 
 impl Shrink for Position {
     fn parse(input: &str) -> Result<Self, InputError> {
@@ -26,11 +38,7 @@ impl Shrink for Position {
 
     /// The position as input text, cells in row order; it parses back to the same position.
     fn to_input(&self) -> String {
-        let mut text = format!("{} {}\n", self.rows, self.land.len());
-        for cell in &self.land {
-            let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
-        }
-        text
+        input_text(self.rows, &self.land)
     }
 
     fn within_contest(&self) -> bool {

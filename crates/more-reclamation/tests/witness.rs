@@ -1,17 +1,10 @@
 //! `--explain`'s winning cells: legal by the rules, and the position they leave is lost for the
 //! opponent according to the brute force (small rivers) and to the fast solver (large ones).
 
+use gamecore::Shrink;
 use more_reclamation::explain::{is_legal, play, winning_move};
 use more_reclamation::{brute, parse};
 use proptest::prelude::*;
-
-fn to_input(position: &more_reclamation::Position) -> String {
-    let mut text = format!("{} {}\n", position.rows(), position.land().len());
-    for cell in position.land() {
-        text.push_str(&format!("{} {}\n", cell.row, cell.column as u8));
-    }
-    text
-}
 
 proptest! {
     #[test]
@@ -23,7 +16,7 @@ proptest! {
             Some(cell) => {
                 prop_assert!(wins, "a witness in a lost position: {}", input);
                 prop_assert!(is_legal(&position, cell), "{:?} is illegal in {}", cell, input);
-                let after = to_input(&play(&position, cell));
+                let after = play(&position, cell).to_input();
                 prop_assert_eq!(brute::solve(&after).unwrap(), "LOSE\n", "{} after {:?}", input, cell);
             }
             None => prop_assert!(!wins, "no witness for a win: {}", input),

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_lines, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
@@ -38,6 +39,7 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Tests>,
         answers: answer_lines,
     }),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

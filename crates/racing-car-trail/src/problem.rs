@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
@@ -38,6 +39,7 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Fields>,
         answers: answer_blocks,
     }),
+    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.

@@ -1,12 +1,23 @@
-//! The object-safe face of a game that the server holds in its registry: [`Page`], and
-//! [`Explorable`], which gives one for any [`Explore`] game.
+//! The object-safe face of an [`Explore`] game that the explorer serves: [`Page`], and
+//! [`Explorable`], which gives one for any game. A solver crate names its page in its
+//! descriptor ([`crate::Problem::explore`]), so that the explorer finds every game through the
+//! workspace's registry with no list of its own.
 //!
-//! The server is stateless: every call gets the position as text (and a move as text) and answers
-//! with JSON, so that the page in the browser holds the position and its history.
+//! A page is stateless: every call gets the position as text (and a move as text) and answers
+//! with JSON ([`json::Json`]), so that the page in the browser holds the position and its history.
 
-use gamecore::{Explore, MoveGroup, MoveValue, Program, Unanswered, Verdict};
+use std::sync::Arc;
 
-use crate::json::Json;
+use crate::cli::Program;
+use crate::explore::{Explore, MoveGroup, MoveValue, Unanswered, Verdict};
+
+pub mod json;
+
+use json::Json;
+
+/// How a [`crate::Problem`] gives its explorer page: a plain function (like every other field
+/// of the descriptor), called once when the explorer starts.
+pub type PageFn = fn() -> Arc<dyn Page>;
 
 /// Why a request gets no answer, and the message the page shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +115,14 @@ impl<G: Explore> Explorable<G> {
             input_help: program.input_help,
             game,
         }
+    }
+
+    /// The page of `game` as a shared [`Page`], for a crate's [`PageFn`].
+    pub fn page<O>(program: &Program<O>, game: G) -> Arc<dyn Page>
+    where
+        G: Send + Sync + 'static,
+    {
+        Arc::new(Explorable::new(program, game))
     }
 
     /// A page with names given directly (for games without a command-line program).

@@ -1,8 +1,8 @@
 //! A small JSON writer for the API's answers: the few value kinds they need, strings escaped.
 //!
 //! Hand-written rather than serde_json: the answers are built in one place from a handful of
-//! fields, so a value tree and its printer are shorter than the derive setup, and the server
-//! keeps to one dependency.
+//! fields, so a value tree and its printer are shorter than the derive setup, and gamecore
+//! keeps its dependencies few.
 
 use std::fmt::Write as _;
 
