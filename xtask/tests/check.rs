@@ -362,7 +362,8 @@ fn misbehaving_output(how: &str, extra: &[&str]) -> Output {
 
 #[test]
 fn a_memory_hog_is_killed_at_the_memory_limit() {
-    let report = misbehaving("hog", &["--memory-limit", "64"]);
+    // Time to spare: on a loaded machine a run may take seconds to touch 64 MB.
+    let report = misbehaving("hog", &["--memory-limit", "64", "--time-limit", "30"]);
     assert!(
         report.starts_with("FAILED: memory limit exceeded (MLE)"),
         "{report}"

@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 64,
         stack_mb: Some(1),
-        judge: "Timus: 64 MB; stack 1 MB, the Windows default (C++ may raise it with a pragma)",
+        judge: "Timus; 1 MB is the Windows default stack",
     },
     tests: None,
     explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),

@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::limits::{Limits, resident_kb};
+use crate::limits::{Limits, memory_kb};
 use crate::reap::{Reaped, wait4};
 use crate::stderr::Stderr;
 
@@ -23,8 +23,9 @@ pub struct Run {
     pub stderr: Stderr,
     /// Wall-clock time from start to end.
     pub elapsed: Duration,
-    /// Its peak resident memory in KiB: `ru_maxrss`, or the most seen while it ran (which
-    /// includes the processes it started) when that is more.
+    /// Its peak resident memory in KiB: the most of its own peak (`VmHWM`) and of the resident
+    /// memory of it and the processes it started, seen while it ran, and of `ru_maxrss` where
+    /// that is its own (see [`crate::reap`]).
     pub peak_kb: u64,
 }
 
@@ -151,9 +152,11 @@ impl Watch {
             return false;
         }
         self.looked = Instant::now();
-        let resident = resident_kb(self.pid).unwrap_or(0);
-        self.peak_kb = self.peak_kb.max(resident);
-        resident > self.kill_kb
+        let Some(memory) = memory_kb(self.pid) else {
+            return false;
+        };
+        self.peak_kb = self.peak_kb.max(memory.peak_kb);
+        memory.resident_kb > self.kill_kb
     }
 
     /// Reaps the child if it has ended, keeping the larger peak.
@@ -166,10 +169,10 @@ impl Watch {
         if self.reaped {
             return None;
         }
-        let Reaped { status, peak_kb } = wait4(self.pid, block).ok()??;
+        let reaped: Reaped = wait4(self.pid, block).ok()??;
         self.reaped = true;
-        self.peak_kb = self.peak_kb.max(peak_kb);
-        Some(status)
+        self.peak_kb = self.peak_kb.max(reaped.own_peak_kb().unwrap_or(0));
+        Some(reaped.status)
     }
 }
 
@@ -297,11 +300,11 @@ mod tests {
             .unwrap()
     }
 
-    /// `dd` with one 48 MB block holds a 48 MB buffer, touched, then exits.
-    const DD: [&str; 5] = ["dd", "if=/dev/zero", "of=/dev/null", "bs=48M", "count=1"];
+    /// `dd` with 48 MB blocks holds a 48 MB buffer, touched, for eight copies, then exits.
+    const DD: [&str; 5] = ["dd", "if=/dev/zero", "of=/dev/null", "bs=48M", "count=8"];
 
     #[test]
-    fn a_peak_past_the_limit_is_seen_after_the_exit() {
+    fn a_peak_past_the_limit_is_over_memory_even_unkilled() {
         let limits = Limits {
             memory_kb: 16 * 1024,
             kill_kb: u64::MAX,

@@ -75,14 +75,26 @@ pub fn machine_share_kb(jobs: usize) -> u64 {
     total.map_or(u64::MAX, |kb| kb / 4 * 3 / jobs.max(1) as u64)
 }
 
-/// The most processes summed by [`resident_kb`]: a program that starts more is not a
+/// The most processes summed by [`memory_kb`]: a program that starts more is not a
 /// contest program, and reading each costs time.
 const MOST_PROCESSES: usize = 64;
 
-/// The resident memory in KiB of process `pid` and the processes it started (through
-/// `/proc/<pid>/task/<tid>/children`), or `None` when `pid` is gone.
-pub fn resident_kb(pid: u32) -> Option<u64> {
-    let mut total = own_resident_kb(pid)?;
+/// The memory of a running program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Memory {
+    /// Resident memory in KiB of the process and the processes it started.
+    pub resident_kb: u64,
+    /// The most it has used: its own peak since it started its program (`VmHWM`), or the
+    /// resident memory above when that is more.
+    pub peak_kb: u64,
+}
+
+/// The memory of process `pid` and the processes it started (through
+/// `/proc/<pid>/task/<tid>/children`), or `None` when `pid` is gone or has no memory left (a
+/// zombie).
+pub fn memory_kb(pid: u32) -> Option<Memory> {
+    let (resident, own_peak) = process_kb(pid)?;
+    let mut total = resident;
     let mut waiting = children(pid);
     let mut seen = 1;
     while let Some(child) = waiting.pop() {
@@ -90,16 +102,19 @@ pub fn resident_kb(pid: u32) -> Option<u64> {
             break;
         }
         seen += 1;
-        total += own_resident_kb(child).unwrap_or(0);
+        total += process_kb(child).map_or(0, |(kb, _)| kb);
         waiting.extend(children(child));
     }
-    Some(total)
+    Some(Memory {
+        resident_kb: total,
+        peak_kb: own_peak.max(total),
+    })
 }
 
-/// `VmRSS` of one process (0 for a zombie, which has none).
-fn own_resident_kb(pid: u32) -> Option<u64> {
+/// `VmRSS` and `VmHWM` of one process.
+fn process_kb(pid: u32) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    Some(kib_field(&status, "VmRSS:").unwrap_or(0))
+    Some((kib_field(&status, "VmRSS:")?, kib_field(&status, "VmHWM:")?))
 }
 
 /// The processes that `pid`'s threads started (empty where the kernel does not list them).
@@ -139,9 +154,12 @@ mod tests {
     }
 
     #[test]
-    fn our_own_resident_memory_is_read() {
-        let ours = resident_kb(std::process::id()).unwrap();
-        assert!(ours > 100, "{ours}");
+    fn our_own_memory_is_read() {
+        let ours = memory_kb(std::process::id()).unwrap();
+        assert!(
+            ours.resident_kb > 100 && ours.peak_kb >= ours.resident_kb,
+            "{ours:?}"
+        );
         assert_eq!(kib_field("VmRSS:\t  1234 kB\n", "VmRSS:"), Some(1234));
     }
 

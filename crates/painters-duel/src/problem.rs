@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 1024,
         stack_mb: None,
-        judge: "Kick Start: 1 GB; no stack limit of its own",
+        judge: "Kick Start 2020; no stack limit but the memory limit",
     },
     tests: Some(TestSplit {
         inputs: split_inputs::<crate::shrink::Tests>,

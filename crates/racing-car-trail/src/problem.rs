@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 128,
         stack_mb: None,
-        judge: "Baekjoon 3419: 128 MB; no stack limit of its own",
+        judge: "Baekjoon 3419; no stack limit but the memory limit",
     },
     tests: Some(TestSplit {
         inputs: split_inputs::<crate::shrink::Fields>,

@@ -59,7 +59,7 @@ fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64
             reaped.status
         ));
     }
-    Ok((wall, reaped.peak_kb))
+    Ok((wall, reaped.max_rss_kb))
 }
 
 /// The positions chapaev's search expands on `input`: `chapaev --stats` prints `positions

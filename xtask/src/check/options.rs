@@ -179,7 +179,7 @@ Problems and their contests' time limits:
             .stack_mb
             .map_or("unlimited".to_owned(), |mb| format!("{mb} MB"));
         text.push_str(&format!(
-            "  {:<20} {} MB, stack {stack} ({})\n",
+            "  {:<20} {} MB, stack {stack}: {}\n",
             problem.name, resources.memory_mb, resources.judge
         ));
     }
@@ -553,8 +553,8 @@ mod tests {
     fn help_states_each_judges_memory_and_stack() {
         let text = help();
         for line in [
-            "  chapaev              64 MB, stack 1 MB (Timus",
-            "  painters-duel        1024 MB, stack unlimited (Kick Start",
+            "  chapaev              64 MB, stack 1 MB: Timus",
+            "  painters-duel        1024 MB, stack unlimited: Kick Start",
         ] {
             assert!(text.contains(line), "{line}\n{text}");
         }
