@@ -80,6 +80,7 @@ pub mod hits;
 pub mod parallel;
 pub mod position;
 pub mod problem;
+pub mod race;
 pub mod search;
 pub mod shrink;
 pub mod table;

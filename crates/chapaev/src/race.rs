@@ -1,0 +1,140 @@
+//! The race bound: positions decided by counting discs, without a search.
+//!
+//! Every shot costs the shooter its disc, so a game is a race to run out. When one side can
+//! remove an opponent disc at every turn at a bounded cost, and the other side's shots can remove
+//! only a bounded number of discs each, counting the discs settles who runs out first. On positions
+//! spread thinly over the board (each shot removes a disc or two) most positions a search meets
+//! are lopsided enough for this: it decides them without expanding them.
+//!
+//! # Definitions
+//! For a live set `L` and a side `X` (opponent `X'`), with the hit sets of the search (those of
+//! [`crate::hits::prune`]; every dropped set is dominated by a kept one, which removes at least
+//! its opponents and at most its own discs, so the maxima and minima below are the same over
+//! every shot):
+//! - the *reach* of a live shooter `s` of `X`: the most live discs of `X'` one shot of `s`
+//!   removes;
+//! - the *cost* of `X`: over live shooters `s` of `X` and live discs `j` of `X'`, the largest
+//!   of the fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes
+//!   (aiming at a disc always hits it, so such a shot exists).
+//!
+//! Both only shrink as discs leave: a shot's live hits in a smaller live set are a subset of
+//! those in a larger one.
+//!
+//! # The two rules
+//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`.
+//!
+//! **M wins** if `b = 0`, or if `M`'s cost is `e` and `a >= 1 + r (1 + e) + S`, with
+//! `r = ceil((b - 1) / 2)` and `S` the sum of the `r` largest reaches of `O`'s shooters.
+//! *Proof.* `M` plays, at each turn, a shot removing some live disc of `O` and at most `e` of her
+//! own besides the shooter. Each round (her shot, then `O`'s) costs `O` at least two discs, so at
+//! `O`'s turn of round `k` (from 0) she has at most `b - 1 - 2k`, none by round `r`: `O` runs
+//! out by then unless `M` cannot move first. At `M`'s turn of round `k <= r` she has lost at most
+//! `k (1 + e)` discs to her own shots and at most the `k` largest reaches to `O`'s `k` shots (each
+//! shooter shoots once, and reaches only shrink), so she has at least `a - r (1 + e) - S >= 1`.
+//!
+//! **M loses** if `O`'s cost is `e` and `b >= 1 + (r - 1)(1 + e) + C`, with `r = ceil(a / 2)`
+//! and `C` the sum of the `r` largest reaches of `M`'s shooters. *Proof.* `O` plays, at each turn,
+//! a shot removing some live disc of `M` and at most `e` of her own besides the shooter (any shot
+//! when `M` has no disc left). Each round costs `M` at least two discs, so at her turn of round
+//! `r` she has none, and loses, provided `O` could move at each of her turns before: at `O`'s turn
+//! of round `k < r` she has lost at most `k (1 + e)` discs to her own shots and at most the `k + 1`
+//! largest reaches to `M`'s shots, so she has at least `b - (r - 1)(1 + e) - C >= 1`.
+//!
+//! Neither rule is needed for the answer: a position they do not decide is searched as before.
+
+use crate::position::Side;
+
+/// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
+/// rule (the bounds would seldom hold).
+const MOST_COST: usize = 2;
+
+/// What one side's shots can do in one live set: how many of its shooters reach each number of
+/// opponent discs, and its cost (see the module documentation).
+struct Reaches {
+    /// `count[k]`: live shooters whose best shot removes `k` live opponent discs.
+    count: [u8; 33],
+    /// The side's cost, `None` past [`MOST_COST`].
+    cost: Option<usize>,
+}
+
+impl Reaches {
+    /// The reaches and cost of the side owning `mine` (its live discs) in live set `live`.
+    fn of(moves: &[Vec<u32>], live: u32, mine: u32) -> Reaches {
+        let theirs = live & !mine;
+        let mut count = [0u8; 33];
+        let mut cost = 0;
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let mut reach = 0;
+            // covered[c]: the opponents some shot of `s` removes with at most c own discs besides
+            // `s`.
+            let mut covered = [0u32; MOST_COST + 1];
+            for &h in &moves[s] {
+                reach = reach.max((h & theirs).count_ones());
+                let own = (h & mine).count_ones() as usize - 1;
+                if let Some(slot) = covered.get_mut(own) {
+                    *slot |= h;
+                }
+            }
+            count[reach as usize] += 1;
+            let mut union = 0;
+            let fewest = covered.iter().position(|&c| {
+                union |= c;
+                theirs & !union == 0
+            });
+            cost = cost.max(fewest.unwrap_or(MOST_COST + 1));
+        }
+        Reaches {
+            count,
+            cost: (cost <= MOST_COST).then_some(cost),
+        }
+    }
+
+    /// The sum of the `r` largest reaches.
+    fn largest(&self, r: usize) -> usize {
+        let mut left = r;
+        let mut sum = 0;
+        for (reach, &n) in self.count.iter().enumerate().rev() {
+            let take = left.min(usize::from(n));
+            sum += take * reach;
+            left -= take;
+        }
+        sum
+    }
+}
+
+/// Whether the player `to_move` wins from `live` by the rules of the module documentation, or
+/// `None` when they do not decide it. `moves[s]` are the hit sets of disc `s` (each containing
+/// `s`), `masks` the discs of red and of white; `to_move` has a live disc.
+pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> Option<bool> {
+    let (mine, theirs) = match to_move {
+        Side::Red => (masks[0] & live, masks[1] & live),
+        Side::White => (masks[1] & live, masks[0] & live),
+    };
+    let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+    if a == 0 || b == 0 {
+        return Some(b == 0 && a > 0);
+    }
+    let (r_win, r_lose) = ((b - 1).div_ceil(2), a.div_ceil(2));
+    // Reaches and costs are at least 0: without these counts neither rule can hold.
+    if a < 1 + r_win && b < r_lose {
+        return None;
+    }
+    let (m, o) = (
+        Reaches::of(moves, live, mine),
+        Reaches::of(moves, live, theirs),
+    );
+    if let Some(e) = m.cost
+        && a >= 1 + r_win * (1 + e) + o.largest(r_win)
+    {
+        return Some(true);
+    }
+    if let Some(e) = o.cost
+        && b >= 1 + (r_lose - 1) * (1 + e) + m.largest(r_lose)
+    {
+        return Some(false);
+    }
+    None
+}
