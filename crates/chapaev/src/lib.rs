@@ -95,7 +95,8 @@ pub struct Options {
     /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
     /// it).
     pub stats: bool,
-    /// `--threads N`: the threads the search may use; 0 (the default) for one per core.
+    /// `--threads N`: the threads the search may use; 0 (the default) for one, the sequential
+    /// search (more were no faster on 2 cores: `bench/chapaev-search.md`).
     pub threads: usize,
 }
 
@@ -103,7 +104,7 @@ pub struct Options {
 const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
     name: "threads",
     value: Some("N"),
-    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
+    help: "Threads for the search, 1 to 256 (default 1; more were no faster on 2 cores); the answer is the same",
     apply: |options, value| {
         options.threads = value
             .parse()
@@ -180,7 +181,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 pub fn solve_with_options(input: &str, options: &Options) -> Result<Output, InputError> {
     let position = parse(input)?;
     let (winner, visited) =
-        solve_position_with_threads(&position, options.threads).map_err(too_large)?;
+        solve_position_with_threads(&position, options.threads.max(1)).map_err(too_large)?;
     Ok(Output {
         answer: format!("{}\n", winner.name()),
         explanation: options
@@ -225,12 +226,12 @@ pub fn validate(input: &str) -> Result<(), InputError> {
 }
 
 /// The winner of a valid position with best play, with the number of positions the search
-/// expanded.
+/// expanded, by the sequential search (one thread).
 ///
 /// # Errors
 /// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
 pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
-    solve_position_with_threads(position, 0)
+    solve_position_with_threads(position, 1)
 }
 
 /// As [`solve_position`] on `threads` threads, 0 for one per core (one is the sequential search;

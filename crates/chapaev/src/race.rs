@@ -48,66 +48,69 @@ use crate::position::Side;
 /// rule (the bounds would seldom hold).
 const MOST_COST: usize = 2;
 
-/// What one side's shots can do in one live set: how many of its shooters reach each number of
-/// opponent discs, and its cost (see the module documentation).
-struct Reaches {
-    /// `count[k]`: live shooters whose best shot removes `k` live opponent discs.
-    count: [u8; 33],
-    /// The side's cost, `None` past [`MOST_COST`].
-    cost: Option<usize>,
+/// The cost of the side owning `mine` (its live discs) in live set `live` (see the module
+/// documentation), `None` past `most`.
+fn cost(moves: &[Vec<u32>], live: u32, mine: u32, most: usize) -> Option<usize> {
+    let theirs = live & !mine;
+    let mut worst = 0;
+    let mut shooters = mine;
+    while shooters != 0 {
+        let s = shooters.trailing_zeros() as usize;
+        shooters &= shooters - 1;
+        // covered[c]: the opponents some shot of `s` removes with at most c own discs besides it.
+        let mut covered = [0u32; MOST_COST + 1];
+        for &h in &moves[s] {
+            // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits (no
+            // popcount: most of a search's time is spent here).
+            let mut own = h & mine & !(1 << s);
+            let mut c = 0;
+            while own != 0 && c <= MOST_COST {
+                own &= own - 1;
+                c += 1;
+            }
+            if own == 0 && c <= MOST_COST {
+                covered[c] |= h;
+            }
+        }
+        let mut union = 0;
+        let fewest = covered.iter().position(|&c| {
+            union |= c;
+            theirs & !union == 0
+        })?;
+        worst = worst.max(fewest);
+        if worst > most {
+            return None;
+        }
+    }
+    Some(worst)
 }
 
-impl Reaches {
-    /// The reaches and cost of the side owning `mine` (its live discs) in live set `live`.
-    fn of(moves: &[Vec<u32>], live: u32, mine: u32) -> Reaches {
-        let theirs = live & !mine;
-        let mut count = [0u8; 33];
-        let mut cost = 0;
-        let mut shooters = mine;
-        while shooters != 0 {
-            let s = shooters.trailing_zeros() as usize;
-            shooters &= shooters - 1;
-            let mut reach = 0;
-            // covered[c]: the opponents some shot of `s` removes with at most c own discs besides
-            // `s`.
-            let mut covered = [0u32; MOST_COST + 1];
-            for &h in &moves[s] {
-                reach = reach.max((h & theirs).count_ones());
-                let own = (h & mine).count_ones() as usize - 1;
-                if let Some(slot) = covered.get_mut(own) {
-                    *slot |= h;
-                }
-            }
-            count[reach as usize] += 1;
-            let mut union = 0;
-            let fewest = covered.iter().position(|&c| {
-                union |= c;
-                theirs & !union == 0
-            });
-            cost = cost.max(fewest.unwrap_or(MOST_COST + 1));
-        }
-        Reaches {
-            count,
-            cost: (cost <= MOST_COST).then_some(cost),
-        }
+/// The sum of the `r` largest reaches of the shooters of the side owning `mine` (its live
+/// discs) in live set `live`.
+fn largest_reaches(moves: &[Vec<u32>], live: u32, mine: u32, r: usize) -> usize {
+    let theirs = live & !mine;
+    // count[k]: live shooters whose best shot removes k live opponent discs.
+    let mut count = [0usize; 33];
+    let mut shooters = mine;
+    while shooters != 0 {
+        let s = shooters.trailing_zeros() as usize;
+        shooters &= shooters - 1;
+        let reach = moves[s].iter().map(|&h| (h & theirs).count_ones());
+        count[reach.max().unwrap_or(0) as usize] += 1;
     }
-
-    /// The sum of the `r` largest reaches.
-    fn largest(&self, r: usize) -> usize {
-        let mut left = r;
-        let mut sum = 0;
-        for (reach, &n) in self.count.iter().enumerate().rev() {
-            let take = left.min(usize::from(n));
-            sum += take * reach;
-            left -= take;
-        }
-        sum
+    let mut left = r;
+    let mut sum = 0;
+    for (reach, &n) in count.iter().enumerate().rev() {
+        let take = left.min(n);
+        sum += take * reach;
+        left -= take;
     }
+    sum
 }
 
 /// Whether the player `to_move` wins from `live` by the rules of the module documentation, or
 /// `None` when they do not decide it. `moves[s]` are the hit sets of disc `s` (each containing
-/// `s`), `masks` the discs of red and of white; `to_move` has a live disc.
+/// `s`), `masks` the discs of red and of white.
 pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> Option<bool> {
     let (mine, theirs) = match to_move {
         Side::Red => (masks[0] & live, masks[1] & live),
@@ -117,24 +120,26 @@ pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> 
     if a == 0 || b == 0 {
         return Some(b == 0 && a > 0);
     }
-    let (r_win, r_lose) = ((b - 1).div_ceil(2), a.div_ceil(2));
-    // Reaches and costs are at least 0: without these counts neither rule can hold.
-    if a < 1 + r_win && b < r_lose {
-        return None;
+    // With both sides live every shooter reaches at least one disc (aiming at a disc hits it)
+    // and costs are at least 0, so each rule needs at least these counts; most positions of a
+    // close race fail them and cost no scan.
+    let r = (b - 1).div_ceil(2);
+    if a > 2 * r {
+        let most = (a - 1 - 2 * r).checked_div(r).unwrap_or(MOST_COST);
+        if let Some(e) = cost(moves, live, mine, most)
+            && a >= 1 + r * (1 + e) + largest_reaches(moves, live, theirs, r)
+        {
+            return Some(true);
+        }
     }
-    let (m, o) = (
-        Reaches::of(moves, live, mine),
-        Reaches::of(moves, live, theirs),
-    );
-    if let Some(e) = m.cost
-        && a >= 1 + r_win * (1 + e) + o.largest(r_win)
-    {
-        return Some(true);
-    }
-    if let Some(e) = o.cost
-        && b >= 1 + (r_lose - 1) * (1 + e) + m.largest(r_lose)
-    {
-        return Some(false);
+    let r = a.div_ceil(2);
+    if b >= 2 * r {
+        let most = (b - 2 * r).checked_div(r - 1).unwrap_or(MOST_COST);
+        if let Some(e) = cost(moves, live, theirs, most)
+            && b >= 1 + (r - 1) * (1 + e) + largest_reaches(moves, live, mine, r)
+        {
+            return Some(false);
+        }
     }
     None
 }

@@ -251,9 +251,10 @@ impl<'a, M: Memo> Search<'a, M> {
         if self.memo.stopped() {
             return Err(TooLarge);
         }
-        // Lopsided positions are decided by counting (about 70-90% of a spread position's
-        // searched positions); the result is cheap to find again, so it is not stored.
+        // Lopsided positions are decided by counting (most of a spread position's searched
+        // positions); stored, so that meeting them again costs a probe, not a count.
         if let Some(win) = crate::race::decide(self.moves, self.masks, live, to_move) {
+            self.store(live, to_move, win)?;
             return Ok(win);
         }
         self.visited += 1;
