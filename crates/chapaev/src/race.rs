@@ -24,21 +24,26 @@
 //! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`.
 //!
 //! **M wins** if `b = 0`, or if `M`'s cost is `e` and `a >= 1 + r (1 + e) + S`, with
-//! `r = ceil((b - 1) / 2)` and `S` the sum of the `r` largest reaches of `O`'s shooters.
-//! *Proof.* `M` plays, at each turn, a shot removing some live disc of `O` and at most `e` of her
-//! own besides the shooter. Each round (her shot, then `O`'s) costs `O` at least two discs, so at
-//! `O`'s turn of round `k` (from 0) she has at most `b - 1 - 2k`, none by round `r`: `O` runs
-//! out by then unless `M` cannot move first. At `M`'s turn of round `k <= r` she has lost at most
-//! `k (1 + e)` discs to her own shots and at most the `k` largest reaches to `O`'s `k` shots (each
-//! shooter shoots once, and reaches only shrink), so she has at least `a - r (1 + e) - S >= 1`.
+//! `r = ceil((b - 1) / 2)` and `S = x_2 + x_4 + ... + x_2r`, `x_i` the `i`-th largest reach of
+//! `O`'s shooters. *Proof.* `M` plays, at each turn, a shot removing the live disc of `O` of
+//! largest reach (reaches as in the position at hand) and at most `e` of her own discs besides
+//! the shooter. Each round (her shot, then `O`'s) costs `O` at least two discs, so at `O`'s turn
+//! of round `k` (from 0) she has at most `b - 1 - 2k`, none by round `r`: `O` runs out by then
+//! unless `M` cannot move first. At `M`'s turn of round `k <= r` she has lost at most `k (1 + e)`
+//! discs to her own shots, and at most `x_2 + ... + x_2k` to `O`'s `k` shots: the `j`-th largest
+//! of those shots' reaches is at most `x_2j`, because each of those `j` shooters was live when
+//! `M` took a disc of at least its reach, and those `2j` discs are distinct (reaches only shrink
+//! as discs leave). So she has at least `a - r (1 + e) - S >= 1` discs.
 //!
 //! **M loses** if `O`'s cost is `e` and `b >= 1 + (r - 1)(1 + e) + C`, with `r = ceil(a / 2)`
-//! and `C` the sum of the `r` largest reaches of `M`'s shooters. *Proof.* `O` plays, at each turn,
-//! a shot removing some live disc of `M` and at most `e` of her own besides the shooter (any shot
-//! when `M` has no disc left). Each round costs `M` at least two discs, so at her turn of round
-//! `r` she has none, and loses, provided `O` could move at each of her turns before: at `O`'s turn
-//! of round `k < r` she has lost at most `k (1 + e)` discs to her own shots and at most the `k + 1`
-//! largest reaches to `M`'s shots, so she has at least `b - (r - 1)(1 + e) - C >= 1`.
+//! and `C = y_1 + y_2 + y_4 + ... + y_2(r-1)`, `y_i` the `i`-th largest reach of `M`'s shooters.
+//! *Proof.* `O` plays, at each turn, a shot removing the live disc of `M` of largest reach and at
+//! most `e` of her own discs besides the shooter (any shot when `M` has no disc left). Each round
+//! costs `M` at least two discs, so at her turn of round `r` she has none, and loses, provided
+//! `O` could move at each of her turns before: at `O`'s turn of round `k < r` she has lost at most
+//! `k (1 + e)` discs to her own shots, and at most `y_1 + y_2 + y_4 + ... + y_2k` to `M`'s
+//! `k + 1` shots (the first at most `y_1`, the others by the same pairing as above), so she has
+//! at least `b - (r - 1)(1 + e) - C >= 1`.
 //!
 //! Neither rule is needed for the answer: a position they do not decide is searched as before.
 
@@ -85,12 +90,11 @@ fn cost(moves: &[Vec<u32>], live: u32, mine: u32, most: usize) -> Option<usize> 
     Some(worst)
 }
 
-/// The sum of the `r` largest reaches of the shooters of the side owning `mine` (its live
-/// discs) in live set `live`.
-fn largest_reaches(moves: &[Vec<u32>], live: u32, mine: u32, r: usize) -> usize {
+/// The reaches of the shooters of the side owning `mine` (its live discs) in live set `live`,
+/// as a count per reach: `count[k]` shooters reach `k` opponent discs.
+fn reaches(moves: &[Vec<u32>], live: u32, mine: u32) -> [u8; 33] {
     let theirs = live & !mine;
-    // count[k]: live shooters whose best shot removes k live opponent discs.
-    let mut count = [0usize; 33];
+    let mut count = [0u8; 33];
     let mut shooters = mine;
     while shooters != 0 {
         let s = shooters.trailing_zeros() as usize;
@@ -98,12 +102,21 @@ fn largest_reaches(moves: &[Vec<u32>], live: u32, mine: u32, r: usize) -> usize 
         let reach = moves[s].iter().map(|&h| (h & theirs).count_ones());
         count[reach.max().unwrap_or(0) as usize] += 1;
     }
-    let mut left = r;
+    count
+}
+
+/// The sum of the reaches ranked `rank(i)` (1 for the largest) for the ranks `i` that `take`
+/// accepts, from reach counts `count`.
+fn ranked_sum(count: &[u8; 33], take: impl Fn(usize) -> bool) -> usize {
+    let mut rank = 0;
     let mut sum = 0;
     for (reach, &n) in count.iter().enumerate().rev() {
-        let take = left.min(n);
-        sum += take * reach;
-        left -= take;
+        for _ in 0..n {
+            rank += 1;
+            if take(rank) {
+                sum += reach;
+            }
+        }
     }
     sum
 }
@@ -127,7 +140,9 @@ pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> 
     if a > 2 * r {
         let most = (a - 1 - 2 * r).checked_div(r).unwrap_or(MOST_COST);
         if let Some(e) = cost(moves, live, mine, most)
-            && a >= 1 + r * (1 + e) + largest_reaches(moves, live, theirs, r)
+            && a >= 1
+                + r * (1 + e)
+                + ranked_sum(&reaches(moves, live, theirs), |i| i % 2 == 0 && i <= 2 * r)
         {
             return Some(true);
         }
@@ -136,7 +151,11 @@ pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> 
     if b >= 2 * r {
         let most = (b - 2 * r).checked_div(r - 1).unwrap_or(MOST_COST);
         if let Some(e) = cost(moves, live, theirs, most)
-            && b >= 1 + (r - 1) * (1 + e) + largest_reaches(moves, live, mine, r)
+            && b >= 1
+                + (r - 1) * (1 + e)
+                + ranked_sum(&reaches(moves, live, mine), |i| {
+                    i == 1 || (i % 2 == 0 && i < 2 * r)
+                })
         {
             return Some(false);
         }
