@@ -11,7 +11,8 @@
 #     --manifest-path /tmp/chapaev-base/Cargo.toml
 # Each row of OUT.tsv: family, seed, then per binary: answer, seconds, peak KB, positions
 # visited (`--stats`). SEEDS and FAMILIES (random lattice spread judge) may be set in the
-# environment; judge ignores RED and WHITE.
+# environment; judge ignores RED and WHITE. XTASK may name a built xtask binary (e.g.
+# target/debug/xtask) to generate the inputs without starting cargo for each one.
 set -eu
 out=$1 red=$2 white=$3
 shift 3
@@ -24,7 +25,7 @@ for family in $families; do
         input=$dir/in.txt
         if [ "$family" = judge ]; then sizes=""; else sizes="$red $white"; fi
         # shellcheck disable=SC2086 # judge takes no sizes
-        cargo xtask gen chapaev "$family" $sizes --seed "$seed" > "$input" 2>/dev/null
+        ${XTASK:-cargo xtask} gen chapaev "$family" $sizes --seed "$seed" > "$input" 2>/dev/null
         row="$family	$seed"
         for binary in "$@"; do
             # shellcheck disable=SC2086 # a binary may carry arguments: "chapaev --threads 1"

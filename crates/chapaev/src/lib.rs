@@ -10,8 +10,10 @@
 //! Hit sets dominated by another of the same shooter (removing no more opponents and no fewer own
 //! discs, by set inclusion) are dropped ([`hits::prune`], proved there). The game is then solved
 //! by a memoised depth-first search from the start position ([`search`]): best shots first
-//! (fewest opponent discs left, then most own), a stop at the first winning shot, and at each
-//! position the children another child is at least as good as dropped (the same lemma). The
+//! (fewest opponent discs left, then most own), a stop at the first winning shot, at each
+//! position the children another child is at least as good as dropped (the same lemma), and
+//! lopsided positions decided by counting discs instead of searched ([`race`]: every shot costs
+//! the shooter, so a side that can always take a disc cheaply wins a race it leads). The
 //! dense table of every (live set, side to move) ([`table`]) is the contest approach
 //! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
 //! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
@@ -30,20 +32,18 @@
 //! # Complexity
 //! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
 //! search expands with at most m moves each (the children are sorted and compared for dominance).
-//! V is at most 2^(n+1); measured over generated seeds (`bench/chapaev-search.md`): judge format
-//! 9-559 (seeds 0-19), 12 vs 12 up to 187,000 (seeds 0-19 of each family); at 16 vs 16, seeds
-//! 0-99, boxes (`random`) a median of 16,000 and up to 4.2 million (seed 48), lattices a median of
-//! 8,000 and up to 1.9 million (seed 10), and positions spread over the whole board (few discs per
-//! shot, long games) a median of 360,000 and up to 9.2 million (seed 92). The worst took 3.6 s,
-//! 1.25 s and 8.2 s on one core of a quiet machine (issue 28); at about 0.7 microseconds of CPU
-//! per position, 21 spread seeds, 5 box seeds and 1 lattice seed of the 300 pass 0.7 million
-//! positions (about 0.5 s). A won position needs only its best child, found by one pass over the
-//! moves; only lost ones sort and filter all their children. Memory: one memo entry per live set
+//! V is at most 2^(n+1); positions the race bound decides are not expanded. Measured over
+//! generated seeds at 16 vs 16, seeds 0-99 (`bench/chapaev-search.md`, issue 28): boxes
+//! (`random`) a median of 2,600 positions and up to 930,000 (seed 48, 4.2 million before the race
+//! bound), lattices a median of 1,300 and up to 400,000 (seed 10, 1.9 million before); positions
+//! spread over the whole board (few discs per shot, long games) are the hard case (seed 92: 9.2
+//! million before). A won position needs only its best child, found by one pass over the moves;
+//! only lost ones sort and filter all their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
-//! pass it stops with an error naming the bound (the worst measured, 9.2 million positions, peaks
-//! at 220 MB). The recursion is at most n + 1 <= 33 frames deep (every move removes its shooter).
-//! `--threads` ([`parallel`]) runs the same search on several threads sharing the memo; on 2 cores
-//! it gained nothing measurable (the threads expand many of the same positions).
+//! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames
+//! deep (every move removes its shooter). `--threads N` ([`parallel`]) runs the same search on N
+//! threads sharing the memo; on 2 cores it gained nothing measurable (the threads expand many of
+//! the same positions), so the default is one.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -66,7 +66,9 @@
 //! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins;
 //! the search on 1 and on 2 threads sent straight to the parallel search == the unpruned table
 //! from the start on generated positions up to 8 vs 8 of every family, and 1 == 2 threads past
-//! the warm-up (spread 14 vs 14); 256 cases per property by default (`tests/`).
+//! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
+//! side it decides, on generated positions up to 6 vs 6 of every family; 256 cases per property
+//! by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 
@@ -80,6 +82,7 @@ pub mod hits;
 pub mod parallel;
 pub mod position;
 pub mod problem;
+pub mod race;
 pub mod search;
 pub mod shrink;
 pub mod table;
@@ -94,7 +97,8 @@ pub struct Options {
     /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
     /// it).
     pub stats: bool,
-    /// `--threads N`: the threads the search may use; 0 (the default) for one per core.
+    /// `--threads N`: the threads the search may use; 0 (the default) for one, the sequential
+    /// search (more were no faster on 2 cores: `bench/chapaev-search.md`).
     pub threads: usize,
 }
 
@@ -102,7 +106,7 @@ pub struct Options {
 const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
     name: "threads",
     value: Some("N"),
-    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
+    help: "Threads for the search, 1 to 256 (default 1; more were no faster on 2 cores); the answer is the same",
     apply: |options, value| {
         options.threads = value
             .parse()
@@ -152,7 +156,7 @@ the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.
 Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
 900 MiB); a position needing more is refused with an error rather than exhausting memory (the
-hardest measured, spread over the board at 16 vs 16, visit 9.2 million positions, about 220 MB).",
+hardest measured, spread over the board at 16 vs 16, visit a few million positions, under 250 MB).",
     flags: &[STATS, THREADS],
     solve: |input, options| solve_with_options(input, options),
     validate,
@@ -179,7 +183,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 pub fn solve_with_options(input: &str, options: &Options) -> Result<Output, InputError> {
     let position = parse(input)?;
     let (winner, visited) =
-        solve_position_with_threads(&position, options.threads).map_err(too_large)?;
+        solve_position_with_threads(&position, options.threads.max(1)).map_err(too_large)?;
     Ok(Output {
         answer: format!("{}\n", winner.name()),
         explanation: options
@@ -224,12 +228,12 @@ pub fn validate(input: &str) -> Result<(), InputError> {
 }
 
 /// The winner of a valid position with best play, with the number of positions the search
-/// expanded.
+/// expanded, by the sequential search (one thread).
 ///
 /// # Errors
 /// [`search::TooLarge`] when the search needs more than [`search::MEMO_LIMIT`] memo entries.
 pub fn solve_position(position: &Position) -> Result<(Side, u64), search::TooLarge> {
-    solve_position_with_threads(position, 0)
+    solve_position_with_threads(position, 1)
 }
 
 /// As [`solve_position`] on `threads` threads, 0 for one per core (one is the sequential search;

@@ -172,8 +172,18 @@ impl<'a, M: Memo> Search<'a, M> {
         self.visited
     }
 
-    /// The result stored for (`live`, `to_move`), if the search has decided it.
+    /// The result for (`live`, `to_move`), if the search has stored it or the race bound
+    /// ([`crate::race`]) decides it (the search does not store those).
     pub fn known(&self, live: u32, to_move: Side) -> Option<bool> {
+        if live & self.masks[index(to_move)] == 0 {
+            return Some(false);
+        }
+        self.stored(live, to_move)
+            .or_else(|| crate::race::decide(self.moves, self.masks, live, to_move))
+    }
+
+    /// The result stored in the memo for (`live`, `to_move`), if any.
+    fn stored(&self, live: u32, to_move: Side) -> Option<bool> {
         let bits = self.memo.bits(live)? >> shift(to_move);
         (bits & KNOWN != 0).then_some(bits & WINS != 0)
     }
@@ -235,11 +245,17 @@ impl<'a, M: Memo> Search<'a, M> {
         if live & self.masks[index(to_move)] == 0 {
             return Ok(false);
         }
-        if let Some(known) = self.known(live, to_move) {
+        if let Some(known) = self.stored(live, to_move) {
             return Ok(known);
         }
         if self.memo.stopped() {
             return Err(TooLarge);
+        }
+        // Lopsided positions are decided by counting (most of a spread position's searched
+        // positions); stored, so that meeting them again costs a probe, not a count.
+        if let Some(win) = crate::race::decide(self.moves, self.masks, live, to_move) {
+            self.store(live, to_move, win)?;
+            return Ok(win);
         }
         self.visited += 1;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
