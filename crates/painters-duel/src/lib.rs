@@ -74,9 +74,11 @@ pub mod explore;
 pub mod generate;
 pub mod parallel;
 pub mod problem;
+pub mod rooms;
 pub mod search;
 pub mod shrink;
 pub mod table;
+pub mod wide;
 
 pub use problem::PROBLEM;
 
