@@ -50,6 +50,9 @@ pub trait RoomSet:
     fn pack(self) -> Self::Packed;
     /// The set a packed form holds.
     fn unpack(packed: Self::Packed) -> Self;
+    /// The rooms of a [`Wide`] set that this type holds (all of them when the set's rooms lie on
+    /// the side-`MAX_SIDE` board).
+    fn from_wide(set: Wide) -> Self;
     /// The single-room set of `room`.
     fn bit(room: usize) -> Self;
     /// The rooms of the side-`side` triangle.
@@ -98,6 +101,9 @@ impl RoomSet for Rooms {
     #[inline(always)]
     fn unpack(packed: PackedRooms) -> Self {
         packed.unpack()
+    }
+    fn from_wide(set: Wide) -> Self {
+        set.low()
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {

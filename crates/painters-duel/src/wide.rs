@@ -40,9 +40,9 @@ impl Wide {
         }
     }
 
-    /// The rooms below 128 as a `u128`, and whether there were no others.
-    pub fn narrow(self) -> Option<u128> {
-        (self.hi == 0).then_some(self.lo)
+    /// The rooms below 128 as a `u128`.
+    pub fn low(self) -> u128 {
+        self.lo
     }
 }
 
@@ -233,6 +233,9 @@ impl RoomSet for Wide {
         }
         words[8] = self.hi;
         PackedWide(words)
+    }
+    fn from_wide(set: Wide) -> Self {
+        set
     }
     fn unpack(packed: PackedWide) -> Self {
         let lo = (0..8).fold(0u128, |lo, k| lo | u128::from(packed.0[k]) << (16 * k));
