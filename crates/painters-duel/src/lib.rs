@@ -75,6 +75,7 @@ pub mod explore;
 pub mod generate;
 pub mod parallel;
 pub mod problem;
+pub mod prover;
 pub mod rooms;
 pub mod search;
 pub mod shrink;
