@@ -2,7 +2,9 @@
 //! main search, then asks the separately written prover ([`painters_duel::prover`]) for the two
 //! null-window proofs, value >= v and value < v + 1, and prints both answers, the positions each
 //! searched and the times. With EXPECTED (a `Case #x: y` file) the main values are checked
-//! against it too. Exits 1 when a proof fails or a value differs.
+//! against it too. Exits 1 when a proof fails or a value differs. The prover takes the main
+//! search's remembered best moves as hints for its move order (order only: every proof is its
+//! own).
 
 use std::hash::Hash;
 use std::time::Instant;
@@ -43,11 +45,14 @@ fn main() {
 fn check<R: RoomSet + Hash>(number: usize, duel: &Duel) -> Option<i32> {
     let free = duel.free_set::<R>();
     let started = Instant::now();
-    let value =
-        Solver::<R>::new(2048 << 20, false).solve(duel.side, duel.alma, duel.berthe, free, "");
+    let mut solver = Solver::<R>::new(2048 << 20, false);
+    let value = solver.solve(duel.side, duel.alma, duel.berthe, free, "");
     let solved = started.elapsed().as_secs_f64();
     let started = Instant::now();
-    let mut prover = Prover::<R>::new();
+    let side = duel.side;
+    let mut prover = Prover::<R>::with_hints(Box::new(move |mover, other, free| {
+        solver.remembered_move(side, mover, other, free)
+    }));
     let at_least = prover.alma_at_least(duel.alma, duel.berthe, free, value);
     let below_next = !prover.alma_at_least(duel.alma, duel.berthe, free, value + 1);
     println!(

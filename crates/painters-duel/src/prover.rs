@@ -20,6 +20,11 @@
 //!   at most `min(2o, 2s + 1)` rooms. Counted here from the reachable set, it bounds what each
 //!   painter can still add, and cuts a question the bound already answers.
 //!
+//! Move order changes only the time, never an answer (every move is tried until one proves the
+//! question): the prover's own guess is the move after which the mover reaches the most rooms,
+//! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
+//! best moves: a wrong hint costs time, never a wrong proof).
+//!
 //! Recursion depth is at most the number of rooms (144), one frame per painted room.
 
 use std::hash::Hash;
@@ -31,8 +36,11 @@ use crate::rooms::RoomSet;
 /// Positions the memo holds before it is emptied.
 const MEMO_LIMIT: usize = 20_000_000;
 
+/// A move to try first in a position (mover's room, other's room, free rooms), if any.
+pub type Hint<'h, R> = Box<dyn FnMut(usize, usize, R) -> Option<usize> + 'h>;
+
 /// The prover: its memos persist across the questions it is asked about one board.
-pub struct Prover<R: RoomSet + Hash> {
+pub struct Prover<'h, R: RoomSet + Hash> {
     /// (rooms either reaches, mover's room, other's room) -> the interval holding the mover's
     /// value.
     games: FxHashMap<(R, u8, u8), (i16, i16)>,
@@ -41,15 +49,17 @@ pub struct Prover<R: RoomSet + Hash> {
     upward: R,
     /// Game positions and longest-path positions searched.
     nodes: u64,
+    /// Where a caller's hints come from, if anywhere.
+    hint: Option<Hint<'h, R>>,
 }
 
-impl<R: RoomSet + Hash> Default for Prover<R> {
+impl<R: RoomSet + Hash> Default for Prover<'_, R> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<R: RoomSet + Hash> Prover<R> {
+impl<'h, R: RoomSet + Hash> Prover<'h, R> {
     /// A prover with empty memos.
     pub fn new() -> Self {
         Prover {
@@ -57,6 +67,15 @@ impl<R: RoomSet + Hash> Prover<R> {
             paths: FxHashMap::default(),
             upward: upward_rooms(),
             nodes: 0,
+            hint: None,
+        }
+    }
+
+    /// A prover that tries `hint`'s move first in each position where it names a legal one.
+    pub fn with_hints(hint: Hint<'h, R>) -> Self {
+        Prover {
+            hint: Some(hint),
+            ..Self::new()
         }
     }
 
@@ -145,6 +164,10 @@ impl<R: RoomSet + Hash> Prover<R> {
             moves.push((u32::MAX - flood(room, after).count(), room));
         }
         moves.sort_unstable();
+        let hinted = self.hint.as_mut().and_then(|hint| hint(mover, other, free));
+        if let Some(at) = moves.iter().position(|&(_, room)| Some(room) == hinted) {
+            moves[..=at].rotate_right(1);
+        }
         // After the move the mover is `1 - g` ahead, g the other's value: at least `need` when
         // g is not at least `2 - need`. A stuck other is a position apart (her region is empty),
         // whose value counts the mover's moves to come: her skip needs no case of its own.

@@ -31,6 +31,20 @@ proptest! {
         }
     }
 
+    /// Hints change the order only: hints that name the lowest move, legal or not, or a room
+    /// off the board, never change a value.
+    #[test]
+    fn hints_never_change_a_value(input in arb_input(), off_board in any::<bool>()) {
+        for duel in parse(&input).unwrap() {
+            let hint = move |mover: usize, _: usize, _: u128| {
+                Some(if off_board { 200 } else { mover.saturating_sub(1) })
+            };
+            let mut prover = Prover::<u128>::with_hints(Box::new(hint));
+            let value = prover.value(duel.alma, duel.berthe, duel.free_set());
+            prop_assert_eq!(i64::from(value), brute::value(&duel));
+        }
+    }
+
     #[test]
     fn proofs_confirm_the_main_search_on_medium_boards(duel in arb_duel(6..=8, 0.3)) {
         let duel = &parse(&format!("1\n{duel}")).unwrap()[0];
@@ -49,6 +63,13 @@ proptest! {
 fn proofs_agree_on_an_open_side_seven_corner_root() {
     let duel = &parse("1\n7 1 1 7 13 0\n").unwrap()[0];
     let free = duel.free_set::<u128>();
-    let value = Solver::new(1 << 22, false).solve(7, duel.alma, duel.berthe, free, "");
+    let mut solver = Solver::new(1 << 22, false);
+    let value = solver.solve(7, duel.alma, duel.berthe, free, "");
     assert!(Prover::<u128>::new().confirms(duel.alma, duel.berthe, free, value));
+    // With the main search's remembered moves as hints, as examples/prove.rs gives them.
+    let mut hinted = Prover::<u128>::with_hints(Box::new(move |mover, other, free| {
+        solver.remembered_move(7, mover, other, free)
+    }));
+    assert!(hinted.confirms(duel.alma, duel.berthe, free, value));
+    assert!(!hinted.confirms(duel.alma, duel.berthe, free, value + 1));
 }
