@@ -87,8 +87,24 @@ fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
     (input, format!("{tests} tests, S<={side}"))
 }
 
+/// Side 12 (144 rooms, our extension; the slow testdata cases 17-20): the open corner root and
+/// three boards with 10% construction (seeds 2, 5 and 6), minutes each on a loaded machine.
+fn side_twelve() -> Vec<Case> {
+    let case = |family, seed, sizes: Vec<u64>| Case {
+        family,
+        seed,
+        size: 12.0,
+        size_label: "S=12".to_owned(),
+        sizes,
+        baseline: false,
+    };
+    let mut cases = vec![case("corner", 0, vec![12])];
+    cases.extend([2, 5, 6].map(|seed| case("construction", seed, vec![12, 10])));
+    cases
+}
+
 /// The contest's hardest 100 tests, then open boards from the corner and the centre and random
-/// construction, S up to 11 (8 when quick).
+/// construction, S up to 11 (8 when quick), then the side-12 roots (not when quick).
 fn ladder(quick: bool) -> Ladder {
     // Side 11 is issue 28's target: the roots bench/painters-roots.sh times against main.
     let top = if quick { 8 } else { 11 };
@@ -118,6 +134,9 @@ fn ladder(quick: bool) -> Ladder {
     cases.extend(by_side("corner", 0, None, 2));
     cases.extend(by_side("centre", 0, None, 2));
     cases.extend(by_side("construction", 1, Some(20), 4));
+    if !quick {
+        cases.extend(side_twelve());
+    }
     Ladder {
         problem: "painters-duel",
         axis: "S (side of the triangle; S^2 rooms)",
