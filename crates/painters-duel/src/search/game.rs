@@ -110,6 +110,10 @@ impl<'a> Frame<Context<'a>> for GameFrame {
             beta,
         } = position;
         context.tick();
+        if context.solver.stopped {
+            // Another thread has the answer: unwind without searching (nothing is recorded).
+            return Entered::Value(0);
+        }
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if mine & theirs == 0 {
@@ -190,7 +194,9 @@ impl<'a> Frame<Context<'a>> for GameFrame {
     }
 
     fn finish(self, context: &mut Context<'a>) -> i32 {
-        context.record(&self);
+        if !context.solver.stopped {
+            context.record(&self);
+        }
         self.best
     }
 

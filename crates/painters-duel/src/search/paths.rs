@@ -107,8 +107,9 @@ impl<'a> Frame<Context<'a>> for PathFrame {
             region,
             threshold,
         } = query;
-        // At most one room (clearing the lowest bit leaves nothing): that is the path.
-        if region & region.wrapping_sub(1) == 0 {
+        // At most one room (clearing the lowest bit leaves nothing): that is the path. A
+        // stopped solver unwinds at once (it records nothing).
+        if region & region.wrapping_sub(1) == 0 || context.solver.stopped {
             return Entered::Value(region.count_ones() as i32);
         }
         // The cheap bound first; the block bound only if a second step must be tried.
@@ -198,7 +199,7 @@ impl<'a> Frame<Context<'a>> for PathFrame {
         } else {
             (self.found, self.bound)
         };
-        if self.region.count_ones() >= PATH_MEMO_MIN_ROOMS {
+        if self.region.count_ones() >= PATH_MEMO_MIN_ROOMS && !context.solver.stopped {
             let (start, region) = (usize::from(self.start), self.region);
             let entry = PathEntry {
                 region: PackedRooms::pack(region),
