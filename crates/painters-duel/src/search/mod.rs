@@ -35,7 +35,8 @@ pub mod stack;
 
 use std::sync::Arc;
 
-use crate::board::{MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, reach};
+use crate::board::{Rooms, Symmetries, reach};
+use crate::rooms::RoomSet;
 use crate::table::Table;
 use game::{GameEntry, GameFrame, Position};
 use key::Key;
@@ -44,26 +45,27 @@ use progress::Progress;
 use shared::Store;
 pub use shared::Team;
 
-/// The fast solver. Its tables persist across the duels it solves (keys do not depend on the
-/// side: the side-S board is a corner of the side-11 board with the same adjacency).
-pub struct Solver {
-    table: Store<GameEntry>,
-    paths: Store<PathEntry>,
+/// The fast solver over room sets `R` (`u128` up to side 11, [`crate::rooms::Wide`] for side
+/// 12). Its tables persist across the duels it solves (keys do not depend on the side: the
+/// side-S board is a corner of the largest board with the same adjacency).
+pub struct Solver<R: RoomSet = Rooms> {
+    table: Store<GameEntry<R>>,
+    paths: Store<PathEntry<R>>,
     /// The team whose tables this solver shares, if any, and its place in it (0 first).
-    team: Option<Arc<Team>>,
+    team: Option<Arc<Team<R>>>,
     helper: usize,
     /// Whether the team stopped this solver mid-search: its values are no longer proven.
     stopped: bool,
     /// The symmetries of each side, built the first time a duel of that side is solved.
-    symmetries: Vec<Option<Box<Symmetries>>>,
+    symmetries: Vec<Option<Box<Symmetries<R>>>>,
     nodes: u64,
     path_nodes: u64,
     /// Move-ordering history: how often (weighted by region size) a move from one room to another
     /// was best or cut off.
     history: Vec<u32>,
     /// The explicit stacks of the two searches, kept to reuse their memory.
-    game_stack: Vec<GameFrame>,
-    path_stack: Vec<PathFrame>,
+    game_stack: Vec<GameFrame<R>>,
+    path_stack: Vec<PathFrame<R>>,
     progress: Progress,
 }
 
@@ -74,7 +76,7 @@ const INFINITY: i32 = 1000;
 /// mask, so that counting costs no division).
 const REPORT_MASK: u64 = 0x3FFFF;
 
-impl Solver {
+impl<R: RoomSet> Solver<R> {
     /// A solver whose two tables together use at most `table_bytes` bytes; it shows progress on
     /// stderr during long solves when `progress` is set and stderr is a terminal.
     pub fn new(table_bytes: usize, progress: bool) -> Self {
@@ -88,7 +90,7 @@ impl Solver {
     /// Solver `helper` (0 first) of `team`: it shares the team's tables and stops when another
     /// member has the answer. Helpers other than 0 try some moves in another order, so that the
     /// threads spread over the tree.
-    pub fn in_team(team: &Arc<Team>, helper: usize, progress: bool) -> Self {
+    pub fn in_team(team: &Arc<Team<R>>, helper: usize, progress: bool) -> Self {
         let mut solver = Solver::with_stores(
             Store::Shared(Arc::clone(&team.game)),
             Store::Shared(Arc::clone(&team.paths)),
@@ -99,17 +101,17 @@ impl Solver {
         solver
     }
 
-    fn with_stores(table: Store<GameEntry>, paths: Store<PathEntry>, progress: bool) -> Self {
+    fn with_stores(table: Store<GameEntry<R>>, paths: Store<PathEntry<R>>, progress: bool) -> Self {
         Solver {
             table,
             paths,
             team: None,
             helper: 0,
             stopped: false,
-            symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
+            symmetries: (0..=R::MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
             path_nodes: 0,
-            history: vec![0; MAX_ROOMS * MAX_ROOMS],
+            history: vec![0; R::MAX_ROOMS * R::MAX_ROOMS],
             game_stack: Vec::new(),
             path_stack: Vec::new(),
             progress: Progress::new(progress),
@@ -131,15 +133,9 @@ impl Solver {
     /// indices of [`crate::board`]; a parsed [`crate::Duel`] gives all four).
     ///
     /// # Panics
-    /// If `side` exceeds 11 or a room is not on the board (a parsed input never does that).
-    pub fn solve(
-        &mut self,
-        side: usize,
-        alma: usize,
-        berthe: usize,
-        free: Rooms,
-        label: &str,
-    ) -> i32 {
+    /// If `side` exceeds `R::MAX_SIDE` or a room is not on the board (a parsed input never does
+    /// that).
+    pub fn solve(&mut self, side: usize, alma: usize, berthe: usize, free: R, label: &str) -> i32 {
         self.progress.start(label);
         let value = self.on_board(side, |context| context.mtd(alma, berthe, free));
         self.progress.finish();
@@ -153,7 +149,7 @@ impl Solver {
         side: usize,
         alma: usize,
         berthe: usize,
-        free: Rooms,
+        free: R,
         label: &str,
     ) -> Option<i32> {
         self.stopped = false;
@@ -176,7 +172,7 @@ impl Solver {
         side: usize,
         mover: usize,
         other: usize,
-        free: Rooms,
+        free: R,
     ) -> Option<usize> {
         let region = reach(mover, free) | reach(other, free);
         let remembered = self.on_board(side, |context| {
@@ -185,11 +181,11 @@ impl Solver {
         });
         remembered
             .map(usize::from)
-            .filter(|&m| NEIGHBOURS[mover] & free & bit(m) != 0)
+            .filter(|&m| !(R::neighbours(mover) & free & R::bit(m)).is_empty())
     }
 
     /// Runs `work` with this solver borrowed for a duel on the side-`side` board.
-    fn on_board<R>(&mut self, side: usize, work: impl FnOnce(&mut Context) -> R) -> R {
+    fn on_board<T>(&mut self, side: usize, work: impl FnOnce(&mut Context<R>) -> T) -> T {
         // Taken out while borrowed beside the solver, and put back for the next duel.
         let symmetries = self.symmetries[side]
             .take()
@@ -204,16 +200,16 @@ impl Solver {
 }
 
 /// A solver borrowed for one duel, with that board's symmetries.
-struct Context<'a> {
-    solver: &'a mut Solver,
-    symmetries: &'a Symmetries,
+struct Context<'a, R: RoomSet> {
+    solver: &'a mut Solver<R>,
+    symmetries: &'a Symmetries<R>,
 }
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// The value for Alma: null-window probes narrow [lower, upper] until it closes.
-    fn mtd(&mut self, alma: usize, berthe: usize, free: Rooms) -> i32 {
+    fn mtd(&mut self, alma: usize, berthe: usize, free: R) -> i32 {
         // Each painter adds at most the free rooms, which bounds the value.
-        let rooms_left = free.count_ones() as i32;
+        let rooms_left = free.count() as i32;
         let (mut lower, mut upper) = (-rooms_left, rooms_left);
         // Helpers probe away from member 0's windows (above it, then below), so that
         // their bounds on the root reach it through the shared table.
@@ -223,7 +219,7 @@ impl Context<'_> {
             guess = guess.clamp(lower, upper);
             let beta = if guess == lower { guess + 1 } else { guess };
             self.solver.progress.window = (lower, upper);
-            let value = stack::run::<_, GameFrame>(
+            let value = stack::run::<_, GameFrame<R>>(
                 self,
                 Position {
                     mover: alma,

@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::game::GameEntry;
 use super::paths::PathEntry;
+use crate::board::Rooms;
+use crate::rooms::RoomSet;
 use crate::table::{Slot, Table};
 
 /// The number of stripes of a shared table (a power of two: the hash's low bits pick one).
@@ -92,13 +94,13 @@ impl<E: Slot> Store<E> {
 
 /// What the threads of one solve share: the two tables, and the flag that stops them once one
 /// thread has the answer.
-pub struct Team {
-    pub(super) game: Arc<Striped<GameEntry>>,
-    pub(super) paths: Arc<Striped<PathEntry>>,
+pub struct Team<R: RoomSet = Rooms> {
+    pub(super) game: Arc<Striped<GameEntry<R>>>,
+    pub(super) paths: Arc<Striped<PathEntry<R>>>,
     done: AtomicBool,
 }
 
-impl Team {
+impl<R: RoomSet> Team<R> {
     /// Tables of at most `table_bytes` bytes together, shared by the threads of one solve.
     pub fn new(table_bytes: usize) -> Arc<Self> {
         Arc::new(Team {

@@ -10,9 +10,10 @@
 use super::Context;
 use super::paths::sharp_bound;
 use super::pocket::pocket_path;
-use crate::board::{Rooms, path_bound};
+use crate::board::path_bound;
+use crate::rooms::RoomSet;
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// The value once the regions are apart: the mover's longest path minus the other's. The
     /// smaller region is solved exactly first; the larger one only as far as the window needs
     /// (its bound first, then a search with the matching threshold), and a value outside the
@@ -20,9 +21,9 @@ impl Context<'_> {
     pub(super) fn split_value(
         &mut self,
         mover: usize,
-        mine: Rooms,
+        mine: R,
         other: usize,
-        theirs: Rooms,
+        theirs: R,
         alpha: i32,
         beta: i32,
     ) -> i32 {
@@ -36,7 +37,7 @@ impl Context<'_> {
         if highest <= alpha {
             return highest;
         }
-        if mine.count_ones() <= theirs.count_ones() {
+        if mine.count() <= theirs.count() {
             // The value lies in [own - bound(other), own].
             let own = self.longest(mover, mine) as i32;
             let lowest = own - sharp_bound(other, theirs) as i32;
