@@ -118,6 +118,17 @@ fn ladder(quick: bool) -> Ladder {
     cases.extend(by_side("corner", 0, None, 2));
     cases.extend(by_side("centre", 0, None, 2));
     cases.extend(by_side("construction", 1, Some(20), 4));
+    if !quick {
+        // The side-11 roots with construction that bench/painters-roots.sh times against main.
+        cases.extend([(2, 5), (3, 10)].map(|(seed, percent)| Case {
+            family: "construction",
+            seed,
+            size: 11.0,
+            size_label: format!("S=11, {percent}%"),
+            sizes: vec![11, percent],
+            baseline: false,
+        }));
+    }
     Ladder {
         problem: "painters-duel",
         axis: "S (side of the triangle; S^2 rooms)",
