@@ -22,8 +22,10 @@
 //!   (a path crosses biconnected blocks along one chain);
 //! - the six symmetries of the triangle: large positions are stored under their least image;
 //! - `--threads N` ([`parallel`], default all cores): the tests of an input are shared out among
-//!   threads, each with a solver of its own, so the answers cannot depend on N; a single test
-//!   runs on one thread.
+//!   threads, each with a solver of its own; when there are fewer tests than threads, each large
+//!   test is searched by all threads at once over shared tables (Lazy SMP: helpers probe other
+//!   windows of the root, the first to finish answers). Every answer comes from a complete exact
+//!   search that read only proven entries, so it cannot depend on N.
 //!
 //! `--explain` ([`explain`]) adds on stderr, per test, a principal variation: every move (1-based
 //! rooms), every skip of a stuck painter, the end and the final count; each move is chosen by
@@ -60,7 +62,9 @@
 //! cases (walled-off and stuck starts), and by a fresh solver on proptest's S = 6..8 boards with
 //! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
 //! hand). The answer does not depend on the thread count: every testdata case through the command
-//! line and the library with 1 and 2 threads (`tests/threads.rs`).
+//! line and the library with 1 and 2 threads, teams of 1-3 threads sharing one test against the
+//! brute force (S = 2..5, tiny tables) and plain minimax (S = 6..7), any thread count on
+//! proptest's multi-test inputs (`tests/threads.rs`).
 
 use std::ops::RangeBounds;
 

@@ -90,16 +90,16 @@ fn check_input(seed: u64, growth: f64, size: Size) -> (String, String) {
 /// Side 12 (144 rooms, our extension; the slow testdata cases 17-20): the open corner root and
 /// three boards with 10% construction (seeds 2, 5 and 6), minutes each on a loaded machine.
 fn side_twelve() -> Vec<Case> {
-    let case = |family, seed, sizes: Vec<u64>| Case {
+    let case = |family, seed, sizes: Vec<u64>, size_label: &str| Case {
         family,
         seed,
         size: 12.0,
-        size_label: "S=12".to_owned(),
+        size_label: size_label.to_owned(),
         sizes,
         baseline: false,
     };
-    let mut cases = vec![case("corner", 0, vec![12])];
-    cases.extend([2, 5, 6].map(|seed| case("construction", seed, vec![12, 10])));
+    let mut cases = vec![case("corner", 0, vec![12], "S=12")];
+    cases.extend([2, 5, 6].map(|seed| case("construction", seed, vec![12, 10], "S=12, 10%")));
     cases
 }
 
@@ -135,6 +135,15 @@ fn ladder(quick: bool) -> Ladder {
     cases.extend(by_side("centre", 0, None, 2));
     cases.extend(by_side("construction", 1, Some(20), 4));
     if !quick {
+        // The side-11 roots with construction that bench/painters-roots.sh times against main.
+        cases.extend([(2, 5), (3, 10)].map(|(seed, percent)| Case {
+            family: "construction",
+            seed,
+            size: 11.0,
+            size_label: format!("S=11, {percent}%"),
+            sizes: vec![11, percent],
+            baseline: false,
+        }));
         cases.extend(side_twelve());
     }
     Ladder {

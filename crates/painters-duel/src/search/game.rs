@@ -141,6 +141,10 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
             beta,
         } = position;
         context.tick();
+        if context.solver.stopped {
+            // Another thread has the answer: unwind without searching (nothing is recorded).
+            return Entered::Value(0);
+        }
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if (mine & theirs).is_empty() {
@@ -221,7 +225,9 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
     }
 
     fn finish(self, context: &mut Context<'a, R>) -> i32 {
-        context.record(&self);
+        if !context.solver.stopped {
+            context.record(&self);
+        }
         self.best
     }
 

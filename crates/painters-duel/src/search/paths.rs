@@ -1,5 +1,7 @@
 //! Longest simple paths in one painter's region, for the split.
 //!
+//! A greedy walk ([`super::pocket::pocket_path`]) that meets the cheap bound settles a position
+//! before any table look-up; otherwise it is the first path proven.
 //! Longest paths are memoised on (region, start) as intervals; a step is skipped when its upper
 //! bound ([`crate::board::path_bound`]) cannot beat the best found, and the search stops when the
 //! best meets the region's bound ([`crate::board::block_bound`] once a second step must be
@@ -8,6 +10,7 @@
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
 
 use super::Context;
+use super::pocket::pocket_path;
 use super::stack::{self, Entered, Frame};
 use crate::board::{block_bound, path_bound, reach, rooms};
 use crate::rooms::RoomSet;
@@ -105,23 +108,29 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
             region,
             threshold,
         } = query;
-        // At most one room (clearing the lowest bit leaves nothing): that is the path.
-        if region.at_most_one() {
+        // At most one room (clearing the lowest bit leaves nothing): that is the path. A
+        // stopped solver unwinds at once (it records nothing).
+        if region.at_most_one() || context.solver.stopped {
             return Entered::Value(region.count() as i32);
         }
-        let mut found = 0;
-        if let Some((lower, upper)) = context.known_path(start, region) {
-            if lower == upper || upper <= threshold {
-                return Entered::Value(upper);
-            }
-            found = lower;
-        }
-        context.tick_path();
         // The cheap bound first; the block bound only if a second step must be tried.
         let bound = path_bound(start, region) as i32;
         if bound <= threshold {
             return Entered::Value(bound);
         }
+        // A greedy walk is a path: when it meets the bound it is a longest one, found without a
+        // table look-up (a cache miss) or a step searched; else it is a proven lower bound.
+        let mut found = pocket_path(start, region);
+        if found >= bound {
+            return Entered::Value(bound);
+        }
+        if let Some((lower, upper)) = context.known_path(start, region) {
+            if lower == upper || upper <= threshold {
+                return Entered::Value(upper);
+            }
+            found = found.max(lower);
+        }
+        context.tick_path();
         let (steps, count) = steps(start, region, bound);
         Entered::Search(PathFrame {
             start: start as u8,
@@ -191,7 +200,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
         } else {
             (self.found, self.bound)
         };
-        if self.region.count() >= PATH_MEMO_MIN_ROOMS {
+        if self.region.count() >= PATH_MEMO_MIN_ROOMS && !context.solver.stopped {
             let (start, region) = (usize::from(self.start), self.region);
             let entry = PathEntry {
                 region: region.pack(),
