@@ -6,12 +6,17 @@
 //! neighbour table serves every side (a room of the last row has its lower neighbour outside the
 //! board; the set of free rooms never contains it).
 
-/// The largest side the solver accepts.
-pub const MAX_SIDE: usize = 11;
-/// The number of rooms of the largest triangle.
-pub const MAX_ROOMS: usize = MAX_SIDE * MAX_SIDE;
+use crate::rooms::RoomSet;
 
-/// A set of rooms, one bit per room.
+/// The largest side a [`Rooms`] holds (the contest's range and ours but for side 12).
+pub const MAX_SIDE: usize = 11;
+/// The number of rooms of that triangle.
+pub const MAX_ROOMS: usize = MAX_SIDE * MAX_SIDE;
+/// The number of rooms of the largest triangle any [`RoomSet`] holds (side 12): the size of the
+/// per-room arrays of code generic over the set.
+pub const ANY_ROOMS: usize = crate::wide::WIDE_ROOMS;
+
+/// A set of rooms, one bit per room, for sides up to 11 ([`crate::rooms::Wide`] for side 12).
 pub type Rooms = u128;
 
 /// The bit index of 0-based room (r, j).
@@ -79,7 +84,7 @@ const fn neighbour_lists() -> [[u8; 3]; MAX_ROOMS] {
 
 /// `NEIGHBOUR_LIST[k]`: the rooms of `NEIGHBOURS[k]` as indices, `u8::MAX` where there are fewer
 /// than three.
-static NEIGHBOUR_LIST: [[u8; 3]; MAX_ROOMS] = neighbour_lists();
+pub(crate) static NEIGHBOUR_LIST: [[u8; 3]; MAX_ROOMS] = neighbour_lists();
 
 const fn upward_mask() -> Rooms {
     let mut mask = 0;
@@ -112,26 +117,26 @@ pub const fn bit(room: usize) -> Rooms {
 }
 
 /// The rooms of `set`, lowest first.
-pub fn rooms(mut set: Rooms) -> impl Iterator<Item = usize> {
+pub fn rooms<R: RoomSet>(mut set: R) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
-        if set == 0 {
+        if set.is_empty() {
             return None;
         }
-        let room = set.trailing_zeros() as usize;
-        set &= set - 1;
+        let room = set.lowest();
+        set = set.without_lowest();
         Some(room)
     })
 }
 
 /// The rooms of `free` reachable from `start` through rooms of `free` (`start` itself excluded
 /// unless a path leads back to it, which cannot happen when `start` is not in `free`).
-pub fn reach(start: usize, free: Rooms) -> Rooms {
-    let mut seen = NEIGHBOURS[start] & free;
+pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
+    let mut seen = R::neighbours(start) & free;
     let mut frontier = seen;
-    while frontier != 0 {
-        let mut next = 0;
+    while !frontier.is_empty() {
+        let mut next = R::EMPTY;
         for room in rooms(frontier) {
-            next |= NEIGHBOURS[room];
+            next |= R::neighbours(room);
         }
         next &= free & !seen;
         seen |= next;
@@ -142,17 +147,19 @@ pub fn reach(start: usize, free: Rooms) -> Rooms {
 
 /// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the
 /// set of those rooms. Row r of an upward triangle at bit k is joined to bit k + 2r + 2.
-fn vertical_neighbours(set: Rooms) -> Rooms {
-    static UP_ROWS: [Rooms; MAX_SIDE] = row_masks(true);
-    static DOWN_ROWS: [Rooms; MAX_SIDE] = row_masks(false);
-    let mut out = 0;
-    for row in 0..MAX_SIDE - 1 {
+fn vertical_neighbours<R: RoomSet>(set: R) -> R {
+    let mut out = R::EMPTY;
+    for row in 0..R::MAX_SIDE - 1 {
         let shift = 2 * row + 2;
-        out |= (set >> shift) & UP_ROWS[row];
-        out |= (set << shift) & DOWN_ROWS[row + 1];
+        out |= (set >> shift) & R::up_row(row);
+        out |= (set << shift) & R::down_row(row + 1);
     }
     out
 }
+
+/// The upward and the downward rooms of each row.
+pub(crate) static UP_ROWS: [Rooms; MAX_SIDE] = row_masks(true);
+pub(crate) static DOWN_ROWS: [Rooms; MAX_SIDE] = row_masks(false);
 
 const fn row_masks(upward: bool) -> [Rooms; MAX_SIDE] {
     let mut masks = [0; MAX_SIDE];
@@ -185,24 +192,26 @@ const fn row_end_masks(first: bool) -> Rooms {
     mask
 }
 
-const ROW_FIRST: Rooms = row_end_masks(true);
-const ROW_LAST: Rooms = row_end_masks(false);
+/// The first and the last room of each row.
+pub(crate) const ROW_FIRST: Rooms = row_end_masks(true);
+pub(crate) const ROW_LAST: Rooms = row_end_masks(false);
 
 /// The rooms of `set` with at most one neighbour in `set`, computed with shifts for all rooms at
 /// once (left, right and vertical neighbour flags, then "at least two of three").
-pub fn dead_ends(set: Rooms) -> Rooms {
-    let left = (set << 1) & !ROW_FIRST;
-    let right = (set >> 1) & !ROW_LAST;
+pub fn dead_ends<R: RoomSet>(set: R) -> R {
+    let left = (set << 1) & !R::row_first();
+    let right = (set >> 1) & !R::row_last();
     let vertical = vertical_neighbours(set);
     set & !((left & right) | (left & vertical) | (right & vertical))
 }
 
 /// The rooms of the other kind than `room`, and of its own kind (upward or downward).
-fn kinds(room: usize) -> (Rooms, Rooms) {
-    if UPWARD & bit(room) != 0 {
-        (!UPWARD, UPWARD)
+fn kinds<R: RoomSet>(room: usize) -> (R, R) {
+    let upward = R::upward();
+    if !(upward & R::bit(room)).is_empty() {
+        (!upward, upward)
     } else {
-        (UPWARD, !UPWARD)
+        (upward, !upward)
     }
 }
 
@@ -213,15 +222,15 @@ fn kinds(room: usize) -> (Rooms, Rooms) {
 /// kind opposite to `start` and `m` of its own kind it adds at most `min(2k, 2m + 1)` rooms; and
 /// every room of the path but its last has two path neighbours, so at most one room with fewer
 /// than two neighbours in `region + start` (a dead end) is used.
-pub fn path_bound(start: usize, region: Rooms) -> u32 {
-    let with_start = region | bit(start);
+pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let with_start = region | R::bit(start);
     let dead = dead_ends(with_start) & region;
-    let (other_kind, own_kind) = kinds(start);
+    let (other_kind, own_kind) = kinds::<R>(start);
     let live = region & !dead;
-    let k = (live & other_kind).count_ones();
-    let m = (live & own_kind).count_ones();
-    let dk = u32::from(dead & other_kind != 0);
-    let dm = u32::from(dead & own_kind != 0);
+    let k = (live & other_kind).count();
+    let m = (live & own_kind).count();
+    let dk = u32::from(!(dead & other_kind).is_empty());
+    let dm = u32::from(!(dead & own_kind).is_empty());
     let alternating = |k: u32, m: u32| (2 * k).min(2 * m + 1);
     alternating(k + dk, m).max(alternating(k, m + dm))
 }
@@ -237,18 +246,18 @@ pub fn path_bound(start: usize, region: Rooms) -> u32 {
 /// `e`'s kind besides `e`, at most `min(2k - 1, 2m + 1)` rooms when `c`'s kind differs from `e`'s,
 /// and `min(2k, 2m)` when it is the same. The bound is the best chain of block bounds.
 /// Tarjan's algorithm runs with an explicit stack.
-pub fn block_bound(start: usize, region: Rooms) -> u32 {
-    let all = region | bit(start);
-    let mut discovered = [0u8; MAX_ROOMS];
-    let mut low = [0u8; MAX_ROOMS];
+pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let all = region | R::bit(start);
+    let mut discovered = [0u8; ANY_ROOMS];
+    let mut low = [0u8; ANY_ROOMS];
     // Best length the path can add below each vertex, through the blocks it is the entry of.
-    let mut below = [0u8; MAX_ROOMS];
-    let mut seen: Rooms = bit(start);
+    let mut below = [0u8; ANY_ROOMS];
+    let mut seen: R = R::bit(start);
     // Vertices in discovery order not yet assigned to a block, and the DFS path with each
     // vertex's unexplored neighbours: at most one entry per room each.
-    let mut vertices = [0u8; MAX_ROOMS];
+    let mut vertices = [0u8; ANY_ROOMS];
     let mut pending = 0;
-    let mut frames = [(0u8, 0u8); MAX_ROOMS];
+    let mut frames = [(0u8, 0u8); ANY_ROOMS];
     let mut depth = 1;
     let mut clock = 1u8;
     discovered[start] = clock;
@@ -259,12 +268,12 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
         let v = usize::from(v);
         if tried < 3 {
             frames[depth - 1].1 = tried + 1;
-            let w = usize::from(NEIGHBOUR_LIST[v][usize::from(tried)]);
-            if w >= MAX_ROOMS || all & bit(w) == 0 {
+            let w = usize::from(R::neighbour_list(v)[usize::from(tried)]);
+            if w >= R::MAX_ROOMS || (all & R::bit(w)).is_empty() {
                 continue;
             }
-            if seen & bit(w) == 0 {
-                seen |= bit(w);
+            if (seen & R::bit(w)).is_empty() {
+                seen |= R::bit(w);
                 clock += 1;
                 discovered[w] = clock;
                 low[w] = clock;
@@ -285,11 +294,11 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
         low[parent] = low[parent].min(low[v]);
         if low[v] >= discovered[parent] {
             // The block of `parent` containing `v`: the vertices discovered from `v` on.
-            let mut block: Rooms = 0;
+            let mut block = R::EMPTY;
             while pending > 0 {
                 pending -= 1;
                 let u = vertices[pending] as usize;
-                block |= bit(u);
+                block |= R::bit(u);
                 if u == v {
                     break;
                 }
@@ -304,19 +313,19 @@ pub fn block_bound(start: usize, region: Rooms) -> u32 {
 /// The most rooms a path entering a block at its cut vertex `entry` adds in the block and past
 /// it: `block` holds the block's other rooms, `v` the first discovered of them, and `below[c]`
 /// what the path can add past each room `c` it may leave the block through (0: none).
-fn through_block(entry: usize, v: usize, block: Rooms, below: &[u8; MAX_ROOMS]) -> u32 {
-    let (other_kind, own_kind) = kinds(entry);
-    let k = (block & other_kind).count_ones();
-    let m = (block & own_kind).count_ones();
+fn through_block<R: RoomSet>(entry: usize, v: usize, block: R, below: &[u8; ANY_ROOMS]) -> u32 {
+    let (other_kind, own_kind) = kinds::<R>(entry);
+    let k = (block & other_kind).count();
+    let m = (block & own_kind).count();
     // A block of three or more rooms has no dead end; a bridge adds one room.
-    let mut best = if block == bit(v) {
+    let mut best = if block == R::bit(v) {
         1
     } else {
         (2 * k).min(2 * m + 1)
     };
     for c in rooms(block) {
         if below[c] > 0 {
-            let through = if own_kind & bit(c) == 0 {
+            let through = if (own_kind & R::bit(c)).is_empty() {
                 (2 * k - 1).min(2 * m + 1)
             } else {
                 (2 * k).min(2 * m)
@@ -333,17 +342,17 @@ fn through_block(entry: usize, v: usize, block: Rooms, below: &[u8; MAX_ROOMS]) 
 /// (r, 2i + 1) has (i, r - 1 - i, S - 1 - r), summing to S - 2. A downward room's three neighbours
 /// are the upward rooms at its coordinates plus one unit vector each, so every permutation of the
 /// three coordinates maps the board onto itself and neighbours onto neighbours.
-pub struct Symmetries {
+pub struct Symmetries<R: RoomSet = Rooms> {
     /// `maps[s][k]`: the image of room `k` under symmetry `s` (`s = 0` is the identity).
-    pub maps: [[u8; MAX_ROOMS]; 6],
+    pub maps: [[u8; ANY_ROOMS]; 6],
     /// `inverse[s][k]`: the room that symmetry `s` maps to `k`.
-    pub inverse: [[u8; MAX_ROOMS]; 6],
-    /// `bytes[s][b][v]`: the image under symmetry `s` of the rooms `v << (8 * b)`.
-    bytes: Vec<[[Rooms; 256]; 16]>,
+    pub inverse: [[u8; ANY_ROOMS]; 6],
+    /// `bytes[s * R::BYTES + b][v]`: the image under symmetry `s` of the rooms `v << (8 * b)`.
+    bytes: Vec<[R; 256]>,
 }
 
-impl Symmetries {
-    /// The symmetries of the side-`side` triangle (`2 <= side <= 11`).
+impl<R: RoomSet> Symmetries<R> {
+    /// The symmetries of the side-`side` triangle (`2 <= side <= R::MAX_SIDE`).
     pub fn new(side: usize) -> Self {
         const ORDERS: [[usize; 3]; 6] = [
             [0, 1, 2],
@@ -353,8 +362,8 @@ impl Symmetries {
             [1, 2, 0],
             [2, 0, 1],
         ];
-        let mut maps = [[0u8; MAX_ROOMS]; 6];
-        let mut inverse = [[0u8; MAX_ROOMS]; 6];
+        let mut maps = [[0u8; ANY_ROOMS]; 6];
+        let mut inverse = [[0u8; ANY_ROOMS]; 6];
         for ((order, map), back) in ORDERS.iter().zip(&mut maps).zip(&mut inverse) {
             for (room, image) in map.iter_mut().enumerate().take(side * side) {
                 let (row, place) = coordinates(room);
@@ -371,14 +380,14 @@ impl Symmetries {
                 back[target] = room as u8;
             }
         }
-        let mut bytes = vec![[[0; 256]; 16]; 6];
-        for (table, map) in bytes.iter_mut().zip(&maps) {
+        let mut bytes = vec![[R::EMPTY; 256]; 6 * R::BYTES];
+        for (table, map) in bytes.chunks_mut(R::BYTES).zip(&maps) {
             for (b, row) in table.iter_mut().enumerate() {
                 for (v, image) in row.iter_mut().enumerate() {
                     for k in 0..8 {
                         let room = 8 * b + k;
                         if v >> k & 1 == 1 && room < side * side {
-                            *image |= bit(map[room] as usize);
+                            *image |= R::bit(map[room] as usize);
                         }
                     }
                 }
@@ -392,11 +401,11 @@ impl Symmetries {
     }
 
     /// The image of `set` under symmetry `s`.
-    pub fn apply(&self, s: usize, set: Rooms) -> Rooms {
-        let table = &self.bytes[s];
-        let mut image = 0;
+    pub fn apply(&self, s: usize, set: R) -> R {
+        let table = &self.bytes[s * R::BYTES..(s + 1) * R::BYTES];
+        let mut image = R::EMPTY;
         for (b, row) in table.iter().enumerate() {
-            let byte = (set >> (8 * b)) as u8;
+            let byte = set.byte(b);
             if byte != 0 {
                 image |= row[byte as usize];
             }

@@ -114,7 +114,7 @@ pub fn value(duel: &Duel) -> i64 {
     let mut unavailable: Vec<bool> = museum
         .rooms
         .iter()
-        .map(|&(row, place)| duel.construction >> board::index(row - 1, place - 1) & 1 == 1)
+        .map(|&(row, place)| duel.is_construction(board::index(row - 1, place - 1)))
         .collect();
     unavailable[alma] = true;
     unavailable[berthe] = true;

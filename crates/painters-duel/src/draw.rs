@@ -11,7 +11,7 @@ use gamecore::svg::{Num, Svg};
 use crate::board::coordinates;
 use crate::explain::{Painter, Turn, Variation, principal_variation};
 use crate::search::Solver;
-use crate::{Duel, Options, parse};
+use crate::{Duel, Options};
 
 /// The museum's width, in pixels, for the sides whose rooms stay between the bounds below.
 const WIDTH: f64 = 480.0;
@@ -60,7 +60,7 @@ pub fn chosen_test(options: &Options, tests: usize) -> Result<usize, Refusal> {
 
 /// The picture of one test of `input`.
 pub fn draw(input: &str, options: &Options) -> Result<String, Refusal> {
-    let duels = parse(input)?;
+    let duels = crate::parse_up_to(input, crate::board::MAX_SIDE)?;
     let number = chosen_test(options, duels.len())?;
     let duel = &duels[number - 1];
     let mut solver = Solver::new(options.table_mb.saturating_mul(1 << 20), options.progress);
@@ -94,7 +94,7 @@ fn draw_rooms(svg: &mut Svg, duel: &Duel, variation: &Variation) {
             "first"
         } else if room == duel.berthe {
             "second-start"
-        } else if duel.construction >> room & 1 == 1 {
+        } else if duel.is_construction(room) {
             "blocked"
         } else {
             match painted_by(room) {

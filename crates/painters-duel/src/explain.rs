@@ -18,7 +18,7 @@ use gamecore::{InputError, Output};
 
 use crate::board::{NEIGHBOURS, Rooms, bit, rooms};
 use crate::search::Solver;
-use crate::{Duel, Options, format, parse, room_name};
+use crate::{Duel, Options, format, room_name};
 
 /// The two painters; Alma moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,7 +195,7 @@ fn describe(text: &mut String, case: usize, duel: &Duel, value: i32, variation: 
 
 /// The answer (byte-identical to [`crate::solve_with`]'s) and, per test, a principal variation.
 pub fn explain(input: &str, options: &Options) -> Result<Output, InputError> {
-    let duels = parse(input)?;
+    let duels = crate::parse_up_to(input, crate::board::MAX_SIDE)?;
     let mut solver = Solver::new(options.table_mb.saturating_mul(1 << 20), options.progress);
     let mut answers = Vec::with_capacity(duels.len());
     let mut text = String::new();

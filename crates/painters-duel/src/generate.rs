@@ -4,7 +4,8 @@
 
 use gamecore::rng::SplitMix64;
 
-use crate::board::{self, MAX_SIDE};
+use crate::board;
+use crate::wide::WIDE_SIDE;
 use crate::{Duel, baseline};
 
 /// A room as the input writes it: 1-based (row, place).
@@ -66,7 +67,7 @@ pub fn hardest_open(side: usize, count: usize) -> String {
                     side,
                     alma: board::index(alma.0 - 1, alma.1 - 1),
                     berthe: board::index(berthe.0 - 1, berthe.1 - 1),
-                    construction: 0,
+                    construction: crate::rooms::Wide::default(),
                 };
                 sized.push((baseline::value_and_nodes(&duel).1, alma, berthe));
             }
@@ -78,7 +79,7 @@ pub fn hardest_open(side: usize, count: usize) -> String {
     open_board(side, &pairs)
 }
 
-/// `tests` random tests: each picks a side in `sides` (clamped to 2..=11), two distinct start
+/// `tests` random tests: each picks a side in `sides` (clamped to 2..=12), two distinct start
 /// rooms, and puts each other room under construction with probability `percent`%.
 pub fn random_construction(
     seed: u64,
@@ -87,8 +88,8 @@ pub fn random_construction(
     percent: u64,
 ) -> String {
     let mut rng = SplitMix64::new(seed);
-    let lo = (*sides.start()).clamp(2, MAX_SIDE);
-    let hi = (*sides.end()).clamp(lo, MAX_SIDE);
+    let lo = (*sides.start()).clamp(2, WIDE_SIDE);
+    let hi = (*sides.end()).clamp(lo, WIDE_SIDE);
     let mut text = format!("{tests}\n");
     for _ in 0..tests {
         let side = rng.range_i64(lo as i64, hi as i64) as usize;

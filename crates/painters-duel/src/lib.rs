@@ -6,7 +6,8 @@
 //! Exact minimax with passes, made fast by ideas that each keep the answer exact (each is argued
 //! in [`search`] and [`board`]):
 //! - rooms are bits of a `u128` (room (r, j) is bit r^2 + j, so every side up to 11 shares one
-//!   neighbour table), positions are bit masks;
+//!   neighbour table), positions are bit masks; side 12 (144 rooms, our extension) runs the same
+//!   search on the wider [`rooms::Wide`], chosen once per input ([`rooms::RoomSet`]);
 //! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
 //!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
 //!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
@@ -21,8 +22,10 @@
 //!   (a path crosses biconnected blocks along one chain);
 //! - the six symmetries of the triangle: large positions are stored under their least image;
 //! - `--threads N` ([`parallel`], default all cores): the tests of an input are shared out among
-//!   threads, each with a solver of its own, so the answers cannot depend on N; a single test
-//!   runs on one thread.
+//!   threads, each with a solver of its own; when there are fewer tests than threads, each large
+//!   test is searched by all threads at once over shared tables (Lazy SMP: helpers probe other
+//!   windows of the root, the first to finish answers). Every answer comes from a complete exact
+//!   search that read only proven entries, so it cannot depend on N.
 //!
 //! `--explain` ([`explain`]) adds on stderr, per test, a principal variation: every move (1-based
 //! rooms), every skip of a stuck painter, the end and the final count; each move is chosen by
@@ -59,7 +62,9 @@
 //! cases (walled-off and stuck starts), and by a fresh solver on proptest's S = 6..8 boards with
 //! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
 //! hand). The answer does not depend on the thread count: every testdata case through the command
-//! line and the library with 1 and 2 threads (`tests/threads.rs`).
+//! line and the library with 1 and 2 threads, teams of 1-3 threads sharing one test against the
+//! brute force (S = 2..5, tiny tables) and plain minimax (S = 6..7), any thread count on
+//! proptest's multi-test inputs (`tests/threads.rs`).
 
 use std::ops::RangeBounds;
 
@@ -74,13 +79,18 @@ pub mod explore;
 pub mod generate;
 pub mod parallel;
 pub mod problem;
+pub mod prover;
+pub mod rooms;
 pub mod search;
 pub mod shrink;
 pub mod table;
+pub mod wide;
 
 pub use problem::PROBLEM;
 
-use board::{MAX_SIDE, Rooms, bit, index};
+use board::{MAX_SIDE, Rooms, index};
+use rooms::{RoomSet, Wide};
+use wide::WIDE_SIDE;
 
 /// Options of the command line.
 #[derive(Clone, Debug)]
@@ -169,7 +179,9 @@ pub const PROGRAM: Program<Options> = Program {
     about: "Kick Start 2020 Round F \"Painters' Duel\": Alma's score minus Berthe's with best play",
     input_help: "Input: T, then T tests, each `S RA PA RB PB C` followed by C lines `R P` (rooms \
                  under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\
-                 Accepted range: 1 <= T <= 10^5; 2 <= S <= 11; 1 <= R <= S; 1 <= P <= 2R-1; \
+                 Accepted range: 1 <= T <= 10^5; 2 <= S <= 12 (the contest allows 6, our \
+                 specification 11; side 12 is our extension, answered but not explained, drawn \
+                 or played); 1 <= R <= S; 1 <= P <= 2R-1; \
                  0 <= C <= S^2-2; the two start rooms differ and are not under construction; \
                  construction rooms are distinct.\n\
                  Output: one line per test, `Case #x: y` (x from 1), y Alma's score minus \
@@ -190,20 +202,40 @@ pub const PROGRAM: Program<Options> = Program {
 /// One test: the board and where the painters start, validated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Duel {
-    /// The side S of the triangle (2..=11).
+    /// The side S of the triangle (2..=12; 12 only through [`parse`]).
     pub side: usize,
     /// Alma's start room as a bit index of [`board`].
     pub alma: usize,
     /// Berthe's start room as a bit index.
     pub berthe: usize,
-    /// The rooms under construction.
-    pub construction: Rooms,
+    /// The rooms under construction (a [`Wide`] set, so that side 12 fits).
+    pub construction: Wide,
 }
 
 impl Duel {
-    /// The rooms that may still be painted at the start.
+    /// The rooms that may still be painted at the start, for sides up to 11 ([`Duel::free_set`]
+    /// for any side).
     pub fn free(&self) -> Rooms {
-        board::board(self.side) & !self.construction & !bit(self.alma) & !bit(self.berthe)
+        debug_assert!(
+            self.side <= MAX_SIDE,
+            "side {} needs a wider set",
+            self.side
+        );
+        self.free_set()
+    }
+
+    /// The rooms that may still be painted at the start, as a set of type `R` (whose
+    /// [`RoomSet::MAX_SIDE`] must be at least the side).
+    pub fn free_set<R: RoomSet>(&self) -> R {
+        R::board(self.side)
+            & !R::from_wide(self.construction)
+            & !R::bit(self.alma)
+            & !R::bit(self.berthe)
+    }
+
+    /// Whether `room` is under construction.
+    pub fn is_construction(&self, room: usize) -> bool {
+        !(self.construction & Wide::bit(room)).is_empty()
     }
 }
 
@@ -224,8 +256,16 @@ fn read_room(
     Ok((index(row - 1, place - 1), pos))
 }
 
-fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
-    let (side, _) = reader.integer("the side S", 2..=MAX_SIDE)?;
+fn parse_duel(reader: &mut Reader, max_side: usize) -> Result<Duel, InputError> {
+    let (side, side_pos) = reader.integer("the side S", 2..=WIDE_SIDE)?;
+    if side > max_side {
+        return Err(InputError::rule(
+            side_pos,
+            format!(
+                "side {side} is answered, but explained, drawn and played only up to side {max_side}"
+            ),
+        ));
+    }
     let (alma, _) = read_room(reader, side, "Alma's")?;
     let (berthe, berthe_pos) = read_room(reader, side, "Berthe's")?;
     if alma == berthe {
@@ -238,9 +278,9 @@ fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
         "the number C of rooms under construction",
         0..=side * side - 2,
     )?;
-    let mut construction: Rooms = 0;
+    let mut construction = Wide::EMPTY;
     // Which construction room (1-based) holds each room, to name a repeat.
-    let mut order = [0usize; board::MAX_ROOMS];
+    let mut order = [0usize; wide::WIDE_ROOMS];
     for item in 1..=count {
         let (room, pos) = read_room(reader, side, &format!("construction room {item}'s"))?;
         for (start, who) in [(alma, "Alma's"), (berthe, "Berthe's")] {
@@ -254,7 +294,7 @@ fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
                 ));
             }
         }
-        if construction & bit(room) != 0 {
+        if !(construction & Wide::bit(room)).is_empty() {
             return Err(InputError::rule(
                 pos,
                 format!(
@@ -264,7 +304,7 @@ fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
                 ),
             ));
         }
-        construction |= bit(room);
+        construction |= Wide::bit(room);
         order[room] = item;
     }
     Ok(Duel {
@@ -275,13 +315,20 @@ fn parse_duel(reader: &mut Reader) -> Result<Duel, InputError> {
     })
 }
 
-/// Parses and validates the whole input.
+/// Parses and validates the whole input (sides up to 12).
 pub fn parse(input: &str) -> Result<Vec<Duel>, InputError> {
+    parse_up_to(input, WIDE_SIDE)
+}
+
+/// Parses and validates the whole input, refusing sides above `max_side` (11 for the tools that
+/// explain, draw or play a game on [`Rooms`]).
+pub fn parse_up_to(input: &str, max_side: usize) -> Result<Vec<Duel>, InputError> {
     let mut reader = Reader::new(input);
     let (tests, _) = reader.integer("the number of tests T", 1..=100_000usize)?;
     let mut duels = Vec::with_capacity(reader.capacity_for(tests, 12));
     for test in 1..=tests {
-        duels.push(parse_duel(&mut reader).map_err(|e| e.within(format_args!("test {test}")))?);
+        let duel = parse_duel(&mut reader, max_side);
+        duels.push(duel.map_err(|e| e.within(format_args!("test {test}")))?);
     }
     reader.expect_end()?;
     Ok(duels)

@@ -131,8 +131,24 @@ fn check_input(draw: &Draw) -> (String, String) {
     (input, format!("{family}: {tests} tests, S<={side}"))
 }
 
+/// Side 12 (144 rooms, our extension; the slow testdata cases 17-20): the open corner root and
+/// three boards with 10% construction (seeds 2, 5 and 6), minutes each on a loaded machine.
+fn side_twelve() -> Vec<Case> {
+    let case = |family, seed, sizes: Vec<u64>, size_label: &str| Case {
+        family,
+        seed,
+        size: 12.0,
+        size_label: size_label.to_owned(),
+        sizes,
+        baseline: false,
+    };
+    let mut cases = vec![case("corner", 0, vec![12], "S=12")];
+    cases.extend([2, 5, 6].map(|seed| case("construction", seed, vec![12, 10], "S=12, 10%")));
+    cases
+}
+
 /// The contest's hardest 100 tests, then open boards from the corner and the centre and random
-/// construction, S up to 11 (8 when quick).
+/// construction, S up to 11 (8 when quick), then the side-12 roots (not when quick).
 fn ladder(quick: bool) -> Ladder {
     // Side 11 is issue 28's target: the roots bench/painters-roots.sh times against main.
     let top = if quick { 8 } else { 11 };
@@ -162,6 +178,18 @@ fn ladder(quick: bool) -> Ladder {
     cases.extend(by_side("corner", 0, None, 2));
     cases.extend(by_side("centre", 0, None, 2));
     cases.extend(by_side("construction", 1, Some(20), 4));
+    if !quick {
+        // The side-11 roots with construction that bench/painters-roots.sh times against main.
+        cases.extend([(2, 5), (3, 10)].map(|(seed, percent)| Case {
+            family: "construction",
+            seed,
+            size: 11.0,
+            size_label: format!("S=11, {percent}%"),
+            sizes: vec![11, percent],
+            baseline: false,
+        }));
+        cases.extend(side_twelve());
+    }
     Ladder {
         problem: "painters-duel",
         axis: "S (side of the triangle; S^2 rooms)",

@@ -12,8 +12,9 @@ use std::rc::Rc;
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::board::{self, bit};
+use crate::board;
 use crate::generate::{Room, block};
+use crate::rooms::{RoomSet, Wide};
 use crate::{Duel, parse};
 
 /// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`).
@@ -83,13 +84,13 @@ fn smaller_duels(duel: &Duel) -> Vec<Duel> {
     if side >= 2 && duel.alma < side * side && duel.berthe < side * side {
         out.push(Duel {
             side,
-            construction: duel.construction & board::board(side),
+            construction: duel.construction & Wide::board(side),
             ..duel.clone()
         });
     }
     for room in board::rooms(duel.construction) {
         out.push(Duel {
-            construction: duel.construction & !bit(room),
+            construction: duel.construction & !Wide::bit(room),
             ..duel.clone()
         });
     }
@@ -158,7 +159,7 @@ mod tests {
             (
                 duels.len(),
                 side,
-                duels.iter().map(|d| d.construction.count_ones()).sum(),
+                duels.iter().map(|d| d.construction.count()).sum(),
             )
         };
         for candidate in candidates.iter().filter(|c| parse(c).is_ok()) {

@@ -22,7 +22,7 @@ fn brute_score(after: &Play) -> i64 {
         side: after.side,
         alma: after.at[other],
         berthe: after.at[mover],
-        construction: after.construction | (painted & !standing),
+        construction: (after.construction | (painted & !standing)).into(),
     };
     so_far(mover) - so_far(other) - brute::value(&duel)
 }

@@ -30,3 +30,42 @@ fn second_method_cases_match_plain_minimax() {
     }
     assert!(checked >= 4, "the manifest names {checked} such cases");
 }
+
+/// The side-12 cases marked `slow` name the prover as their second source: each snapshot's value
+/// is proven again, value >= v and value < v + 1, by [`painters_duel::prover`] (written apart from
+/// the main search; the main search's remembered moves only order its moves). Minutes per case:
+/// run by hand with `cargo test --release -p painters-duel --test testdata -- --ignored`.
+#[test]
+#[ignore = "minutes: the side-12 slow cases, run with --ignored"]
+fn slow_cases_are_proven_again_by_the_prover() {
+    use painters_duel::prover::Prover;
+    use painters_duel::rooms::Wide;
+    use painters_duel::search::Solver;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+    let mut proven = 0;
+    for line in manifest
+        .lines()
+        .filter(|l| l.contains("second: the prover's"))
+    {
+        let case = line.split('|').next().unwrap().trim();
+        let input = std::fs::read_to_string(dir.join(format!("{case}.in"))).unwrap();
+        let snapshot = std::fs::read_to_string(dir.join(format!("snapshots/{case}.snap"))).unwrap();
+        let answer = snapshot.lines().last().unwrap();
+        let claimed: i32 = answer.rsplit_once(": ").unwrap().1.parse().unwrap();
+        let duel = &painters_duel::parse(&input).unwrap()[0];
+        let free = duel.free_set::<Wide>();
+        let mut solver = Solver::<Wide>::new(1 << 30, false);
+        solver.solve(duel.side, duel.alma, duel.berthe, free, "");
+        let side = duel.side;
+        let mut prover = Prover::with_hints(Box::new(move |mover, other, free| {
+            solver.remembered_move(side, mover, other, free)
+        }));
+        assert!(
+            prover.confirms(duel.alma, duel.berthe, free, claimed),
+            "case {case}: {answer} not proven"
+        );
+        proven += 1;
+    }
+    assert!(proven >= 3, "the manifest names {proven} such cases");
+}

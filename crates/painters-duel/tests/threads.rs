@@ -1,10 +1,54 @@
 //! The answer does not depend on the number of threads: every valid testdata case gives its
 //! snapshot's output with `--threads 1` and `--threads 2`, through the command line and through
-//! the library's options.
+//! the library's options (the single-test S = 9 cases are searched by two threads together); and
+//! a team of threads sharing one test ([`solve_as_team`]) gives the brute force's value on small
+//! boards and plain minimax's on larger ones, whatever its size.
+
+mod common;
 
 use std::path::Path;
 
-use painters_duel::{Options, PROGRAM, solve_with};
+use common::{arb_duel, arb_input};
+use painters_duel::parallel::solve_as_team;
+use painters_duel::{Options, PROGRAM, baseline, brute, format, parse, solve_with};
+use proptest::prelude::*;
+
+/// The value of the one test of `input` found by teams of 1, 2 and 3 threads over `table_bytes`,
+/// as output lines (all must agree).
+fn team_outputs(input: &str, table_bytes: usize) -> Vec<String> {
+    let duel = &parse(input).unwrap()[0];
+    (1..=3)
+        .map(|threads| format(&[solve_as_team(duel, table_bytes, threads, false, 1)]))
+        .collect()
+}
+
+proptest! {
+    /// A tiny table (a bucket or two per stripe) makes the threads replace each other's entries.
+    #[test]
+    fn teams_match_brute_force(duel in arb_duel(2..=5, 0.3)) {
+        let input = format!("1\n{duel}");
+        let expected = brute::solve(&input).unwrap();
+        for (threads, output) in (1..).zip(team_outputs(&input, 1 << 14)) {
+            prop_assert_eq!(&output, &expected, "{} threads", threads);
+        }
+    }
+
+    #[test]
+    fn teams_match_plain_minimax_on_larger_boards(duel in arb_duel(6..=7, 0.35)) {
+        let input = format!("1\n{duel}");
+        let expected = baseline::solve(&input).unwrap();
+        for (threads, output) in (1..).zip(team_outputs(&input, 1 << 20)) {
+            prop_assert_eq!(&output, &expected, "{} threads", threads);
+        }
+    }
+
+    /// Inputs of one to four tests, so that tests are shared out and teamed up.
+    #[test]
+    fn any_thread_count_matches_brute_force(input in arb_input(), threads in 1..=5usize) {
+        let options = Options { threads, progress: false, ..Options::default() };
+        prop_assert_eq!(solve_with(&input, &options).unwrap(), brute::solve(&input).unwrap());
+    }
+}
 
 /// Every valid case of the testdata: (name, input, the output its snapshot holds).
 fn cases() -> Vec<(String, String, String)> {

@@ -12,7 +12,7 @@ use super::manifest::{Check, Entry, read_manifest};
 use super::snapshot::{compare_snapshot, diff};
 use judge::workspace::cases_in;
 
-use super::{Summary, workspace_root};
+use super::{Modes, Summary, workspace_root};
 use crate::problems::Problem;
 
 /// What a solver did with one input.
@@ -39,12 +39,13 @@ fn run(solver: fn(&str) -> Result<String, InputError>, bytes: &[u8]) -> Run {
 }
 
 /// Checks the selected cases of one problem (every case, and the orphans, if `selected` is empty
-/// or holds `""`), adding to `summary`.
+/// or holds `""`), adding to `summary`; a case marked slow runs only with `modes.slow` or when
+/// named.
 pub(super) fn verify_problem(
     dir: &Path,
     problem: &Problem,
     selected: &[&str],
-    bless: bool,
+    modes: Modes,
     summary: &mut Summary,
 ) {
     let name = problem.name;
@@ -64,10 +65,15 @@ pub(super) fn verify_problem(
     }
 
     for &case in &all {
-        if !whole && !selected.contains(&case.as_str()) {
+        let named = selected.contains(&case.as_str());
+        if !whole && !named {
             continue;
         }
-        match verify_case(dir, problem, case, manifest.get(case), bless) {
+        if manifest.get(case).is_some_and(|e| e.slow) && !modes.slow && !named {
+            summary.skipped += 1;
+            continue;
+        }
+        match verify_case(dir, problem, case, manifest.get(case), modes.bless) {
             Ok(pending) => {
                 summary.passed += 1;
                 summary.pending.extend(pending);
@@ -252,6 +258,15 @@ mod tests {
     }
 
     fn check(dir: &Path, solve: fn(&str) -> Result<String, InputError>, bless: bool) -> Summary {
+        check_with(dir, solve, &[], Modes { bless, slow: false })
+    }
+
+    fn check_with(
+        dir: &Path,
+        solve: fn(&str) -> Result<String, InputError>,
+        selected: &[&str],
+        modes: Modes,
+    ) -> Summary {
         let problem = Problem {
             name: "scratch",
             solve,
@@ -262,9 +277,9 @@ mod tests {
         let mut summary = Summary::default();
         let hook = panic::take_hook();
         panic::set_hook(Box::new(|_| {}));
-        verify_problem(dir, &problem, &[], bless, &mut summary);
+        verify_problem(dir, &problem, selected, modes, &mut summary);
         panic::set_hook(hook);
-        if bless {
+        if modes.bless {
             summary.write_pending();
         }
         summary
@@ -324,6 +339,39 @@ mod tests {
                 .failures
                 .iter()
                 .any(|f| f.contains("03-new: no line in manifest"))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn slow_cases_run_only_when_asked_for_or_named() {
+        let dir = scratch("slow");
+        std::fs::write(dir.join("03-slow.in"), "7").unwrap();
+        let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+        let marked = format!("{manifest}03-slow | a long one | slow, brute\n");
+        std::fs::write(dir.join("manifest.txt"), marked).unwrap();
+        let modes = |bless, slow| Modes { bless, slow };
+        let blessed = check_with(&dir, doubled, &[], modes(true, true));
+        assert_eq!((blessed.written, blessed.skipped), (4, 0));
+        let counts = |s: Summary| (s.passed, s.failures.len(), s.skipped);
+        // By default the slow case is left out and counted as skipped.
+        assert_eq!(
+            counts(check_with(&dir, doubled, &[], modes(false, false))),
+            (3, 0, 1)
+        );
+        assert_eq!(
+            counts(check_with(&dir, doubled, &[], modes(false, true))),
+            (4, 0, 0)
+        );
+        // Named, it runs without --slow; a wrong solver then fails it.
+        let named = &["03-slow"];
+        assert_eq!(
+            counts(check_with(&dir, doubled, named, modes(false, false))),
+            (1, 0, 0)
+        );
+        assert_eq!(
+            counts(check_with(&dir, tripled, named, modes(false, false))),
+            (0, 1, 0)
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }

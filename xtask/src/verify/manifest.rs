@@ -1,5 +1,7 @@
 //! The manifest, `testdata/<problem>/manifest.txt`: a line per case, `case | what it tests | how it
-//! was checked`, parsed strictly so that every case says how its snapshot was cross-checked.
+//! was checked`, parsed strictly so that every case says how its snapshot was cross-checked. The
+//! word `slow` among the checks marks a case that `verify` runs only with `--slow` (or when the
+//! case is named).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -11,6 +13,8 @@ use super::Summary;
 pub(super) struct Entry {
     /// The checks named in the third field, in the order given.
     pub(super) checks: Vec<Check>,
+    /// Whether the third field says `slow`: the case runs only when asked for.
+    pub(super) slow: bool,
 }
 
 /// One way a case was checked, named in its manifest line.
@@ -67,18 +71,18 @@ fn parse_manifest_line<'a>(
             "manifest line {line_number}: `{case}` says nothing of what it tests"
         ));
     }
-    let checks = parse_checks(line_number, checks, errors);
+    let (checks, slow) = parse_checks(line_number, checks, errors);
     if checks.is_empty() {
         errors.push(format!(
             "manifest line {line_number}: `{case}` names no check"
         ));
     }
-    Some((case, Entry { checks }))
+    Some((case, Entry { checks, slow }))
 }
 
-/// Parses a manifest line's third field, `check, check`, pushing unknown or undescribed checks
-/// onto `errors`.
-fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> Vec<Check> {
+/// Parses a manifest line's third field, `check, check` (and the marker `slow`), pushing unknown
+/// or undescribed checks onto `errors`; returns the checks and whether `slow` was there.
+fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> (Vec<Check>, bool) {
     // `second: ...` and `refusal: ...` take the rest of the line (commas included).
     let (simple, detailed) = match ["second:", "refusal:"]
         .iter()
@@ -89,13 +93,15 @@ fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> V
         None => (checks, None),
     };
     let mut parsed = Vec::new();
+    let mut slow = false;
     for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
         match check {
             "sample" => parsed.push(Check::Sample),
             "brute" => parsed.push(Check::Brute),
+            "slow" => slow = true,
             _ => errors.push(format!(
                 "manifest line {line_number}: unknown check `{check}` (sample, brute, second: \
-                 <method>, refusal: <what the message says>)"
+                 <method>, refusal: <what the message says>; and the marker slow)"
             )),
         }
     }
@@ -111,7 +117,7 @@ fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> V
             parsed.push(Check::Refusal);
         }
     }
-    parsed
+    (parsed, slow)
 }
 
 /// Reads and parses `dir/manifest.txt`; `None`, with the failures in `summary`, if it is missing
@@ -151,7 +157,15 @@ mod tests {
         assert_eq!(entries["01-a"].checks, vec![Check::Sample, Check::Brute]);
         assert_eq!(entries["invalid/02-b"].checks, vec![Check::Refusal]);
         assert_eq!(entries["03-c"].checks, vec![Check::Brute, Check::Second]);
+        assert!(!entries["03-c"].slow);
+        let slow = parse_manifest("04-d | huge | slow, second: a proof, slow or not\n").unwrap();
+        assert_eq!(
+            (&slow["04-d"].checks, slow["04-d"].slow),
+            (&vec![Check::Second], true)
+        );
         for bad in [
+            "01-a | x | slow",
+            "01-a | x | slowly, brute",
             "01-a | what",
             "01-a | | brute",
             "01-a | x | second",

@@ -30,8 +30,10 @@ pub use snapshot::snapshot_text;
 /// output, byte for byte, with its snapshot (testdata/<problem>/snapshots/); every invalid/ case
 /// must be refused, and its one-line message is a snapshot too. The manifest's checks run as well:
 /// `sample` compares with <case>.expected, `brute` with the brute force. Ends with `N passed, N
-/// failed`. With --bless, the selected cases' snapshots are written instead of compared; nothing
-/// is written unless every other check passes. Review them with git diff.
+/// failed` (and `, N skipped` when slow cases were left out). Cases marked `slow` in the manifest
+/// run only with --slow or when named. With --bless, the selected cases' snapshots are written
+/// instead of compared; nothing is written unless every other check passes. Review them with git
+/// diff.
 #[derive(Debug, PartialEq, Eq, clap::Args)]
 #[command(verbatim_doc_comment)]
 #[command(after_help = "Exit status: 0 every check passed; 1 a check failed; 2 usage error.")]
@@ -42,6 +44,9 @@ pub struct Args {
     /// Write the selected cases' snapshots instead of comparing with them
     #[arg(long)]
     bless: bool,
+    /// Run the cases the manifest marks `slow` too (each names how long it takes)
+    #[arg(long)]
+    slow: bool,
 }
 
 /// The outcome of a verify run.
@@ -51,6 +56,8 @@ pub struct Summary {
     pub passed: usize,
     /// Failures, each a message ready to print.
     pub failures: Vec<String>,
+    /// Cases marked `slow` that were not run (no `--slow`, not named).
+    pub skipped: usize,
     /// With `--bless`: the snapshots to write (path, contents) once every check has passed.
     pending: Vec<(PathBuf, String)>,
     /// With `--bless`: how many snapshot files were written (new or changed).
@@ -84,7 +91,10 @@ pub fn main(options: Args) -> TaskResult {
     let summary = verify(
         &workspace_root(),
         &options.filters,
-        options.bless,
+        Modes {
+            bless: options.bless,
+            slow: options.slow,
+        },
         &mut |line| println!("{line}"),
     );
     for failure in &summary.failures {
@@ -102,11 +112,22 @@ pub fn main(options: Args) -> TaskResult {
             );
         }
     }
+    let skipped = if summary.skipped > 0 {
+        format!(", {} skipped", summary.skipped)
+    } else {
+        String::new()
+    };
     println!(
-        "{} passed, {} failed",
+        "{} passed, {} failed{skipped}",
         summary.passed,
         summary.failures.len()
     );
+    if summary.skipped > 0 {
+        println!(
+            "(skipped: {} marked slow in the manifests; run them with --slow)",
+            plural(summary.skipped, "case")
+        );
+    }
     Ok(if summary.failures.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -140,9 +161,19 @@ fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -
     folders
 }
 
+/// How a verify run treats its cases.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Modes {
+    /// Write snapshots instead of failing on them.
+    pub bless: bool,
+    /// Run the cases the manifest marks `slow` (a named case runs anyway).
+    pub slow: bool,
+}
+
 /// Verifies the problems and cases selected by `filters` (`problem` or `problem/case`, all when
-/// empty). With `bless`, writes snapshots instead of failing on them. Progress goes to `log`.
-pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(&str)) -> Summary {
+/// empty), as `modes` say. Progress goes to `log`.
+pub fn verify(root: &Path, filters: &[String], modes: Modes, log: &mut dyn FnMut(&str)) -> Summary {
+    let bless = modes.bless;
     let mut summary = Summary::default();
     let testdata = root.join("testdata");
     let folders = problem_folders(&testdata, filters, &mut summary);
@@ -176,7 +207,7 @@ pub fn verify(root: &Path, filters: &[String], bless: bool, log: &mut dyn FnMut(
             &testdata.join(problem.name),
             problem,
             &selected,
-            bless,
+            modes,
             &mut summary,
         );
         log(&problem_line(
@@ -208,7 +239,7 @@ mod tests {
     #[test]
     fn every_testdata_case_matches_its_snapshot() {
         let mut lines = Vec::new();
-        let summary = verify(&workspace_root(), &[], false, &mut |l| {
+        let summary = verify(&workspace_root(), &[], Modes::default(), &mut |l| {
             lines.push(l.to_owned())
         });
         assert!(
@@ -228,7 +259,8 @@ mod tests {
             args::parse(&["chapaev/01-sample", "--bless"]),
             Ok(Args {
                 filters: vec!["chapaev/01-sample".to_owned()],
-                bless: true
+                bless: true,
+                slow: false,
             })
         );
         let error = |words: &[&str]| args::parse::<Args>(words).unwrap_err();

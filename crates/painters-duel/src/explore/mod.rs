@@ -69,7 +69,7 @@ impl Play {
     pub fn start(duel: &Duel) -> Play {
         Play {
             side: duel.side,
-            construction: duel.construction,
+            construction: duel.construction.low(),
             at: [duel.alma, duel.berthe],
             painted: [bit(duel.alma), bit(duel.berthe)],
             to_move: ALMA,

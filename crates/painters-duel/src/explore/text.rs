@@ -28,7 +28,7 @@ const NAMES: [&str; 2] = ["alma", "berthe"];
 /// Reads a position: a contest input, then the optional clauses.
 pub fn read(text: &str) -> Result<Play, InputError> {
     let (tokens, end) = contest_extent(text);
-    let duels = crate::parse(&text[..end])?;
+    let duels = crate::parse_up_to(&text[..end], crate::board::MAX_SIDE)?;
     let mut reader = Reader::new(text);
     for _ in 0..tokens {
         reader.next_token();

@@ -18,16 +18,18 @@ use super::order::{VORONOI_MIN_ROOMS, by_territory};
 use super::pocket::{pocket, pocket_path};
 use super::stack::{Entered, Frame};
 use super::{Context, INFINITY, Key};
-use crate::board::{MAX_ROOMS, NEIGHBOURS, Rooms, bit, path_bound, reach, rooms};
-use crate::table::{PackedRooms, Slot, mix};
+use crate::board::{path_bound, reach, rooms};
+use crate::rooms::RoomSet;
+use crate::table::Slot;
 
 /// A transposition-table entry: the full key and the interval known to hold the value.
 #[derive(Clone, Copy, Default)]
-pub(super) struct GameEntry {
-    region: PackedRooms,
+pub(super) struct GameEntry<R: RoomSet> {
+    region: R::Packed,
     mover: u8,
     other: u8,
-    /// The interval holding the value; values lie within ±121 (the rooms), so `i8` holds them.
+    /// The interval holding the value; values lie within ±121 up to side 11 (the rooms), so `i8`
+    /// holds them; on the 144-room board [`stored`] weakens what does not fit.
     lower: i8,
     upper: i8,
     /// The best move (or the cutoff), as the key stores rooms.
@@ -36,21 +38,50 @@ pub(super) struct GameEntry {
     work: u8,
 }
 
-impl GameEntry {
-    fn matches(&self, key: &Key) -> bool {
-        self.region == PackedRooms::pack(key.region)
-            && self.mover == key.mover
-            && self.other == key.other
+/// A bound as an entry stores it. Up to side 11 every bound fits in `i8` (values lie within
+/// ±121). On a wider set bounds are clamped to the `i8` range, which only weakens them but for
+/// a lower bound clamped up to -128 or an upper one clamped down to 127: those two read back as
+/// no bound at all ([`recalled_lower`], [`recalled_upper`]), so that a stored interval never
+/// claims more than was proven.
+fn stored<R: RoomSet>(bound: i32) -> i8 {
+    if R::MAX_ROOMS <= 127 {
+        bound as i8
+    } else {
+        bound.clamp(-128, 127) as i8
     }
 }
 
-impl Slot for GameEntry {
+/// A stored lower bound read back (`i8::MIN` is none on a wider set, see [`stored`]).
+fn recalled_lower<R: RoomSet>(bound: i8) -> i32 {
+    if R::MAX_ROOMS > 127 && bound == i8::MIN {
+        -INFINITY
+    } else {
+        i32::from(bound)
+    }
+}
+
+/// A stored upper bound read back (`i8::MAX` is none on a wider set, see [`stored`]).
+fn recalled_upper<R: RoomSet>(bound: i8) -> i32 {
+    if R::MAX_ROOMS > 127 && bound == i8::MAX {
+        INFINITY
+    } else {
+        i32::from(bound)
+    }
+}
+
+impl<R: RoomSet> GameEntry<R> {
+    fn matches(&self, key: &Key<R>) -> bool {
+        self.region == key.region.pack() && self.mover == key.mover && self.other == key.other
+    }
+}
+
+impl<R: RoomSet> Slot for GameEntry<R> {
     fn is_empty(&self) -> bool {
         // The two painters never stand in one room.
         self.mover == self.other
     }
     fn hash(&self) -> u64 {
-        mix(self.region.unpack(), self.mover, self.other)
+        R::unpack(self.region).hash_with(self.mover, self.other)
     }
     fn work(&self) -> u8 {
         self.work
@@ -68,21 +99,21 @@ pub(super) struct Known {
 /// A game position to search, and the window it is searched for: only whether its value is at
 /// most `alpha`, at least `beta`, or what it is in between matters.
 #[derive(Clone, Copy)]
-pub(super) struct Position {
+pub(super) struct Position<R: RoomSet> {
     pub(super) mover: usize,
     pub(super) other: usize,
-    pub(super) free: Rooms,
+    pub(super) free: R,
     pub(super) alpha: i32,
     pub(super) beta: i32,
 }
 
 /// A game position being searched: its window, table key, bounds and moves.
 #[derive(Clone, Copy)]
-pub(super) struct GameFrame {
+pub(super) struct GameFrame<R: RoomSet> {
     mover: u8,
     other: u8,
-    free: Rooms,
-    key: Key,
+    free: R,
+    key: Key<R>,
     /// What was known before searching the moves: the value lies in [lower, upper].
     lower: i32,
     upper: i32,
@@ -96,12 +127,12 @@ pub(super) struct GameFrame {
     best_move: u8,
 }
 
-impl<'a> Frame<Context<'a>> for GameFrame {
-    type Child = Position;
+impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
+    type Child = Position<R>;
 
     /// The value of a position when the split, the bounds or the table settle it for the window,
     /// else its frame with the moves in order.
-    fn enter(context: &mut Context<'a>, position: Position) -> Entered<Self> {
+    fn enter(context: &mut Context<'a, R>, position: Position<R>) -> Entered<Self> {
         let Position {
             mover,
             other,
@@ -110,9 +141,13 @@ impl<'a> Frame<Context<'a>> for GameFrame {
             beta,
         } = position;
         context.tick();
+        if context.solver.stopped {
+            // Another thread has the answer: unwind without searching (nothing is recorded).
+            return Entered::Value(0);
+        }
         let mine = reach(mover, free);
         let theirs = reach(other, free);
-        if mine & theirs == 0 {
+        if (mine & theirs).is_empty() {
             let value = context.split_value(mover, mine, other, theirs, alpha, beta);
             return Entered::Value(value);
         }
@@ -141,7 +176,7 @@ impl<'a> Frame<Context<'a>> for GameFrame {
         }
         let remembered = known.as_ref().map(|k| k.best);
         let (mut moves, count) = context.ordered_moves(mover, free, remembered);
-        if (mine | theirs).count_ones() >= VORONOI_MIN_ROOMS {
+        if (mine | theirs).count() >= VORONOI_MIN_ROOMS {
             // The remembered move stays first; the others by territory.
             let from = usize::from(remembered == Some(moves[0]));
             by_territory(&mut moves[from..usize::from(count)], other, free);
@@ -172,7 +207,7 @@ impl<'a> Frame<Context<'a>> for GameFrame {
         }
     }
 
-    fn next_child(&mut self) -> Option<Position> {
+    fn next_child(&mut self) -> Option<Position<R>> {
         let floor = self.low.max(self.best);
         if floor >= self.high || self.next == self.count {
             return None;
@@ -183,39 +218,41 @@ impl<'a> Frame<Context<'a>> for GameFrame {
         Some(Position {
             mover: usize::from(self.other),
             other: m,
-            free: self.free & !bit(m),
+            free: self.free & !R::bit(m),
             alpha: 1 - self.high,
             beta: 1 - floor,
         })
     }
 
-    fn finish(self, context: &mut Context<'a>) -> i32 {
-        context.record(&self);
+    fn finish(self, context: &mut Context<'a, R>) -> i32 {
+        if !context.solver.stopped {
+            context.record(&self);
+        }
         self.best
     }
 
-    fn stack<'c>(context: &'c mut Context<'a>) -> &'c mut Vec<Self> {
+    fn stack<'c>(context: &'c mut Context<'a, R>) -> &'c mut Vec<Self> {
         &mut context.solver.game_stack
     }
 }
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// What the table holds for `key`, its move mapped back to the position.
-    pub(super) fn recall(&self, key: &Key) -> Option<Known> {
+    pub(super) fn recall(&self, key: &Key<R>) -> Option<Known> {
         let entry = self.solver.table.find(key.hash(), |e| e.matches(key))?;
         Some(Known {
-            lower: i32::from(entry.lower),
-            upper: i32::from(entry.upper),
+            lower: recalled_lower::<R>(entry.lower),
+            upper: recalled_upper::<R>(entry.upper),
             best: key.room_in_position(self.symmetries, entry.best),
         })
     }
 
     /// The mover's moves: `first` (the table's best) when legal, then the others by history.
-    fn ordered_moves(&self, mover: usize, free: Rooms, first: Option<u8>) -> ([u8; 3], u8) {
-        let options = NEIGHBOURS[mover] & free;
+    fn ordered_moves(&self, mover: usize, free: R, first: Option<u8>) -> ([u8; 3], u8) {
+        let options = R::neighbours(mover) & free;
         let mut moves = [0u8; 3];
         let mut count = 0;
-        if let Some(m) = first.filter(|&m| options & bit(usize::from(m)) != 0) {
+        if let Some(m) = first.filter(|&m| !(options & R::bit(usize::from(m))).is_empty()) {
             moves[0] = m;
             count = 1;
         }
@@ -226,14 +263,15 @@ impl Context<'_> {
                 count += 1;
             }
         }
-        let history = &self.solver.history[mover * MAX_ROOMS..(mover + 1) * MAX_ROOMS];
+        let rooms = R::MAX_ROOMS;
+        let history = &self.solver.history[mover * rooms..(mover + 1) * rooms];
         moves[ordered_from..count]
             .sort_unstable_by_key(|&m| std::cmp::Reverse(history[usize::from(m)]));
         (moves, count as u8)
     }
 
     /// Records what searching `frame`'s moves proved, in the table and the move history.
-    fn record(&mut self, frame: &GameFrame) {
+    fn record(&mut self, frame: &GameFrame<R>) {
         let best = frame.best;
         // Fail-soft: above the window a lower bound, below it an upper bound, else exact.
         let (found_lower, found_upper) = if best >= frame.high {
@@ -244,10 +282,10 @@ impl Context<'_> {
             (best, best)
         };
         let key = frame.key;
-        let size = key.region.count_ones();
+        let size = key.region.count();
         if best > frame.low {
             let slot = &mut self.solver.history
-                [usize::from(frame.mover) * MAX_ROOMS + usize::from(frame.best_move)];
+                [usize::from(frame.mover) * R::MAX_ROOMS + usize::from(frame.best_move)];
             *slot = slot.saturating_add(size * size);
         }
         let lower = frame.lower.max(found_lower);
@@ -255,11 +293,11 @@ impl Context<'_> {
         debug_assert!(lower <= upper);
         self.solver.table.insert(
             GameEntry {
-                region: PackedRooms::pack(key.region),
+                region: key.region.pack(),
                 mover: key.mover,
                 other: key.other,
-                lower: lower as i8,
-                upper: upper as i8,
+                lower: stored::<R>(lower),
+                upper: stored::<R>(upper),
                 best: key.room_in_key(self.symmetries, frame.best_move),
                 work: size as u8,
             },
@@ -274,7 +312,8 @@ mod tests {
 
     #[test]
     fn an_entry_takes_24_bytes() {
-        // The packed key is the whole point of `PackedRooms`.
-        assert_eq!(std::mem::size_of::<GameEntry>(), 24);
+        // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
+        assert_eq!(std::mem::size_of::<GameEntry<crate::board::Rooms>>(), 24);
+        assert_eq!(std::mem::size_of::<GameEntry<crate::rooms::Wide>>(), 24);
     }
 }

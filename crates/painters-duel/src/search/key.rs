@@ -12,8 +12,8 @@
 //!   `SYMMETRY_MIN_ROOMS` (24) reachable rooms are stored under the least of their six images, and
 //!   the rooms of a stored move are mapped between the position and its key.
 
-use crate::board::{Rooms, Symmetries};
-use crate::table::mix;
+use crate::board::Symmetries;
+use crate::rooms::RoomSet;
 
 /// Positions with at least this many reachable rooms are stored under their symmetric canonical
 /// form (smaller ones are cheap to re-search; the six images cost more than they save there).
@@ -21,9 +21,9 @@ pub(super) const SYMMETRY_MIN_ROOMS: u32 = 24;
 
 /// The table key of a position, and the symmetry that maps the position onto it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Key {
+pub(super) struct Key<R: RoomSet> {
     /// The rooms either painter can reach.
-    pub(super) region: Rooms,
+    pub(super) region: R,
     /// The room of the painter to move.
     pub(super) mover: u8,
     /// The room of the other painter.
@@ -32,17 +32,17 @@ pub(super) struct Key {
     symmetry: u8,
 }
 
-impl Key {
+impl<R: RoomSet> Key<R> {
     /// The key of the position where the mover stands in `mover` and the other in `other`, with
     /// `region` reachable by either: the least of its images when the region is large.
-    pub(super) fn new(symmetries: &Symmetries, region: Rooms, mover: usize, other: usize) -> Self {
+    pub(super) fn new(symmetries: &Symmetries<R>, region: R, mover: usize, other: usize) -> Self {
         let mut best = Key {
             region,
             mover: mover as u8,
             other: other as u8,
             symmetry: 0,
         };
-        if region.count_ones() >= SYMMETRY_MIN_ROOMS {
+        if region.count() >= SYMMETRY_MIN_ROOMS {
             for s in 1..6 {
                 let image = Key {
                     region: symmetries.apply(s, region),
@@ -61,16 +61,16 @@ impl Key {
 
     /// The hash of the key (the symmetry is not part of it: it only says how the key was found).
     pub(super) fn hash(&self) -> u64 {
-        mix(self.region, self.mover, self.other)
+        self.region.hash_with(self.mover, self.other)
     }
 
     /// A room of the position as the key stores it.
-    pub(super) fn room_in_key(&self, symmetries: &Symmetries, room: u8) -> u8 {
+    pub(super) fn room_in_key(&self, symmetries: &Symmetries<R>, room: u8) -> u8 {
         symmetries.maps[usize::from(self.symmetry)][usize::from(room)]
     }
 
     /// A room stored under the key, back in the position.
-    pub(super) fn room_in_position(&self, symmetries: &Symmetries, room: u8) -> u8 {
+    pub(super) fn room_in_position(&self, symmetries: &Symmetries<R>, room: u8) -> u8 {
         symmetries.inverse[usize::from(self.symmetry)][usize::from(room)]
     }
 }
@@ -78,7 +78,7 @@ impl Key {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{NEIGHBOURS, bit, board, reach, rooms};
+    use crate::board::{NEIGHBOURS, Rooms, bit, board, reach, rooms};
     use gamecore::rng::SplitMix64;
 
     /// Random positions of the side-`side` board: (mover, other, free rooms).

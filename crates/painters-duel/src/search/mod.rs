@@ -14,6 +14,7 @@
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
 //!   call stack);
 //! - [`progress`]: the progress line on stderr;
+//! - [`shared`]: the tables that the threads of one solve share (Lazy SMP);
 //! - here: the solver's state kept across duels, and the MTD driver.
 //!
 //! The modules are public for their documentation only: everything in them is private to the
@@ -28,31 +29,43 @@ pub mod order;
 pub mod paths;
 pub mod pocket;
 pub mod progress;
+pub mod shared;
 pub mod split;
 pub mod stack;
 
-use crate::board::{MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, Symmetries, bit, reach};
+use std::sync::Arc;
+
+use crate::board::{Rooms, Symmetries, reach};
+use crate::rooms::RoomSet;
 use crate::table::Table;
 use game::{GameEntry, GameFrame, Position};
 use key::Key;
 use paths::{PathEntry, PathFrame};
 use progress::Progress;
+use shared::Store;
+pub use shared::Team;
 
-/// The fast solver. Its tables persist across the duels it solves (keys do not depend on the
-/// side: the side-S board is a corner of the side-11 board with the same adjacency).
-pub struct Solver {
-    table: Table<GameEntry>,
-    paths: Table<PathEntry>,
+/// The fast solver over room sets `R` (`u128` up to side 11, [`crate::rooms::Wide`] for side
+/// 12). Its tables persist across the duels it solves (keys do not depend on the side: the
+/// side-S board is a corner of the largest board with the same adjacency).
+pub struct Solver<R: RoomSet = Rooms> {
+    table: Store<GameEntry<R>>,
+    paths: Store<PathEntry<R>>,
+    /// The team whose tables this solver shares, if any, and its place in it (0 first).
+    team: Option<Arc<Team<R>>>,
+    helper: usize,
+    /// Whether the team stopped this solver mid-search: its values are no longer proven.
+    stopped: bool,
     /// The symmetries of each side, built the first time a duel of that side is solved.
-    symmetries: Vec<Option<Box<Symmetries>>>,
+    symmetries: Vec<Option<Box<Symmetries<R>>>>,
     nodes: u64,
     path_nodes: u64,
     /// Move-ordering history: how often (weighted by region size) a move from one room to another
     /// was best or cut off.
     history: Vec<u32>,
     /// The explicit stacks of the two searches, kept to reuse their memory.
-    game_stack: Vec<GameFrame>,
-    path_stack: Vec<PathFrame>,
+    game_stack: Vec<GameFrame<R>>,
+    path_stack: Vec<PathFrame<R>>,
     progress: Progress,
 }
 
@@ -63,17 +76,42 @@ const INFINITY: i32 = 1000;
 /// mask, so that counting costs no division).
 const REPORT_MASK: u64 = 0x3FFFF;
 
-impl Solver {
+impl<R: RoomSet> Solver<R> {
     /// A solver whose two tables together use at most `table_bytes` bytes; it shows progress on
     /// stderr during long solves when `progress` is set and stderr is a terminal.
     pub fn new(table_bytes: usize, progress: bool) -> Self {
+        Solver::with_stores(
+            Store::Own(Table::new(table_bytes / 2)),
+            Store::Own(Table::new(table_bytes / 2)),
+            progress,
+        )
+    }
+
+    /// Solver `helper` (0 first) of `team`: it shares the team's tables and stops when another
+    /// member has the answer. Helpers other than 0 try some moves in another order, so that the
+    /// threads spread over the tree.
+    pub fn in_team(team: &Arc<Team<R>>, helper: usize, progress: bool) -> Self {
+        let mut solver = Solver::with_stores(
+            Store::Shared(Arc::clone(&team.game)),
+            Store::Shared(Arc::clone(&team.paths)),
+            progress,
+        );
+        solver.team = Some(Arc::clone(team));
+        solver.helper = helper;
+        solver
+    }
+
+    fn with_stores(table: Store<GameEntry<R>>, paths: Store<PathEntry<R>>, progress: bool) -> Self {
         Solver {
-            table: Table::new(table_bytes / 2),
-            paths: Table::new(table_bytes / 2),
-            symmetries: (0..=MAX_SIDE).map(|_| None).collect(),
+            table,
+            paths,
+            team: None,
+            helper: 0,
+            stopped: false,
+            symmetries: (0..=R::MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
             path_nodes: 0,
-            history: vec![0; MAX_ROOMS * MAX_ROOMS],
+            history: vec![0; R::MAX_ROOMS * R::MAX_ROOMS],
             game_stack: Vec::new(),
             path_stack: Vec::new(),
             progress: Progress::new(progress),
@@ -95,19 +133,34 @@ impl Solver {
     /// indices of [`crate::board`]; a parsed [`crate::Duel`] gives all four).
     ///
     /// # Panics
-    /// If `side` exceeds 11 or a room is not on the board (a parsed input never does that).
-    pub fn solve(
-        &mut self,
-        side: usize,
-        alma: usize,
-        berthe: usize,
-        free: Rooms,
-        label: &str,
-    ) -> i32 {
+    /// If `side` exceeds `R::MAX_SIDE` or a room is not on the board (a parsed input never does
+    /// that).
+    pub fn solve(&mut self, side: usize, alma: usize, berthe: usize, free: R, label: &str) -> i32 {
         self.progress.start(label);
         let value = self.on_board(side, |context| context.mtd(alma, berthe, free));
         self.progress.finish();
         value
+    }
+
+    /// [`Solver::solve`] as a member of its team: `None` when another member found the answer
+    /// first (this one was stopped), else the value, after which the team stops.
+    pub fn solve_in_team(
+        &mut self,
+        side: usize,
+        alma: usize,
+        berthe: usize,
+        free: R,
+        label: &str,
+    ) -> Option<i32> {
+        self.stopped = false;
+        let value = self.solve(side, alma, berthe, free, label);
+        if self.stopped {
+            return None;
+        }
+        if let Some(team) = &self.team {
+            team.finish();
+        }
+        Some(value)
     }
 
     /// The move the table remembers as best (or as the cutoff) for the painter to move in
@@ -119,7 +172,7 @@ impl Solver {
         side: usize,
         mover: usize,
         other: usize,
-        free: Rooms,
+        free: R,
     ) -> Option<usize> {
         let region = reach(mover, free) | reach(other, free);
         let remembered = self.on_board(side, |context| {
@@ -128,11 +181,11 @@ impl Solver {
         });
         remembered
             .map(usize::from)
-            .filter(|&m| NEIGHBOURS[mover] & free & bit(m) != 0)
+            .filter(|&m| !(R::neighbours(mover) & free & R::bit(m)).is_empty())
     }
 
     /// Runs `work` with this solver borrowed for a duel on the side-`side` board.
-    fn on_board<R>(&mut self, side: usize, work: impl FnOnce(&mut Context) -> R) -> R {
+    fn on_board<T>(&mut self, side: usize, work: impl FnOnce(&mut Context<R>) -> T) -> T {
         // Taken out while borrowed beside the solver, and put back for the next duel.
         let symmetries = self.symmetries[side]
             .take()
@@ -147,22 +200,26 @@ impl Solver {
 }
 
 /// A solver borrowed for one duel, with that board's symmetries.
-struct Context<'a> {
-    solver: &'a mut Solver,
-    symmetries: &'a Symmetries,
+struct Context<'a, R: RoomSet> {
+    solver: &'a mut Solver<R>,
+    symmetries: &'a Symmetries<R>,
 }
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// The value for Alma: null-window probes narrow [lower, upper] until it closes.
-    fn mtd(&mut self, alma: usize, berthe: usize, free: Rooms) -> i32 {
+    fn mtd(&mut self, alma: usize, berthe: usize, free: R) -> i32 {
         // Each painter adds at most the free rooms, which bounds the value.
-        let rooms_left = free.count_ones() as i32;
+        let rooms_left = free.count() as i32;
         let (mut lower, mut upper) = (-rooms_left, rooms_left);
-        let mut guess = 0;
+        // Helpers probe away from member 0's windows (above it, then below), so that
+        // their bounds on the root reach it through the shared table.
+        let step = self.solver.helper as i32;
+        let mut guess = step;
         while lower < upper {
+            guess = guess.clamp(lower, upper);
             let beta = if guess == lower { guess + 1 } else { guess };
             self.solver.progress.window = (lower, upper);
-            let value = stack::run::<_, GameFrame>(
+            let value = stack::run::<_, GameFrame<R>>(
                 self,
                 Position {
                     mover: alma,
@@ -174,16 +231,23 @@ impl Context<'_> {
             );
             if value < beta {
                 upper = value;
+                guess = value - step;
             } else {
                 lower = value;
+                guess = value + step;
             }
-            guess = value;
+            if self.solver.stopped {
+                break;
+            }
         }
         lower
     }
 
     /// Counts a game position searched.
     fn tick(&mut self) {
+        if let Some(team) = &self.solver.team {
+            self.solver.stopped |= team.is_done();
+        }
         self.solver.nodes += 1;
         if self.solver.nodes & REPORT_MASK == 0 {
             self.report();
@@ -192,6 +256,9 @@ impl Context<'_> {
 
     /// Counts a longest-path position searched.
     fn tick_path(&mut self) {
+        if let Some(team) = &self.solver.team {
+            self.solver.stopped |= team.is_done();
+        }
         self.solver.path_nodes += 1;
         if self.solver.path_nodes & REPORT_MASK == 0 {
             self.report();

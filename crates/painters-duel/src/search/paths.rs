@@ -1,5 +1,7 @@
 //! Longest simple paths in one painter's region, for the split.
 //!
+//! A greedy walk ([`super::pocket::pocket_path`]) that meets the cheap bound settles a position
+//! before any table look-up; otherwise it is the first path proven.
 //! Longest paths are memoised on (region, start) as intervals; a step is skipped when its upper
 //! bound ([`crate::board::path_bound`]) cannot beat the best found, and the search stops when the
 //! best meets the region's bound ([`crate::board::block_bound`] once a second step must be
@@ -8,9 +10,11 @@
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
 
 use super::Context;
+use super::pocket::pocket_path;
 use super::stack::{self, Entered, Frame};
-use crate::board::{NEIGHBOURS, Rooms, bit, block_bound, path_bound, reach, rooms};
-use crate::table::{PackedRooms, Slot, mix};
+use crate::board::{block_bound, path_bound, reach, rooms};
+use crate::rooms::RoomSet;
+use crate::table::Slot;
 
 /// Regions with at least this many rooms get the block bound too (it costs a graph traversal).
 const BLOCK_BOUND_MIN_ROOMS: u32 = 8;
@@ -19,9 +23,9 @@ const BLOCK_BOUND_MIN_ROOMS: u32 = 8;
 const PATH_MEMO_MIN_ROOMS: u32 = 3;
 
 /// The better of the two exact path bounds, the block bound only on larger regions.
-pub(super) fn sharp_bound(start: usize, region: Rooms) -> u32 {
+pub(super) fn sharp_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     let cheap = path_bound(start, region);
-    if region.count_ones() >= BLOCK_BOUND_MIN_ROOMS {
+    if region.count() >= BLOCK_BOUND_MIN_ROOMS {
         cheap.min(block_bound(start, region))
     } else {
         cheap
@@ -30,8 +34,8 @@ pub(super) fn sharp_bound(start: usize, region: Rooms) -> u32 {
 
 /// A memoised longest path: the full key (region, start) and an interval holding its length.
 #[derive(Clone, Copy, Default)]
-pub(super) struct PathEntry {
-    region: PackedRooms,
+pub(super) struct PathEntry<R: RoomSet> {
+    region: R::Packed,
     start: u8,
     /// The longest path's length lies in [lower, upper] (equal when known exactly).
     lower: u8,
@@ -39,50 +43,50 @@ pub(super) struct PathEntry {
     stored: bool,
 }
 
-impl PathEntry {
-    fn matches(&self, start: usize, region: Rooms) -> bool {
-        self.region == PackedRooms::pack(region) && self.start == start as u8
+impl<R: RoomSet> PathEntry<R> {
+    fn matches(&self, start: usize, region: R) -> bool {
+        self.region == region.pack() && self.start == start as u8
     }
 }
 
 /// The hash of a longest-path key (the constant keeps it apart from a game key's).
-fn path_hash(start: usize, region: Rooms) -> u64 {
-    mix(region, start as u8, 0xA5)
+fn path_hash<R: RoomSet>(start: usize, region: R) -> u64 {
+    region.hash_with(start as u8, 0xA5)
 }
 
-impl Slot for PathEntry {
+impl<R: RoomSet> Slot for PathEntry<R> {
     fn is_empty(&self) -> bool {
         !self.stored
     }
     fn hash(&self) -> u64 {
-        path_hash(usize::from(self.start), self.region.unpack())
+        path_hash(usize::from(self.start), R::unpack(self.region))
     }
     fn work(&self) -> u8 {
-        self.region.unpack().count_ones() as u8
+        R::unpack(self.region).count() as u8
     }
 }
 
 /// A longest path to find: from `start` through `region` (the free rooms reachable from it), for
 /// a caller that only needs a length above `threshold` (-1: the exact length is wanted).
 #[derive(Clone, Copy)]
-pub(super) struct PathQuery {
+pub(super) struct PathQuery<R: RoomSet> {
     start: usize,
-    region: Rooms,
+    region: R,
     threshold: i32,
 }
 
 /// A longest-path position being searched: its bound, its steps and the best path so far.
 #[derive(Clone, Copy)]
-pub(super) struct PathFrame {
+pub(super) struct PathFrame<R: RoomSet> {
     start: u8,
-    region: Rooms,
+    region: R,
     /// Only a length above `threshold` matters to the caller (-1: the exact length is wanted).
     threshold: i32,
     /// An upper bound on the length: the cheap one, then the sharp one once `sharpened`.
     bound: i32,
     sharpened: bool,
     /// (next room, the region reachable from it, a bound on the path through it).
-    steps: [(u8, Rooms, i32); 3],
+    steps: [(u8, R, i32); 3],
     count: u8,
     next: u8,
     /// The longest path proven so far (a lower bound).
@@ -93,34 +97,40 @@ pub(super) struct PathFrame {
     step_threshold: i32,
 }
 
-impl<'a> Frame<Context<'a>> for PathFrame {
-    type Child = PathQuery;
+impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
+    type Child = PathQuery<R>;
 
     /// The length (or a bound at most the threshold) when trivial, memoised or bounded, else the
     /// frame with the steps ordered by their bounds, most promising first.
-    fn enter(context: &mut Context<'a>, query: PathQuery) -> Entered<Self> {
+    fn enter(context: &mut Context<'a, R>, query: PathQuery<R>) -> Entered<Self> {
         let PathQuery {
             start,
             region,
             threshold,
         } = query;
-        // At most one room (clearing the lowest bit leaves nothing): that is the path.
-        if region & region.wrapping_sub(1) == 0 {
-            return Entered::Value(region.count_ones() as i32);
+        // At most one room (clearing the lowest bit leaves nothing): that is the path. A
+        // stopped solver unwinds at once (it records nothing).
+        if region.at_most_one() || context.solver.stopped {
+            return Entered::Value(region.count() as i32);
         }
-        let mut found = 0;
-        if let Some((lower, upper)) = context.known_path(start, region) {
-            if lower == upper || upper <= threshold {
-                return Entered::Value(upper);
-            }
-            found = lower;
-        }
-        context.tick_path();
         // The cheap bound first; the block bound only if a second step must be tried.
         let bound = path_bound(start, region) as i32;
         if bound <= threshold {
             return Entered::Value(bound);
         }
+        // A greedy walk is a path: when it meets the bound it is a longest one, found without a
+        // table look-up (a cache miss) or a step searched; else it is a proven lower bound.
+        let mut found = pocket_path(start, region);
+        if found >= bound {
+            return Entered::Value(bound);
+        }
+        if let Some((lower, upper)) = context.known_path(start, region) {
+            if lower == upper || upper <= threshold {
+                return Entered::Value(upper);
+            }
+            found = found.max(lower);
+        }
+        context.tick_path();
         let (steps, count) = steps(start, region, bound);
         Entered::Search(PathFrame {
             start: start as u8,
@@ -150,7 +160,7 @@ impl<'a> Frame<Context<'a>> for PathFrame {
     /// cannot pass it are skipped.
     // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
     #[inline(always)]
-    fn next_child(&mut self) -> Option<PathQuery> {
+    fn next_child(&mut self) -> Option<PathQuery<R>> {
         while self.next < self.count && self.found < self.bound {
             let floor = self.threshold.max(self.found);
             if self.bound <= floor {
@@ -182,7 +192,7 @@ impl<'a> Frame<Context<'a>> for PathFrame {
 
     /// Memoises what the steps proved; the result is exact when above the threshold, since every
     /// step then is proven no longer than it.
-    fn finish(self, context: &mut Context<'a>) -> i32 {
+    fn finish(self, context: &mut Context<'a, R>) -> i32 {
         let (lower, upper) = if self.found > self.threshold || self.found >= self.bound {
             (self.found, self.found)
         } else if self.next == self.count {
@@ -190,10 +200,10 @@ impl<'a> Frame<Context<'a>> for PathFrame {
         } else {
             (self.found, self.bound)
         };
-        if self.region.count_ones() >= PATH_MEMO_MIN_ROOMS {
+        if self.region.count() >= PATH_MEMO_MIN_ROOMS && !context.solver.stopped {
             let (start, region) = (usize::from(self.start), self.region);
             let entry = PathEntry {
-                region: PackedRooms::pack(region),
+                region: region.pack(),
                 start: self.start,
                 lower: lower as u8,
                 upper: upper as u8,
@@ -207,26 +217,26 @@ impl<'a> Frame<Context<'a>> for PathFrame {
         upper
     }
 
-    fn stack<'c>(context: &'c mut Context<'a>) -> &'c mut Vec<Self> {
+    fn stack<'c>(context: &'c mut Context<'a, R>) -> &'c mut Vec<Self> {
         &mut context.solver.path_stack
     }
 }
 
 /// The steps from `start` into `region` (whose path bound is `bound`): (next room, the region
 /// reachable from it, a bound on the path through it), most promising first.
-fn steps(start: usize, region: Rooms, bound: i32) -> ([(u8, Rooms, i32); 3], u8) {
-    let mut steps = [(0u8, 0 as Rooms, 0i32); 3];
+fn steps<R: RoomSet>(start: usize, region: R, bound: i32) -> ([(u8, R, i32); 3], u8) {
+    let mut steps = [(0u8, R::EMPTY, 0i32); 3];
     let mut count = 0;
-    let options = NEIGHBOURS[start] & region;
-    if options & options.wrapping_sub(1) == 0 {
+    let options = R::neighbours(start) & region;
+    if options.at_most_one() {
         // One step only: every room of the region is reached through it, so the rest is the
         // region without it, and its bound is the region's.
-        let next = options.trailing_zeros() as usize;
-        steps[0] = (next as u8, region & !bit(next), bound);
+        let next = options.lowest();
+        steps[0] = (next as u8, region & !R::bit(next), bound);
         count = 1;
     } else {
         for next in rooms(options) {
-            let rest = reach(next, region & !bit(next));
+            let rest = reach(next, region & !R::bit(next));
             steps[count] = (next as u8, rest, 1 + path_bound(next, rest) as i32);
             count += 1;
         }
@@ -235,27 +245,27 @@ fn steps(start: usize, region: Rooms, bound: i32) -> ([(u8, Rooms, i32); 3], u8)
     (steps, count as u8)
 }
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
     /// rooms reachable from `start`), exactly.
-    pub(super) fn longest(&mut self, start: usize, region: Rooms) -> u32 {
+    pub(super) fn longest(&mut self, start: usize, region: R) -> u32 {
         self.longest_above(start, region, -1) as u32
     }
 
     /// The longest path from `start` through `region` when it exceeds `threshold`; otherwise an
     /// upper bound on it that is at most `threshold` (fail-soft, like alpha in alpha-beta).
-    pub(super) fn longest_above(&mut self, start: usize, region: Rooms, threshold: i32) -> i32 {
+    pub(super) fn longest_above(&mut self, start: usize, region: R, threshold: i32) -> i32 {
         let query = PathQuery {
             start,
             region,
             threshold,
         };
-        stack::run::<_, PathFrame>(self, query)
+        stack::run::<_, PathFrame<R>>(self, query)
     }
 
     /// The interval memoised for the longest path from `start` through `region`.
-    fn known_path(&self, start: usize, region: Rooms) -> Option<(i32, i32)> {
-        if region.count_ones() < PATH_MEMO_MIN_ROOMS {
+    fn known_path(&self, start: usize, region: R) -> Option<(i32, i32)> {
+        if region.count() < PATH_MEMO_MIN_ROOMS {
             return None;
         }
         self.solver
@@ -269,7 +279,7 @@ impl Context<'_> {
 mod tests {
     use super::super::Solver;
     use super::*;
-    use crate::board::board;
+    use crate::board::{NEIGHBOURS, Rooms, bit, board};
     use gamecore::rng::SplitMix64;
     use std::collections::HashMap;
 
@@ -332,7 +342,8 @@ mod tests {
 
     #[test]
     fn an_entry_takes_24_bytes() {
-        // The packed key is the whole point of `PackedRooms`.
-        assert_eq!(std::mem::size_of::<PathEntry>(), 24);
+        // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
+        assert_eq!(std::mem::size_of::<PathEntry<Rooms>>(), 24);
+        assert!(std::mem::size_of::<PathEntry<crate::rooms::Wide>>() <= 24);
     }
 }

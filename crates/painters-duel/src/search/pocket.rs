@@ -8,43 +8,44 @@
 //! which gives a lower bound, not the longest), and the value lies in
 //! [pocket path(mover) - bound(other), bound(mover) - pocket path(other)].
 
-use crate::board::{NEIGHBOURS, Rooms, bit, reach};
+use crate::board::reach;
+use crate::rooms::RoomSet;
 
 /// The length of a simple path from `start` through the rooms of `pocket` (not the longest: a
 /// greedy walk that steps to the neighbour with the fewest onward rooms, so that it leaves dead
 /// ends for last).
-pub(super) fn pocket_path(start: usize, pocket: Rooms) -> i32 {
+pub(super) fn pocket_path<R: RoomSet>(start: usize, pocket: R) -> i32 {
     let mut at = start;
     let mut left = pocket;
     let mut length = 0;
     loop {
-        let options = NEIGHBOURS[at] & left;
-        if options == 0 {
+        let options = R::neighbours(at) & left;
+        if options.is_empty() {
             return length;
         }
         let mut best = (u32::MAX, 0);
         let mut rest = options;
-        while rest != 0 {
-            let next = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let onward = (NEIGHBOURS[next] & left & !bit(next)).count_ones();
+        while !rest.is_empty() {
+            let next = rest.lowest();
+            rest = rest.without_lowest();
+            let onward = (R::neighbours(next) & left & !R::bit(next)).count();
             best = best.min((onward, next));
         }
         at = best.1;
-        left &= !bit(at);
+        left &= !R::bit(at);
         length += 1;
     }
 }
 
 /// The rooms of `mine` that the painter at `start` reaches without entering `theirs`.
-pub(super) fn pocket(start: usize, mine: Rooms, theirs: Rooms) -> Rooms {
+pub(super) fn pocket<R: RoomSet>(start: usize, mine: R, theirs: R) -> R {
     reach(start, mine & !theirs)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{board, index, path_bound};
+    use crate::board::{Rooms, bit, board, index, path_bound};
     use gamecore::rng::SplitMix64;
 
     #[test]

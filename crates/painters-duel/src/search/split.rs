@@ -9,9 +9,11 @@
 
 use super::Context;
 use super::paths::sharp_bound;
-use crate::board::Rooms;
+use super::pocket::pocket_path;
+use crate::board::path_bound;
+use crate::rooms::RoomSet;
 
-impl Context<'_> {
+impl<R: RoomSet> Context<'_, R> {
     /// The value once the regions are apart: the mover's longest path minus the other's. The
     /// smaller region is solved exactly first; the larger one only as far as the window needs
     /// (its bound first, then a search with the matching threshold), and a value outside the
@@ -19,13 +21,23 @@ impl Context<'_> {
     pub(super) fn split_value(
         &mut self,
         mover: usize,
-        mine: Rooms,
+        mine: R,
         other: usize,
-        theirs: Rooms,
+        theirs: R,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if mine.count_ones() <= theirs.count_ones() {
+        // A greedy walk is a path each painter is sure of, so the value lies in
+        // [walk(mover) - bound(other), bound(mover) - walk(other)]: often enough for the window.
+        let lowest = pocket_path(mover, mine) - path_bound(other, theirs) as i32;
+        if lowest >= beta {
+            return lowest;
+        }
+        let highest = path_bound(mover, mine) as i32 - pocket_path(other, theirs);
+        if highest <= alpha {
+            return highest;
+        }
+        if mine.count() <= theirs.count() {
             // The value lies in [own - bound(other), own].
             let own = self.longest(mover, mine) as i32;
             let lowest = own - sharp_bound(other, theirs) as i32;

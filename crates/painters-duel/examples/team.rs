@@ -1,0 +1,40 @@
+//! Solves each test of a file with a team of threads sharing their tables (Lazy SMP) and prints,
+//! per thread, whether it finished first and the game and longest-path positions it searched:
+//! `team FILE THREADS [TT_MB]`. The positions the finishing thread searched, against one thread's
+//! (`nodes FILE`), measure the speed-up independently of the machine's load.
+
+use std::time::Instant;
+
+use painters_duel::search::{Solver, Team};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let path = args.next().expect("usage: team FILE THREADS [TT_MB]");
+    let threads: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(2);
+    let table_mb: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(512);
+    let input = std::fs::read_to_string(&path).expect("readable input");
+    let duels = painters_duel::parse(&input).unwrap_or_else(|e| panic!("{e}"));
+    for (i, duel) in duels.iter().enumerate() {
+        let team = Team::new(table_mb << 20);
+        let started = Instant::now();
+        let results: Vec<(Option<i32>, u64, u64)> = std::thread::scope(|scope| {
+            let members: Vec<_> = (0..threads)
+                .map(|member| {
+                    let team = &team;
+                    scope.spawn(move || {
+                        let mut solver = Solver::in_team(team, member, false);
+                        let (side, free) = (duel.side, duel.free());
+                        let value = solver.solve_in_team(side, duel.alma, duel.berthe, free, "");
+                        (value, solver.nodes(), solver.path_nodes())
+                    })
+                })
+                .collect();
+            members.into_iter().map(|m| m.join().unwrap()).collect()
+        });
+        println!("test {}: {:.2} s", i + 1, started.elapsed().as_secs_f64());
+        for (member, (value, nodes, path_nodes)) in results.iter().enumerate() {
+            let value = value.map_or("stopped".to_owned(), |v| format!("value {v}"));
+            println!("  thread {member}: {value}, {nodes} game nodes, {path_nodes} path nodes");
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! A second source of truth, written apart from [`crate::search`]: null-window proofs that a
+//! duel's value is at least `v`, and that it is below `v + 1`, each by a plain alpha-beta over
+//! yes/no questions.
+//!
+//! It shares no pruning with the main search: no pocket bounds, no territory order, no path or
+//! block bounds, no symmetry, no MTD driver; only the board's neighbour tables and the room-set
+//! type. What it uses, each argued here:
+//! - **Questions.** `at_least(position, need)`: does the painter to move end with at least `need`
+//!   more rooms than the other from here on? Alma maximises, Berthe minimises; a painter with no
+//!   move skips, and the game ends when neither can move (the rules, as in [`crate::brute`]).
+//! - **Memo.** Each position keeps an interval known to hold its value: a yes raises the lower
+//!   end to `need`, a no lowers the upper end to `need - 1`. Keys are whole (free rooms, both
+//!   rooms, whose turn), so nothing is misread; when the memo outgrows its budget it is emptied,
+//!   which costs time only.
+//! - **Apart.** When no free room is reachable by both painters, neither can touch the other's
+//!   rooms, so each paints a longest simple path of her own region: the value is the difference
+//!   of two longest paths, found by [`Prover::longest`] (plain depth-first search, memoised).
+//! - **Parity.** Every edge joins an upward and a downward triangle, so a simple path from a room
+//!   alternates kinds: with `o` free reachable rooms of the other kind and `s` of its own, it adds
+//!   at most `min(2o, 2s + 1)` rooms. Counted here from the reachable set, it bounds what each
+//!   painter can still add, and cuts a question the bound already answers.
+//!
+//! Move order changes only the time, never an answer (every move is tried until one proves the
+//! question): the prover's own guess is the move after which the mover reaches the most rooms,
+//! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
+//! best moves: a wrong hint costs time, never a wrong proof).
+//!
+//! Recursion depth is at most the number of rooms (144), one frame per painted room.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+
+use crate::rooms::RoomSet;
+
+/// Positions the memo holds before it is emptied.
+const MEMO_LIMIT: usize = 20_000_000;
+
+/// A move to try first in a position (mover's room, other's room, free rooms), if any.
+pub type Hint<'h, R> = Box<dyn FnMut(usize, usize, R) -> Option<usize> + 'h>;
+
+/// The prover: its memos persist across the questions it is asked about one board.
+pub struct Prover<'h, R: RoomSet + Hash> {
+    /// (rooms either reaches, mover's room, other's room) -> the interval holding the mover's
+    /// value.
+    games: FxHashMap<(R, u8, u8), (i16, i16)>,
+    /// (region, start) -> the longest simple path's length from `start` through `region`.
+    paths: FxHashMap<(R, u8), u8>,
+    upward: R,
+    /// Game positions and longest-path positions searched.
+    nodes: u64,
+    /// Where a caller's hints come from, if anywhere.
+    hint: Option<Hint<'h, R>>,
+}
+
+impl<R: RoomSet + Hash> Default for Prover<'_, R> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<'h, R: RoomSet + Hash> Prover<'h, R> {
+    /// A prover with empty memos.
+    pub fn new() -> Self {
+        Prover {
+            games: FxHashMap::default(),
+            paths: FxHashMap::default(),
+            upward: upward_rooms(),
+            nodes: 0,
+            hint: None,
+        }
+    }
+
+    /// A prover that tries `hint`'s move first in each position where it names a legal one.
+    pub fn with_hints(hint: Hint<'h, R>) -> Self {
+        Prover {
+            hint: Some(hint),
+            ..Self::new()
+        }
+    }
+
+    /// The positions searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether Alma (in `alma`, to move) ends at least `v` ahead of Berthe (in `berthe`), the two
+    /// start rooms counted and `free` still to paint.
+    pub fn alma_at_least(&mut self, alma: usize, berthe: usize, free: R, v: i32) -> bool {
+        // The start rooms count one each, so the rooms still to paint decide alone.
+        self.at_least(alma, berthe, free, v)
+    }
+
+    /// The value by proofs: bisection on `alma_at_least` between the bounds of the free rooms.
+    pub fn value(&mut self, alma: usize, berthe: usize, free: R) -> i32 {
+        let rooms = free.count() as i32;
+        // The value lies in [low, high].
+        let (mut low, mut high) = (-rooms, rooms);
+        while low < high {
+            let middle = low + (high - low + 1) / 2;
+            if self.alma_at_least(alma, berthe, free, middle) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        low
+    }
+
+    /// Whether the value is exactly `claimed`: proofs of `>= claimed` and of `< claimed + 1`.
+    pub fn confirms(&mut self, alma: usize, berthe: usize, free: R, claimed: i32) -> bool {
+        self.alma_at_least(alma, berthe, free, claimed)
+            && !self.alma_at_least(alma, berthe, free, claimed + 1)
+    }
+
+    /// Whether the painter to move (in `mover`) ends at least `need` rooms ahead of the other.
+    fn at_least(&mut self, mover: usize, other: usize, free: R, need: i32) -> bool {
+        self.nodes += 1;
+        let mine = flood(mover, free);
+        let theirs = flood(other, free);
+        if (mine & theirs).is_empty() {
+            let value = self.longest(mover, mine) as i32 - self.longest(other, theirs) as i32;
+            return value >= need;
+        }
+        // Both can move here (each reaches a common free room, so she has a free neighbour).
+        let mut lower = -self.parity_bound(other, theirs);
+        let mut upper = self.parity_bound(mover, mine);
+        // Rooms neither can reach are never painted: the rooms either reaches play the same.
+        let key = (mine | theirs, mover as u8, other as u8);
+        if let Some(&(low, high)) = self.games.get(&key) {
+            lower = lower.max(i32::from(low));
+            upper = upper.min(i32::from(high));
+        }
+        if lower >= need {
+            return true;
+        }
+        if upper < need {
+            return false;
+        }
+        let proven = self.some_move_wins(mover, other, free, need);
+        if self.games.len() >= MEMO_LIMIT {
+            self.games.clear();
+        }
+        let entry = if proven {
+            (need.max(lower), upper)
+        } else {
+            (lower, (need - 1).min(upper))
+        };
+        self.games.insert(key, (entry.0 as i16, entry.1 as i16));
+        proven
+    }
+
+    /// Whether some move of the mover gets her `need` ahead: the move paints one room, and the
+    /// other then moves from her room.
+    fn some_move_wins(&mut self, mover: usize, other: usize, free: R, need: i32) -> bool {
+        let mut moves: Vec<(u32, usize)> = Vec::with_capacity(3);
+        let mut options = R::neighbours(mover) & free;
+        while !options.is_empty() {
+            let room = options.lowest();
+            options = options.without_lowest();
+            // Try first the move after which the mover reaches the most rooms (a guess; every
+            // move is tried until one wins).
+            let after = free & !R::bit(room);
+            moves.push((u32::MAX - flood(room, after).count(), room));
+        }
+        moves.sort_unstable();
+        let hinted = self.hint.as_mut().and_then(|hint| hint(mover, other, free));
+        if let Some(at) = moves.iter().position(|&(_, room)| Some(room) == hinted) {
+            moves[..=at].rotate_right(1);
+        }
+        // After the move the mover is `1 - g` ahead, g the other's value: at least `need` when
+        // g is not at least `2 - need`. A stuck other is a position apart (her region is empty),
+        // whose value counts the mover's moves to come: her skip needs no case of its own.
+        moves
+            .into_iter()
+            .any(|(_, room)| !self.at_least(other, room, free & !R::bit(room), 2 - need))
+    }
+
+    /// An upper bound on the rooms a simple path from `start` adds in `region` (its reachable
+    /// free rooms), by the alternation of the two kinds of triangle.
+    fn parity_bound(&self, start: usize, region: R) -> i32 {
+        let start_upward = !(self.upward & R::bit(start)).is_empty();
+        let ups = (region & self.upward).count() as i32;
+        let downs = region.count() as i32 - ups;
+        let (same, opposite) = if start_upward {
+            (ups, downs)
+        } else {
+            (downs, ups)
+        };
+        (2 * opposite).min(2 * same + 1)
+    }
+
+    /// The most rooms a simple path from `start` adds through `region` (the free rooms reachable
+    /// from `start`), by trying every path, memoised; a search stops once a path meets the parity
+    /// bound.
+    pub fn longest(&mut self, start: usize, region: R) -> u32 {
+        if region.is_empty() {
+            return 0;
+        }
+        if let Some(&known) = self.paths.get(&(region, start as u8)) {
+            return u32::from(known);
+        }
+        self.nodes += 1;
+        let bound = self.parity_bound(start, region) as u32;
+        let mut best = 0;
+        let mut options = R::neighbours(start) & region;
+        while !options.is_empty() && best < bound {
+            let next = options.lowest();
+            options = options.without_lowest();
+            let rest = flood(next, region & !R::bit(next));
+            best = best.max(1 + self.longest(next, rest));
+        }
+        if self.paths.len() >= MEMO_LIMIT {
+            self.paths.clear();
+        }
+        self.paths.insert((region, start as u8), best as u8);
+        best
+    }
+}
+
+/// The free rooms reachable from `start` through free rooms (breadth-first, one ring at a time).
+fn flood<R: RoomSet>(start: usize, free: R) -> R {
+    let mut seen = R::EMPTY;
+    let mut ring = R::bit(start);
+    while !ring.is_empty() {
+        let mut next = R::EMPTY;
+        let mut rest = ring;
+        while !rest.is_empty() {
+            next |= R::neighbours(rest.lowest());
+            rest = rest.without_lowest();
+        }
+        ring = next & free & !seen;
+        seen |= ring;
+    }
+    seen
+}
+
+/// The upward triangles (even places in their row) of the largest board of `R`.
+fn upward_rooms<R: RoomSet>() -> R {
+    let mut set = R::EMPTY;
+    for row in 0..R::MAX_SIDE {
+        for place in (0..=2 * row).step_by(2) {
+            set |= R::bit(row * row + place);
+        }
+    }
+    set
+}

@@ -1,0 +1,131 @@
+//! Side 12 (144 rooms, our extension past the specification's 11): the parser's range, the tools
+//! that stay at 11, and the fast solver on the wide room set against the brute force on side-12
+//! boards whose construction rooms leave a small patch to play in (generated valid by
+//! construction).
+
+use painters_duel::generate::block;
+use painters_duel::rooms::RoomSet;
+use painters_duel::search::Solver;
+use painters_duel::{Options, brute, explain, parse, solve};
+use proptest::prelude::*;
+
+/// Every room of the side-12 board, 1-based (row, place).
+fn all_rooms() -> Vec<(usize, usize)> {
+    painters_duel::generate::all_rooms(12)
+}
+
+/// A side-12 test where only `open` rooms (the two starts first) are not under construction.
+fn patch_text(open: &[(usize, usize)]) -> String {
+    let closed: Vec<(usize, usize)> = all_rooms()
+        .into_iter()
+        .filter(|room| !open.contains(room))
+        .collect();
+    block(12, open[0], open[1], &closed)
+}
+
+prop_compose! {
+    /// A side-12 test: a window of three rows and six places (rows `row..row + 2`, from place
+    /// `place` of the first), the starts two of its rooms, each other window room free with
+    /// probability 4/5, every room outside it under construction. Low windows reach rooms 128
+    /// and up (row 12 from place 8), the high half of the wide set.
+    fn arb_patch()(row in prop_oneof![1..=10usize, 9..=10usize])
+        (place in 1..2 * row, row in Just(row), shuffle in any::<u64>(),
+         free in prop::collection::vec(prop::bool::weighted(0.8), 18))
+        -> String {
+        let mut window: Vec<(usize, usize)> = (row..(row + 3).min(13))
+            .flat_map(|r| (place..place + 6).filter(move |&p| p < 2 * r).map(move |p| (r, p)))
+            .collect();
+        // A seeded shuffle picks the starts among the window's rooms.
+        let mut state = shuffle;
+        for i in (1..window.len()).rev() {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            window.swap(i, (state >> 33) as usize % (i + 1));
+        }
+        let mut open = window[..2].to_vec();
+        open.extend(window[2..].iter().zip(&free).filter(|(_, f)| **f).map(|(r, _)| *r));
+        patch_text(&open)
+    }
+}
+
+proptest! {
+    #[test]
+    fn side_twelve_matches_brute_force(duels in prop::collection::vec(arb_patch(), 1..=3)) {
+        let input = format!("{}\n{}", duels.len(), duels.concat());
+        prop_assert_eq!(solve(&input).unwrap(), brute::solve(&input).unwrap());
+    }
+
+    /// A side-12 test in an input makes the whole input use the wide set: the smaller tests'
+    /// answers must not change.
+    #[test]
+    fn a_side_twelve_test_leaves_smaller_ones_alone(
+        patch in arb_patch(),
+        small in prop::collection::vec(prop_small(), 1..=3),
+    ) {
+        let input = format!("{}\n{}{patch}", small.len() + 1, small.concat());
+        let alone = format!("{}\n{}", small.len(), small.concat());
+        let answers = solve(&input).unwrap();
+        let expected = brute::solve(&alone).unwrap();
+        prop_assert!(answers.starts_with(&expected), "{answers} vs {expected}");
+    }
+}
+
+/// A side-2..=5 test with 30% construction, as the other property tests draw them.
+fn prop_small() -> impl Strategy<Value = String> {
+    (2..=5usize).prop_flat_map(|side| {
+        (
+            Just((0..side * side).collect::<Vec<usize>>()).prop_shuffle(),
+            prop::collection::vec(prop::bool::weighted(0.3), side * side - 2),
+        )
+            .prop_map(move |(order, closed)| {
+                let rooms = painters_duel::generate::all_rooms(side);
+                let construction: Vec<(usize, usize)> = order[2..]
+                    .iter()
+                    .zip(&closed)
+                    .filter(|(_, c)| **c)
+                    .map(|(&k, _)| rooms[k])
+                    .collect();
+                block(side, rooms[order[0]], rooms[order[1]], &construction)
+            })
+    })
+}
+
+#[test]
+fn the_parser_takes_side_twelve_and_its_last_room() {
+    let duels = parse("1\n12 12 23 1 1 0\n").unwrap();
+    assert_eq!(
+        (duels[0].side, duels[0].alma, duels[0].berthe),
+        (12, 143, 0)
+    );
+    assert_eq!(
+        duels[0].free_set::<painters_duel::rooms::Wide>().count(),
+        142
+    );
+    let error = |input: &str| solve(input).unwrap_err().to_string();
+    insta::assert_snapshot!(error("1\n12 12 24 1 1 0\n"), @"line 2, column 7: expected Alma's place in row 12 (an integer from 1 to 23), found `24` (test 1)");
+    insta::assert_snapshot!(error("1\n12 1 1 2 1 143\n"), @"line 2, column 12: expected the number C of rooms under construction (an integer from 0 to 142), found `143` (test 1)");
+    // A repeated construction room past bit 128 is named.
+    insta::assert_snapshot!(error("1\n12 1 1 2 1 2\n12 20\n12 20\n"), @"line 4, column 1: construction rooms 1 and 2 are both (12, 20) (test 1)");
+}
+
+#[test]
+fn explaining_stays_at_side_eleven() {
+    let refused = explain::explain("1\n12 1 1 2 1 0\n", &Options::default()).unwrap_err();
+    insta::assert_snapshot!(refused.to_string(), @"line 2, column 1: side 12 is answered, but explained, drawn and played only up to side 11 (test 1)");
+}
+
+#[test]
+fn the_wide_set_agrees_with_u128_on_side_eleven_boards() {
+    // The same random boards of sides 6 to 10 with 20% construction on both room sets.
+    let input = painters_duel::generate::random_construction(5, 12, 6..=10, 20);
+    let duels = parse(&input).unwrap();
+    let mut narrow = Solver::<u128>::new(1 << 22, false);
+    let mut wide = Solver::<painters_duel::rooms::Wide>::new(1 << 22, false);
+    for duel in &duels {
+        let (side, alma, berthe) = (duel.side, duel.alma, duel.berthe);
+        assert_eq!(
+            narrow.solve(side, alma, berthe, duel.free_set(), ""),
+            wide.solve(side, alma, berthe, duel.free_set(), ""),
+            "side {side}"
+        );
+    }
+}
