@@ -4,7 +4,7 @@
 # Prints one line per run: root, binary, answer, wall s, user s, peak RSS MB. On a shared machine
 # compare user times (and answers); wall time includes waiting for a core.
 # The old binary: build main into a separate directory, e.g.
-#   git archive 31612a3 | tar -x -C /tmp/painters-base && cargo build --release -p painters-duel \
+#   git archive 3ba185d | tar -x -C /tmp/painters-base && cargo build --release -p painters-duel \
 #     --manifest-path /tmp/painters-base/Cargo.toml
 set -euo pipefail
 old=$1

@@ -43,11 +43,13 @@
 //! 22 MB and (5,5)-(9,9) 0.12 s, 30 MB; S = 10 open board (1,1)-(10,19) 1.8 s, 306 MB (value 2;
 //! 1.7 s in 66 MB with `--tt-mb 64`) and (5,5)-(10,10) 1.0 s, 177 MB (value 3); S = 11 open
 //! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6), before
-//! the territory order and the pocket bounds; with them, on a heavily loaded machine, 31 s of CPU,
-//! 266 MB and 31 s, 275 MB, against 62-76 s and 37 s for the old search in the same conditions
-//! (bench/painters-search.md).
+//! the territory order and the pocket bounds; with them and the greedy walks of the longest-path
+//! search (issue 28), on a heavily loaded machine, about 2 s of CPU, 40 MB and 6.5 s, 56 MB, against
+//! 68 s and 48 s for main run interleaved with it (bench/painters-search.md).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
-//! (wall time, bench/painters-search.md); the table budget is shared among the threads.
+//! (wall time, bench/painters-search.md); on one large test the thread that answers searches
+//! about half the positions one thread alone does (S = 11 corner and centre); the table budget
+//! is shared among the threads.
 //!
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
 //! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on

@@ -172,7 +172,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
                 self.next += 1;
                 continue;
             }
-            if self.found > 0 && !self.sharpened {
+            if self.next > 0 && !self.sharpened {
                 // Another step is needed: the block bound may show the best is already met.
                 self.sharpened = true;
                 let sharp = sharp_bound(usize::from(self.start), self.region) as i32;
