@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use gamecore::problem::{Draw, Size};
 use judge::shrink::{Probe, ShrinkEnd, shrink};
 
 /// The wrong program, built once.
@@ -98,7 +99,14 @@ fn failing_inputs(count: usize) -> Vec<String> {
             families[seed as usize % families.len()](seed, n)
         } else {
             let growth = 0.5 + (seed % 50) as f64 / 100.0;
-            (problem().check_input)(seed, growth, gamecore::problem::Size::Contest).0
+            let draw = Draw {
+                seed,
+                family: seed as usize % problem().families.len(),
+                growth,
+                size: Size::Contest,
+                most: u64::MAX,
+            };
+            (problem().check_input.generate)(&draw).0
         };
         if fails(&input) == Some(true) {
             found.push(input);
