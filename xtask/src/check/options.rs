@@ -19,7 +19,7 @@ pub enum Request {
     /// Print the usage and exit 0.
     Help,
     /// Run a check.
-    Check(CheckOptions),
+    Check(Box<CheckOptions>),
 }
 
 /// The arguments of `cargo xtask check` (the text after `--` is the contestant's command).
@@ -236,7 +236,9 @@ pub fn arguments(args: &[String]) -> Result<Option<Args>, String> {
 #[cfg(test)]
 pub fn parse(args: &[String]) -> Result<Request, String> {
     match arguments(args)? {
-        Some(args) => args.options().map(Request::Check),
+        Some(args) => args
+            .options()
+            .map(|options| Request::Check(Box::new(options))),
         None => Ok(Request::Help),
     }
 }
