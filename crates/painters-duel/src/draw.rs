@@ -60,7 +60,12 @@ pub fn chosen_test(options: &Options, tests: usize) -> Result<usize, Refusal> {
 
 /// The picture of one test of `input`.
 pub fn draw(input: &str, options: &Options) -> Result<String, Refusal> {
-    let duels = crate::parse_up_to(input, crate::board::MAX_SIDE)?;
+    let duels = match crate::parse_up_to(input, crate::board::MAX_SIDE) {
+        Ok(duels) => duels,
+        // A valid side-12 input is answered but too large to draw: a refusal, not an input error.
+        Err(error) if crate::parse(input).is_ok() => return Err(Refusal::Usage(error.to_string())),
+        Err(error) => return Err(error.into()),
+    };
     let number = chosen_test(options, duels.len())?;
     let duel = &duels[number - 1];
     let mut solver = Solver::new(options.table_mb.saturating_mul(1 << 20), options.progress);
