@@ -8,11 +8,9 @@
 //! it; nothing outside the crate lists it); refused or taken names change nothing.
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
-//! runs it with `cargo test -p xtask --test new_problem -- --ignored`. The copy keeps the files'
-//! modification times, and its target folder starts as a copy of the workspace's own
-//! `target/debug` (see [`seed_target`]): cargo's fingerprints then find every unit that `new` did
-//! not touch up to date, so only the new crate and what depends on it (judge, explorer, xtask) are
-//! built, instead of the whole workspace and its dependencies from nothing.
+//! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folder starts
+//! empty: a copy of the workspace's own target would hold an xtask binary that cargo finds fresh
+//! but whose compiled-in workspace path is the real one, so `new` would write there.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -37,24 +35,6 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
             let copy = std::fs::File::open(&dest).unwrap();
             copy.set_modified(modified).unwrap();
         }
-    }
-}
-
-/// Starts the scratch's `target/debug` as a copy of the workspace's (when it has one, as in CI
-/// after `cargo test --workspace`), modification times included. Cargo's fingerprints of path
-/// crates do not depend on the workspace's folder, and the sources keep their times, so every unit
-/// whose sources and dependencies `new` left alone is fresh; what `new` wrote or registered into
-/// is newer than its copied artifacts and is rebuilt, as in any incremental build. A copy rather
-/// than hard links: cargo rewrites some files (fingerprints, dep-info) in place, which would reach
-/// the workspace's own.
-fn seed_target(workspace: &Path, scratch: &Path) {
-    let built = workspace.join("target/debug");
-    if built.is_dir() {
-        copy_tree(
-            &built,
-            &scratch.join("debug"),
-            &["incremental", ".cargo-lock"],
-        );
     }
 }
 
@@ -131,7 +111,6 @@ fn a_new_problem_is_one_command() {
         &scratch.root,
         &["target", ".git", "corpus", "artifacts"],
     );
-    seed_target(workspace, &scratch.target);
 
     refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
