@@ -4,9 +4,11 @@
 //! a loaded machine); run them with `cargo test -p xtask --release --test check_python --
 //! --ignored` (they need `python3` on the PATH).
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+use common::{assert_local_minimum, check};
 
 /// The script of `name` (`wrong_<problem>.py`).
 fn script(name: &str) -> String {
@@ -15,32 +17,6 @@ fn script(name: &str) -> String {
         .join(format!("{name}.py"))
         .display()
         .to_string()
-}
-
-fn check(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("xtask runs")
-}
-
-/// The script's answer to `input`.
-fn run_on(script: &str, input: &str) -> String {
-    let mut child = Command::new("python3")
-        .arg(script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
-}
-
-fn tokens(text: &str) -> Vec<&str> {
-    text.split_whitespace().collect()
 }
 
 /// Checks the script `name` on `problem` with 30 s of shrinking; returns the saved input after
@@ -73,21 +49,7 @@ fn shrunk_within_30_seconds(problem: &str, name: &str, size: &str) -> String {
         "{report}"
     );
     let input = std::fs::read_to_string(&save).unwrap();
-    let entry = judge::find(problem).unwrap();
-    for candidate in (entry.shrinking.smaller)(&input) {
-        let Ok(ours) = (entry.solve)(&candidate) else {
-            continue;
-        };
-        if size == "contest" && !entry.within_contest(&candidate) {
-            continue;
-        }
-        let theirs = run_on(&wrong, &candidate);
-        assert_eq!(
-            tokens(&theirs),
-            tokens(&ours),
-            "a smaller step fails:\n{candidate}"
-        );
-    }
+    assert_local_minimum(problem, size, &input, &["python3", &wrong]);
     let _ = std::fs::remove_dir_all(&folder);
     input
 }

@@ -7,48 +7,22 @@
 //! program and problem: `SHRINK_REACH_PROGRAM="python3 wrong.py" SHRINK_REACH_PROBLEM=chapaev`
 //! (`SHRINK_REACH_INPUTS` starting inputs, default 100).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+mod common;
+
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use gamecore::problem::{Draw, Size};
 use judge::shrink::{Probe, ShrinkEnd, shrink};
 
-/// The wrong program, built once.
-fn wrong() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let folder = Path::new(env!("CARGO_BIN_EXE_xtask")).parent().unwrap();
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let mut args = vec![
-            "build",
-            "-q",
-            "-p",
-            "xtask",
-            "--example",
-            "wrong-circles-interval",
-        ];
-        if folder.ends_with("release") {
-            args.push("--release");
-        }
-        let status = Command::new(cargo)
-            .args(&args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo {args:?} failed");
-        folder.join("examples").join("wrong-circles-interval")
-    })
-}
+use common::{example, run_on, tokens};
 
 /// The program the ignored test shrinks for: `SHRINK_REACH_PROGRAM` (words, no shell), else the
 /// interval shortcut.
 fn program() -> Vec<String> {
     match std::env::var("SHRINK_REACH_PROGRAM") {
         Ok(words) => words.split_whitespace().map(str::to_owned).collect(),
-        Err(_) => vec![wrong().display().to_string()],
+        Err(_) => vec![example("wrong-circles-interval")],
     }
 }
 
@@ -61,17 +35,12 @@ fn problem() -> &'static gamecore::Problem {
 /// The program's answer to `input`.
 fn theirs(input: &str) -> String {
     static ARGV: OnceLock<Vec<String>> = OnceLock::new();
-    let argv = ARGV.get_or_init(program);
-    let mut child = Command::new(&argv[0])
-        .args(&argv[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the program runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    let argv: Vec<&str> = ARGV
+        .get_or_init(program)
+        .iter()
+        .map(String::as_str)
+        .collect();
+    run_on(&argv, input)
 }
 
 /// Whether the program fails on a valid input within the contest; `None` when it is not one.
@@ -79,11 +48,6 @@ fn fails(input: &str) -> Option<bool> {
     let problem = problem();
     let ours = (problem.solve)(input).ok()?;
     problem.within_contest(input).then_some(())?;
-    let tokens = |text: &str| {
-        text.split_whitespace()
-            .map(str::to_owned)
-            .collect::<Vec<_>>()
-    };
     Some(tokens(&theirs(input)) != tokens(&ours))
 }
 

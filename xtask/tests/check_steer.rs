@@ -1,0 +1,236 @@
+//! End-to-end tests of the rerun line, the steering options and `--table` in
+//! `cargo xtask check`.
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+
+/// The words of the rerun line a report prints, after `cargo xtask check`.
+fn rerun_words(report: &str) -> Vec<String> {
+    let line = report
+        .lines()
+        .find_map(|l| l.strip_prefix("rerun the check: cargo xtask check "))
+        .unwrap_or_else(|| panic!("no rerun line:\n{report}"));
+    line.split_whitespace().map(str::to_owned).collect()
+}
+
+/// `args` with `--save PATH` put before the command's `--`.
+fn saving_to(args: &[String], path: &Path) -> Vec<String> {
+    let split = args.iter().position(|w| w == "--").unwrap_or(args.len());
+    let mut words = args[..split].to_vec();
+    words.extend(["--save".to_owned(), path.display().to_string()]);
+    words.extend(args[split..].iter().cloned());
+    words
+}
+
+#[test]
+fn the_rerun_line_judges_the_same_case_whatever_the_cases_and_jobs() {
+    let wrong = example("wrong-circles-game");
+    let folder = scratch("rerun");
+    let run = |cases: &str, jobs: &str, name: &str| {
+        let save = folder.join(name);
+        let args = [
+            "circles-game",
+            "--no-testdata",
+            "--seed",
+            "4",
+            "--cases",
+            cases,
+            "--jobs",
+            jobs,
+            "--seconds",
+            "30",
+            "--save",
+            save.to_str().unwrap(),
+            "--",
+            &wrong,
+        ];
+        let output = check(&args);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(1), "{report}");
+        (report, std::fs::read_to_string(save).expect("saved"))
+    };
+    let (few, few_input) = run("300", "1", "few.in");
+    let (many, many_input) = run("100000", "2", "many.in");
+    // The summary up to where the input was saved.
+    let failed = |report: &str| {
+        let last = report.lines().last().unwrap();
+        last.split(';').next().unwrap().to_owned()
+    };
+    assert_eq!(failed(&few), failed(&many));
+    assert_eq!(few_input, many_input);
+    assert!(failed(&few).contains("on generated #"), "{few}");
+    // The printed command judges that case alone and finds the same failure, shrunk the same.
+    let words = rerun_words(&many);
+    assert!(words.contains(&"--case".to_owned()), "{words:?}");
+    assert!(
+        !words.iter().any(|w| w == "--cases" || w == "--jobs"),
+        "{words:?}"
+    );
+    let save = folder.join("rerun.in");
+    let words = saving_to(&words, &save);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let output = check(&words);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    let summary = failed(&report);
+    let case = failed(&many);
+    let on = case.split(" on ").last().unwrap();
+    assert!(summary.starts_with("1 case, 1 failed: "), "{summary}");
+    assert!(summary.contains(on), "{summary} / {case}");
+    assert_eq!(std::fs::read_to_string(save).unwrap(), many_input);
+}
+
+#[test]
+fn a_table_of_a_right_program_and_two_wrong_ones() {
+    let folder = scratch("table");
+    let save = folder.join("row.in");
+    let (right, wrong, garbage) = (
+        solver("more-reclamation"),
+        example("wrong-more-reclamation"),
+        example("misbehave"),
+    );
+    let output = check(&[
+        "more-reclamation",
+        "--table",
+        "--seed",
+        "2",
+        "--cases",
+        "150",
+        "--seconds",
+        "30",
+        "--save",
+        save.to_str().unwrap(),
+        "--",
+        &right,
+        "--",
+        &wrong,
+        "--",
+        &garbage,
+        "garbage",
+    ]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("table of more-reclamation, seed 2: 150 cases ("),
+        "{report}"
+    );
+    let row = |number: &str| {
+        report
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{number}  ")))
+            .unwrap_or_else(|| panic!("no row {number}:\n{report}"))
+            .to_owned()
+    };
+    assert!(
+        row("1").contains(&right) && row("1").contains(" AC "),
+        "{report}"
+    );
+    assert!(row("1").contains("150/150"), "{report}");
+    assert!(
+        row("2").contains(" WA ") && row("2").contains("shrunk to"),
+        "{report}"
+    );
+    assert!(
+        row("3").contains(" WA ") && row("3").contains("case 1 "),
+        "{report}"
+    );
+    assert_eq!(last_line(&output), "3 programs, 2 failed");
+    // Each failure is saved beside the others, and its saved input fails that program.
+    for (number, program) in [("2", &wrong), ("3", &garbage)] {
+        let input = std::fs::read_to_string(folder.join(format!("row-{number}.in"))).unwrap();
+        let ours = std::fs::read_to_string(folder.join(format!("row-{number}.ans"))).unwrap();
+        let argv: &[&str] = if number == "3" {
+            &[program, "garbage"]
+        } else {
+            &[program]
+        };
+        let theirs = run_on(argv, &input);
+        assert_ne!(tokens(&theirs), tokens(&ours), "{input}");
+    }
+    assert!(
+        report.contains(&format!(
+            "rerun: cargo xtask check more-reclamation --seed 2 --case 1 -- {garbage} garbage"
+        )),
+        "{report}"
+    );
+}
+
+#[test]
+fn help_lists_each_problems_families_size_axis_and_beyond() {
+    let help = stdout(&check(&["--help"]));
+    for problem in PROBLEMS {
+        let entry = registry(problem);
+        let start = help
+            .find(&format!("\n  {problem}\n"))
+            .unwrap_or_else(|| panic!("{problem}: {help}"));
+        let section: String = help[start + 1..]
+            .lines()
+            .skip(1)
+            .take(8)
+            .collect::<Vec<_>>()
+            .join(" ");
+        for family in entry.families {
+            assert!(section.contains(family.name), "{problem}: {section}");
+        }
+        assert!(
+            section.contains("size axis") && section.contains("beyond"),
+            "{section}"
+        );
+    }
+    assert!(help.contains("no contest program reads"), "{help}");
+}
+
+#[test]
+fn steering_usage_errors_name_what_is_wrong() {
+    let error = |args: &[&str]| {
+        let output = check(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        String::from_utf8_lossy(&output.stderr).trim().to_owned()
+    };
+    assert_eq!(
+        error(&["painters-duel", "--family", "nope", "--", "true"]),
+        "xtask check: --family: painters-duel has no family `nope` (its families: corner, \
+         centre, construction, hardest)"
+    );
+    assert_eq!(
+        error(&["chapaev", "--case", "0", "--", "true"]),
+        "xtask check: --case needs a whole number of at least 1, not `0`"
+    );
+    assert_eq!(
+        error(&["chapaev", "--max-size", "x", "--", "true"]),
+        "xtask check: --max-size needs a whole number of at least 1, not `x`"
+    );
+    assert_eq!(
+        error(&["chapaev", "--table", "--", "true", "--", "--", "true"]),
+        "xtask check: --table: an empty program between two `--`"
+    );
+}
+
+#[test]
+fn every_painters_family_and_a_size_cap_pass_our_own_solver() {
+    for family in ["corner", "centre", "construction", "hardest"] {
+        let output = check(&[
+            "painters-duel",
+            "--no-testdata",
+            "--family",
+            family,
+            "--max-size",
+            "4",
+            "--cases",
+            "12",
+            "--seed",
+            "3",
+            "--",
+            &solver("painters-duel"),
+        ]);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(0), "{family}: {report}");
+        assert!(
+            report.starts_with("12 cases (0 from testdata, seed 3)"),
+            "{report}"
+        );
+    }
+}

@@ -1,0 +1,156 @@
+//! What the end-to-end tests of `cargo xtask check` share: the contestants built once, running
+//! `xtask check` and a program, and the local-minimum property of a shrunk input.
+
+// Each test file uses its own part of this module; the rest would be dead code to it.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+/// The workspace's problems, by name.
+pub const PROBLEMS: [&str; 5] = [
+    "chapaev",
+    "more-reclamation",
+    "circles-game",
+    "racing-car-trail",
+    "painters-duel",
+];
+
+/// The folder of the xtask binary (`target/debug`), after building the contestants (xtask's
+/// examples) and the five solvers into it.
+pub fn built() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let folder = Path::new(env!("CARGO_BIN_EXE_xtask"))
+            .parent()
+            .expect("the binary is in a folder")
+            .to_path_buf();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let release = folder.ends_with("release");
+        let mut builds = vec![vec!["build", "-q", "-p", "xtask", "--examples"]];
+        let mut solvers = vec!["build", "-q", "--bins"];
+        for problem in PROBLEMS {
+            solvers.extend(["-p", problem]);
+        }
+        builds.push(solvers);
+        for mut args in builds {
+            if release {
+                args.push("--release");
+            }
+            let status = Command::new(&cargo)
+                .args(&args)
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .status()
+                .expect("cargo runs");
+            assert!(status.success(), "cargo {args:?} failed");
+        }
+        folder
+    })
+}
+
+/// The path of the contestant `name` (an example of xtask).
+pub fn example(name: &str) -> String {
+    built().join("examples").join(name).display().to_string()
+}
+
+/// The path of our solver of `problem`.
+pub fn solver(problem: &str) -> String {
+    built().join(problem).display().to_string()
+}
+
+/// Runs `xtask check` with `args`.
+pub fn check(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("xtask runs")
+}
+
+/// The report on stdout.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 report")
+}
+
+/// The report's last line, the summary.
+pub fn last_line(output: &Output) -> String {
+    stdout(output).lines().last().unwrap_or_default().to_owned()
+}
+
+/// A fresh folder for saved inputs.
+pub fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("xtask-check-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("scratch folder");
+    folder
+}
+
+/// Runs the command `argv` (no shell) on `input`; its stdout.
+pub fn run_on(argv: &[&str], input: &str) -> String {
+    let mut child = Command::new(argv[0])
+        .args(&argv[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the contestant runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    drop(stdin);
+    String::from_utf8(child.wait_with_output().expect("it ends").stdout).expect("UTF-8 output")
+}
+
+/// The tokens of an answer, as the judge compares them.
+pub fn tokens(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// The problem named `problem`, from the judge library's registry.
+pub fn registry(problem: &str) -> &'static gamecore::Problem {
+    judge::find(problem).expect("a problem of the registry")
+}
+
+/// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller
+/// candidate that our solver accepts (and that is within the contest, for `size` `contest`)
+/// gets our answer from it.
+pub fn assert_local_minimum(problem: &str, size: &str, input: &str, argv: &[&str]) {
+    let entry = registry(problem);
+    for candidate in (entry.shrinking.smaller)(input) {
+        let Ok(ours) = (entry.solve)(&candidate) else {
+            continue;
+        };
+        if size == "contest" && !entry.within_contest(&candidate) {
+            continue;
+        }
+        assert_eq!(
+            tokens(&run_on(argv, &candidate)),
+            tokens(&ours),
+            "a smaller step fails:\n{candidate}"
+        );
+    }
+}
+
+/// Runs `xtask check` on More Reclamation with `misbehave <how>` and `extra` options.
+pub fn misbehaving_output(how: &str, extra: &[&str]) -> Output {
+    let program = example("misbehave");
+    let mut args = vec!["more-reclamation", "--cases", "4", "--seed", "1"];
+    args.extend(extra);
+    args.extend(["--", &program, how]);
+    check(&args)
+}
+
+/// Checks `misbehave <how>` on More Reclamation; returns the report.
+pub fn misbehaving(how: &str, extra: &[&str]) -> String {
+    let folder = scratch(how);
+    let save = folder.join("x.in");
+    let mut options = extra.to_vec();
+    options.extend(["--save", save.to_str().unwrap()]);
+    let output = misbehaving_output(how, &options);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(save.exists(), "{report}");
+    report
+}
