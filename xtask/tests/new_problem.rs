@@ -9,16 +9,25 @@
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
 //! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folder starts
-//! empty: a copy of the workspace's own target would hold an xtask binary that cargo finds fresh
-//! but whose compiled-in workspace path is the real one, so `new` would write there.
+//! as a copy of this build's own, so that the dependencies are not built again; the workspace's
+//! crates are, because their copied sources are newer than every copied build.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// Copies `from` into `to`, modification times included, leaving out the entries named `skip`.
-fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
+/// What a copy does with the files' modification times.
+#[derive(Clone, Copy, PartialEq)]
+enum Times {
+    /// The copy keeps them: cargo finds copied builds as fresh as their originals.
+    Keep,
+    /// The copy is new: cargo finds every build of a copied source stale.
+    Now,
+}
+
+/// Copies `from` into `to`, leaving out the entries named `skip`.
+fn copy_tree(from: &Path, to: &Path, skip: &[&str], times: Times) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
@@ -28,9 +37,12 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
         }
         let (source, dest) = (entry.path(), to.join(&name));
         if entry.file_type().unwrap().is_dir() {
-            copy_tree(&source, &dest, skip);
+            copy_tree(&source, &dest, skip, times);
         } else {
             std::fs::copy(&source, &dest).unwrap();
+            if times == Times::Now {
+                continue;
+            }
             let modified = entry.metadata().unwrap().modified().unwrap();
             let copy = std::fs::File::open(&dest).unwrap();
             copy.set_modified(modified).unwrap();
@@ -106,10 +118,14 @@ fn a_new_problem_is_one_command() {
     };
     let _ = std::fs::remove_dir_all(&scratch.root);
     let _ = std::fs::remove_dir_all(&scratch.target);
+    seed_target(&scratch);
+    // New times: a fresh copy of xtask's own build would carry the real workspace's path, and
+    // `new` would write there.
     copy_tree(
         workspace,
         &scratch.root,
         &["target", ".git", "corpus", "artifacts"],
+        Times::Now,
     );
 
     refused_names_change_nothing(&scratch);
@@ -129,6 +145,10 @@ fn a_new_problem_is_one_command() {
         "n (tokens on the heap)",
     ]);
     the_output_lists_the_files_and_ends_with_the_checklist(&created);
+    assert!(
+        !workspace.join("crates/scratch-game").exists(),
+        "new wrote into the real workspace"
+    );
     the_flags_fill_the_readme_and_the_bench_axis(&scratch);
     the_fuzz_target_is_registered(&scratch);
     let help = scratch.ok(&["xtask", "new", "--help"]);
@@ -181,6 +201,20 @@ fn a_new_problem_is_one_command() {
     );
     std::fs::remove_dir_all(&scratch.root).unwrap();
     std::fs::remove_dir_all(&scratch.target).unwrap();
+}
+
+/// Copies this test's own profile folder (`target/debug`, found from the running test binary)
+/// into the scratch target, times kept: the dependencies' builds are fresh there.
+fn seed_target(scratch: &Scratch) {
+    let binary = std::env::current_exe().unwrap();
+    let profile = binary.parent().and_then(Path::parent).unwrap();
+    let name = profile.file_name().unwrap();
+    copy_tree(
+        profile,
+        &scratch.target.join(name),
+        &["incremental", "new-problem"],
+        Times::Keep,
+    );
 }
 
 /// `--moves` lists the sample's moves, the winning one first, and the explorer (built from the
