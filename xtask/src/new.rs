@@ -333,12 +333,15 @@ pub fn checklist(options: &NewOptions) -> String {
         "\nEvery check passes on the placeholder game. Still to write (CONTRIBUTING.md, \"Adding a problem\"):
   [ ] the spec: rules, input and output formats, accepted range, samples, theory
   [ ] crates/{name}/src/brute.rs: the rules as an exhaustive search on gamecore
-  [ ] crates/{name}/src/lib.rs: parser, fast solver, --help text, explain, the crate doc
+  [ ] crates/{name}/src/lib.rs: parser, the accepted range (MAX_*) and the contest's limits
+      (CONTEST_*) beside it, fast solver, --help text, explain, the crate doc
+  [ ] crates/{name}/src/text.rs: input_text, the one writer of the input format (the inverse of
+      parse, which every generator, Shrink::to_input and --play call); tests/text.rs: its round trip
   [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
   [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
   [ ] crates/{name}/src/generate.rs, and in crates/{name}/src/problem.rs its families, ladder,
       time limit, the inputs `cargo xtask check` generates and brute_fits
-  [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl, the contest's limits
+  [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl
   [ ] crates/{name}/src/explore.rs: the game's positions, moves and values for --moves, --play
       and its explorer page; tests/explore.rs: every value against the brute force
   [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
@@ -422,6 +425,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("templates/shrink.rs.txt"),
     ),
     (
+        "crates/{{name}}/src/text.rs",
+        include_str!("templates/text.rs.txt"),
+    ),
+    (
         "crates/{{name}}/tests/differential.rs",
         include_str!("templates/differential.rs.txt"),
     ),
@@ -436,6 +443,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     (
         "crates/{{name}}/tests/errors.rs",
         include_str!("templates/errors.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/tests/text.rs",
+        include_str!("templates/text_test.rs.txt"),
     ),
     (
         "fuzz/fuzz_targets/{{name}}.rs",

@@ -3,25 +3,8 @@
 
 use gamecore::rng::SplitMix64;
 
-use crate::position::{Decimal, MAX_DISCS_PER_SIDE, SCALE};
-
-/// Writes the judge's format: red centres on one line, white on the next.
-pub(crate) fn judge_text(red: &[(i64, i64)], white: &[(i64, i64)]) -> String {
-    let line = |side: &[(i64, i64)]| {
-        let pairs: Vec<String> = side
-            .iter()
-            .map(|&(x, y)| format!("{} {}", Decimal(x), Decimal(y)))
-            .collect();
-        pairs.join(" ")
-    };
-    format!("{}\n{}\n", line(red), line(white))
-}
-
-/// Writes the extended format: the `discs` header, then the centres as [`judge_text`] writes them.
-pub(crate) fn extended_text(radius: i64, red: &[(i64, i64)], white: &[(i64, i64)]) -> String {
-    let header = format!("discs {} {} {}\n", Decimal(radius), red.len(), white.len());
-    header + &judge_text(red, white)
-}
+use crate::position::{MAX_DISCS_PER_SIDE, SCALE};
+use crate::{extended_input_text, input_text};
 
 /// `count` distinct cells of a `side x side` grid, in random order.
 fn distinct_cells(rng: &mut SplitMix64, side: i64, count: usize) -> Vec<(i64, i64)> {
@@ -80,7 +63,7 @@ pub fn random_extended(seed: u64, red: usize, white: usize) -> String {
         SCALE,
         SCALE / 20,
     );
-    extended_text(radius, &centres[..red], &centres[red..])
+    extended_input_text(radius, &centres[..red], &centres[red..])
 }
 
 /// A random `red` vs `white` position in the extended format on exact lattice points (cells of
@@ -97,7 +80,7 @@ pub fn lattice_extended(seed: u64, red: usize, white: usize) -> String {
         .into_iter()
         .map(|(x, y)| (x * SCALE, y * SCALE))
         .collect();
-    extended_text(radius, &centres[..red], &centres[red..])
+    extended_input_text(radius, &centres[..red], &centres[red..])
 }
 
 /// A random `red` vs `white` position in the extended format spread over the whole 8 x 8 board
@@ -113,7 +96,7 @@ pub fn spread_extended(seed: u64, red: usize, white: usize) -> String {
     );
     let radius = rng.range_i64(SCALE / 20, SCALE / 10);
     let centres = jittered_cells(&mut rng, 16, red + white, SCALE / 2, SCALE / 10);
-    extended_text(radius, &centres[..red], &centres[red..])
+    extended_input_text(radius, &centres[..red], &centres[red..])
 }
 
 /// A random judge-format input: 8 red and 8 white discs on distinct cells of the 8 x 8 board,
@@ -138,7 +121,7 @@ pub fn judge(seed: u64) -> String {
             (cx, cy)
         })
         .collect();
-    judge_text(&centres[..8], &centres[8..])
+    input_text(&centres[..8], &centres[8..])
 }
 
 #[cfg(test)]

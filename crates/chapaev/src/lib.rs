@@ -86,10 +86,12 @@ pub mod race;
 pub mod search;
 pub mod shrink;
 pub mod table;
+pub mod text;
 
 pub use problem::PROBLEM;
 
 pub use position::{Position, Side, parse};
+pub use text::{extended_input_text, input_text};
 
 /// Command-line options.
 #[derive(Clone, Copy, Debug, Default)]

@@ -133,21 +133,8 @@ impl Position {
 
     /// The position in the extended format, which reads back to the same position.
     pub fn to_extended(&self) -> String {
-        let mut text = format!(
-            "discs {} {} {}\n",
-            Decimal(self.radius),
-            self.count(Side::Red),
-            self.count(Side::White)
-        );
-        for (i, c) in self.centres.iter().enumerate() {
-            let end = if i + 1 == self.red || i + 1 == self.len() {
-                "\n"
-            } else {
-                " "
-            };
-            text.push_str(&format!("{} {}{end}", Decimal(c.x), Decimal(c.y)));
-        }
-        text
+        let side = |side| crate::text::centres_of(self, side);
+        crate::extended_input_text(self.radius, &side(Side::Red), &side(Side::White))
     }
 }
 

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::generate::{extended_text, judge_text};
 use crate::position::{Side, parse};
+use crate::{extended_input_text, input_text};
 
 /// Up to this many discs on a side, dropping any two of them at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
@@ -45,9 +45,9 @@ impl Shrink for Discs {
 
     fn to_input(&self) -> String {
         if self.extended {
-            extended_text(self.radius, &self.red, &self.white)
+            extended_input_text(self.radius, &self.red, &self.white)
         } else {
-            judge_text(&self.red, &self.white)
+            input_text(&self.red, &self.white)
         }
     }
 

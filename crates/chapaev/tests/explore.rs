@@ -10,7 +10,8 @@ use std::fs;
 use chapaev::explore::remoteness::MAX_LIVE;
 use chapaev::explore::{Game, Play, Shot, live_board_text, solve_in_play};
 use chapaev::table::WinTable;
-use chapaev::{Side, brute, parse};
+use chapaev::text::centres_of;
+use chapaev::{Side, brute, extended_input_text, parse};
 use common::{jittered_position, lattice_position};
 use gamecore::{Explore, MoveTable, Verdict};
 use proptest::prelude::*;
@@ -37,15 +38,12 @@ fn brute_wins(play: &Play) -> bool {
 
 /// The extended board with the white discs listed (and so coloured) first.
 fn swap_colours(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let header: Vec<&str> = lines[0].split_whitespace().collect();
-    let red: usize = header[2].parse().unwrap();
-    let mut swapped = format!("discs {} {} {}\n", header[1], header[3], header[2]);
-    for line in lines[1 + red..].iter().chain(&lines[1..1 + red]) {
-        swapped.push_str(line);
-        swapped.push('\n');
-    }
-    swapped
+    let board = parse(text).expect("a live board reads");
+    let (red, white) = (
+        centres_of(&board, Side::Red),
+        centres_of(&board, Side::White),
+    );
+    extended_input_text(board.radius(), &white, &red)
 }
 
 /// Remoteness by the plain recursive definition over the brute force's hit sets: 0 when the

@@ -12,6 +12,8 @@
 use gamecore::rng::SplitMix64;
 use geom::Circle;
 
+use crate::input_text;
+
 /// How a circle's children are placed inside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
@@ -162,16 +164,11 @@ impl Shape {
     }
 }
 
-/// The input text for `circles`, listed in the order `order` (a permutation of indices).
+/// The input text of `circles` listed in the order `order` (a permutation of indices), as
+/// [`input_text`] writes it.
 pub fn to_input(circles: &[Circle], order: &[usize]) -> String {
-    use std::fmt::Write as _;
-    let mut text = String::with_capacity(24 * circles.len() + 8);
-    let _ = writeln!(text, "{}", circles.len());
-    for &i in order {
-        let c = circles[i];
-        let _ = writeln!(text, "{} {} {}", c.center.x, c.center.y, c.r);
-    }
-    text
+    let listed: Vec<Circle> = order.iter().map(|&i| circles[i]).collect();
+    input_text(&listed)
 }
 
 fn shuffled_input(circles: &[Circle], rng: &mut SplitMix64) -> String {

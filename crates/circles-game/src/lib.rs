@@ -46,9 +46,11 @@ pub mod generate;
 pub mod grundy;
 pub mod problem;
 pub mod shrink;
+pub mod text;
 mod tidy;
 
 pub use problem::PROBLEM;
+pub use text::input_text;
 mod treap;
 
 pub use forest::ContainmentForest;
@@ -59,6 +61,11 @@ pub const MAX_CIRCLES: usize = 2_000_000;
 pub const MAX_COORDINATE: i64 = 1_000_000_000;
 /// The largest radius.
 pub const MAX_RADIUS: i64 = 1_000_000_000;
+/// The contest's largest number of circles (TopCoder SRM 561: `n <= 50`); [`PROBLEM`]'s inputs
+/// within the contest stay within it.
+pub const CONTEST_CIRCLES: usize = 50;
+/// The contest's largest coordinate and radius (`10^4`).
+pub const CONTEST_COORDINATE: i64 = 10_000;
 
 /// The command-line program.
 pub const PROGRAM: Program<NoOptions> = Program {

@@ -11,8 +11,9 @@ use gamecore::problem::{
 };
 use geom::Circle;
 
+use crate::CONTEST_CIRCLES;
 use crate::generate;
-use crate::shrink::{CONTEST_CIRCLES, CircleList};
+use crate::shrink::CircleList;
 
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {

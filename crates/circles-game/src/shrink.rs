@@ -13,12 +13,7 @@ use geom::Circle;
 
 use crate::forest::{ContainmentForest, ROOT};
 use crate::generate::to_input;
-use crate::{parse, tidy};
-
-/// The contest's largest number of circles (TopCoder SRM 561: `n <= 50`).
-pub const CONTEST_CIRCLES: usize = 50;
-/// The contest's largest coordinate and radius (`10^4`).
-pub const CONTEST_COORDINATE: i64 = 10_000;
+use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, input_text, parse, tidy};
 
 /// Up to this many circles, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
@@ -34,8 +29,7 @@ impl Shrink for CircleList {
     }
 
     fn to_input(&self) -> String {
-        let order: Vec<usize> = (0..self.0.len()).collect();
-        to_input(&self.0, &order)
+        input_text(&self.0)
     }
 
     fn within_contest(&self) -> bool {

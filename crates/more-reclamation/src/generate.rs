@@ -3,8 +3,7 @@
 
 use gamecore::rng::SplitMix64;
 
-use crate::shrink::input_text;
-use crate::{Cell, Column};
+use crate::{Cell, Column, input_text};
 
 /// A random valid position: `cells` land cells on distinct random rows of an `rows`-row river
 /// (`cells <= rows`), each cell's column random unless the row above is land (then the same

@@ -38,13 +38,18 @@ pub mod explore;
 pub mod generate;
 pub mod problem;
 pub mod shrink;
+pub mod text;
 
 pub use problem::PROBLEM;
+pub use text::input_text;
 
 /// The largest number of rows accepted.
 pub const MAX_ROWS: u64 = 1_000_000_000_000_000_000;
 /// The largest number of land cells accepted.
 pub const MAX_CELLS: u64 = 10_000_000;
+/// The contest's largest river (Codeforces 335C: `r <= 100`); [`PROBLEM`]'s inputs within the
+/// contest stay within it.
+pub const CONTEST_ROWS: u64 = 100;
 
 /// The command-line program.
 pub const PROGRAM: Program<NoOptions> = Program {

@@ -10,8 +10,8 @@ use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, 
 use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 
+use crate::CONTEST_ROWS;
 use crate::generate;
-use crate::shrink::CONTEST_ROWS;
 
 /// Codeforces 335C "More Reclamation" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {

@@ -5,31 +5,15 @@
 //! break the rules (two runs joined by a shortened run can put land of different columns in
 //! adjacent rows): the judge keeps only those the parser accepts.
 
-use std::fmt::Write as _;
 use std::rc::Rc;
 
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::{Cell, Column, Position, parse};
-
-/// The contest's largest river (Codeforces 335C: `r <= 100`).
-pub const CONTEST_ROWS: u64 = 100;
+use crate::{CONTEST_ROWS, Cell, Column, Position, input_text, parse};
 
 /// Up to this many land cells, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
-/// The input text of a river of `rows` rows with the land cells `land`, listed in the order given:
-/// the crate's one writer of its input format. [`Shrink::to_input`] lists a position's cells in
-/// row order; the random generator lists them shuffled, an order a [`Position`] does not keep
-/// (its cells stay sorted by row, which every search and table relies on).
-pub fn input_text(rows: u64, land: &[Cell]) -> String {
-    let mut text = String::with_capacity(24 * land.len() + 32);
-    let _ = writeln!(text, "{rows} {}", land.len());
-    for cell in land {
-        let _ = writeln!(text, "{} {}", cell.row, cell.column as u8);
-    }
-    text
-}
 
 impl Shrink for Position {
     fn parse(input: &str) -> Result<Self, InputError> {

@@ -6,7 +6,7 @@ use gamecore::rng::SplitMix64;
 
 use crate::board;
 use crate::wide::WIDE_SIDE;
-use crate::{Duel, baseline};
+use crate::{Duel, ListedDuel, baseline, input_text};
 
 /// A room as the input writes it: 1-based (row, place).
 pub type Room = (usize, usize);
@@ -18,30 +18,31 @@ pub fn all_rooms(side: usize) -> Vec<Room> {
         .collect()
 }
 
-/// The text block of one test (without the count of tests): side, starts, construction rooms.
+/// The lines of one test (without the count of tests), as [`input_text`] writes them: side,
+/// starts, construction rooms. For tests that build an input of several tests themselves.
 pub fn block(side: usize, alma: Room, berthe: Room, construction: &[Room]) -> String {
-    let mut text = format!(
-        "{side} {} {} {} {} {}\n",
-        alma.0,
-        alma.1,
-        berthe.0,
-        berthe.1,
-        construction.len()
-    );
-    for (row, place) in construction {
-        text.push_str(&format!("{row} {place}\n"));
-    }
-    text
+    let test = ListedDuel {
+        side,
+        alma,
+        berthe,
+        construction: construction.to_vec(),
+    };
+    test.lines()
 }
 
 /// One test per start pair on the open side-`side` board (`2 <= side <= 11`, pairs of distinct
 /// rooms of that board).
 pub fn open_board(side: usize, pairs: &[(Room, Room)]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for &(alma, berthe) in pairs {
-        text.push_str(&block(side, alma, berthe, &[]));
-    }
-    text
+    let tests: Vec<ListedDuel> = pairs
+        .iter()
+        .map(|&(alma, berthe)| ListedDuel {
+            side,
+            alma,
+            berthe,
+            construction: Vec::new(),
+        })
+        .collect();
+    input_text(&tests)
 }
 
 /// Every ordered start pair of the open side-`side` board, one test each (S^2 (S^2 - 1) tests).
@@ -90,20 +91,25 @@ pub fn random_construction(
     let mut rng = SplitMix64::new(seed);
     let lo = (*sides.start()).clamp(2, WIDE_SIDE);
     let hi = (*sides.end()).clamp(lo, WIDE_SIDE);
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let side = rng.range_i64(lo as i64, hi as i64) as usize;
-        let mut rooms = all_rooms(side);
-        rng.shuffle(&mut rooms);
-        let (alma, berthe) = (rooms[0], rooms[1]);
-        let construction: Vec<Room> = rooms[2..]
-            .iter()
-            .copied()
-            .filter(|_| rng.chance(percent.min(100), 100))
-            .collect();
-        text.push_str(&block(side, alma, berthe, &construction));
-    }
-    text
+    let tests: Vec<ListedDuel> = (0..tests)
+        .map(|_| {
+            let side = rng.range_i64(lo as i64, hi as i64) as usize;
+            let mut rooms = all_rooms(side);
+            rng.shuffle(&mut rooms);
+            let construction: Vec<Room> = rooms[2..]
+                .iter()
+                .copied()
+                .filter(|_| rng.chance(percent.min(100), 100))
+                .collect();
+            ListedDuel {
+                side,
+                alma: rooms[0],
+                berthe: rooms[1],
+                construction,
+            }
+        })
+        .collect();
+    input_text(&tests)
 }
 
 /// `tests` random start pairs on the open side-`side` board.

@@ -86,13 +86,21 @@ pub mod rooms;
 pub mod search;
 pub mod shrink;
 pub mod table;
+pub mod text;
 pub mod wide;
 
 pub use problem::PROBLEM;
+pub use text::{ListedDuel, input_text};
 
 use board::{MAX_SIDE, Rooms, index};
 use rooms::{RoomSet, Wide};
 use wide::WIDE_SIDE;
+
+/// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`); we accept up to
+/// [`WIDE_SIDE`] (12), and [`board::MAX_SIDE`] (11) fits a [`Rooms`] set.
+pub const CONTEST_SIDE: usize = 6;
+/// The contest's largest number of tests (`T <= 100`); we accept up to 100 000.
+pub const CONTEST_TESTS: usize = 100;
 
 /// Options of the command line.
 #[derive(Clone, Debug)]

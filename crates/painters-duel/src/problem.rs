@@ -11,7 +11,7 @@ use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 
 use crate::generate;
-use crate::shrink::{CONTEST_SIDE, CONTEST_TESTS};
+use crate::{CONTEST_SIDE, CONTEST_TESTS, ListedDuel};
 
 /// Kick Start 2020 Round F "Painters' Duel" (time limit 40 s for test set 2).
 pub const PROBLEM: Problem = Problem {
@@ -110,17 +110,23 @@ fn check_input(draw: &Draw) -> (String, String) {
     let family = FAMILIES[draw.family % FAMILIES.len()].name;
     let input = match family {
         "corner" | "centre" => {
-            let mut text = format!("{tests}\n");
-            for _ in 0..tests {
-                let s = rng.range_i64(2, side as i64) as usize;
-                let middle = s.div_ceil(2);
-                let (alma, berthe) = match family {
-                    "corner" => ((1, 1), (s, 2 * s - 1)),
-                    _ => ((middle, middle), (s, s)),
-                };
-                text.push_str(&generate::block(s, alma, berthe, &[]));
-            }
-            text
+            let listed: Vec<ListedDuel> = (0..tests)
+                .map(|_| {
+                    let s = rng.range_i64(2, side as i64) as usize;
+                    let middle = s.div_ceil(2);
+                    let (alma, berthe) = match family {
+                        "corner" => ((1, 1), (s, 2 * s - 1)),
+                        _ => ((middle, middle), (s, s)),
+                    };
+                    ListedDuel {
+                        side: s,
+                        alma,
+                        berthe,
+                        construction: Vec::new(),
+                    }
+                })
+                .collect();
+            crate::input_text(&listed)
         }
         "hardest" => {
             let s = side.min(HARDEST_MOST_SIDE as usize);

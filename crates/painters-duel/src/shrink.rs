@@ -13,14 +13,8 @@ use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::board;
-use crate::generate::{Room, block};
 use crate::rooms::{RoomSet, Wide};
-use crate::{Duel, parse};
-
-/// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`).
-pub const CONTEST_SIDE: usize = 6;
-/// The contest's largest number of tests (`T <= 100`).
-pub const CONTEST_TESTS: usize = 100;
+use crate::{CONTEST_SIDE, CONTEST_TESTS, Duel, ListedDuel, input_text, parse};
 
 /// Up to this many tests, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
@@ -36,21 +30,8 @@ impl Shrink for Tests {
 
     /// The tests as input text; it parses back to the same tests.
     fn to_input(&self) -> String {
-        let room = |room: usize| {
-            let (row, place) = board::coordinates(room);
-            (row + 1, place + 1)
-        };
-        let mut text = format!("{}\n", self.0.len());
-        for duel in &self.0 {
-            let construction: Vec<Room> = board::rooms(duel.construction).map(room).collect();
-            text.push_str(&block(
-                duel.side,
-                room(duel.alma),
-                room(duel.berthe),
-                &construction,
-            ));
-        }
-        text
+        let tests: Vec<ListedDuel> = self.0.iter().map(ListedDuel::from).collect();
+        input_text(&tests)
     }
 
     fn within_contest(&self) -> bool {

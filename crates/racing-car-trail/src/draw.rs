@@ -228,7 +228,7 @@ fn caption(arrows: bool) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::render;
+    use crate::input_text;
     use gamecore::svg::check::check;
 
     const SPEC: &str = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0 0\n";
@@ -259,7 +259,7 @@ mod tests {
 
     #[test]
     fn rows_are_drawn_as_runs() {
-        let open = render(&[vec![vec![b'.'; 200]; 3]]);
+        let open = input_text(&[vec![vec![b'.'; 200]; 3]]);
         let picture = check(&draw(&open).unwrap());
         let cells: Vec<_> = picture
             .elements
@@ -287,7 +287,7 @@ mod tests {
         let row: Vec<u8> = (0..1000)
             .map(|i| if i % 2 == 0 { b'.' } else { b'X' })
             .collect();
-        let input = render(&[vec![row; MAX_DRAWN_RUNS / 1000 + 1]]);
+        let input = input_text(&[vec![row; MAX_DRAWN_RUNS / 1000 + 1]]);
         assert!(matches!(draw(&input), Err(Refusal::Usage(_))));
         assert!(matches!(draw("1 2\n.\n0 0\n"), Err(Refusal::Input(_))));
     }

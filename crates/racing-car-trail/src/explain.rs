@@ -132,7 +132,7 @@ pub fn explain(input: &str) -> Result<Output, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::render;
+    use crate::input_text;
 
     #[test]
     fn the_spec_example_is_explained() {
@@ -158,7 +158,7 @@ mod tests {
 
     #[test]
     fn big_fields_get_counts_only() {
-        let wide = render(&[vec![vec![b'.'; MAX_SHOWN_SIDE + 1]]]);
+        let wide = input_text(&[vec![vec![b'.'; MAX_SHOWN_SIDE + 1]]]);
         let output = explain(&wide).unwrap();
         assert_eq!(output.answer, crate::solve(&wide).unwrap());
         let text = output.explanation.unwrap();
@@ -167,7 +167,7 @@ mod tests {
         field 1: 1 x 101, 101 free cells, maximum matching 50 edges, 50 A, 51 B
           (moves shown only for fields up to 100 x 100)
         ");
-        let square = render(&[vec![vec![b'.'; MAX_SHOWN_SIDE]; MAX_SHOWN_SIDE]]);
+        let square = input_text(&[vec![vec![b'.'; MAX_SHOWN_SIDE]; MAX_SHOWN_SIDE]]);
         let text = explain(&square).unwrap().explanation.unwrap();
         assert_eq!(text.lines().count(), 3 + 1 + MAX_SHOWN_SIDE);
     }

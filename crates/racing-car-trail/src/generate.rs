@@ -1,30 +1,13 @@
 //! Deterministic generators of valid inputs (the same seed gives the same input everywhere), for
 //! `cargo xtask gen`, the benchmark, the tests and problem setters. Each family returns a whole
-//! input, `0 0` included; [`render`] turns grids of your own into one.
+//! input, `0 0` included; [`crate::input_text`] turns grids of your own into one.
 
 use gamecore::rng::SplitMix64;
 
+use crate::input_text;
+
 /// A field as rows of `.`/`X` bytes.
 pub type Grid = Vec<Vec<u8>>;
-
-/// The input text of `fields`, closed by `0 0`.
-pub fn render(fields: &[Grid]) -> String {
-    let size: usize = fields
-        .iter()
-        .map(|g| 12 + g.iter().map(|r| r.len() + 1).sum::<usize>())
-        .sum();
-    let mut out = String::with_capacity(size + 4);
-    for grid in fields {
-        let cols = grid.first().map_or(0, Vec::len);
-        out.push_str(&format!("{} {cols}\n", grid.len()));
-        for row in grid {
-            out.extend(row.iter().map(|&b| b as char));
-            out.push('\n');
-        }
-    }
-    out.push_str("0 0\n");
-    out
-}
 
 /// A `rows x cols` grid whose cells are obstacles independently with probability
 /// `obstacles_per_mille / 1000`.
@@ -52,7 +35,7 @@ pub fn random_grid(
 /// One random field (see [`random_grid`]).
 pub fn random(seed: u64, rows: usize, cols: usize, obstacles_per_mille: u64) -> String {
     let mut rng = SplitMix64::new(seed);
-    render(&[random_grid(&mut rng, rows, cols, obstacles_per_mille)])
+    input_text(&[random_grid(&mut rng, rows, cols, obstacles_per_mille)])
 }
 
 /// `count` random fields of `rows x cols` in one file (see [`random_grid`]).
@@ -67,12 +50,12 @@ pub fn random_fields(
     let grids: Vec<Grid> = (0..count)
         .map(|_| random_grid(&mut rng, rows, cols, obstacles_per_mille))
         .collect();
-    render(&grids)
+    input_text(&grids)
 }
 
 /// A fully open `rows x cols` field.
 pub fn open(rows: usize, cols: usize) -> String {
-    render(&[vec![vec![b'.'; cols]; rows]])
+    input_text(&[vec![vec![b'.'; cols]; rows]])
 }
 
 /// A maze of corridors one cell wide: rooms on the cells with both coordinates even, joined by a
@@ -130,7 +113,7 @@ pub fn maze_grid(rng: &mut SplitMix64, rows: usize, cols: usize, loops_per_mille
 /// One maze field (see [`maze_grid`]).
 pub fn maze(seed: u64, rows: usize, cols: usize, loops_per_mille: u64) -> String {
     let mut rng = SplitMix64::new(seed);
-    render(&[maze_grid(&mut rng, rows, cols, loops_per_mille)])
+    input_text(&[maze_grid(&mut rng, rows, cols, loops_per_mille)])
 }
 
 /// A spiral corridor one cell wide from the top-left corner inwards, walls one cell thick: the
@@ -169,5 +152,5 @@ pub fn spiral_grid(rows: usize, cols: usize) -> Grid {
 
 /// One spiral field (see [`spiral_grid`]).
 pub fn spiral(rows: usize, cols: usize) -> String {
-    render(&[spiral_grid(rows, cols)])
+    input_text(&[spiral_grid(rows, cols)])
 }

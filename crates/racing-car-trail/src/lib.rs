@@ -67,14 +67,19 @@ pub mod geography;
 pub mod grid;
 pub mod problem;
 pub mod shrink;
+pub mod text;
 
 pub use problem::PROBLEM;
+pub use text::input_text;
 
 use geography::Outcomes;
 use grid::{Field, spread};
 
 /// The largest number of rows or columns of a field.
 pub const MAX_SIDE: usize = 4000;
+/// The contest's largest side of a field (UVALive 5882: `N, E <= 100`); [`PROBLEM`]'s inputs
+/// within the contest stay within it.
+pub const CONTEST_SIDE: usize = 100;
 
 /// The command-line program.
 pub const PROGRAM: Program<NoOptions> = Program {

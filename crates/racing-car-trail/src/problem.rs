@@ -12,8 +12,8 @@ use gamecore::problem::{
 };
 use gamecore::rng::SplitMix64;
 
+use crate::CONTEST_SIDE;
 use crate::generate;
-use crate::shrink::CONTEST_SIDE;
 
 /// Racing Car Trail (time limit 5 s).
 pub const PROBLEM: Problem = Problem {
@@ -120,7 +120,7 @@ fn check_input(draw: &Draw) -> (String, String) {
         })
         .collect();
     (
-        generate::render(&grids),
+        crate::input_text(&grids),
         format!("{family}: {fields} fields up to {side}x{side}"),
     )
 }

@@ -9,12 +9,9 @@ use std::rc::Rc;
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::generate::{Grid, render};
+use crate::generate::Grid;
 use crate::grid::Field;
-use crate::parse;
-
-/// The contest's largest side of a field (UVALive 5882: `N, E <= 100`).
-pub const CONTEST_SIDE: usize = 100;
+use crate::{CONTEST_SIDE, input_text, parse};
 
 /// Up to this many fields, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
@@ -23,7 +20,7 @@ const PAIRS_UP_TO: usize = 16;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fields(pub Vec<Grid>);
 
-/// A field as rows of `.`/`X` bytes, for [`render`].
+/// A field as rows of `.`/`X` bytes, for [`input_text`].
 pub fn grid_of(field: &Field) -> Grid {
     (0..field.rows())
         .map(|row| {
@@ -40,7 +37,7 @@ impl Shrink for Fields {
     }
 
     fn to_input(&self) -> String {
-        render(&self.0)
+        input_text(&self.0)
     }
 
     fn within_contest(&self) -> bool {
@@ -119,7 +116,7 @@ mod tests {
     fn printed_fields_read_back() {
         let input = "2 3\n.X.\n...\n1 1\nX\n0 0\n";
         let grids: Vec<Grid> = parse(input).unwrap().iter().map(grid_of).collect();
-        assert_eq!(render(&grids), input);
+        assert_eq!(input_text(&grids), input);
     }
 
     #[test]
@@ -147,7 +144,7 @@ mod tests {
     fn large_inputs_start_with_the_biggest_cuts_made_on_demand() {
         let open = |rows: usize, cols: usize, fields: usize| {
             let grids: Vec<Grid> = (0..fields).map(|_| vec![vec![b'.'; cols]; rows]).collect();
-            render(&grids)
+            input_text(&grids)
         };
         // Ten 1000 x 1000 fields: half the fields dropped first, then a quarter.
         let input = open(1000, 1000, 10);

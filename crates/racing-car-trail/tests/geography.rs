@@ -175,7 +175,7 @@ fn grid_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), Te
 /// (The solver's pipeline rarely reaches push-relabel on small fields; this runs it directly.)
 fn field_case(rows: usize, cols: usize, seed: u64, density: u64) -> Result<(), TestCaseError> {
     let grid = random_grid(&mut SplitMix64::new(seed), rows, cols, density);
-    let field = racing_car_trail::parse(&generate::render(std::slice::from_ref(&grid)))
+    let field = racing_car_trail::parse(&racing_car_trail::input_text(std::slice::from_ref(&grid)))
         .unwrap()
         .remove(0);
     let cells = CellGraph::new(rows, cols, |r, c| grid[r][c] == b'.');

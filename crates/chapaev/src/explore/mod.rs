@@ -210,19 +210,16 @@ impl Explore for Game {
 /// The live discs alone as an extended-format board (both sides must have a live disc).
 pub fn live_board_text(position: &Play) -> String {
     let board = &position.board;
-    let count = |side: Side| (position.live & board.side_mask(side)).count_ones();
-    let mut text = format!(
-        "discs {} {} {}\n",
-        Decimal(board.radius()),
-        count(Side::Red),
-        count(Side::White)
-    );
-    for (k, c) in board.centres().iter().enumerate() {
-        if position.live >> k & 1 == 1 {
-            text.push_str(&format!("{} {}\n", Decimal(c.x), Decimal(c.y)));
-        }
-    }
-    text
+    let live = |side: Side| -> Vec<(i64, i64)> {
+        let first = text::first_disc(board, side);
+        let centres = crate::text::centres_of(board, side);
+        (first..)
+            .zip(centres)
+            .filter(|&(k, _)| position.live >> k & 1 == 1)
+            .map(|(_, centre)| centre)
+            .collect()
+    };
+    crate::extended_input_text(board.radius(), &live(Side::Red), &live(Side::White))
 }
 
 /// The winner with best play of a position in play (the side to move wins, or the other).

@@ -13,7 +13,9 @@
 use gamecore::input::describe_token;
 use gamecore::{InputError, Reader};
 
-use crate::position::{Decimal, JUDGE_DISCS, JUDGE_RADIUS, Position, Side};
+use crate::input_text;
+use crate::position::{JUDGE_DISCS, JUDGE_RADIUS, Position, Side};
+use crate::text::centres_of;
 
 use super::Play;
 
@@ -141,7 +143,10 @@ pub fn first_disc(board: &Position, side: Side) -> usize {
 pub fn write(play: &Play) -> String {
     let board = &play.board;
     let mut text = if is_judge_shaped(board) {
-        judge_text(board)
+        input_text(
+            &centres_of(board, Side::Red),
+            &centres_of(board, Side::White),
+        )
     } else {
         board.to_extended()
     };
@@ -172,17 +177,4 @@ fn is_judge_shaped(board: &Position) -> bool {
     board.radius() == JUDGE_RADIUS
         && board.count(Side::Red) == JUDGE_DISCS
         && board.count(Side::White) == JUDGE_DISCS
-}
-
-/// The judge's 32 numbers: the red centres on one line, the white ones on the next.
-fn judge_text(board: &Position) -> String {
-    let line = |side: Side| {
-        let first = first_disc(board, side);
-        let numbers: Vec<String> = board.centres()[first..first + board.count(side)]
-            .iter()
-            .map(|c| format!("{} {}", Decimal(c.x), Decimal(c.y)))
-            .collect();
-        numbers.join(" ") + "\n"
-    };
-    line(Side::Red) + &line(Side::White)
 }

@@ -2,13 +2,12 @@
 //! their containment forest, and the side to move; read from and written as text.
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
 use gamecore::InputError;
 use geom::Circle;
 
 use crate::forest::{ContainmentForest, ROOT};
-use crate::parse;
+use crate::{input_text, parse};
 
 /// The first line of an extended position text: who moves (`Alice to move`, `Bob to move`).
 const TO_MOVE: [&str; 2] = ["Alice to move", "Bob to move"];
@@ -78,10 +77,7 @@ impl Position {
             text.push_str(TO_MOVE[self.side]);
             text.push('\n');
         }
-        let _ = writeln!(text, "{}", self.circles.len());
-        for c in &self.circles {
-            let _ = writeln!(text, "{} {} {}", c.center.x, c.center.y, c.r);
-        }
+        text.push_str(&input_text(&self.circles));
         text
     }
 

@@ -18,6 +18,8 @@ use gamecore::{InputError, Pos, Reader};
 use crate::board::{Rooms, bit, coordinates, index, rooms};
 
 use super::{ALMA, BERTHE, Play};
+use crate::text::room;
+use crate::{ListedDuel, input_text};
 
 /// The words that can start a clause (the contest part holds only numbers).
 const CLAUSE_WORDS: [&str; 3] = ["test", "alma", "berthe"];
@@ -163,18 +165,13 @@ fn room_numbers(room: usize) -> String {
 
 /// The position as [`read`] reads it: one test, then the clauses that differ from a start.
 pub fn write(play: &Play) -> String {
-    let construction: Vec<usize> = rooms(play.construction).collect();
-    let mut text = format!(
-        "1\n{} {} {} {}\n",
-        play.side,
-        room_numbers(play.at[ALMA]),
-        room_numbers(play.at[BERTHE]),
-        construction.len()
-    );
-    for room in construction {
-        text.push_str(&room_numbers(room));
-        text.push('\n');
-    }
+    let test = ListedDuel {
+        side: play.side,
+        alma: room(play.at[ALMA]),
+        berthe: room(play.at[BERTHE]),
+        construction: rooms(play.construction).map(room).collect(),
+    };
+    let mut text = input_text(&[test]);
     if play.to_move == BERTHE {
         text.push_str("berthe to move\n");
     }

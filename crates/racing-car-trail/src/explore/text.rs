@@ -10,7 +10,8 @@ use std::borrow::Cow;
 use gamecore::{InputError, Pos};
 
 use super::position::{CAR, FREE, OBSTACLE, Position, VISITED};
-use crate::parse;
+use crate::generate::Grid;
+use crate::{input_text, parse};
 
 /// Reads a contest input (its first field, no car yet) or a position written by [`write()`].
 pub fn read(text: &str) -> Result<Position, InputError> {
@@ -100,12 +101,10 @@ fn unmark(text: &str) -> (Cow<'_, str>, Vec<Marker>) {
 
 /// The contest format (the field, then `0 0`), with `@` and `o` in its rows once the car is on it.
 pub fn write(position: &Position) -> String {
-    let mut text = String::with_capacity(position.rows * (position.cols + 1) + 16);
-    text.push_str(&format!("{} {}\n", position.rows, position.cols));
-    for row in position.cells.chunks(position.cols) {
-        text.push_str(std::str::from_utf8(row).expect("cells are ASCII"));
-        text.push('\n');
-    }
-    text.push_str("0 0\n");
-    text
+    let rows: Grid = position
+        .cells
+        .chunks(position.cols)
+        .map(<[u8]>::to_vec)
+        .collect();
+    input_text(&[rows])
 }

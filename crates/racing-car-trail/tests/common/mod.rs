@@ -144,7 +144,7 @@ pub const SPEC_EXAMPLE: &str = "1 1\n.\n1 2\n..\n1 3\n...\n3 3\n...\n.X.\n...\n0
 
 /// The input text of grids given as rows of `.`/`X`.
 pub fn render(grids: &[Vec<Vec<u8>>]) -> String {
-    racing_car_trail::generate::render(grids)
+    racing_car_trail::input_text(grids)
 }
 
 prop_compose! {
