@@ -24,6 +24,9 @@ use super::shape::{Shape, Valued, induced, spliced, with_chain};
 /// Up to this many circles the steps here are made (the contest has at most 50; beyond, the
 /// explicit option sets grow with the square of the circles).
 pub const GAME_STEPS_UP_TO: usize = 256;
+/// Edited trees up to this many circles are tried beside every shorter partner, not only the
+/// one that makes the game's value zero (larger ones would make thousands of candidates).
+const OTHER_PARTNERS_UP_TO: usize = 16;
 /// Trees up to this many circles are edited twice at once (a tree of 24 has some 150 edits, and
 /// so some 20,000 pairs).
 pub const TWO_EDITS_UP_TO: usize = 24;
@@ -89,15 +92,21 @@ fn same_game(forest: Rc<Valued>) -> impl Iterator<Item = Shape> {
 }
 
 /// Each tree edited one step, beside a chain worth the edited tree's value (the game's value is
-/// then zero), then beside a chain of each other length that leaves fewer circles (a program
-/// that values the edited tree wrongly may be caught by another partner).
+/// then zero), then, for an edited tree of at most [`OTHER_PARTNERS_UP_TO`] circles, beside a
+/// chain of each other length that leaves fewer circles (a program that values the edited tree
+/// wrongly may be caught by another partner).
 fn re_partnered(forest: Rc<Valued>) -> impl Iterator<Item = Shape> {
     let n = forest.parent.len();
     roots_by_size(&forest).into_iter().flat_map(move |r| {
         let alone = Valued::of(tree(&forest, r));
         edits(&alone).flat_map(move |edited| {
             let value = Valued::of(edited.clone()).total() as usize;
-            let others = (0..n.saturating_sub(edited.len())).filter(move |&p| p != value);
+            let most = if edited.len() <= OTHER_PARTNERS_UP_TO {
+                n.saturating_sub(edited.len())
+            } else {
+                0
+            };
+            let others = (0..most).filter(move |&p| p != value);
             let lengths = std::iter::once(value).chain(others);
             lengths.map(move |length| with_chain(edited.clone(), length))
         })
