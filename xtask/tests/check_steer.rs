@@ -84,6 +84,56 @@ fn the_rerun_line_judges_the_same_case_whatever_the_cases_and_jobs() {
 }
 
 #[test]
+fn the_rerun_line_keeps_the_memory_stack_and_shrinking_it_was_given() {
+    let wrong = example("wrong-more-reclamation");
+    let save = scratch("rerun-resources").join("failing.in");
+    let output = check(&[
+        "more-reclamation",
+        "--seed",
+        "2",
+        "--memory-limit",
+        "300",
+        "--stack",
+        "unlimited",
+        "--shrink-seconds",
+        "20",
+        "--save",
+        save.to_str().unwrap(),
+        "--",
+        &wrong,
+    ]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    let words = rerun_words(&report).join(" ");
+    for kept in [
+        "--memory-limit 300",
+        "--stack unlimited",
+        "--shrink-seconds 20",
+    ] {
+        assert!(words.contains(kept), "{words}");
+    }
+    // Options equal to the problem's defaults are left out.
+    let output = check(&[
+        "more-reclamation",
+        "--seed",
+        "2",
+        "--memory-limit",
+        "256",
+        "--shrink-seconds",
+        "60",
+        "--save",
+        save.to_str().unwrap(),
+        "--",
+        &wrong,
+    ]);
+    let words = rerun_words(&stdout(&output)).join(" ");
+    assert!(
+        !words.contains("--memory-limit") && !words.contains("--shrink"),
+        "{words}"
+    );
+}
+
+#[test]
 fn a_table_of_a_right_program_and_two_wrong_ones() {
     let folder = scratch("table");
     let save = folder.join("row.in");

@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 64,
         stack_mb: Some(1),
-        judge: "Timus; 1 MB is the Windows default stack",
+        judge: "Timus; a Windows program's default (Microsoft's /STACK docs)",
     },
     tests: None,
     explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),

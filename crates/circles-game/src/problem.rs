@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 64,
         stack_mb: Some(64),
-        judge: "TopCoder SRM 561; stack taken as large as the memory limit",
+        judge: "TopCoder SRM 561; the memory limit, assumed (unstated)",
     },
     tests: None,
     explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),

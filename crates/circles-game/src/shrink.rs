@@ -15,6 +15,13 @@ use crate::forest::{ContainmentForest, ROOT};
 use crate::generate::to_input;
 use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, input_text, parse, tidy};
 
+mod edits;
+mod game_steps;
+mod shape;
+mod small_trees;
+
+use game_steps::GAME_STEPS_UP_TO;
+
 /// Up to this many circles, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
 
@@ -41,31 +48,48 @@ impl Shrink for CircleList {
             })
     }
 
-    /// Delta debugging over the circles in the forest's pre-order (halves, quarters, ...,
-    /// single circles: a subtree is a run of that order), then each whole subtree dropped and
-    /// each circle replaced by one of its children's subtrees, then pairs dropped (up to
-    /// [`PAIRS_UP_TO`] circles); then the same forest drawn with small numbers ([`tidy`]), every
-    /// number halved, the picture moved toward the origin, and one number moved toward zero by
-    /// bisection (a radius toward one). Never the input itself.
+    /// Up to [`GAME_STEPS_UP_TO`] circles, first the steps that keep the game's values (one
+    /// tree beside a partner chain, a subtree replaced by a smaller one of the same game: see
+    /// [`game_steps`]); then delta debugging over the circles in the forest's pre-order (halves,
+    /// quarters, ..., single circles: a subtree is a run of that order), then each whole subtree
+    /// dropped and each circle replaced by one of its children's subtrees, then pairs dropped
+    /// (up to [`PAIRS_UP_TO`] circles); then each tree edited with its partner chosen again and
+    /// each tree beside shorter partners; then the same forest drawn with small numbers
+    /// ([`tidy`]), every number halved, the picture moved toward the origin, and one number
+    /// moved toward zero by bisection (a radius toward one); last, small trees edited twice at
+    /// once. Never the input itself.
     fn smaller(self) -> impl Iterator<Item = Self> {
         let list = Rc::new(self.0);
         let forest = Rc::new(Preorder::of(&list));
         let items: Rc<[Circle]> = forest.order.iter().map(|&i| list[i]).collect();
         let n = items.len();
+        let shape = (forest.built && n <= GAME_STEPS_UP_TO).then(|| forest.parent.clone());
+        let game_first = shape.clone().into_iter().flat_map(game_steps::first_steps);
+        let game_last = shape.clone().into_iter().flat_map(game_steps::last_steps);
+        let two_edits = shape.into_iter().flat_map(game_steps::two_edit_steps);
         let chunks = reduce::keeping(Rc::clone(&items), reduce::chunk_removals(n, 1), |c| c);
         let subtrees = reduce::keeping(Rc::clone(&items), forest.subtree_steps(), |c| c);
         let pairs = reduce::keeping(items, reduce::pair_removals(n, 1, PAIRS_UP_TO), |c| c);
         let drawn = forest.tidy(&list).into_iter();
         let numbers = one_number_moves(Rc::clone(&list));
-        chunks
+        game_first
+            .map(draw)
+            .chain(chunks)
             .chain(subtrees)
             .chain(pairs)
+            .chain(game_last.map(draw))
             .chain(drawn)
             .chain(whole_moves(&list))
             .chain(numbers)
+            .chain(two_edits.map(draw))
             .filter(move |candidate| *candidate != *list)
             .map(CircleList)
     }
+}
+
+/// A shape of the game steps drawn with small numbers, its children in a fixed order.
+fn draw(shape: shape::Shape) -> Vec<Circle> {
+    tidy::drawn(&shape::canonical(&shape))
 }
 
 /// The circles' containment forest in pre-order (parents first, each subtree a run), or the
@@ -77,6 +101,8 @@ struct Preorder {
     parent: Vec<Option<usize>>,
     /// The number of circles in each position's subtree (itself included).
     size: Vec<usize>,
+    /// Whether this is the containment forest (false when circles meet).
+    built: bool,
 }
 
 impl Preorder {
@@ -89,6 +115,7 @@ impl Preorder {
                 order: (0..n).collect(),
                 parent: vec![None; n],
                 size: vec![1; n],
+                built: false,
             };
         };
         let up = forest.parents_by_input();
@@ -124,6 +151,7 @@ impl Preorder {
             order,
             parent,
             size,
+            built: true,
         }
     }
 

@@ -6,6 +6,9 @@ use std::time::Duration;
 
 use gamecore::problem::{Problem, Size};
 
+/// The default budget of shrinking a failure (`--shrink-seconds 60`).
+pub const DEFAULT_SHRINK_BUDGET: Duration = Duration::from_secs(60);
+
 /// Everything one check needs.
 #[derive(Clone)]
 pub struct CheckOptions {
@@ -55,7 +58,7 @@ impl CheckOptions {
         CheckOptions {
             problem,
             budget: Duration::from_secs(60),
-            shrink_budget: Duration::from_secs(60),
+            shrink_budget: DEFAULT_SHRINK_BUDGET,
             cases: u64::MAX,
             seed: 1,
             time_limit: problem.time_limit,

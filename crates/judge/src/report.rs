@@ -13,7 +13,7 @@ use crate::child::End;
 use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
-use crate::options::CheckOptions;
+use crate::options::{CheckOptions, DEFAULT_SHRINK_BUDGET};
 use crate::shrink::ShrinkEnd;
 use crate::stderr::says_stack_overflow;
 use crate::verdict::{Verdict, compared, first_difference};
@@ -186,9 +186,11 @@ pub fn command_line(argv: &[String]) -> String {
 }
 
 /// The `cargo xtask check` command that judges the failing case again, alone (`--case K`), with
-/// every option that chooses its input or its verdict: the seed, the size, the testdata, the
-/// families, the size cap and the time limit. The case count, the time budget and the jobs do
-/// not change a case, and are left out.
+/// every option that chooses its input, its verdict or its shrinking: the seed, the size, the
+/// testdata, the families, the size cap, the time limit, the memory limit and the stack (each
+/// when not the problem's default), and the shrinking budget (the shrunk input depends on it)
+/// when not the default. The case count, the time budget and the jobs do not change a case, and
+/// are left out.
 pub fn rerun_line(options: &CheckOptions) -> String {
     let problem = options.problem;
     let mut line = format!("cargo xtask check {} --seed {}", problem.name, options.seed);
@@ -213,7 +215,29 @@ pub fn rerun_line(options: &CheckOptions) -> String {
             options.time_limit.as_secs_f64()
         ));
     }
+    line.push_str(&resources_options(options));
     format!("{line} -- {}", command_line(&options.command))
+}
+
+/// The options of the rerun line for the memory limit, the stack and the shrinking budget, each
+/// when it differs from its default.
+fn resources_options(options: &CheckOptions) -> String {
+    let resources = options.problem.resources;
+    let mut words = String::new();
+    if options.memory_mb != resources.memory_mb {
+        words.push_str(&format!(" --memory-limit {}", options.memory_mb));
+    }
+    if options.stack_mb != resources.stack_mb {
+        match options.stack_mb {
+            Some(mb) => words.push_str(&format!(" --stack {mb}")),
+            None => words.push_str(" --stack unlimited"),
+        }
+    }
+    if options.shrink_budget != DEFAULT_SHRINK_BUDGET {
+        let seconds = options.shrink_budget.as_secs_f64();
+        words.push_str(&format!(" --shrink-seconds {seconds}"));
+    }
+    words
 }
 
 /// What a report says besides the failure: the problem's limits, the run's and which test of
@@ -504,6 +528,51 @@ mod tests {
             rerun_line(&all),
             "cargo xtask check chapaev --seed 3 --case 440 --size beyond --no-testdata \
              --family judge --family lattice --max-size 12 --time-limit 0.5 -- ./sol 'a b'"
+        );
+    }
+
+    #[test]
+    fn the_rerun_line_keeps_memory_stack_and_shrinking_when_not_the_defaults() {
+        let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
+        let defaults = plain.problem.resources;
+        // The problem's own memory and stack, given again, are defaults still: left out.
+        let same = CheckOptions {
+            memory_mb: defaults.memory_mb,
+            stack_mb: defaults.stack_mb,
+            shrink_budget: DEFAULT_SHRINK_BUDGET,
+            ..plain.clone()
+        };
+        assert_eq!(
+            rerun_line(&same),
+            "cargo xtask check chapaev --seed 3 -- ./sol"
+        );
+        // Chapaev's judge (Timus) has a stack limit of its own: unlimited is not the default.
+        assert!(defaults.stack_mb.is_some());
+        let changed = CheckOptions {
+            memory_mb: defaults.memory_mb + 100,
+            stack_mb: None,
+            shrink_budget: Duration::from_millis(2500),
+            ..plain.clone()
+        };
+        assert_eq!(
+            rerun_line(&changed),
+            format!(
+                "cargo xtask check chapaev --seed 3 --memory-limit {} --stack unlimited \
+                 --shrink-seconds 2.5 -- ./sol",
+                defaults.memory_mb + 100
+            )
+        );
+        let other_stack = defaults.stack_mb.map_or(8, |mb| mb + 2);
+        let stack = CheckOptions {
+            stack_mb: Some(other_stack),
+            shrink_budget: Duration::ZERO,
+            ..plain
+        };
+        assert_eq!(
+            rerun_line(&stack),
+            format!(
+                "cargo xtask check chapaev --seed 3 --stack {other_stack} --shrink-seconds 0 -- ./sol"
+            )
         );
     }
 

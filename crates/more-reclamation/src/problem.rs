@@ -31,7 +31,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 256,
         stack_mb: Some(256),
-        judge: "Codeforces; its stack is as large as the memory limit",
+        judge: "Codeforces; the memory limit, by contestants' reports",
     },
     tests: None,
     explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),

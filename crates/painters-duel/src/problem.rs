@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 1024,
         stack_mb: None,
-        judge: "Kick Start 2020; no stack limit but the memory limit",
+        judge: "Kick Start 2020; only the memory limit, assumed (unstated)",
     },
     tests: Some(TestSplit {
         inputs: split_inputs::<crate::shrink::Tests>,

@@ -33,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
     resources: Resources {
         memory_mb: 128,
         stack_mb: None,
-        judge: "Baekjoon 3419; no stack limit but the memory limit",
+        judge: "Baekjoon 3419; only the memory limit (BOJ-Feature-Request#107)",
     },
     tests: Some(TestSplit {
         inputs: split_inputs::<crate::shrink::Fields>,
