@@ -20,7 +20,7 @@
 //! Both only shrink as discs leave: a shot's live hits in a smaller live set are a subset of
 //! those in a larger one.
 //!
-//! # The two rules
+//! # The largest-reach rules
 //! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`.
 //!
 //! **M wins** if `b = 0`, or if `M`'s cost is `e` and `a >= 1 + r (1 + e) + S`, with
@@ -45,7 +45,32 @@
 //! `k + 1` shots (the first at most `y_1`, the others by the same pairing as above), so she has
 //! at least `b - (r - 1)(1 + e) - C >= 1`.
 //!
-//! Neither rule is needed for the answer: a position they do not decide is searched as before.
+//! # The cheapest-target rules
+//! The rules above take the largest-reach disc, so they must count the dearest target. A side
+//! may instead take, at each turn, the live opponent disc it can remove most cheaply. For a side
+//! whose opponent has `t` live discs now, let `E(t')` be the least `c` such that every live
+//! shooter of the side has at least `t - t' + 1` targets of cost at most `c` (so among any `t'`
+//! of those targets it has one of cost at most `c`: the `t'`-th largest of its costs), with
+//! `E(t) = e` above. Costs only shrink as discs leave, so `E(t')` bounds the cost whenever the
+//! opponent has `t'` discs left.
+//!
+//! **M wins** if `a >= 1 + r + E(2) + E(4) + ... + E(2r) + (x_1 + ... + x_r)`, `r` as in the
+//! first rule. *Proof.* `M` plays the cheapest live target each turn. Suppose she is to move at
+//! her turn of round `k <= r`. `O` had a disc at each of her turns before, so at `M`'s shot of
+//! round `k - 1` `O` had at least 2 discs, and at her shot of round `k - 1 - i` at least
+//! `2 + 2i` (each of `M`'s shots takes one and each of `O`'s costs `O` her shooter), so those
+//! `k` shots cost `M` at most `E(2) + ... + E(2k)` discs besides the shooters. `O`'s `k`
+//! shots are by `k` distinct shooters, each removing at most its reach: at most
+//! `x_1 + ... + x_k`. So `M` has at least `a - k - (E(2) + ... + E(2k)) - (x_1 + ... + x_k) >= 1`
+//! discs.
+//!
+//! **M loses** if `b >= 1 + (r - 1) + E(2) + ... + E(2(r - 1)) + (y_1 + ... + y_r)`, with `r`
+//! and `E` as in the second rule (`O`'s costs against `M`'s `a` discs). *Proof.* The same
+//! counting with the sides exchanged: at `O`'s turn `k < r` she has made `k` shots costing at
+//! most `E(2) + ... + E(2k)` besides the shooters (`M` had a disc at each of her turns up to
+//! `k`), and `M` has made `k + 1` shots removing at most `y_1 + ... + y_(k+1)`.
+//!
+//! None of the rules is needed for the answer: a position they do not decide is searched as before.
 
 use crate::position::Side;
 
@@ -53,16 +78,19 @@ use crate::position::Side;
 /// rule (the bounds would seldom hold).
 const MOST_COST: usize = 2;
 
-/// The cost of the side owning `mine` (its live discs) in live set `live` (see the module
-/// documentation), `None` past `most`.
-fn cost(moves: &[Vec<u32>], live: u32, mine: u32, most: usize) -> Option<usize> {
+/// For the side owning `mine` (its live discs) in live set `live`: `fewest[c]` is, over its
+/// live shooters, the fewest live opponent discs one shooter can remove with at most `c` own
+/// discs besides itself (the targets of cost at most `c`; see the module documentation). `None`
+/// when some shooter has fewer than `need` targets of cost at most [`MOST_COST`] (no rule can
+/// hold then).
+fn coverage(moves: &[Vec<u32>], live: u32, mine: u32, need: u32) -> Option<[u32; MOST_COST + 1]> {
     let theirs = live & !mine;
-    let mut worst = 0;
+    let mut fewest = [u32::MAX; MOST_COST + 1];
     let mut shooters = mine;
     while shooters != 0 {
         let s = shooters.trailing_zeros() as usize;
         shooters &= shooters - 1;
-        // covered[c]: the opponents some shot of `s` removes with at most c own discs besides it.
+        // covered[c]: the opponents some shot of `s` removes with exactly c own discs besides it.
         let mut covered = [0u32; MOST_COST + 1];
         for &h in &moves[s] {
             // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits (no
@@ -78,16 +106,31 @@ fn cost(moves: &[Vec<u32>], live: u32, mine: u32, most: usize) -> Option<usize> 
             }
         }
         let mut union = 0;
-        let fewest = covered.iter().position(|&c| {
-            union |= c;
-            theirs & !union == 0
-        })?;
-        worst = worst.max(fewest);
-        if worst > most {
+        for (c, &set) in covered.iter().enumerate() {
+            union |= set;
+            fewest[c] = fewest[c].min((theirs & union).count_ones());
+        }
+        if fewest[MOST_COST] < need {
             return None;
         }
     }
-    Some(worst)
+    Some(fewest)
+}
+
+/// The cost of a side whose coverage is `fewest` ([`coverage`]) against `targets` opponent
+/// discs, when only `left` of them are live: the least `c` with `fewest[c] > targets - left`
+/// (each shooter then has a target of cost at most `c` among any `left`), `None` past
+/// [`MOST_COST`]. With `left == targets` it is the cost of the module documentation.
+fn cost_with(fewest: &[u32; MOST_COST + 1], targets: usize, left: usize) -> Option<usize> {
+    fewest.iter().position(|&n| n as usize > targets - left)
+}
+
+/// The sum of [`cost_with`] over `left` = 2, 4, ..., `2 k` (the costs the module documentation's
+/// cheapest-target rules count), `None` if one is past [`MOST_COST`].
+fn falling_costs(fewest: &[u32; MOST_COST + 1], targets: usize, k: usize) -> Option<usize> {
+    (1..=k)
+        .map(|j| cost_with(fewest, targets, (2 * j).min(targets)))
+        .sum()
 }
 
 /// The reaches of the shooters of the side owning `mine` (its live discs) in live set `live`,
@@ -137,25 +180,36 @@ pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> 
     // and costs are at least 0, so each rule needs at least these counts; most positions of a
     // close race fail them and cost no scan.
     let r = (b - 1).div_ceil(2);
-    if a > 2 * r {
-        let most = (a - 1 - 2 * r).checked_div(r).unwrap_or(MOST_COST);
-        if let Some(e) = cost(moves, live, mine, most)
-            && a >= 1
-                + r * (1 + e)
-                + ranked_sum(&reaches(moves, live, theirs), |i| i % 2 == 0 && i <= 2 * r)
+    if a > 2 * r
+        && let Some(fewest) = coverage(moves, live, mine, b as u32 - 1)
+    {
+        let reach = reaches(moves, live, theirs);
+        let largest = cost_with(&fewest, b, b)
+            .map(|e| 1 + r * (1 + e) + ranked_sum(&reach, |i| i % 2 == 0 && i <= 2 * r));
+        let cheapest =
+            falling_costs(&fewest, b, r).map(|sum| 1 + r + sum + ranked_sum(&reach, |i| i <= r));
+        if [largest, cheapest]
+            .into_iter()
+            .flatten()
+            .any(|need| a >= need)
         {
             return Some(true);
         }
     }
     let r = a.div_ceil(2);
-    if b >= 2 * r {
-        let most = (b - 2 * r).checked_div(r - 1).unwrap_or(MOST_COST);
-        if let Some(e) = cost(moves, live, theirs, most)
-            && b >= 1
-                + (r - 1) * (1 + e)
-                + ranked_sum(&reaches(moves, live, mine), |i| {
-                    i == 1 || (i % 2 == 0 && i < 2 * r)
-                })
+    if b >= 2 * r
+        && let Some(fewest) = coverage(moves, live, theirs, if r > 1 { a as u32 - 1 } else { 0 })
+    {
+        let reach = reaches(moves, live, mine);
+        let largest = cost_with(&fewest, a, a).map(|e| {
+            1 + (r - 1) * (1 + e) + ranked_sum(&reach, |i| i == 1 || (i % 2 == 0 && i < 2 * r))
+        });
+        let cheapest = falling_costs(&fewest, a, r - 1)
+            .map(|sum| 1 + (r - 1) + sum + ranked_sum(&reach, |i| i <= r));
+        if [largest, cheapest]
+            .into_iter()
+            .flatten()
+            .any(|need| b >= need)
         {
             return Some(false);
         }
