@@ -20,6 +20,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
+use crate::race::Race;
 
 /// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
 /// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
@@ -108,6 +109,8 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
     masks: [u32; 2],
+    /// The race bound over `moves`, built once.
+    race: Race,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
@@ -148,13 +151,15 @@ impl<'a, M: Memo> Search<'a, M> {
     /// As [`Search::with_memo_limit`] with the memo `memo` (possibly shared with other
     /// searches of the same position).
     pub fn with_memo(position: &Position, moves: &'a [Vec<u32>], memo: M, limit: usize) -> Self {
+        let masks = [
+            position.side_mask(Side::Red),
+            position.side_mask(Side::White),
+        ];
         Search {
             limit,
             moves,
-            masks: [
-                position.side_mask(Side::Red),
-                position.side_mask(Side::White),
-            ],
+            masks,
+            race: Race::new(moves, masks),
             memo,
             visited: 0,
             rotation: 0,
@@ -179,7 +184,7 @@ impl<'a, M: Memo> Search<'a, M> {
             return Some(false);
         }
         self.stored(live, to_move)
-            .or_else(|| crate::race::decide(self.moves, self.masks, live, to_move))
+            .or_else(|| self.race.decide(live, to_move))
     }
 
     /// The result stored in the memo for (`live`, `to_move`), if any.
@@ -253,7 +258,7 @@ impl<'a, M: Memo> Search<'a, M> {
         }
         // Lopsided positions are decided by counting (most of a spread position's searched
         // positions); stored, so that meeting them again costs a probe, not a count.
-        if let Some(win) = crate::race::decide(self.moves, self.masks, live, to_move) {
+        if let Some(win) = self.race.decide(live, to_move) {
             self.store(live, to_move, win)?;
             return Ok(win);
         }
