@@ -13,62 +13,69 @@
 //! every shot):
 //! - the *reach* of a live shooter `s` of `X`: the most live discs of `X'` one shot of `s`
 //!   removes;
-//! - the *cost* of `X`: over live shooters `s` of `X` and live discs `j` of `X'`, the largest
-//!   of the fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes
-//!   (aiming at a disc always hits it, so such a shot exists).
+//! - the *cost* `c(s, j)` of a live shooter `s` of `X` against a live disc `j` of `X'`: the
+//!   fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes (aiming at
+//!   a disc always hits it, so such a shot exists);
+//! - `e(m)`, for `m >= 1`: the largest over targets `j` of the `m`-th largest `c(s, j)` over
+//!   live shooters `s`. Among any `m` live shooters of `X`, one removes any given target at a
+//!   cost of at most `e(m)`;
+//! - `E(t', m)`, with `t` targets live now and `1 <= t' <= t`: the `m`-th largest over live
+//!   shooters of the shooter's `t'`-th largest cost. Among any `m` live shooters, one removes
+//!   one of any `t'` of today's targets at a cost of at most `E(t', m)`.
 //!
-//! Both only shrink as discs leave: a shot's live hits in a smaller live set are a subset of
-//! those in a larger one.
+//! All of these only shrink as discs leave: a shot's live hits in a smaller live set are a
+//! subset of those in a larger one, and the statements "among any `m` shooters" and "any `t'`
+//! targets" hold for the survivors. `e` and `E` do not increase with `m` or `t'`, so
+//! `m - 1 - e(m)` does not decrease with `m` (nor does `m - 1 - E(t', m)`).
 //!
 //! # The largest-reach rules
-//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`.
+//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`; `x_i` is the `i`-th largest
+//! reach of `O`'s shooters, `y_i` that of `M`'s (0 past the last shooter).
 //!
-//! **M wins** if `b = 0`, or if `M`'s cost is `e` and `a >= 1 + r (1 + e) + S`, with
-//! `r = ceil((b - 1) / 2)` and `S = x_2 + x_4 + ... + x_2r`, `x_i` the `i`-th largest reach of
-//! `O`'s shooters. *Proof.* `M` plays, at each turn, a shot removing the live disc of `O` of
-//! largest reach (reaches as in the position at hand) and at most `e` of her own discs besides
-//! the shooter. Each round (her shot, then `O`'s) costs `O` at least two discs, so at `O`'s turn
-//! of round `k` (from 0) she has at most `b - 1 - 2k`, none by round `r`: `O` runs out by then
-//! unless `M` cannot move first. At `M`'s turn of round `k <= r` she has lost at most `k (1 + e)`
-//! discs to her own shots, and at most `x_2 + ... + x_2k` to `O`'s `k` shots: the `j`-th largest
-//! of those shots' reaches is at most `x_2j`, because each of those `j` shooters was live when
-//! `M` took a disc of at least its reach, and those `2j` discs are distinct (reaches only shrink
-//! as discs leave). So she has at least `a - r (1 + e) - S >= 1` discs.
+//! **M wins** if `b = 0`, or if `d_0 = a` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - x_2k` (`M`'s
+//! `e`) are all at least 1 for `k = 1..=r`, `r = ceil((b - 1) / 2)`. *Proof.* `M` plays, at
+//! each turn, a shot removing the live disc of `O` of largest reach (reaches as in the position
+//! at hand) by her cheapest live shooter for it. Each round (her shot, then `O`'s) costs `O` at
+//! least two discs, so at `O`'s turn of round `k` (from 0) she has at most `b - 1 - 2k`, none
+//! by round `r`: `O` runs out by then unless `M` cannot move first. `O`'s `k` shots before
+//! `M`'s turn `k` remove at most their reaches, and the `j`-th largest of those is at most
+//! `x_2j`: each of those `j` shooters was live when `M` took a disc of at least its reach, and
+//! those `2j` discs are distinct (reaches only shrink as discs leave). With `m` discs at a turn
+//! `M`'s shot leaves her at least `m - 1 - e(m)`, which does not decrease with `m`; and losing
+//! the larger reaches first leaves her no more than any other order (exchanging two
+//! consecutive losses, larger one first, changes the result by `e(before) - e(after) <= 0`).
+//! So `M` has at least `d_k >= 1` discs at her turn of round `k`.
 //!
-//! **M loses** if `O`'s cost is `e` and `b >= 1 + (r - 1)(1 + e) + C`, with `r = ceil(a / 2)`
-//! and `C = y_1 + y_2 + y_4 + ... + y_2(r-1)`, `y_i` the `i`-th largest reach of `M`'s shooters.
-//! *Proof.* `O` plays, at each turn, a shot removing the live disc of `M` of largest reach and at
-//! most `e` of her own discs besides the shooter (any shot when `M` has no disc left). Each round
-//! costs `M` at least two discs, so at her turn of round `r` she has none, and loses, provided
-//! `O` could move at each of her turns before: at `O`'s turn of round `k < r` she has lost at most
-//! `k (1 + e)` discs to her own shots, and at most `y_1 + y_2 + y_4 + ... + y_2k` to `M`'s
-//! `k + 1` shots (the first at most `y_1`, the others by the same pairing as above), so she has
-//! at least `b - (r - 1)(1 + e) - C >= 1`.
+//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_2k` (`O`'s `e`) are
+//! all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a shot
+//! removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by her
+//! cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
+//! round `r` she has none, and loses, provided `O` could move at each of her turns before:
+//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`, and by the same pairing and
+//! order argument as above at least `d_k` at her turn of round `k < r`.
 //!
 //! # The cheapest-target rules
-//! The rules above take the largest-reach disc, so they must count the dearest target. A side
-//! may instead take, at each turn, the live opponent disc it can remove most cheaply. For a side
-//! whose opponent has `t` live discs now, let `E(t')` be the least `c` such that every live
-//! shooter of the side has at least `t - t' + 1` targets of cost at most `c`: among any `t'` of
-//! the `t` targets it then has one of cost at most `c`, and among any more than `t'` too (`E`
-//! does not increase with `t'`; `E(1) = e` above). Costs only shrink as discs leave, so when
-//! the opponent has at least `t'` discs left, the side's cheapest shot costs at most `E(t')`.
+//! A side may instead take, at each turn, a live opponent disc it can remove cheaply, which
+//! lets its costs fall as the opponent's discs do, but the reaches it faces then add up without
+//! pairing.
 //!
-//! **M wins** if `a >= 1 + r + E(2) + E(4) + ... + E(2r) + (x_1 + ... + x_r)`, `r` as in the
-//! first rule. *Proof.* `M` plays the cheapest live target each turn. Suppose she is to move at
-//! her turn of round `k <= r`. `O` had a disc at each of her turns before, so at `M`'s shot of
-//! round `k - 1` `O` had at least 2 discs, and at her shot of round `k - 1 - i` at least
-//! `2 + 2i` (each of `M`'s shots takes one and each of `O`'s costs `O` her shooter), so those
-//! `k` shots cost `M` at most `E(2) + ... + E(2k)` discs besides the shooters. `O`'s `k`
-//! shots are by `k` distinct shooters, each removing at most its reach: at most
-//! `x_1 + ... + x_k`. So `M` has at least `a - k - (E(2) + ... + E(2k)) - (x_1 + ... + x_k) >= 1`
-//! discs.
+//! **M wins** if for every `K = 1..=r` (`r` as in the first rule), `d_0 = a` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - x_k` (`M`'s `E` against today's `b`) are all
+//! at least 1 for `k = 1..=K`. *Proof.* `M` takes, each turn, the live target her best live
+//! shooter removes most cheaply. Suppose she is to move at her turn of round `K <= r`. `O` had
+//! a disc at each of her turns before, so at `M`'s shot of round `K - 1` `O` had at least 2
+//! discs, and at her `k`-th shot at least `2 (K - k + 1)` (each of `M`'s shots takes one and
+//! each of `O`'s costs `O` her shooter). `O`'s first `k` shots are by distinct shooters, each
+//! removing at most its reach: at most `x_1 + ... + x_k`, the larger first being the worst as
+//! above. So `M` has at least `d_K >= 1` discs.
 //!
-//! **M loses** if `b >= 1 + (r - 1) + E(2) + ... + E(2(r - 1)) + (y_1 + ... + y_r)`, with `r`
-//! and `E` as in the second rule (`O`'s costs against `M`'s `a` discs). *Proof.* The same
-//! counting with the sides exchanged: at `O`'s turn `k < r` she has made `k` shots costing at
-//! most `E(2) + ... + E(2k)` besides the shooters (`M` had a disc at each of her turns up to
-//! `k`), and `M` has made `k + 1` shots removing at most `y_1 + ... + y_(k+1)`.
+//! **M loses** if for every `K = 1..r` (`r` as in the second rule), `d_0 = b - y_1` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - y_(k+1)` (`O`'s `E` against today's `a`) are
+//! all at least 1 for `k = 1..=K`, and `d_0 >= 1`. *Proof.* The same counting with the sides
+//! exchanged: before `O`'s turn `K < r`, `M` has made `K + 1` shots removing at most
+//! `y_1 + ... + y_(K+1)` of `O`'s discs, and `M` had a disc at each of her turns up to `K`.
+//!
+//! Costs past 2 (`MOST_COST`) are not counted: a rule needing one does not hold.
 //!
 //! None of the rules is needed for the answer: a position they do not decide is searched as before.
 
@@ -124,20 +131,27 @@ impl Race {
         race
     }
 
-    /// For the side owning `mine` (its live discs) in live set `live`: `fewest[c]` is, over
-    /// its live shooters, the fewest live opponent discs one shooter can remove with at most
-    /// `c` own discs besides itself (the targets of cost at most `c`; see the module
-    /// documentation). `None` when some shooter has fewer than `need` targets of cost at most
-    /// [`MOST_COST`] (no rule can hold then).
-    fn coverage(&self, live: u32, mine: u32, need: u32) -> Option<[u32; MOST_COST + 1]> {
+    /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
+    fn costs(&self, live: u32, mine: u32) -> Costs {
         let theirs = live & !mine;
-        let all = theirs.count_ones();
-        let mut fewest = [all; MOST_COST + 1];
+        let targets = theirs.count_ones() as usize;
+        let mut costs = Costs {
+            shooters: mine.count_ones() as usize,
+            targets,
+            missing: [0; MOST_COST + 1],
+            covering: [[0; 33]; MOST_COST + 1],
+        };
+        // missed[c][j]: the shooters that cannot remove target j at a cost of at most c.
+        let mut missed = [[0u8; 32]; MOST_COST + 1];
         let mut shooters = mine;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
             if theirs & !self.free[s] == 0 {
+                costs
+                    .covering
+                    .iter_mut()
+                    .for_each(|count| count[targets] += 1);
                 continue;
             }
             // covered[c]: the opponents shots of `s` remove with exactly c own discs besides it.
@@ -157,13 +171,18 @@ impl Race {
             let mut union = 0;
             for (c, &set) in covered.iter().enumerate() {
                 union |= set;
-                fewest[c] = fewest[c].min((theirs & union).count_ones());
-            }
-            if fewest[MOST_COST] < need {
-                return None;
+                costs.covering[c][(theirs & union).count_ones() as usize] += 1;
+                let mut missing = theirs & !union;
+                while missing != 0 {
+                    missed[c][missing.trailing_zeros() as usize] += 1;
+                    missing &= missing - 1;
+                }
             }
         }
-        Some(fewest)
+        for (most, counts) in costs.missing.iter_mut().zip(&missed) {
+            *most = counts.iter().copied().max().unwrap_or(0);
+        }
+        costs
     }
 
     /// The reaches of the shooters of the side owning `mine` (its live discs) in live set
@@ -194,19 +213,25 @@ impl Race {
         if a <= 2 * r {
             return false;
         }
-        let reach = self.reaches(live, theirs);
-        let paired = ranked_sum(&reach, |i| i % 2 == 0 && i <= 2 * r);
-        let top = ranked_sum(&reach, |i| i <= r);
-        if a < 1 + r + paired {
+        let x = Ranked::new(&self.reaches(live, theirs));
+        if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
             return false;
         }
-        let need = if a >= 1 + r + top { b - 1 } else { b };
-        let Some(fewest) = self.coverage(live, mine, need as u32) else {
-            return false;
+        let costs = self.costs(live, mine);
+        // M's discs at her turn k + 1, from `m` at turn k, if at least one.
+        let next = |m: usize, cost: Option<usize>, reach: usize| {
+            cost.and_then(|c| m.checked_sub(1 + c + reach))
+                .filter(|&m| m >= 1)
         };
-        let largest = cost_with(&fewest, b, 1).map(|e| 1 + r * (1 + e) + paired);
-        let cheapest = falling_costs(&fewest, b, r).map(|sum| 1 + r + sum + top);
-        [largest, cheapest].into_iter().flatten().any(|n| a >= n)
+        let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
+        largest.is_some()
+            || (1..=r).all(|turns| {
+                (0..turns)
+                    .try_fold(a, |m, k| {
+                        next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
+                    })
+                    .is_some()
+            })
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -217,24 +242,29 @@ impl Race {
         if b < 2 * r {
             return false;
         }
-        let reach = self.reaches(live, mine);
-        let paired = ranked_sum(&reach, |i| i == 1 || (i % 2 == 0 && i < 2 * r));
-        let top = ranked_sum(&reach, |i| i <= r);
-        if b < r + paired {
+        let y = Ranked::new(&self.reaches(live, mine));
+        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j)).sum::<usize>() {
             return false;
         }
-        // With r = 1 neither rule counts a cost; the largest-reach one needs every target.
-        let need = match r {
-            1 => 0,
-            _ if b >= r + top => a - 1,
-            _ => a,
+        let costs = self.costs(live, theirs);
+        // O's discs at her turn k + 1, from `m` at turn k, if at least one.
+        let next = |m: usize, cost: Option<usize>, reach: usize| {
+            cost.and_then(|c| m.checked_sub(1 + c + reach))
+                .filter(|&m| m >= 1)
         };
-        let Some(fewest) = self.coverage(live, theirs, need as u32) else {
+        // O's discs at her first turn, after M's first shot.
+        let Some(first) = b.checked_sub(y.get(1)).filter(|&m| m >= 1) else {
             return false;
         };
-        let largest = cost_with(&fewest, a, 1).map(|e| 1 + (r - 1) * (1 + e) + paired);
-        let cheapest = falling_costs(&fewest, a, r - 1).map(|sum| r + sum + top);
-        [largest, cheapest].into_iter().flatten().any(|n| b >= n)
+        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k)));
+        largest.is_some()
+            || (1..r).all(|turns| {
+                (0..turns)
+                    .try_fold(first, |m, k| {
+                        next(m, costs.cheapest(2 * (turns - k), m), y.get(k + 2))
+                    })
+                    .is_some()
+            })
     }
 
     /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
@@ -257,37 +287,62 @@ impl Race {
     }
 }
 
-/// The cost of a side whose coverage is `fewest` ([`Race::coverage`]) against `targets` opponent
-/// discs, when only `left` of them are live: the least `c` with `fewest[c] > targets - left`
-/// (each shooter then has a target of cost at most `c` among any `left`), `None` past
-/// [`MOST_COST`]: `E(left)` of the module documentation. With `left == 1` it is the cost `e`
-/// (every target counts).
-fn cost_with(fewest: &[u32; MOST_COST + 1], targets: usize, left: usize) -> Option<usize> {
-    fewest.iter().position(|&n| n as usize > targets - left)
+/// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
+/// them.
+struct Costs {
+    /// The side's live shooters.
+    shooters: usize,
+    /// The opponent's live discs.
+    targets: usize,
+    /// `missing[c]`: over the live targets, the most live shooters that cannot remove the
+    /// target at a cost of at most `c`.
+    missing: [u8; MOST_COST + 1],
+    /// `covering[c][n]`: how many live shooters have exactly `n` targets of cost at most `c`.
+    covering: [[u8; 33]; MOST_COST + 1],
 }
 
-/// The sum of [`cost_with`] over `left` = 2, 4, ..., `2 k` (the costs the module documentation's
-/// cheapest-target rules count), `None` if one is past [`MOST_COST`].
-fn falling_costs(fewest: &[u32; MOST_COST + 1], targets: usize, k: usize) -> Option<usize> {
-    (1..=k)
-        .map(|j| cost_with(fewest, targets, (2 * j).min(targets)))
-        .sum()
+impl Costs {
+    /// `e(m)`: the least cost at which, among any `m >= 1` of the live shooters, one removes
+    /// any given live target; `None` past [`MOST_COST`].
+    fn dearest(&self, m: usize) -> Option<usize> {
+        self.missing.iter().position(|&n| usize::from(n) < m)
+    }
+
+    /// `E(t', m)`: the least cost at which, among any `m >= 1` of the live shooters, one
+    /// removes one of any `left` (`1..=targets`) live targets; `None` past [`MOST_COST`].
+    fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
+        // A shooter needs more targets of cost at most c than the `targets - left` others.
+        let need = self.targets - left + 1;
+        self.covering.iter().position(|count| {
+            let good: usize = count[need..].iter().map(|&n| usize::from(n)).sum();
+            good + m > self.shooters
+        })
+    }
 }
 
-/// The sum of the reaches ranked `rank(i)` (1 for the largest) for the ranks `i` that `take`
-/// accepts, from reach counts `count`.
-fn ranked_sum(count: &[u8; 33], take: impl Fn(usize) -> bool) -> usize {
-    let mut rank = 0;
-    let mut sum = 0;
-    for (reach, &n) in count.iter().enumerate().rev() {
-        for _ in 0..n {
-            rank += 1;
-            if take(rank) {
-                sum += reach;
+/// The reaches of one side's live shooters, largest first.
+struct Ranked {
+    reaches: [u8; 32],
+}
+
+impl Ranked {
+    /// From reach counts (`count[k]` shooters reach `k` discs).
+    fn new(count: &[u8; 33]) -> Self {
+        let mut reaches = [0u8; 32];
+        let mut rank = 0;
+        for (reach, &n) in count.iter().enumerate().rev() {
+            for _ in 0..n {
+                reaches[rank] = reach as u8;
+                rank += 1;
             }
         }
+        Ranked { reaches }
     }
-    sum
+
+    /// The `i`-th largest reach (`i` from 1), 0 past the last shooter.
+    fn get(&self, i: usize) -> usize {
+        self.reaches.get(i - 1).map_or(0, |&x| usize::from(x))
+    }
 }
 
 /// Whether the player `to_move` wins from `live` by the rules of the module documentation, or
@@ -302,84 +357,84 @@ mod tests {
     use super::*;
     use crate::{generate, hits, parse};
 
-    /// For each live shooter of the side owning `mine`, its costs against the live opponents
-    /// straight from the definition (over every shot removing the target), largest first.
-    fn costs_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<Vec<u32>> {
+    /// `costs[s][j]`: the cost of live shooter `s` of the side owning `mine` against its `j`-th
+    /// live opponent, straight from the definition (over every shot removing the target).
+    fn costs_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<Vec<usize>> {
         let theirs = live & !mine;
         let bits = |set: u32| (0..32).filter(move |&i| set >> i & 1 == 1);
         bits(mine)
             .map(|s| {
-                let mut costs: Vec<u32> = bits(theirs)
+                bits(theirs)
                     .map(|j| {
                         let shots = moves[s].iter().filter(|&&h| h >> j & 1 == 1);
                         let own = shots.map(|&h| (h & mine & !(1 << s)).count_ones());
-                        own.min().unwrap_or(u32::MAX)
+                        own.min().map_or(usize::MAX, |c| c as usize)
                     })
-                    .collect();
-                costs.sort_unstable_by(|x, y| y.cmp(x));
-                costs
+                    .collect()
             })
             .collect()
     }
 
-    /// `E(t')` and the reaches as the module documentation defines them, against the fast
-    /// counts, on every live set and side of small generated positions.
-    #[test]
-    fn costs_and_reaches_match_their_definitions() {
-        for seed in 0..12 {
-            for text in [
-                generate::random_extended(seed, 5, 4),
-                generate::lattice_extended(seed, 4, 5),
-                generate::spread_extended(seed, 5, 5),
-            ] {
-                let position = parse(&text).expect("generated inputs are valid");
-                let moves = hits::pruned_hit_sets(&position);
-                let masks = [
-                    position.side_mask(Side::Red),
-                    position.side_mask(Side::White),
-                ];
-                let race = Race::new(&moves, masks);
-                for live in 0..=position.all_mask() {
-                    for mask in masks {
-                        let (mine, theirs) = (live & mask, live & !mask);
-                        let b = theirs.count_ones() as usize;
-                        if mine == 0 || b == 0 {
-                            continue;
-                        }
-                        let costs = costs_by_definition(&moves, live, mine);
-                        let fewest = race.coverage(live, mine, 0).expect("no need");
-                        for left in 1..=b {
-                            let worst = costs.iter().map(|c| c[left - 1]).max();
-                            let expected = worst
-                                .filter(|&e| e as usize <= MOST_COST)
-                                .map(|e| e as usize);
-                            assert_eq!(cost_with(&fewest, b, left), expected, "{live:#x}");
-                        }
-                        let mut reach = [0u8; 33];
-                        for s in (0..32).filter(|&s| mine >> s & 1 == 1) {
-                            let most = moves[s].iter().map(|&h| (h & theirs).count_ones());
-                            reach[most.max().unwrap_or(0) as usize] += 1;
-                        }
-                        assert_eq!(race.reaches(live, mine), reach, "{live:#x}");
-                    }
-                    for side in [Side::Red, Side::White] {
-                        let expected = decide_by_definition(&moves, masks, live, side);
-                        assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
-                    }
-                }
-            }
-        }
+    /// The `k`-th largest (from 1) of `values`.
+    fn kth_largest(values: impl Iterator<Item = usize>, k: usize) -> usize {
+        let mut values: Vec<usize> = values.collect();
+        values.sort_unstable_by(|x, y| y.cmp(x));
+        values[k - 1]
     }
 
-    /// `E(2) + E(4) + ... + E(2k)` against `costs` ([`costs_by_definition`]), if all are at most
-    /// [`MOST_COST`]; `E(1)` when `k` is 0 and `dearest` is set.
-    fn cost_sum(costs: &[Vec<u32>], lefts: impl Iterator<Item = usize>) -> Option<usize> {
-        lefts
-            .map(|left| {
-                let worst = costs.iter().map(|c| c[left - 1]).max().unwrap_or(0);
-                (worst as usize <= MOST_COST).then_some(worst as usize)
+    /// `e(m)` of the module documentation from `costs` ([`costs_by_definition`]): the largest,
+    /// over targets, of the `m`-th largest cost of a shooter against it.
+    fn dearest(costs: &[Vec<usize>], m: usize) -> Option<usize> {
+        let targets = costs[0].len();
+        let e = (0..targets)
+            .map(|j| kth_largest(costs.iter().map(|c| c[j]), m))
+            .max()?;
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// `E(t', m)` of the module documentation: the `m`-th largest, over shooters, of the
+    /// shooter's `t'`-th largest cost.
+    fn cheapest(costs: &[Vec<usize>], left: usize, m: usize) -> Option<usize> {
+        let e = kth_largest(
+            costs.iter().map(|c| kth_largest(c.iter().copied(), left)),
+            m,
+        );
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// The reaches of the live shooters of the side owning `mine`, largest first.
+    fn reaches_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<usize> {
+        let theirs = live & !mine;
+        let mut reach: Vec<usize> = (0..32)
+            .filter(|&s| mine >> s & 1 == 1)
+            .map(|s| {
+                let most = moves[s].iter().map(|&h| (h & theirs).count_ones());
+                most.max().unwrap_or(0) as usize
             })
-            .sum()
+            .collect();
+        reach.sort_unstable_by(|x, y| y.cmp(x));
+        reach
+    }
+
+    /// Whether a side with `count` discs has at least one after each of its shots, the `k`-th
+    /// (from 1) costing it `1 + cost(k, discs before it)` and followed by the loss of
+    /// `reach(k)` discs.
+    fn survives(
+        mut count: usize,
+        shots: usize,
+        cost: impl Fn(usize, usize) -> Option<usize>,
+        reach: impl Fn(usize) -> usize,
+    ) -> bool {
+        for k in 1..=shots {
+            let Some(c) = cost(k, count) else {
+                return false;
+            };
+            match count.checked_sub(1 + c + reach(k)) {
+                Some(left) if left >= 1 => count = left,
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// The four rules of the module documentation, written from their statements.
@@ -397,38 +452,78 @@ mod tests {
         if a == 0 || b == 0 {
             return Some(b == 0 && a > 0);
         }
-        // Reaches of the side owning `side`, largest first, 1-based.
-        let ranked = |side: u32| {
-            let other = live & !side;
-            let mut reach: Vec<usize> = (0..32)
-                .filter(|&s| side >> s & 1 == 1)
-                .map(|s| {
-                    let most = moves[s].iter().map(|&h| (h & other).count_ones());
-                    most.max().unwrap_or(0) as usize
-                })
-                .collect();
-            reach.sort_unstable_by(|x, y| y.cmp(x));
-            move |i: usize| reach.get(i - 1).copied().unwrap_or(0)
-        };
-        let x = ranked(theirs);
+        let rank = |reach: &[usize], i: usize| reach.get(i - 1).copied().unwrap_or(0);
+        let (x, costs) = (
+            reaches_by_definition(moves, live, theirs),
+            costs_by_definition(moves, live, mine),
+        );
         let r = b / 2;
-        let mine_costs = costs_by_definition(moves, live, mine);
-        let e = cost_sum(&mine_costs, std::iter::once(1));
-        let paired: usize = (1..=r).map(|j| x(2 * j)).sum();
-        let top: usize = (1..=r).map(&x).sum();
-        let wins = e.is_some_and(|e| a >= 1 + r * (1 + e) + paired)
-            || cost_sum(&mine_costs, (1..=r).map(|j| 2 * j)).is_some_and(|s| a >= 1 + r + s + top);
-        if wins {
+        if survives(a, r, |_, m| dearest(&costs, m), |k| rank(&x, 2 * k))
+            || (1..=r).all(|turns| {
+                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+                survives(a, turns, cost, |k| rank(&x, k))
+            })
+        {
             return Some(true);
         }
-        let y = ranked(mine);
+        let (y, costs) = (
+            reaches_by_definition(moves, live, mine),
+            costs_by_definition(moves, live, theirs),
+        );
         let r = a.div_ceil(2);
-        let their_costs = costs_by_definition(moves, live, theirs);
-        let e = cost_sum(&their_costs, std::iter::once(1));
-        let paired: usize = y(1) + (1..r).map(|j| y(2 * j)).sum::<usize>();
-        let top: usize = (1..=r).map(&y).sum();
-        let loses = e.is_some_and(|e| b >= 1 + (r - 1) * (1 + e) + paired)
-            || cost_sum(&their_costs, (1..r).map(|j| 2 * j)).is_some_and(|s| b >= r + s + top);
+        let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
+        let loses = survives(first, r - 1, |_, m| dearest(&costs, m), |k| rank(&y, 2 * k))
+            || (1..r).all(|turns| {
+                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+                survives(first, turns, cost, |k| rank(&y, k + 1))
+            });
         loses.then_some(false)
+    }
+
+    /// The costs, the reaches and all four rules as the module documentation states them,
+    /// against the fast counts, on every live set and side of small generated positions.
+    #[test]
+    fn costs_reaches_and_rules_match_their_definitions() {
+        for seed in 0..12 {
+            for text in [
+                generate::random_extended(seed, 5, 4),
+                generate::lattice_extended(seed, 4, 5),
+                generate::spread_extended(seed, 5, 5),
+            ] {
+                let position = parse(&text).expect("generated inputs are valid");
+                let moves = hits::pruned_hit_sets(&position);
+                let masks = [
+                    position.side_mask(Side::Red),
+                    position.side_mask(Side::White),
+                ];
+                let race = Race::new(&moves, masks);
+                for live in 0..=position.all_mask() {
+                    for mask in masks {
+                        let (mine, theirs) = (live & mask, live & !mask);
+                        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+                        if a == 0 || b == 0 {
+                            continue;
+                        }
+                        let expected = costs_by_definition(&moves, live, mine);
+                        let fast = race.costs(live, mine);
+                        for m in 1..=a {
+                            assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
+                            for left in 1..=b {
+                                let want = cheapest(&expected, left, m);
+                                assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
+                            }
+                        }
+                        let reach = Ranked::new(&race.reaches(live, mine));
+                        let want = reaches_by_definition(&moves, live, mine);
+                        let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
+                        assert_eq!(got, want, "{live:#x}");
+                    }
+                    for side in [Side::Red, Side::White] {
+                        let expected = decide_by_definition(&moves, masks, live, side);
+                        assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
+                    }
+                }
+            }
+        }
     }
 }
