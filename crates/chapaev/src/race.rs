@@ -97,8 +97,8 @@ pub struct Race {
     /// `costly[s]`: the hit sets of `s` holding a disc of its side besides `s`.
     costly: Vec<Vec<u32>>,
     /// `multi[s]`: the hit sets of `s` holding at least two discs of the other side (only these
-    /// can remove more than one opponent in any live set).
-    multi: Vec<Vec<u32>>,
+    /// can remove more than one opponent in any live set), with that number, most first.
+    multi: Vec<Vec<(u32, u32)>>,
 }
 
 impl Race {
@@ -123,10 +123,12 @@ impl Race {
                 } else {
                     race.costly[s].push(h);
                 }
-                if (h & !own).count_ones() >= 2 {
-                    race.multi[s].push(h);
+                let opponents = (h & !own).count_ones();
+                if opponents >= 2 {
+                    race.multi[s].push((opponents, h));
                 }
             }
+            race.multi[s].sort_unstable_by(|x, y| y.cmp(x));
         }
         race
     }
@@ -174,13 +176,12 @@ impl Race {
                 costs.covering[c][(theirs & union).count_ones() as usize] += 1;
                 let mut missing = theirs & !union;
                 while missing != 0 {
-                    missed[c][missing.trailing_zeros() as usize] += 1;
+                    let count = &mut missed[c][missing.trailing_zeros() as usize];
+                    *count += 1;
+                    costs.missing[c] = costs.missing[c].max(*count);
                     missing &= missing - 1;
                 }
             }
-        }
-        for (most, counts) in costs.missing.iter_mut().zip(&missed) {
-            *most = counts.iter().copied().max().unwrap_or(0);
         }
         costs
     }
@@ -195,8 +196,14 @@ impl Race {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
             // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
-            let multi = self.multi[s].iter().map(|&h| (h & theirs).count_ones());
-            let reach = multi.max().unwrap_or(0).max(u32::from(theirs != 0));
+            let mut reach = u32::from(theirs != 0);
+            for &(most, h) in &self.multi[s] {
+                // Later sets hold no more opponents than `most`, live or not.
+                if most <= reach {
+                    break;
+                }
+                reach = reach.max((h & theirs).count_ones());
+            }
             count[reach as usize] += 1;
         }
         count

@@ -72,6 +72,21 @@ fn order_key(next: u32, own: u32) -> u64 {
     opponents << 38 | lost << 32 | u64::from(next)
 }
 
+/// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
+/// side they hold, most first.
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<u32>> {
+    let mut sorted = moves.to_vec();
+    for (s, sets) in sorted.iter_mut().enumerate() {
+        let theirs = if masks[0] >> s & 1 == 1 {
+            masks[1]
+        } else {
+            masks[0]
+        };
+        sets.sort_by_key(|&h| std::cmp::Reverse((h & theirs).count_ones()));
+    }
+    sorted
+}
+
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
 /// each side to move. A plain hash map for one thread; [`crate::parallel::SharedMemo`] for several.
 pub trait Memo {
@@ -112,6 +127,9 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     masks: [u32; 2],
     /// The race bound over `moves`, built once.
     race: Race,
+    /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
+    /// (stably), for [`Search::best_child`].
+    by_reach: Vec<Vec<u32>>,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
@@ -161,6 +179,7 @@ impl<'a, M: Memo> Search<'a, M> {
             moves,
             masks,
             race: Race::new(moves, masks),
+            by_reach: by_reach(moves, masks),
             memo,
             visited: 0,
             rotation: 0,
@@ -231,12 +250,18 @@ impl<'a, M: Memo> Search<'a, M> {
     /// has a live disc.
     fn best_child(&self, live: u32, to_move: Side) -> u32 {
         let own = self.masks[index(to_move)];
+        let opponents = (live & !own).count_ones();
         let mut shooters = live & own;
         let mut best = u64::MAX;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            for &h in &self.moves[s] {
+            for &h in &self.by_reach[s] {
+                // A set leaves at least `opponents` minus all the opponents it holds, live or
+                // not, and the later sets hold no more: none of them can beat `best` then.
+                if u64::from(opponents - (h & !own).count_ones().min(opponents)) > best >> 38 {
+                    break;
+                }
                 best = best.min(order_key(live & !h, own));
             }
         }
