@@ -94,11 +94,16 @@ pub struct Race {
     masks: [u32; 2],
     /// `free[s]`: the discs shots of `s` remove with no disc of its side besides `s`.
     free: Vec<u32>,
-    /// `costly[s]`: the hit sets of `s` holding a disc of its side besides `s`.
-    costly: Vec<Vec<u32>>,
-    /// `multi[s]`: the hit sets of `s` holding at least two discs of the other side (only these
-    /// can remove more than one opponent in any live set), with that number, most first.
-    multi: Vec<Vec<(u32, u32)>>,
+    /// The hit sets holding a disc of the shooter's side besides the shooter, shooter by
+    /// shooter: those of `s` end at `costly_end[s]` (one allocation, not one per shooter: most
+    /// positions are searched in microseconds).
+    costly: Vec<u32>,
+    costly_end: Vec<usize>,
+    /// The hit sets holding at least two discs of the other side (only these can remove more
+    /// than one opponent in any live set), with that number, most first for each shooter; those
+    /// of `s` end at `multi_end[s]`.
+    multi: Vec<(u32, u32)>,
+    multi_end: Vec<usize>,
 }
 
 impl Race {
@@ -108,8 +113,10 @@ impl Race {
         let mut race = Race {
             masks,
             free: vec![0; moves.len()],
-            costly: vec![Vec::new(); moves.len()],
-            multi: vec![Vec::new(); moves.len()],
+            costly: Vec::new(),
+            costly_end: Vec::with_capacity(moves.len()),
+            multi: Vec::new(),
+            multi_end: Vec::with_capacity(moves.len()),
         };
         for (s, sets) in moves.iter().enumerate() {
             let own = if masks[0] >> s & 1 == 1 {
@@ -117,20 +124,29 @@ impl Race {
             } else {
                 masks[1]
             };
+            let first_multi = race.multi.len();
             for &h in sets {
                 if h & own & !(1 << s) == 0 {
                     race.free[s] |= h;
                 } else {
-                    race.costly[s].push(h);
+                    race.costly.push(h);
                 }
                 let opponents = (h & !own).count_ones();
                 if opponents >= 2 {
-                    race.multi[s].push((opponents, h));
+                    race.multi.push((opponents, h));
                 }
             }
-            race.multi[s].sort_unstable_by(|x, y| y.cmp(x));
+            race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
+            race.costly_end.push(race.costly.len());
+            race.multi_end.push(race.multi.len());
         }
         race
+    }
+
+    /// The sets of shooter `s` in `all`, whose shooters' sets end at `ends`.
+    fn of<'s, T>(all: &'s [T], ends: &[usize], s: usize) -> &'s [T] {
+        let start = s.checked_sub(1).map_or(0, |before| ends[before]);
+        &all[start..ends[s]]
     }
 
     /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
@@ -158,7 +174,7 @@ impl Race {
             }
             // covered[c]: the opponents shots of `s` remove with exactly c own discs besides it.
             let mut covered = [self.free[s], 0, 0];
-            for &h in &self.costly[s] {
+            for &h in Self::of(&self.costly, &self.costly_end, s) {
                 // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits.
                 let mut own = h & mine & !(1 << s);
                 let mut c = 0;
@@ -197,7 +213,7 @@ impl Race {
             shooters &= shooters - 1;
             // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
             let mut reach = u32::from(theirs != 0);
-            for &(most, h) in &self.multi[s] {
+            for &(most, h) in Self::of(&self.multi, &self.multi_end, s) {
                 // Later sets hold no more opponents than `most`, live or not.
                 if most <= reach {
                     break;

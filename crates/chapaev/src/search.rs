@@ -18,6 +18,8 @@
 //! half a million positions with the race bound, 9.2 million before it) peaks at 60 MB (220 MB
 //! before; `bench/chapaev-search.md`).
 
+use std::borrow::Cow;
+
 use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
@@ -73,18 +75,26 @@ fn order_key(next: u32, own: u32) -> u64 {
 }
 
 /// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
-/// side they hold, most first.
-fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<u32>> {
-    let mut sorted = moves.to_vec();
-    for (s, sets) in sorted.iter_mut().enumerate() {
+/// side they hold, most first: `moves` itself when so already (as
+/// [`crate::hits::pruned_hit_sets`] orders them).
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Cow<'_, [Vec<u32>]> {
+    let held = |s: usize, h: u32| {
         let theirs = if masks[0] >> s & 1 == 1 {
             masks[1]
         } else {
             masks[0]
         };
-        sets.sort_by_key(|&h| std::cmp::Reverse((h & theirs).count_ones()));
+        std::cmp::Reverse((h & theirs).count_ones())
+    };
+    let sorted = |(s, sets): (usize, &Vec<u32>)| sets.is_sorted_by_key(|&h| held(s, h));
+    if moves.iter().enumerate().all(sorted) {
+        return Cow::Borrowed(moves);
     }
-    sorted
+    let mut sorted = moves.to_vec();
+    for (s, sets) in sorted.iter_mut().enumerate() {
+        sets.sort_by_key(|&h| held(s, h));
+    }
+    Cow::Owned(sorted)
 }
 
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
@@ -129,7 +139,7 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     race: Race,
     /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
     /// (stably), for [`Search::best_child`].
-    by_reach: Vec<Vec<u32>>,
+    by_reach: Cow<'a, [Vec<u32>]>,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
