@@ -10,7 +10,8 @@
 #   git worktree add /tmp/chapaev-base 31612a3 && cargo build --release -p chapaev \
 #     --manifest-path /tmp/chapaev-base/Cargo.toml
 # Each row of OUT.tsv: family, seed, then per binary: answer, seconds, peak KB, positions
-# visited (`--stats`). SEEDS and FAMILIES (random lattice spread judge) may be set in the
+# visited (`--stats`), user CPU seconds (the figure that survives a loaded machine; rows before
+# 2026-12-02 lack it). SEEDS and FAMILIES (random lattice spread judge) may be set in the
 # environment; judge ignores RED and WHITE. XTASK may name a built xtask binary (e.g.
 # target/debug/xtask) to generate the inputs without starting cargo for each one.
 set -eu
@@ -29,9 +30,9 @@ for family in $families; do
         row="$family	$seed"
         for binary in "$@"; do
             # shellcheck disable=SC2086 # a binary may carry arguments: "chapaev --threads 1"
-            /usr/bin/time -f "%e %M" -o "$dir/time" $binary --stats < "$input" > "$dir/answer" 2> "$dir/stats"
+            /usr/bin/time -f "%e %M %U" -o "$dir/time" $binary --stats < "$input" > "$dir/answer" 2> "$dir/stats"
             visited=$(sed -n 's/^positions visited: //p' "$dir/stats")
-            row="$row	$(cat "$dir/answer")	$(cut -d' ' -f1 "$dir/time")	$(cut -d' ' -f2 "$dir/time")	$visited"
+            row="$row	$(cat "$dir/answer")	$(cut -d' ' -f1 "$dir/time")	$(cut -d' ' -f2 "$dir/time")	$visited	$(cut -d' ' -f3 "$dir/time")"
         done
         printf '%s\n' "$row" >> "$out"
     done

@@ -34,16 +34,16 @@
 //! search expands with at most m moves each (the children are sorted and compared for dominance).
 //! V is at most 2^(n+1); positions the race bound decides are not expanded. Measured over
 //! generated seeds at 16 vs 16, seeds 0-99 (`bench/chapaev-search.md`, issue 28): boxes
-//! (`random`) a median of 2,600 positions and up to 930,000 (seed 48, 4.2 million before the race
-//! bound), lattices a median of 1,300 and up to 400,000 (seed 10, 1.9 million before); positions
-//! spread over the whole board (few discs per shot, long games) are the hard case (seed 92: 9.2
-//! million before). A won position needs only its best child, found by one pass over the moves;
+//! (`random`) a median of 1,250 positions and up to 264,000 (seed 48; 4.2 million before the race
+//! bound), lattices a median of 600 and up to 168,000 (seed 10; 1.9 million before); positions
+//! spread over the whole board (few discs per shot, long games) are the hard case: a median of
+//! 4,600 and up to 508,000 (seed 92; 9.2 million before, about 1.1 s of CPU). A won position needs only its best child, found by one pass over the moves;
 //! only lost ones sort and filter all their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
 //! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames
 //! deep (every move removes its shooter). `--threads N` ([`parallel`]) runs the same search on N
-//! threads sharing the memo; on 2 cores it gained nothing measurable (the threads expand many of
-//! the same positions), so the default is one.
+//! threads sharing the memo; on 2 cores it lost (2 threads expanded up to twice the positions
+//! of one on the hard seeds, and took longer in wall time as well as CPU), so the default is one.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -67,8 +67,9 @@
 //! the search on 1 and on 2 threads sent straight to the parallel search == the unpruned table
 //! from the start on generated positions up to 8 vs 8 of every family, and 1 == 2 threads past
 //! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
-//! side it decides, on generated positions up to 6 vs 6 of every family; 256 cases per property
-//! by default (`tests/`).
+//! side it decides, on generated positions up to 6 vs 6 of every family, and its costs, reaches
+//! and four rules == the same written from their definitions, on every live set and side of
+//! small generated positions (`race::tests`); 256 cases per property by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 
@@ -158,7 +159,8 @@ the path touches (touching counts); a player with no disc on her turn loses.
 Output: RED or WHITE, the winner with best play.
 Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
 900 MiB); a position needing more is refused with an error rather than exhausting memory (the
-hardest measured, spread over the board at 16 vs 16, visit a few million positions, under 250 MB).",
+hardest measured, spread over the board at 16 vs 16, visit about half a million positions, under
+60 MB).",
     flags: &[STATS, THREADS],
     solve: |input, options| solve_with_options(input, options),
     validate,

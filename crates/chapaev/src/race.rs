@@ -13,39 +13,71 @@
 //! every shot):
 //! - the *reach* of a live shooter `s` of `X`: the most live discs of `X'` one shot of `s`
 //!   removes;
-//! - the *cost* of `X`: over live shooters `s` of `X` and live discs `j` of `X'`, the largest
-//!   of the fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes
-//!   (aiming at a disc always hits it, so such a shot exists).
+//! - the *cost* `c(s, j)` of a live shooter `s` of `X` against a live disc `j` of `X'`: the
+//!   fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes (aiming at
+//!   a disc always hits it, so such a shot exists);
+//! - `e(m)`, for `m >= 1`: the largest over targets `j` of the `m`-th largest `c(s, j)` over
+//!   live shooters `s`. Among any `m` live shooters of `X`, one removes any given target at a
+//!   cost of at most `e(m)`;
+//! - `E(t', m)`, with `t` targets live now and `1 <= t' <= t`: the `m`-th largest over live
+//!   shooters of the shooter's `t'`-th largest cost. Among any `m` live shooters, one removes
+//!   one of any `t'` of today's targets at a cost of at most `E(t', m)`.
 //!
-//! Both only shrink as discs leave: a shot's live hits in a smaller live set are a subset of
-//! those in a larger one.
+//! All of these only shrink as discs leave: a shot's live hits in a smaller live set are a
+//! subset of those in a larger one, and the statements "among any `m` shooters" and "any `t'`
+//! targets" hold for the survivors. `e` and `E` do not increase with `m` or `t'`, so
+//! `m - 1 - e(m)` does not decrease with `m` (nor does `m - 1 - E(t', m)`).
 //!
-//! # The two rules
-//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`.
+//! # The largest-reach rules
+//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`; `x_i` is the `i`-th largest
+//! reach of `O`'s shooters, `y_i` that of `M`'s (0 past the last shooter).
 //!
-//! **M wins** if `b = 0`, or if `M`'s cost is `e` and `a >= 1 + r (1 + e) + S`, with
-//! `r = ceil((b - 1) / 2)` and `S = x_2 + x_4 + ... + x_2r`, `x_i` the `i`-th largest reach of
-//! `O`'s shooters. *Proof.* `M` plays, at each turn, a shot removing the live disc of `O` of
-//! largest reach (reaches as in the position at hand) and at most `e` of her own discs besides
-//! the shooter. Each round (her shot, then `O`'s) costs `O` at least two discs, so at `O`'s turn
-//! of round `k` (from 0) she has at most `b - 1 - 2k`, none by round `r`: `O` runs out by then
-//! unless `M` cannot move first. At `M`'s turn of round `k <= r` she has lost at most `k (1 + e)`
-//! discs to her own shots, and at most `x_2 + ... + x_2k` to `O`'s `k` shots: the `j`-th largest
-//! of those shots' reaches is at most `x_2j`, because each of those `j` shooters was live when
-//! `M` took a disc of at least its reach, and those `2j` discs are distinct (reaches only shrink
-//! as discs leave). So she has at least `a - r (1 + e) - S >= 1` discs.
+//! **M wins** if `b = 0`, or if `d_0 = a` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - x_2k` (`M`'s
+//! `e`) are all at least 1 for `k = 1..=r`, `r = ceil((b - 1) / 2)`. *Proof.* `M` plays, at
+//! each turn, a shot removing the live disc of `O` of largest reach (reaches as in the position
+//! at hand) by her cheapest live shooter for it. Each round (her shot, then `O`'s) costs `O` at
+//! least two discs, so at `O`'s turn of round `k` (from 0) she has at most `b - 1 - 2k`, none
+//! by round `r`: `O` runs out by then unless `M` cannot move first. `O`'s `k` shots before
+//! `M`'s turn `k` remove at most their reaches, and the `j`-th largest of those is at most
+//! `x_2j`: each of those `j` shooters was live when `M` took a disc of at least its reach, and
+//! those `2j` discs are distinct (reaches only shrink as discs leave). With `m` discs at a turn
+//! `M`'s shot leaves her at least `m - 1 - e(m)`, which does not decrease with `m`; and losing
+//! the larger reaches first leaves her no more than any other order (exchanging two
+//! consecutive losses, larger one first, changes the result by `e(before) - e(after) <= 0`).
+//! So `M` has at least `d_k >= 1` discs at her turn of round `k`.
 //!
-//! **M loses** if `O`'s cost is `e` and `b >= 1 + (r - 1)(1 + e) + C`, with `r = ceil(a / 2)`
-//! and `C = y_1 + y_2 + y_4 + ... + y_2(r-1)`, `y_i` the `i`-th largest reach of `M`'s shooters.
-//! *Proof.* `O` plays, at each turn, a shot removing the live disc of `M` of largest reach and at
-//! most `e` of her own discs besides the shooter (any shot when `M` has no disc left). Each round
-//! costs `M` at least two discs, so at her turn of round `r` she has none, and loses, provided
-//! `O` could move at each of her turns before: at `O`'s turn of round `k < r` she has lost at most
-//! `k (1 + e)` discs to her own shots, and at most `y_1 + y_2 + y_4 + ... + y_2k` to `M`'s
-//! `k + 1` shots (the first at most `y_1`, the others by the same pairing as above), so she has
-//! at least `b - (r - 1)(1 + e) - C >= 1`.
+//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_2k` (`O`'s `e`) are
+//! all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a shot
+//! removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by her
+//! cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
+//! round `r` she has none, and loses, provided `O` could move at each of her turns before:
+//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`, and by the same pairing and
+//! order argument as above at least `d_k` at her turn of round `k < r`.
 //!
-//! Neither rule is needed for the answer: a position they do not decide is searched as before.
+//! # The cheapest-target rules
+//! A side may instead take, at each turn, a live opponent disc it can remove cheaply, which
+//! lets its costs fall as the opponent's discs do, but the reaches it faces then add up without
+//! pairing.
+//!
+//! **M wins** if for every `K = 1..=r` (`r` as in the first rule), `d_0 = a` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - x_k` (`M`'s `E` against today's `b`) are all
+//! at least 1 for `k = 1..=K`. *Proof.* `M` takes, each turn, the live target her best live
+//! shooter removes most cheaply. Suppose she is to move at her turn of round `K <= r`. `O` had
+//! a disc at each of her turns before, so at `M`'s shot of round `K - 1` `O` had at least 2
+//! discs, and at her `k`-th shot at least `2 (K - k + 1)` (each of `M`'s shots takes one and
+//! each of `O`'s costs `O` her shooter). `O`'s first `k` shots are by distinct shooters, each
+//! removing at most its reach: at most `x_1 + ... + x_k`, the larger first being the worst as
+//! above. So `M` has at least `d_K >= 1` discs.
+//!
+//! **M loses** if for every `K = 1..r` (`r` as in the second rule), `d_0 = b - y_1` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - y_(k+1)` (`O`'s `E` against today's `a`) are
+//! all at least 1 for `k = 1..=K`, and `d_0 >= 1`. *Proof.* The same counting with the sides
+//! exchanged: before `O`'s turn `K < r`, `M` has made `K + 1` shots removing at most
+//! `y_1 + ... + y_(K+1)` of `O`'s discs, and `M` had a disc at each of her turns up to `K`.
+//!
+//! Costs past 2 (`MOST_COST`) are not counted: a rule needing one does not hold.
+//!
+//! None of the rules is needed for the answer: a position they do not decide is searched as before.
 
 use crate::position::Side;
 
@@ -53,112 +85,468 @@ use crate::position::Side;
 /// rule (the bounds would seldom hold).
 const MOST_COST: usize = 2;
 
-/// The cost of the side owning `mine` (its live discs) in live set `live` (see the module
-/// documentation), `None` past `most`.
-fn cost(moves: &[Vec<u32>], live: u32, mine: u32, most: usize) -> Option<usize> {
-    let theirs = live & !mine;
-    let mut worst = 0;
-    let mut shooters = mine;
-    while shooters != 0 {
-        let s = shooters.trailing_zeros() as usize;
-        shooters &= shooters - 1;
-        // covered[c]: the opponents some shot of `s` removes with at most c own discs besides it.
-        let mut covered = [0u32; MOST_COST + 1];
-        for &h in &moves[s] {
-            // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits (no
-            // popcount: most of a search's time is spent here).
-            let mut own = h & mine & !(1 << s);
-            let mut c = 0;
-            while own != 0 && c <= MOST_COST {
-                own &= own - 1;
-                c += 1;
-            }
-            if own == 0 && c <= MOST_COST {
-                covered[c] |= h;
-            }
-        }
-        let mut union = 0;
-        let fewest = covered.iter().position(|&c| {
-            union |= c;
-            theirs & !union == 0
-        })?;
-        worst = worst.max(fewest);
-        if worst > most {
-            return None;
-        }
-    }
-    Some(worst)
+/// The hit sets of every shooter, split once for the bound: what a shot removes for free, and
+/// the shots that cost own discs or reach several opponents, the only ones whose live hits
+/// the bound must count.
+#[derive(Clone, Debug)]
+pub struct Race {
+    /// The discs of red and of white.
+    masks: [u32; 2],
+    /// `free[s]`: the discs shots of `s` remove with no disc of its side besides `s`.
+    free: Vec<u32>,
+    /// The hit sets holding a disc of the shooter's side besides the shooter, shooter by
+    /// shooter: those of `s` end at `costly_end[s]` (one allocation, not one per shooter: most
+    /// positions are searched in microseconds).
+    costly: Vec<u32>,
+    costly_end: Vec<usize>,
+    /// The hit sets holding at least two discs of the other side (only these can remove more
+    /// than one opponent in any live set), with that number, most first for each shooter; those
+    /// of `s` end at `multi_end[s]`.
+    multi: Vec<(u32, u32)>,
+    multi_end: Vec<usize>,
 }
 
-/// The reaches of the shooters of the side owning `mine` (its live discs) in live set `live`,
-/// as a count per reach: `count[k]` shooters reach `k` opponent discs.
-fn reaches(moves: &[Vec<u32>], live: u32, mine: u32) -> [u8; 33] {
-    let theirs = live & !mine;
-    let mut count = [0u8; 33];
-    let mut shooters = mine;
-    while shooters != 0 {
-        let s = shooters.trailing_zeros() as usize;
-        shooters &= shooters - 1;
-        let reach = moves[s].iter().map(|&h| (h & theirs).count_ones());
-        count[reach.max().unwrap_or(0) as usize] += 1;
+impl Race {
+    /// The bound for hit sets `moves` (`moves[s]` the sets of disc `s`, each containing `s`)
+    /// and the discs `masks` of red and of white.
+    pub fn new(moves: &[Vec<u32>], masks: [u32; 2]) -> Self {
+        let mut race = Race {
+            masks,
+            free: vec![0; moves.len()],
+            costly: Vec::new(),
+            costly_end: Vec::with_capacity(moves.len()),
+            multi: Vec::new(),
+            multi_end: Vec::with_capacity(moves.len()),
+        };
+        for (s, sets) in moves.iter().enumerate() {
+            let own = if masks[0] >> s & 1 == 1 {
+                masks[0]
+            } else {
+                masks[1]
+            };
+            let first_multi = race.multi.len();
+            for &h in sets {
+                if h & own & !(1 << s) == 0 {
+                    race.free[s] |= h;
+                } else {
+                    race.costly.push(h);
+                }
+                let opponents = (h & !own).count_ones();
+                if opponents >= 2 {
+                    race.multi.push((opponents, h));
+                }
+            }
+            race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
+            race.costly_end.push(race.costly.len());
+            race.multi_end.push(race.multi.len());
+        }
+        race
     }
-    count
-}
 
-/// The sum of the reaches ranked `rank(i)` (1 for the largest) for the ranks `i` that `take`
-/// accepts, from reach counts `count`.
-fn ranked_sum(count: &[u8; 33], take: impl Fn(usize) -> bool) -> usize {
-    let mut rank = 0;
-    let mut sum = 0;
-    for (reach, &n) in count.iter().enumerate().rev() {
-        for _ in 0..n {
-            rank += 1;
-            if take(rank) {
-                sum += reach;
+    /// The sets of shooter `s` in `all`, whose shooters' sets end at `ends`.
+    fn of<'s, T>(all: &'s [T], ends: &[usize], s: usize) -> &'s [T] {
+        let start = s.checked_sub(1).map_or(0, |before| ends[before]);
+        &all[start..ends[s]]
+    }
+
+    /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
+    fn costs(&self, live: u32, mine: u32) -> Costs {
+        let theirs = live & !mine;
+        let targets = theirs.count_ones() as usize;
+        let mut costs = Costs {
+            shooters: mine.count_ones() as usize,
+            targets,
+            missing: [0; MOST_COST + 1],
+            covering: [[0; 33]; MOST_COST + 1],
+        };
+        // missed[c][j]: the shooters that cannot remove target j at a cost of at most c.
+        let mut missed = [[0u8; 32]; MOST_COST + 1];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            if theirs & !self.free[s] == 0 {
+                costs
+                    .covering
+                    .iter_mut()
+                    .for_each(|count| count[targets] += 1);
+                continue;
+            }
+            // covered[c]: the opponents shots of `s` remove with exactly c own discs besides it.
+            let mut covered = [self.free[s], 0, 0];
+            for &h in Self::of(&self.costly, &self.costly_end, s) {
+                // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits.
+                let mut own = h & mine & !(1 << s);
+                let mut c = 0;
+                while own != 0 && c <= MOST_COST {
+                    own &= own - 1;
+                    c += 1;
+                }
+                if own == 0 && c <= MOST_COST {
+                    covered[c] |= h;
+                }
+            }
+            let mut union = 0;
+            for (c, &set) in covered.iter().enumerate() {
+                union |= set;
+                costs.covering[c][(theirs & union).count_ones() as usize] += 1;
+                let mut missing = theirs & !union;
+                while missing != 0 {
+                    let count = &mut missed[c][missing.trailing_zeros() as usize];
+                    *count += 1;
+                    costs.missing[c] = costs.missing[c].max(*count);
+                    missing &= missing - 1;
+                }
             }
         }
+        costs
     }
-    sum
+
+    /// The reaches of the shooters of the side owning `mine` (its live discs) in live set
+    /// `live`, as a count per reach: `count[k]` shooters reach `k` opponent discs.
+    fn reaches(&self, live: u32, mine: u32) -> [u8; 33] {
+        let theirs = live & !mine;
+        let mut count = [0u8; 33];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
+            let mut reach = u32::from(theirs != 0);
+            for &(most, h) in Self::of(&self.multi, &self.multi_end, s) {
+                // Later sets hold no more opponents than `most`, live or not.
+                if most <= reach {
+                    break;
+                }
+                reach = reach.max((h & theirs).count_ones());
+            }
+            count[reach as usize] += 1;
+        }
+        count
+    }
+
+    /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
+    /// wins by the first or the third rule of the module documentation (with the sides named
+    /// there: `M` owns `mine`).
+    fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        let r = (b - 1).div_ceil(2);
+        // Each shooter reaches at least one disc and costs are at least 0: most positions of
+        // a close race fail this and cost no scan.
+        if a <= 2 * r {
+            return false;
+        }
+        let x = Ranked::new(&self.reaches(live, theirs));
+        if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
+            return false;
+        }
+        let costs = self.costs(live, mine);
+        // M's discs at her turn k + 1, from `m` at turn k, if at least one.
+        let next = |m: usize, cost: Option<usize>, reach: usize| {
+            cost.and_then(|c| m.checked_sub(1 + c + reach))
+                .filter(|&m| m >= 1)
+        };
+        let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
+        largest.is_some()
+            || (1..=r).all(|turns| {
+                (0..turns)
+                    .try_fold(a, |m, k| {
+                        next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
+                    })
+                    .is_some()
+            })
+    }
+
+    /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
+    /// loses by the second or the fourth rule of the module documentation (`M` owns `mine`).
+    fn mover_loses(&self, live: u32, mine: u32, theirs: u32) -> bool {
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        let r = a.div_ceil(2);
+        if b < 2 * r {
+            return false;
+        }
+        let y = Ranked::new(&self.reaches(live, mine));
+        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j)).sum::<usize>() {
+            return false;
+        }
+        let costs = self.costs(live, theirs);
+        // O's discs at her turn k + 1, from `m` at turn k, if at least one.
+        let next = |m: usize, cost: Option<usize>, reach: usize| {
+            cost.and_then(|c| m.checked_sub(1 + c + reach))
+                .filter(|&m| m >= 1)
+        };
+        // O's discs at her first turn, after M's first shot.
+        let Some(first) = b.checked_sub(y.get(1)).filter(|&m| m >= 1) else {
+            return false;
+        };
+        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k)));
+        largest.is_some()
+            || (1..r).all(|turns| {
+                (0..turns)
+                    .try_fold(first, |m, k| {
+                        next(m, costs.cheapest(2 * (turns - k), m), y.get(k + 2))
+                    })
+                    .is_some()
+            })
+    }
+
+    /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
+    /// or `None` when they do not decide it.
+    pub fn decide(&self, live: u32, to_move: Side) -> Option<bool> {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        if mine == 0 || theirs == 0 {
+            return Some(theirs == 0 && mine != 0);
+        }
+        if self.mover_wins(live, mine, theirs) {
+            Some(true)
+        } else if self.mover_loses(live, mine, theirs) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
+/// them.
+struct Costs {
+    /// The side's live shooters.
+    shooters: usize,
+    /// The opponent's live discs.
+    targets: usize,
+    /// `missing[c]`: over the live targets, the most live shooters that cannot remove the
+    /// target at a cost of at most `c`.
+    missing: [u8; MOST_COST + 1],
+    /// `covering[c][n]`: how many live shooters have exactly `n` targets of cost at most `c`.
+    covering: [[u8; 33]; MOST_COST + 1],
+}
+
+impl Costs {
+    /// `e(m)`: the least cost at which, among any `m >= 1` of the live shooters, one removes
+    /// any given live target; `None` past [`MOST_COST`].
+    fn dearest(&self, m: usize) -> Option<usize> {
+        self.missing.iter().position(|&n| usize::from(n) < m)
+    }
+
+    /// `E(t', m)`: the least cost at which, among any `m >= 1` of the live shooters, one
+    /// removes one of any `left` (`1..=targets`) live targets; `None` past [`MOST_COST`].
+    fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
+        // A shooter needs more targets of cost at most c than the `targets - left` others.
+        let need = self.targets - left + 1;
+        self.covering.iter().position(|count| {
+            let good: usize = count[need..].iter().map(|&n| usize::from(n)).sum();
+            good + m > self.shooters
+        })
+    }
+}
+
+/// The reaches of one side's live shooters, largest first.
+struct Ranked {
+    reaches: [u8; 32],
+}
+
+impl Ranked {
+    /// From reach counts (`count[k]` shooters reach `k` discs).
+    fn new(count: &[u8; 33]) -> Self {
+        let mut reaches = [0u8; 32];
+        let mut rank = 0;
+        for (reach, &n) in count.iter().enumerate().rev() {
+            for _ in 0..n {
+                reaches[rank] = reach as u8;
+                rank += 1;
+            }
+        }
+        Ranked { reaches }
+    }
+
+    /// The `i`-th largest reach (`i` from 1), 0 past the last shooter.
+    fn get(&self, i: usize) -> usize {
+        self.reaches.get(i - 1).map_or(0, |&x| usize::from(x))
+    }
 }
 
 /// Whether the player `to_move` wins from `live` by the rules of the module documentation, or
 /// `None` when they do not decide it. `moves[s]` are the hit sets of disc `s` (each containing
-/// `s`), `masks` the discs of red and of white.
+/// `s`), `masks` the discs of red and of white. Builds a [`Race`] each time: a search keeps one.
 pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> Option<bool> {
-    let (mine, theirs) = match to_move {
-        Side::Red => (masks[0] & live, masks[1] & live),
-        Side::White => (masks[1] & live, masks[0] & live),
-    };
-    let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-    if a == 0 || b == 0 {
-        return Some(b == 0 && a > 0);
+    Race::new(moves, masks).decide(live, to_move)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{generate, hits, parse};
+
+    /// `costs[s][j]`: the cost of live shooter `s` of the side owning `mine` against its `j`-th
+    /// live opponent, straight from the definition (over every shot removing the target).
+    fn costs_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<Vec<usize>> {
+        let theirs = live & !mine;
+        let bits = |set: u32| (0..32).filter(move |&i| set >> i & 1 == 1);
+        bits(mine)
+            .map(|s| {
+                bits(theirs)
+                    .map(|j| {
+                        let shots = moves[s].iter().filter(|&&h| h >> j & 1 == 1);
+                        let own = shots.map(|&h| (h & mine & !(1 << s)).count_ones());
+                        own.min().map_or(usize::MAX, |c| c as usize)
+                    })
+                    .collect()
+            })
+            .collect()
     }
-    // With both sides live every shooter reaches at least one disc (aiming at a disc hits it)
-    // and costs are at least 0, so each rule needs at least these counts; most positions of a
-    // close race fail them and cost no scan.
-    let r = (b - 1).div_ceil(2);
-    if a > 2 * r {
-        let most = (a - 1 - 2 * r).checked_div(r).unwrap_or(MOST_COST);
-        if let Some(e) = cost(moves, live, mine, most)
-            && a >= 1
-                + r * (1 + e)
-                + ranked_sum(&reaches(moves, live, theirs), |i| i % 2 == 0 && i <= 2 * r)
+
+    /// The `k`-th largest (from 1) of `values`.
+    fn kth_largest(values: impl Iterator<Item = usize>, k: usize) -> usize {
+        let mut values: Vec<usize> = values.collect();
+        values.sort_unstable_by(|x, y| y.cmp(x));
+        values[k - 1]
+    }
+
+    /// `e(m)` of the module documentation from `costs` ([`costs_by_definition`]): the largest,
+    /// over targets, of the `m`-th largest cost of a shooter against it.
+    fn dearest(costs: &[Vec<usize>], m: usize) -> Option<usize> {
+        let targets = costs[0].len();
+        let e = (0..targets)
+            .map(|j| kth_largest(costs.iter().map(|c| c[j]), m))
+            .max()?;
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// `E(t', m)` of the module documentation: the `m`-th largest, over shooters, of the
+    /// shooter's `t'`-th largest cost.
+    fn cheapest(costs: &[Vec<usize>], left: usize, m: usize) -> Option<usize> {
+        let e = kth_largest(
+            costs.iter().map(|c| kth_largest(c.iter().copied(), left)),
+            m,
+        );
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// The reaches of the live shooters of the side owning `mine`, largest first.
+    fn reaches_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<usize> {
+        let theirs = live & !mine;
+        let mut reach: Vec<usize> = (0..32)
+            .filter(|&s| mine >> s & 1 == 1)
+            .map(|s| {
+                let most = moves[s].iter().map(|&h| (h & theirs).count_ones());
+                most.max().unwrap_or(0) as usize
+            })
+            .collect();
+        reach.sort_unstable_by(|x, y| y.cmp(x));
+        reach
+    }
+
+    /// Whether a side with `count` discs has at least one after each of its shots, the `k`-th
+    /// (from 1) costing it `1 + cost(k, discs before it)` and followed by the loss of
+    /// `reach(k)` discs.
+    fn survives(
+        mut count: usize,
+        shots: usize,
+        cost: impl Fn(usize, usize) -> Option<usize>,
+        reach: impl Fn(usize) -> usize,
+    ) -> bool {
+        for k in 1..=shots {
+            let Some(c) = cost(k, count) else {
+                return false;
+            };
+            match count.checked_sub(1 + c + reach(k)) {
+                Some(left) if left >= 1 => count = left,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// The four rules of the module documentation, written from their statements.
+    fn decide_by_definition(
+        moves: &[Vec<u32>],
+        masks: [u32; 2],
+        live: u32,
+        to_move: Side,
+    ) -> Option<bool> {
+        let (mine, theirs) = match to_move {
+            Side::Red => (masks[0] & live, masks[1] & live),
+            Side::White => (masks[1] & live, masks[0] & live),
+        };
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        if a == 0 || b == 0 {
+            return Some(b == 0 && a > 0);
+        }
+        let rank = |reach: &[usize], i: usize| reach.get(i - 1).copied().unwrap_or(0);
+        let (x, costs) = (
+            reaches_by_definition(moves, live, theirs),
+            costs_by_definition(moves, live, mine),
+        );
+        let r = b / 2;
+        if survives(a, r, |_, m| dearest(&costs, m), |k| rank(&x, 2 * k))
+            || (1..=r).all(|turns| {
+                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+                survives(a, turns, cost, |k| rank(&x, k))
+            })
         {
             return Some(true);
         }
+        let (y, costs) = (
+            reaches_by_definition(moves, live, mine),
+            costs_by_definition(moves, live, theirs),
+        );
+        let r = a.div_ceil(2);
+        let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
+        let loses = survives(first, r - 1, |_, m| dearest(&costs, m), |k| rank(&y, 2 * k))
+            || (1..r).all(|turns| {
+                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+                survives(first, turns, cost, |k| rank(&y, k + 1))
+            });
+        loses.then_some(false)
     }
-    let r = a.div_ceil(2);
-    if b >= 2 * r {
-        let most = (b - 2 * r).checked_div(r - 1).unwrap_or(MOST_COST);
-        if let Some(e) = cost(moves, live, theirs, most)
-            && b >= 1
-                + (r - 1) * (1 + e)
-                + ranked_sum(&reaches(moves, live, mine), |i| {
-                    i == 1 || (i % 2 == 0 && i < 2 * r)
-                })
-        {
-            return Some(false);
+
+    /// The costs, the reaches and all four rules as the module documentation states them,
+    /// against the fast counts, on every live set and side of small generated positions.
+    #[test]
+    fn costs_reaches_and_rules_match_their_definitions() {
+        for seed in 0..12 {
+            for text in [
+                generate::random_extended(seed, 5, 4),
+                generate::lattice_extended(seed, 4, 5),
+                generate::spread_extended(seed, 5, 5),
+            ] {
+                let position = parse(&text).expect("generated inputs are valid");
+                let moves = hits::pruned_hit_sets(&position);
+                let masks = [
+                    position.side_mask(Side::Red),
+                    position.side_mask(Side::White),
+                ];
+                let race = Race::new(&moves, masks);
+                for live in 0..=position.all_mask() {
+                    for mask in masks {
+                        let (mine, theirs) = (live & mask, live & !mask);
+                        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+                        if a == 0 || b == 0 {
+                            continue;
+                        }
+                        let expected = costs_by_definition(&moves, live, mine);
+                        let fast = race.costs(live, mine);
+                        for m in 1..=a {
+                            assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
+                            for left in 1..=b {
+                                let want = cheapest(&expected, left, m);
+                                assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
+                            }
+                        }
+                        let reach = Ranked::new(&race.reaches(live, mine));
+                        let want = reaches_by_definition(&moves, live, mine);
+                        let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
+                        assert_eq!(got, want, "{live:#x}");
+                    }
+                    for side in [Side::Red, Side::White] {
+                        let expected = decide_by_definition(&moves, masks, live, side);
+                        assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
+                    }
+                }
+            }
         }
     }
-    None
 }

@@ -15,11 +15,15 @@
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
-//! 9.2 million positions) peaks at 220 MB (`bench/chapaev-search.md`).
+//! half a million positions with the race bound, 9.2 million before it) peaks at 60 MB (220 MB
+//! before; `bench/chapaev-search.md`).
+
+use std::borrow::Cow;
 
 use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
+use crate::race::Race;
 
 /// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
 /// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
@@ -70,6 +74,29 @@ fn order_key(next: u32, own: u32) -> u64 {
     opponents << 38 | lost << 32 | u64::from(next)
 }
 
+/// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
+/// side they hold, most first: `moves` itself when so already (as
+/// [`crate::hits::pruned_hit_sets`] orders them).
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Cow<'_, [Vec<u32>]> {
+    let held = |s: usize, h: u32| {
+        let theirs = if masks[0] >> s & 1 == 1 {
+            masks[1]
+        } else {
+            masks[0]
+        };
+        std::cmp::Reverse((h & theirs).count_ones())
+    };
+    let sorted = |(s, sets): (usize, &Vec<u32>)| sets.is_sorted_by_key(|&h| held(s, h));
+    if moves.iter().enumerate().all(sorted) {
+        return Cow::Borrowed(moves);
+    }
+    let mut sorted = moves.to_vec();
+    for (s, sets) in sorted.iter_mut().enumerate() {
+        sets.sort_by_key(|&h| held(s, h));
+    }
+    Cow::Owned(sorted)
+}
+
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
 /// each side to move. A plain hash map for one thread; [`crate::parallel::SharedMemo`] for several.
 pub trait Memo {
@@ -108,6 +135,11 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
     masks: [u32; 2],
+    /// The race bound over `moves`, built once.
+    race: Race,
+    /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
+    /// (stably), for [`Search::best_child`].
+    by_reach: Cow<'a, [Vec<u32>]>,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
@@ -148,13 +180,16 @@ impl<'a, M: Memo> Search<'a, M> {
     /// As [`Search::with_memo_limit`] with the memo `memo` (possibly shared with other
     /// searches of the same position).
     pub fn with_memo(position: &Position, moves: &'a [Vec<u32>], memo: M, limit: usize) -> Self {
+        let masks = [
+            position.side_mask(Side::Red),
+            position.side_mask(Side::White),
+        ];
         Search {
             limit,
             moves,
-            masks: [
-                position.side_mask(Side::Red),
-                position.side_mask(Side::White),
-            ],
+            masks,
+            race: Race::new(moves, masks),
+            by_reach: by_reach(moves, masks),
             memo,
             visited: 0,
             rotation: 0,
@@ -179,7 +214,7 @@ impl<'a, M: Memo> Search<'a, M> {
             return Some(false);
         }
         self.stored(live, to_move)
-            .or_else(|| crate::race::decide(self.moves, self.masks, live, to_move))
+            .or_else(|| self.race.decide(live, to_move))
     }
 
     /// The result stored in the memo for (`live`, `to_move`), if any.
@@ -225,12 +260,18 @@ impl<'a, M: Memo> Search<'a, M> {
     /// has a live disc.
     fn best_child(&self, live: u32, to_move: Side) -> u32 {
         let own = self.masks[index(to_move)];
+        let opponents = (live & !own).count_ones();
         let mut shooters = live & own;
         let mut best = u64::MAX;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            for &h in &self.moves[s] {
+            for &h in &self.by_reach[s] {
+                // A set leaves at least `opponents` minus all the opponents it holds, live or
+                // not, and the later sets hold no more: none of them can beat `best` then.
+                if u64::from(opponents - (h & !own).count_ones().min(opponents)) > best >> 38 {
+                    break;
+                }
                 best = best.min(order_key(live & !h, own));
             }
         }
@@ -253,7 +294,7 @@ impl<'a, M: Memo> Search<'a, M> {
         }
         // Lopsided positions are decided by counting (most of a spread position's searched
         // positions); stored, so that meeting them again costs a probe, not a count.
-        if let Some(win) = crate::race::decide(self.moves, self.masks, live, to_move) {
+        if let Some(win) = self.race.decide(live, to_move) {
             self.store(live, to_move, win)?;
             return Ok(win);
         }
