@@ -18,7 +18,9 @@ use painters_duel::{Duel, board};
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
     let hints = args.next_if(|a| a == "--no-hints").is_none();
-    let path = args.next().expect("usage: prove [--no-hints] FILE [EXPECTED]");
+    let path = args
+        .next()
+        .expect("usage: prove [--no-hints] FILE [EXPECTED]");
     let input = std::fs::read_to_string(&path).expect("readable input");
     let expected = args
         .next()

@@ -35,7 +35,7 @@ use rustc_hash::FxHashMap;
 
 use crate::rooms::RoomSet;
 
-mod paths;
+pub mod paths;
 
 /// Positions the memo holds before it is emptied.
 const MEMO_LIMIT: usize = 20_000_000;
