@@ -3,7 +3,8 @@
 # 1, 2, ...), so that both meet the same machine load: `bench/painters-threads.sh BINARY [ROUNDS]
 # [side11|side12|corner]` (default side11: the roots of bench/painters-roots.sh; side12: the open
 # side-12 corner, mid-edge and centre; corner: the side-11 corner alone). Prints one line per run:
-# root, threads, answer, wall s, user s, peak RSS MB, and the load average when it started.
+# root, threads, answer, wall s, user s, system s, peak RSS MB, and the load average when it
+# started.
 set -euo pipefail
 binary=$1
 rounds=${2:-1}
@@ -34,11 +35,11 @@ for _ in $(seq "$rounds"); do
     printf '1\n%s\n' "${root#*|}" > "$dir/in"
     for threads in 1 2; do
       load=$(cut -d' ' -f1 /proc/loadavg)
-      /usr/bin/time -f '%e %U %M' -o "$dir/time" "$binary" --quiet --threads "$threads" \
+      /usr/bin/time -f '%e %U %S %M' -o "$dir/time" "$binary" --quiet --threads "$threads" \
         "$dir/in" > "$dir/out"
-      read -r wall user kb < "$dir/time"
-      printf '%-24s threads %s  %-12s wall %7.2f s  user %7.2f s  peak %6.0f MB  load %s\n' \
-        "$name" "$threads" "$(cat "$dir/out")" "$wall" "$user" "$((kb / 1024))" "$load"
+      read -r wall user sys kb < "$dir/time"
+      printf '%-24s threads %s  %-12s wall %7.2f s  user %7.2f s  sys %5.2f s  peak %6.0f MB  load %s\n' \
+        "$name" "$threads" "$(cat "$dir/out")" "$wall" "$user" "$sys" "$((kb / 1024))" "$load"
     done
   done
 done
