@@ -23,7 +23,8 @@
 //!   path stays hers whatever happens). Each question the two bounds already answer is cut.
 //!
 //! Move order changes only the time, never an answer (every move is tried until one proves the
-//! question): the prover's own guess is the move after which the mover reaches the most rooms,
+//! question): the prover's own guess is the move after which the mover is nearer than the other
+//! to the most rooms ([`order`]),
 //! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
 //! best moves: a wrong hint costs time, never a wrong proof).
 //!
@@ -35,6 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::rooms::RoomSet;
 
+mod order;
 pub mod paths;
 
 /// Positions the memo holds before it is emptied.
@@ -187,15 +189,16 @@ impl<'h, R: RoomSet + Hash> Prover<'h, R> {
     /// Whether some move of the mover gets her `need` ahead: the move paints one room, and the
     /// other then moves from her room.
     fn some_move_wins(&mut self, mover: usize, other: usize, free: R, need: i32) -> bool {
-        let mut moves: Vec<(u32, usize)> = Vec::with_capacity(3);
+        let mut moves: Vec<(std::cmp::Reverse<i32>, usize)> = Vec::with_capacity(3);
         let mut options = R::neighbours(mover) & free;
         while !options.is_empty() {
             let room = options.lowest();
             options = options.without_lowest();
-            // Try first the move after which the mover reaches the most rooms (a guess; every
-            // move is tried until one wins).
+            // Try first the move after which the mover is nearer to the most rooms (a guess;
+            // every move is tried until one wins).
             let after = free & !R::bit(room);
-            moves.push((u32::MAX - flood(room, after).count(), room));
+            let balance = order::nearer_balance(room, other, after);
+            moves.push((std::cmp::Reverse(balance), room));
         }
         moves.sort_unstable();
         let hinted = self.hint.as_mut().and_then(|hint| hint(mover, other, free));
