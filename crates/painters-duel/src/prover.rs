@@ -2,9 +2,12 @@
 //! duel's value is at least `v`, and that it is below `v + 1`, each by a plain alpha-beta over
 //! yes/no questions.
 //!
-//! It shares no pruning with the main search: no pocket bounds, no territory order, no path or
-//! block bounds, no symmetry, no MTD driver; only the board's neighbour tables and the room-set
-//! type. What it uses, each argued here:
+//! It shares no code of the main search's pruning: it calls nothing of [`crate::search`] nor the
+//! bounds of [`crate::board`], only the room-set type and its neighbour tables. Some of its ideas
+//! are the main search's too (a path bound by the two kinds of triangle and dead ends, a sure path
+//! as a lower bound, an order by nearer rooms), each written again here, in its own form; the
+//! main search's block bound, symmetry, MTD driver and settling walks in longest-path positions
+//! have no counterpart. What it uses, each argued here:
 //! - **Questions.** `at_least(position, need)`: does the painter to move end with at least `need`
 //!   more rooms than the other from here on? Alma maximises, Berthe minimises; a painter with no
 //!   move skips, and the game ends when neither can move (the rules, as in [`crate::brute`]).
