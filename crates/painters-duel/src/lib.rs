@@ -45,7 +45,10 @@
 //! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6), before
 //! the territory order and the pocket bounds; with them and the greedy walks of the longest-path
 //! search (issue 28), on a heavily loaded machine, about 2 s of CPU, 40 MB and 6.5 s, 56 MB, against
-//! 68 s and 48 s for main run interleaved with it (bench/painters-search.md).
+//! 68 s and 48 s for main run interleaved with it (bench/painters-search.md); rerun on
+//! 2026-12-02 at load 12-15: corner 0.52 s, 72 MB, centre 1.25 s, 90 MB, mid-edge 0.03 s. Side 12
+//! open boards: the corner (1,1)-(12,23) 8.7-11.8 s of CPU, 270 MB (value 4), the mid-edge
+//! (6,1)-(6,11) 0.4 s, 37 MB (value 10), the centre (6,6)-(12,12) 46 s, 443 MB (value 19).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
 //! (wall time, bench/painters-search.md); on one large test the thread that answers searches
 //! about half the positions one thread alone does (S = 11 corner and centre); the table budget
@@ -63,8 +66,12 @@
 //! score, every move best by the brute force on proptest's S = 2..5 inputs and the testdata edge
 //! cases (walled-off and stuck starts), and by a fresh solver on proptest's S = 6..8 boards with
 //! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
-//! hand). The answer does not depend on the thread count: every testdata case through the command
-//! line and the library with 1 and 2 threads, teams of 1-3 threads sharing one test against the
+//! hand). The side-12 testdata values (open corner, mid-edge and centre, three boards with
+//! construction) are proven again, value >= v and value < v + 1, by [`prover`], a separately
+//! written search with its own bounds that shares none of this search's pruning
+//! (`tests/testdata.rs`, ignored: minutes). The answer does not depend on the thread count: every
+//! testdata case but the open side-12 roots through the command line and the library with 1 and
+//! 2 threads, teams of 1-3 threads sharing one test against the
 //! brute force (S = 2..5, tiny tables) and plain minimax (S = 6..7), any thread count on
 //! proptest's multi-test inputs (`tests/threads.rs`).
 

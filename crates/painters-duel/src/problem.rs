@@ -51,7 +51,7 @@ fn quiet() -> crate::Options {
 }
 
 /// The seeded generator families: open boards from the corner or the centre, random
-/// construction, and the hardest open starts.
+/// construction, the hardest open starts, and open boards from the middles of the two sides.
 const FAMILIES: &[Family] = &[
     Family {
         name: "corner",
@@ -83,7 +83,22 @@ const FAMILIES: &[Family] = &[
         sizes: &["side", "tests"],
         generate: |_, s| generate::hardest_open(s[0] as usize, s[1] as usize),
     },
+    Family {
+        name: "mid-edge",
+        sizes: &["side"],
+        generate: |_, s| {
+            let side = s[0] as usize;
+            generate::open_board(side, &[mid_edge(side)])
+        },
+    },
 ];
+
+/// The starts of the `mid-edge` family: the first and last rooms of the middle row (row 2 on
+/// side 2, whose first row has one room).
+fn mid_edge(side: usize) -> ((usize, usize), (usize, usize)) {
+    let row = side.div_ceil(2).max(2);
+    ((row, 1), (row, 2 * row - 1))
+}
 
 /// Up to 100 tests with S <= 6 in the contest; beyond it S up to 8 and 20 tests (larger open
 /// boards take our solver seconds to minutes each).
@@ -98,7 +113,8 @@ const CHECK_INPUTS: CheckInputs = CheckInputs {
 const HARDEST_MOST_SIDE: u64 = 5;
 
 /// 1 to the most tests of sides from 2 to the drawn side, of the drawn family: open boards from
-/// the corner or the centre, random construction, or the open starts of the largest trees.
+/// the corner, the centre or the middles of the sides, random construction, or the open starts
+/// of the largest trees.
 fn check_input(draw: &Draw) -> (String, String) {
     let (most_side, most_tests) = match draw.size {
         Size::Contest => (CONTEST_SIDE, CONTEST_TESTS),
@@ -109,13 +125,14 @@ fn check_input(draw: &Draw) -> (String, String) {
     let tests = 1 + rng.below(grow(draw.growth, 1, most_tests as u64)) as usize;
     let family = FAMILIES[draw.family % FAMILIES.len()].name;
     let input = match family {
-        "corner" | "centre" => {
+        "corner" | "centre" | "mid-edge" => {
             let listed: Vec<ListedDuel> = (0..tests)
                 .map(|_| {
                     let s = rng.range_i64(2, side as i64) as usize;
                     let middle = s.div_ceil(2);
                     let (alma, berthe) = match family {
                         "corner" => ((1, 1), (s, 2 * s - 1)),
+                        "mid-edge" => mid_edge(s),
                         _ => ((middle, middle), (s, s)),
                     };
                     ListedDuel {
@@ -137,8 +154,9 @@ fn check_input(draw: &Draw) -> (String, String) {
     (input, format!("{family}: {tests} tests, S<={side}"))
 }
 
-/// Side 12 (144 rooms, our extension; the slow testdata cases 17-20): the open corner root and
-/// three boards with 10% construction (seeds 2, 5 and 6), minutes each on a loaded machine.
+/// Side 12 (144 rooms, our extension; the slow testdata cases 18-21): the open corner, mid-edge
+/// and centre roots and three boards with 10% construction (seeds 2, 5 and 6), up to a minute
+/// each on a loaded machine.
 fn side_twelve() -> Vec<Case> {
     let case = |family, seed, sizes: Vec<u64>, size_label: &str| Case {
         family,
@@ -148,13 +166,16 @@ fn side_twelve() -> Vec<Case> {
         sizes,
         baseline: false,
     };
-    let mut cases = vec![case("corner", 0, vec![12], "S=12")];
+    let mut cases: Vec<Case> = ["corner", "mid-edge", "centre"]
+        .into_iter()
+        .map(|family| case(family, 0, vec![12], "S=12"))
+        .collect();
     cases.extend([2, 5, 6].map(|seed| case("construction", seed, vec![12, 10], "S=12, 10%")));
     cases
 }
 
-/// The contest's hardest 100 tests, then open boards from the corner and the centre and random
-/// construction, S up to 11 (8 when quick), then the side-12 roots (not when quick).
+/// The contest's hardest 100 tests, then open boards from the corner, the centre and the
+/// middles of the sides and random construction, S up to 11 (8 when quick), then the side-12 roots (not when quick).
 fn ladder(quick: bool) -> Ladder {
     // Side 11 is issue 28's target: the roots bench/painters-roots.sh times against main.
     let top = if quick { 8 } else { 11 };
@@ -183,6 +204,7 @@ fn ladder(quick: bool) -> Ladder {
     }];
     cases.extend(by_side("corner", 0, None, 2));
     cases.extend(by_side("centre", 0, None, 2));
+    cases.extend(by_side("mid-edge", 0, None, 2));
     cases.extend(by_side("construction", 1, Some(20), 4));
     if !quick {
         // The side-11 roots with construction that bench/painters-roots.sh times against main.

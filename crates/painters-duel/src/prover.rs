@@ -2,9 +2,12 @@
 //! duel's value is at least `v`, and that it is below `v + 1`, each by a plain alpha-beta over
 //! yes/no questions.
 //!
-//! It shares no pruning with the main search: no pocket bounds, no territory order, no path or
-//! block bounds, no symmetry, no MTD driver; only the board's neighbour tables and the room-set
-//! type. What it uses, each argued here:
+//! It shares no code of the main search's pruning: it calls nothing of [`crate::search`] nor the
+//! bounds of [`crate::board`], only the room-set type and its neighbour tables. Some of its ideas
+//! are the main search's too (a path bound by the two kinds of triangle and dead ends, a sure path
+//! as a lower bound, an order by nearer rooms), each written again here, in its own form; the
+//! main search's block bound, symmetry, MTD driver and settling walks in longest-path positions
+//! have no counterpart. What it uses, each argued here:
 //! - **Questions.** `at_least(position, need)`: does the painter to move end with at least `need`
 //!   more rooms than the other from here on? Alma maximises, Berthe minimises; a painter with no
 //!   move skips, and the game ends when neither can move (the rules, as in [`crate::brute`]).
@@ -14,14 +17,17 @@
 //!   which costs time only.
 //! - **Apart.** When no free room is reachable by both painters, neither can touch the other's
 //!   rooms, so each paints a longest simple path of her own region: the value is the difference
-//!   of two longest paths, found by [`Prover::longest`] (plain depth-first search, memoised).
-//! - **Parity.** Every edge joins an upward and a downward triangle, so a simple path from a room
-//!   alternates kinds: with `o` free reachable rooms of the other kind and `s` of its own, it adds
-//!   at most `min(2o, 2s + 1)` rooms. Counted here from the reachable set, it bounds what each
-//!   painter can still add, and cuts a question the bound already answers.
+//!   of two longest paths, asked of [`paths`] as threshold questions (the smaller region's path
+//!   exactly, then whether the other's reaches what the question needs).
+//! - **Bounds in play.** A painter adds at most [`paths::reach_bound`] of the rooms she reaches
+//!   (alternation of the two kinds of triangle, one dead end at most), counted from her reachable
+//!   set, which only shrinks. She adds at least a path through her *sure* rooms: those she
+//!   reaches without entering any room the other reaches (the other can never enter them, so that
+//!   path stays hers whatever happens). Each question the two bounds already answer is cut.
 //!
 //! Move order changes only the time, never an answer (every move is tried until one proves the
-//! question): the prover's own guess is the move after which the mover reaches the most rooms,
+//! question): the prover's own guess is the move after which the mover is nearer than the other
+//! to the most rooms ([`order`]),
 //! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
 //! best moves: a wrong hint costs time, never a wrong proof).
 //!
@@ -32,6 +38,9 @@ use std::hash::Hash;
 use rustc_hash::FxHashMap;
 
 use crate::rooms::RoomSet;
+
+mod order;
+pub mod paths;
 
 /// Positions the memo holds before it is emptied.
 const MEMO_LIMIT: usize = 20_000_000;
@@ -44,8 +53,9 @@ pub struct Prover<'h, R: RoomSet + Hash> {
     /// (rooms either reaches, mover's room, other's room) -> the interval holding the mover's
     /// value.
     games: FxHashMap<(R, u8, u8), (i16, i16)>,
-    /// (region, start) -> the longest simple path's length from `start` through `region`.
-    paths: FxHashMap<(R, u8), u8>,
+    /// (region, start) -> an interval holding the longest simple path's length from `start`
+    /// through `region`.
+    paths: FxHashMap<(R, u8), (u8, u8)>,
     upward: R,
     /// Game positions and longest-path positions searched.
     nodes: u64,
@@ -119,12 +129,13 @@ impl<'h, R: RoomSet + Hash> Prover<'h, R> {
         let mine = flood(mover, free);
         let theirs = flood(other, free);
         if (mine & theirs).is_empty() {
-            let value = self.longest(mover, mine) as i32 - self.longest(other, theirs) as i32;
-            return value >= need;
+            return self.apart_at_least(mover, mine, other, theirs, need);
         }
         // Both can move here (each reaches a common free room, so she has a free neighbour).
-        let mut lower = -self.parity_bound(other, theirs);
-        let mut upper = self.parity_bound(mover, mine);
+        let sure_mine = paths::walk(mover, flood(mover, mine & !theirs));
+        let sure_theirs = paths::walk(other, flood(other, theirs & !mine));
+        let mut lower = sure_mine - paths::reach_bound(other, theirs, self.upward);
+        let mut upper = paths::reach_bound(mover, mine, self.upward) - sure_theirs;
         // Rooms neither can reach are never painted: the rooms either reaches play the same.
         let key = (mine | theirs, mover as u8, other as u8);
         if let Some(&(low, high)) = self.games.get(&key) {
@@ -150,18 +161,47 @@ impl<'h, R: RoomSet + Hash> Prover<'h, R> {
         proven
     }
 
+    /// Whether the mover's longest path through `mine` exceeds the other's through `theirs` by at
+    /// least `need` (the regions are apart).
+    fn apart_at_least(
+        &mut self,
+        mover: usize,
+        mine: R,
+        other: usize,
+        theirs: R,
+        need: i32,
+    ) -> bool {
+        let (mine_low, mine_high) = self.path_interval(mover, mine);
+        let (theirs_low, theirs_high) = self.path_interval(other, theirs);
+        if mine_low - theirs_high >= need {
+            return true;
+        }
+        if mine_high - theirs_low < need {
+            return false;
+        }
+        if mine.count() <= theirs.count() {
+            // Hers must not reach own - need + 1.
+            let own = self.longest(mover, mine) as i32;
+            !self.path_at_least(other, theirs, own - need + 1)
+        } else {
+            let their = self.longest(other, theirs) as i32;
+            self.path_at_least(mover, mine, need + their)
+        }
+    }
+
     /// Whether some move of the mover gets her `need` ahead: the move paints one room, and the
     /// other then moves from her room.
     fn some_move_wins(&mut self, mover: usize, other: usize, free: R, need: i32) -> bool {
-        let mut moves: Vec<(u32, usize)> = Vec::with_capacity(3);
+        let mut moves: Vec<(std::cmp::Reverse<i32>, usize)> = Vec::with_capacity(3);
         let mut options = R::neighbours(mover) & free;
         while !options.is_empty() {
             let room = options.lowest();
             options = options.without_lowest();
-            // Try first the move after which the mover reaches the most rooms (a guess; every
-            // move is tried until one wins).
+            // Try first the move after which the mover is nearer to the most rooms (a guess;
+            // every move is tried until one wins).
             let after = free & !R::bit(room);
-            moves.push((u32::MAX - flood(room, after).count(), room));
+            let balance = order::nearer_balance(room, other, after);
+            moves.push((std::cmp::Reverse(balance), room));
         }
         moves.sort_unstable();
         let hinted = self.hint.as_mut().and_then(|hint| hint(mover, other, free));
@@ -174,47 +214,6 @@ impl<'h, R: RoomSet + Hash> Prover<'h, R> {
         moves
             .into_iter()
             .any(|(_, room)| !self.at_least(other, room, free & !R::bit(room), 2 - need))
-    }
-
-    /// An upper bound on the rooms a simple path from `start` adds in `region` (its reachable
-    /// free rooms), by the alternation of the two kinds of triangle.
-    fn parity_bound(&self, start: usize, region: R) -> i32 {
-        let start_upward = !(self.upward & R::bit(start)).is_empty();
-        let ups = (region & self.upward).count() as i32;
-        let downs = region.count() as i32 - ups;
-        let (same, opposite) = if start_upward {
-            (ups, downs)
-        } else {
-            (downs, ups)
-        };
-        (2 * opposite).min(2 * same + 1)
-    }
-
-    /// The most rooms a simple path from `start` adds through `region` (the free rooms reachable
-    /// from `start`), by trying every path, memoised; a search stops once a path meets the parity
-    /// bound.
-    pub fn longest(&mut self, start: usize, region: R) -> u32 {
-        if region.is_empty() {
-            return 0;
-        }
-        if let Some(&known) = self.paths.get(&(region, start as u8)) {
-            return u32::from(known);
-        }
-        self.nodes += 1;
-        let bound = self.parity_bound(start, region) as u32;
-        let mut best = 0;
-        let mut options = R::neighbours(start) & region;
-        while !options.is_empty() && best < bound {
-            let next = options.lowest();
-            options = options.without_lowest();
-            let rest = flood(next, region & !R::bit(next));
-            best = best.max(1 + self.longest(next, rest));
-        }
-        if self.paths.len() >= MEMO_LIMIT {
-            self.paths.clear();
-        }
-        self.paths.insert((region, start as u8), best as u8);
-        best
     }
 }
 

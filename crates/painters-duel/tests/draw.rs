@@ -12,6 +12,9 @@ fn every_testdata_case_draws() {
             "18-side-12-construction-seed-2",
             "19-side-12-construction-seed-5",
             "20-side-12-construction-seed-6",
+            "21-open-side-12-corner",
+            "22-open-side-12-mid-edge",
+            "23-open-side-12-centre",
         ],
     );
 }
