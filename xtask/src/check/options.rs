@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub use gamecore::problem::Size;
 pub use judge::CheckOptions;
+use judge::options::DEFAULT_SHRINK_BUDGET;
 use judge::registry::Problem;
 
 use crate::args;
@@ -97,9 +98,6 @@ struct CheckCommand {
 
 /// The default time budget, in seconds: about a minute per run.
 pub const DEFAULT_SECONDS: f64 = 60.0;
-
-/// The default budget of shrinking, in seconds.
-pub const DEFAULT_SHRINK_SECONDS: f64 = 60.0;
 
 /// The usage text, with each problem's default time limit.
 pub fn help() -> String {
@@ -262,9 +260,9 @@ impl Args {
         Ok(CheckOptions {
             problem,
             budget: Duration::from_secs_f64(self.seconds.unwrap_or(DEFAULT_SECONDS)),
-            shrink_budget: Duration::from_secs_f64(
-                self.shrink_seconds.unwrap_or(DEFAULT_SHRINK_SECONDS),
-            ),
+            shrink_budget: self
+                .shrink_seconds
+                .map_or(DEFAULT_SHRINK_BUDGET, Duration::from_secs_f64),
             cases: self.cases.unwrap_or(u64::MAX),
             seed: self.seed.unwrap_or_else(args::clock_seed),
             time_limit: self
