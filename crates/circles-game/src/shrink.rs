@@ -12,7 +12,6 @@ use gamecore::{InputError, Shrink};
 use geom::Circle;
 
 use crate::forest::{ContainmentForest, ROOT};
-use crate::generate::to_input;
 use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, input_text, parse, tidy};
 
 mod edits;
@@ -107,7 +106,7 @@ struct Preorder {
 
 impl Preorder {
     fn of(list: &[Circle]) -> Self {
-        let text = to_input(list, &(0..list.len()).collect::<Vec<_>>());
+        let text = input_text(list);
         let forest = parse(&text).and_then(|circles| ContainmentForest::build(&circles));
         let Ok(forest) = forest else {
             let n = list.len();

@@ -62,7 +62,7 @@ mod tests {
         // Two roots; the first holds a chain of two and a leaf, the second one leaf.
         let parent = [None, Some(0), Some(1), Some(0), None, Some(4)];
         let circles = drawn(&parent);
-        let text = crate::generate::to_input(&circles, &[0, 1, 2, 3, 4, 5]);
+        let text = crate::input_text(&circles);
         let forest = ContainmentForest::build(&crate::parse(&text).unwrap()).unwrap();
         let by_input: Vec<Option<usize>> = forest
             .parents_by_input()
