@@ -37,7 +37,7 @@
 //! (`random`) a median of 1,250 positions and up to 264,000 (seed 48; 4.2 million before the race
 //! bound), lattices a median of 600 and up to 168,000 (seed 10; 1.9 million before); positions
 //! spread over the whole board (few discs per shot, long games) are the hard case: a median of
-//! 4,600 and up to 508,000 (seed 92; 9.2 million before, about 1.1 s of CPU). A won position needs only its best child, found by one pass over the moves;
+//! 4,600 and up to 508,000 (seed 92; 9.2 million before; about 1 s of CPU). A won position needs only its best child, found by one pass over the moves;
 //! only lost ones sort and filter all their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
 //! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames

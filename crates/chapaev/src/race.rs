@@ -95,15 +95,15 @@ pub struct Race {
     /// `free[s]`: the discs shots of `s` remove with no disc of its side besides `s`.
     free: Vec<u32>,
     /// The hit sets holding a disc of the shooter's side besides the shooter, shooter by
-    /// shooter: those of `s` end at `costly_end[s]` (one allocation, not one per shooter: most
-    /// positions are searched in microseconds).
+    /// shooter: those of `s` are `costly[costly_at[s].0..costly_at[s].1]` (one allocation, not
+    /// one per shooter: most positions are searched in microseconds).
     costly: Vec<u32>,
-    costly_end: Vec<usize>,
+    costly_at: Vec<(usize, usize)>,
     /// The hit sets holding at least two discs of the other side (only these can remove more
     /// than one opponent in any live set), with that number, most first for each shooter; those
-    /// of `s` end at `multi_end[s]`.
+    /// of `s` are at `multi_at[s]`.
     multi: Vec<(u32, u32)>,
-    multi_end: Vec<usize>,
+    multi_at: Vec<(usize, usize)>,
 }
 
 impl Race {
@@ -114,9 +114,9 @@ impl Race {
             masks,
             free: vec![0; moves.len()],
             costly: Vec::new(),
-            costly_end: Vec::with_capacity(moves.len()),
+            costly_at: Vec::with_capacity(moves.len()),
             multi: Vec::new(),
-            multi_end: Vec::with_capacity(moves.len()),
+            multi_at: Vec::with_capacity(moves.len()),
         };
         for (s, sets) in moves.iter().enumerate() {
             let own = if masks[0] >> s & 1 == 1 {
@@ -124,7 +124,7 @@ impl Race {
             } else {
                 masks[1]
             };
-            let first_multi = race.multi.len();
+            let (first_costly, first_multi) = (race.costly.len(), race.multi.len());
             for &h in sets {
                 if h & own & !(1 << s) == 0 {
                     race.free[s] |= h;
@@ -137,16 +137,10 @@ impl Race {
                 }
             }
             race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
-            race.costly_end.push(race.costly.len());
-            race.multi_end.push(race.multi.len());
+            race.costly_at.push((first_costly, race.costly.len()));
+            race.multi_at.push((first_multi, race.multi.len()));
         }
         race
-    }
-
-    /// The sets of shooter `s` in `all`, whose shooters' sets end at `ends`.
-    fn of<'s, T>(all: &'s [T], ends: &[usize], s: usize) -> &'s [T] {
-        let start = s.checked_sub(1).map_or(0, |before| ends[before]);
-        &all[start..ends[s]]
     }
 
     /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
@@ -174,7 +168,8 @@ impl Race {
             }
             // covered[c]: the opponents shots of `s` remove with exactly c own discs besides it.
             let mut covered = [self.free[s], 0, 0];
-            for &h in Self::of(&self.costly, &self.costly_end, s) {
+            let (from, to) = self.costly_at[s];
+            for &h in &self.costly[from..to] {
                 // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits.
                 let mut own = h & mine & !(1 << s);
                 let mut c = 0;
@@ -213,7 +208,8 @@ impl Race {
             shooters &= shooters - 1;
             // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
             let mut reach = u32::from(theirs != 0);
-            for &(most, h) in Self::of(&self.multi, &self.multi_end, s) {
+            let (from, to) = self.multi_at[s];
+            for &(most, h) in &self.multi[from..to] {
                 // Later sets hold no more opponents than `most`, live or not.
                 if most <= reach {
                     break;
