@@ -130,12 +130,6 @@ impl Position {
             Side::White => disc - self.red + 1,
         }
     }
-
-    /// The position in the extended format, which reads back to the same position.
-    pub fn to_extended(&self) -> String {
-        let side = |side| crate::text::centres_of(self, side);
-        crate::extended_input_text(self.radius, &side(Side::Red), &side(Side::White))
-    }
 }
 
 /// The set of the first `count` discs (`count <= 32`): a shift by 32 would overflow, so the full

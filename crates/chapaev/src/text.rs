@@ -40,6 +40,15 @@ pub fn centres_of(position: &Position, side: Side) -> Vec<(i64, i64)> {
         .collect()
 }
 
+// Written here, beside the writer it calls, so that the position's module needs nothing of this.
+impl Position {
+    /// The position in the extended format, which reads back to the same position.
+    pub fn to_extended(&self) -> String {
+        let side = |side| centres_of(self, side);
+        extended_input_text(self.radius(), &side(Side::Red), &side(Side::White))
+    }
+}
+
 /// One side's centres on one line, `x y` pairs separated by spaces.
 fn centres_line(side: &[(i64, i64)]) -> String {
     let pairs: Vec<String> = side

@@ -57,11 +57,8 @@ fn finding(judged: Judged) -> Option<Found> {
 /// The first finding of the run: the case number, the case and what was found.
 pub(crate) type First = (u64, Case, Found);
 
-/// Runs the check; returns the exit code.
+/// Runs the check of one program; returns the exit code. (`--table` goes to [`crate::table`].)
 pub fn run(root: &Path, options: &CheckOptions) -> u8 {
-    if !options.table.is_empty() {
-        return crate::table::run(root, options);
-    }
     let sources = Sources::new(root, options);
     let referee = referee(options);
     let start = Instant::now();
