@@ -4,8 +4,9 @@
 //! the brute force checks them (a `--bless` then changes nothing). The crate has its witness test
 //! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
 //! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
-//! problem; `--moves` answers and the explorer serves the new problem's page (its descriptor names
-//! it; nothing outside the crate lists it); refused or taken names change nothing.
+//! problem; `bench --dev` times its ladder; `--moves` answers and the explorer serves the new
+//! problem's page (its descriptor names it; nothing outside the crate lists it); refused or taken
+//! names change nothing.
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
 //! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folder starts
@@ -194,6 +195,12 @@ fn a_new_problem_is_one_command() {
         solver.to_str().unwrap(),
     ]);
     assert!(checked.contains("50 cases, 0 failed"), "{checked}");
+    // `bench` reads the new crate's ladder; --dev times the builds at hand, with no release build.
+    let benched = scratch.ok(&["xtask", "bench", "scratch-game", "--dev"]);
+    assert!(
+        benched.contains("## scratch-game") && benched.contains("| case | size | time |"),
+        "{benched}"
+    );
     assert!(
         scratch
             .fails(&["xtask", "new", "scratch-game"])

@@ -118,7 +118,7 @@ fn show_ms(duration: Duration) -> String {
 /// to the contest approach where it finishes. Each point is the median wall time of 5 runs and the
 /// peak memory. A full run of every problem writes bench/RESULTS.md and bench/<problem>.svg; the
 /// table is printed in any case. Timings never fail the run.
-#[derive(Debug, PartialEq, Eq, clap::Args)]
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 #[command(verbatim_doc_comment)]
 #[command(after_help = "\
 Every input can be printed again with `cargo xtask gen <problem> <family> --seed S <sizes>`.
@@ -134,6 +134,10 @@ pub struct BenchOptions {
     /// bench/MOVES.md (not with --quick)
     #[arg(long)]
     pub moves: bool,
+    /// A smoke run of the ladders in the dev profile, with --quick's ladder: nothing is built in
+    /// release and no file is written; the times say nothing (for a new problem's first try)
+    #[arg(long)]
+    pub dev: bool,
 }
 
 /// `cargo xtask bench`.
@@ -151,10 +155,14 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         .map(|p| p.name)
         .filter(|name| options.problems.is_empty() || options.problems.iter().any(|p| p == name))
         .collect();
-    if !build_release(root, &selected) {
+    let options = &BenchOptions {
+        quick: options.quick || options.dev,
+        ..options.clone()
+    };
+    if !build(root, &selected, options.dev) {
         return 1;
     }
-    let release = target_dir(root).join("release");
+    let release = target_dir(root).join(if options.dev { "debug" } else { "release" });
     let bench = Bench {
         xtask: release.join("xtask"),
         inputs: target_dir(root).join("bench-inputs"),
@@ -168,7 +176,7 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
         return 1;
     }
-    let mut report = report_header(bench.runs);
+    let mut report = report_header(bench.runs, options.dev);
     let mut failed = false;
     let all_ladders: Vec<Ladder> = ladders(options.quick)
         .into_iter()
@@ -220,32 +228,35 @@ fn write_results(root: &Path, report: &str) -> bool {
     }
 }
 
-/// Builds xtask and the `selected` solvers in release mode; false (said on stderr) if it fails.
-fn build_release(root: &Path, selected: &[&str]) -> bool {
-    eprintln!("building the solvers and xtask in release mode...");
+/// Builds xtask and the `selected` solvers, in release mode unless `dev`; false (said on
+/// stderr) if it fails.
+fn build(root: &Path, selected: &[&str], dev: bool) -> bool {
+    let mode = if dev { "dev" } else { "release" };
+    eprintln!("building the solvers and xtask in {mode} mode...");
     let mut build = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    build
-        .current_dir(root)
-        .args(["build", "--release", "-q", "-p", "xtask"]);
+    build.current_dir(root).args(["build", "-q", "-p", "xtask"]);
+    if !dev {
+        build.arg("--release");
+    }
     for name in selected {
         build.args(["-p", name]);
     }
     match build.status() {
         Ok(status) if status.success() => true,
         _ => {
-            eprintln!("xtask bench: the release build failed");
+            eprintln!("xtask bench: the {mode} build failed");
             false
         }
     }
 }
 
 /// RESULTS.md's opening: the machine, the date, how points are measured and where inputs come from.
-fn report_header(runs: usize) -> String {
+fn report_header(runs: usize, dev: bool) -> String {
     let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
         .map_or(0.0, |(_, kb)| kb as f64 / 1024.0);
     format!(
         "# Benchmark results\n\nMachine: {} cores; date: {}; {} runs per point (median wall time \
-         from spawn to exit, release build, one thread). Peak memory is the child's max RSS, which \
+         from spawn to exit, {} build, one thread). Peak memory is the child's max RSS, which \
          Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
          shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
          --seed S <sizes>`, with the family, seed and sizes of the case's name \
@@ -253,7 +264,12 @@ fn report_header(runs: usize) -> String {
          [MOVES.md](MOVES.md).\n",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         today(),
-        runs
+        runs,
+        if dev {
+            "dev (unoptimised: these are not the solvers' times)"
+        } else {
+            "release"
+        }
     )
 }
 
@@ -550,7 +566,8 @@ mod tests {
             Ok(BenchOptions {
                 problems: vec!["chapaev".to_owned()],
                 quick: true,
-                moves: false
+                moves: false,
+                dev: false
             })
         );
         let error = |words: &[&str]| args::parse::<BenchOptions>(words).unwrap_err();
