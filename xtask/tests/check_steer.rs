@@ -193,7 +193,7 @@ fn steering_usage_errors_name_what_is_wrong() {
     assert_eq!(
         error(&["painters-duel", "--family", "nope", "--", "true"]),
         "xtask check: --family: painters-duel has no family `nope` (its families: corner, \
-         centre, construction, hardest)"
+         centre, construction, hardest, mid-edge)"
     );
     assert_eq!(
         error(&["chapaev", "--case", "0", "--", "true"]),
