@@ -11,8 +11,9 @@ use std::hash::Hash;
 use std::time::Instant;
 
 use painters_duel::prover::Prover;
-use painters_duel::rooms::{RoomSet, Wide};
+use painters_duel::rooms::RoomSet;
 use painters_duel::search::Solver;
+use painters_duel::wide::Wide;
 use painters_duel::{Duel, board};
 
 fn main() {

@@ -68,7 +68,7 @@ pub fn hardest_open(side: usize, count: usize) -> String {
                     side,
                     alma: board::index(alma.0 - 1, alma.1 - 1),
                     berthe: board::index(berthe.0 - 1, berthe.1 - 1),
-                    construction: crate::rooms::Wide::default(),
+                    construction: crate::wide::Wide::default(),
                 };
                 sized.push((baseline::value_and_nodes(&duel).1, alma, berthe));
             }

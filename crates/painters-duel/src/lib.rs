@@ -7,7 +7,7 @@
 //! in [`search`] and [`board`]):
 //! - rooms are bits of a `u128` (room (r, j) is bit r^2 + j, so every side up to 11 shares one
 //!   neighbour table), positions are bit masks; side 12 (144 rooms, our extension) runs the same
-//!   search on the wider [`rooms::Wide`], chosen once per input ([`rooms::RoomSet`]);
+//!   search on the wider [`wide::Wide`], chosen once per input ([`rooms::RoomSet`]);
 //! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
 //!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
 //!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
@@ -86,6 +86,7 @@ pub mod draw;
 pub mod explain;
 pub mod explore;
 pub mod generate;
+pub mod geometry;
 pub mod parallel;
 pub mod problem;
 pub mod prover;
@@ -100,8 +101,9 @@ pub use problem::PROBLEM;
 pub use text::{ListedDuel, input_text};
 
 use board::{MAX_SIDE, Rooms, index};
-use rooms::{RoomSet, Wide};
+use rooms::RoomSet;
 use wide::WIDE_SIDE;
+use wide::Wide;
 
 /// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`); we accept up to
 /// [`WIDE_SIDE`] (12), and [`board::MAX_SIDE`] (11) fits a [`Rooms`] set.
@@ -245,7 +247,7 @@ impl Duel {
     /// [`RoomSet::MAX_SIDE`] must be at least the side).
     pub fn free_set<R: RoomSet>(&self) -> R {
         R::board(self.side)
-            & !R::from_wide(self.construction)
+            & !R::from_halves(self.construction.low(), self.construction.high())
             & !R::bit(self.alma)
             & !R::bit(self.berthe)
     }

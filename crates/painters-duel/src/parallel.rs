@@ -16,8 +16,9 @@ use rayon::prelude::*;
 
 use crate::Duel;
 use crate::board::MAX_SIDE;
-use crate::rooms::{RoomSet, Wide};
+use crate::rooms::RoomSet;
 use crate::search::{Solver, Team};
+use crate::wide::Wide;
 
 /// Tests with fewer free rooms than this are solved by one thread even when threads are idle:
 /// they take milliseconds, less than setting up shared tables and threads.

@@ -11,9 +11,7 @@
 use std::fmt::Debug;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
-pub use crate::wide::Wide;
-
-use crate::board::{self, NEIGHBOUR_LIST, NEIGHBOURS, ROW_FIRST, ROW_LAST, Rooms, UPWARD};
+use crate::geometry::{self, NEIGHBOUR_LIST, NEIGHBOURS, ROW_FIRST, ROW_LAST, Rooms, UPWARD};
 use crate::table::{PackedRooms, mix};
 
 /// A set of rooms of the triangle of side up to [`RoomSet::MAX_SIDE`], one bit per room (room
@@ -50,9 +48,10 @@ pub trait RoomSet:
     fn pack(self) -> Self::Packed;
     /// The set a packed form holds.
     fn unpack(packed: Self::Packed) -> Self;
-    /// The rooms of a [`Wide`] set that this type holds (all of them when the set's rooms lie on
-    /// the side-`MAX_SIDE` board).
-    fn from_wide(set: Wide) -> Self;
+    /// The rooms of a set given as its rooms below 128 and its rooms 128..144 (a
+    /// [`crate::wide::Wide`]'s halves) that this type holds: all of them when they lie on the
+    /// side-`MAX_SIDE` board. Halves, not a `Wide`, so that this trait needs nothing of that type.
+    fn from_halves(low: u128, high: u16) -> Self;
     /// The single-room set of `room`.
     fn bit(room: usize) -> Self;
     /// The rooms of the side-`side` triangle.
@@ -88,8 +87,8 @@ pub trait RoomSet:
 }
 
 impl RoomSet for Rooms {
-    const MAX_SIDE: usize = board::MAX_SIDE;
-    const MAX_ROOMS: usize = board::MAX_ROOMS;
+    const MAX_SIDE: usize = geometry::MAX_SIDE;
+    const MAX_ROOMS: usize = geometry::MAX_ROOMS;
     const BYTES: usize = 16;
     const EMPTY: Self = 0;
     type Packed = PackedRooms;
@@ -102,16 +101,16 @@ impl RoomSet for Rooms {
     fn unpack(packed: PackedRooms) -> Self {
         packed.unpack()
     }
-    fn from_wide(set: Wide) -> Self {
-        set.low()
+    fn from_halves(low: u128, _high: u16) -> Self {
+        low
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {
-        board::bit(room)
+        geometry::bit(room)
     }
     #[inline(always)]
     fn board(side: usize) -> Self {
-        board::board(side)
+        geometry::board(side)
     }
     #[inline(always)]
     fn neighbours(room: usize) -> Self {
@@ -135,11 +134,11 @@ impl RoomSet for Rooms {
     }
     #[inline(always)]
     fn up_row(row: usize) -> Self {
-        board::UP_ROWS[row]
+        geometry::UP_ROWS[row]
     }
     #[inline(always)]
     fn down_row(row: usize) -> Self {
-        board::DOWN_ROWS[row]
+        geometry::DOWN_ROWS[row]
     }
     #[inline(always)]
     fn count(self) -> u32 {

@@ -13,7 +13,8 @@ use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
 use crate::board;
-use crate::rooms::{RoomSet, Wide};
+use crate::rooms::RoomSet;
+use crate::wide::Wide;
 use crate::{CONTEST_SIDE, CONTEST_TESTS, Duel, ListedDuel, input_text, parse};
 
 /// Up to this many tests, dropping any two at once is a candidate too.

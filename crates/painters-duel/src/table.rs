@@ -5,7 +5,7 @@
 //! Nothing is ever recalled by a hash alone: every entry stores its whole key and a lookup
 //! compares it, so a collision can only cost a miss, never a wrong answer.
 
-use crate::board::Rooms;
+use crate::geometry::Rooms;
 
 /// An entry of a [`Table`]: a full key, a payload, and a measure of the work it saves.
 pub trait Slot: Copy + Default {

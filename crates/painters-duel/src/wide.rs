@@ -7,14 +7,14 @@
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
-use crate::board::{coordinates, index};
+use crate::geometry::{coordinates, index};
 use crate::rooms::RoomSet;
 use crate::table::mix;
 
 /// The side of the board [`Wide`] holds.
-pub const WIDE_SIDE: usize = 12;
+pub use crate::geometry::WIDE_SIDE;
 /// Its rooms.
-pub const WIDE_ROOMS: usize = WIDE_SIDE * WIDE_SIDE;
+pub const WIDE_ROOMS: usize = crate::geometry::ANY_ROOMS;
 
 /// A set of rooms of the side-12 triangle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -43,6 +43,11 @@ impl Wide {
     /// The rooms below 128 as a `u128`.
     pub fn low(self) -> u128 {
         self.lo
+    }
+
+    /// The rooms 128..144 as a `u16` (room 128 is its lowest bit).
+    pub fn high(self) -> u16 {
+        self.hi
     }
 }
 
@@ -234,8 +239,8 @@ impl RoomSet for Wide {
         words[8] = self.hi;
         PackedWide(words)
     }
-    fn from_wide(set: Wide) -> Self {
-        set
+    fn from_halves(low: u128, high: u16) -> Self {
+        Wide::new(low, high)
     }
     fn unpack(packed: PackedWide) -> Self {
         let lo = (0..8).fold(0u128, |lo, k| lo | u128::from(packed.0[k]) << (16 * k));
@@ -248,7 +253,7 @@ impl RoomSet for Wide {
     fn board(side: usize) -> Self {
         let rooms = side * side;
         if rooms <= 128 {
-            Wide::new(crate::board::board(side), 0)
+            Wide::new(crate::geometry::board(side), 0)
         } else {
             Wide::new(u128::MAX, ((1u32 << (rooms - 128)) - 1) as u16)
         }

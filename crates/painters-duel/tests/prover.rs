@@ -6,8 +6,8 @@ mod common;
 
 use common::{arb_duel, arb_input};
 use painters_duel::prover::Prover;
-use painters_duel::rooms::Wide;
 use painters_duel::search::Solver;
+use painters_duel::wide::Wide;
 use painters_duel::{brute, parse};
 use proptest::prelude::*;
 

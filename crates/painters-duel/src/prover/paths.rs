@@ -142,7 +142,7 @@ pub(super) fn walk<R: RoomSet>(start: usize, region: R) -> i32 {
 mod tests {
     use super::*;
     use crate::board::{Rooms, bit, board};
-    use crate::rooms::Wide;
+    use crate::wide::Wide;
     use gamecore::rng::SplitMix64;
 
     /// The longest simple path from `start` through `region` by trying every path (no bound, no

@@ -314,6 +314,6 @@ mod tests {
     fn an_entry_takes_24_bytes() {
         // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
         assert_eq!(std::mem::size_of::<GameEntry<crate::board::Rooms>>(), 24);
-        assert_eq!(std::mem::size_of::<GameEntry<crate::rooms::Wide>>(), 24);
+        assert_eq!(std::mem::size_of::<GameEntry<crate::wide::Wide>>(), 24);
     }
 }

@@ -45,7 +45,7 @@ use progress::Progress;
 use shared::Store;
 pub use shared::Team;
 
-/// The fast solver over room sets `R` (`u128` up to side 11, [`crate::rooms::Wide`] for side
+/// The fast solver over room sets `R` (`u128` up to side 11, [`crate::wide::Wide`] for side
 /// 12). Its tables persist across the duels it solves (keys do not depend on the side: the
 /// side-S board is a corner of the largest board with the same adjacency).
 pub struct Solver<R: RoomSet = Rooms> {

@@ -344,6 +344,6 @@ mod tests {
     fn an_entry_takes_24_bytes() {
         // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
         assert_eq!(std::mem::size_of::<PathEntry<Rooms>>(), 24);
-        assert!(std::mem::size_of::<PathEntry<crate::rooms::Wide>>() <= 24);
+        assert!(std::mem::size_of::<PathEntry<crate::wide::Wide>>() <= 24);
     }
 }
