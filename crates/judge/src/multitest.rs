@@ -185,17 +185,6 @@ mod tests {
         assert!(locate(&split, "1\n2 1 1 2 1 0\n", "Case #1: 0\n", "x").is_none());
     }
 
-    /// Whether the manifest marks `case` slow (`slow` among its line's checks).
-    fn is_slow(manifest: &str, case: &str) -> bool {
-        manifest.lines().any(|line| {
-            let mut fields = line.split('|').map(str::trim);
-            fields.next() == Some(case)
-                && fields
-                    .nth(1)
-                    .is_some_and(|checks| checks.split(',').any(|c| c.trim() == "slow"))
-        })
-    }
-
     #[test]
     fn every_multi_test_problem_splits_its_testdata_consistently() {
         for problem in crate::registry::PROBLEMS {
@@ -203,7 +192,7 @@ mod tests {
             let folder = crate::workspace::workspace_root()
                 .join("testdata")
                 .join(problem.name);
-            let manifest = std::fs::read_to_string(folder.join("manifest.txt")).unwrap_or_default();
+            let slow = crate::workspace::slow_cases_in(&folder);
             for entry in std::fs::read_dir(&folder).unwrap().flatten() {
                 let path = entry.path();
                 if path.extension().is_none_or(|e| e != "in") {
@@ -212,7 +201,7 @@ mod tests {
                 // Cases marked slow (painters-duel's side-12 roots: up to a minute each) are
                 // left to `cargo xtask verify --slow`, as verify itself leaves them.
                 let case = path.file_stem().unwrap().to_string_lossy().into_owned();
-                if is_slow(&manifest, &case) {
+                if slow.contains(&case) {
                     continue;
                 }
                 let input = std::fs::read_to_string(&path).unwrap();

@@ -1,7 +1,8 @@
 //! The inputs a check runs, in order: the problem's testdata cases that fit the chosen size
-//! (samples first, `invalid/` skipped; none with `--no-testdata`), then seeded generated inputs
-//! from the chosen families in turn, whose size ramps from tiny to the largest the size and the
-//! cap allow, again and again over longer ramps, and then varies at random. Generated input `n`
+//! (samples first; `invalid/` and the cases marked slow skipped; none with `--no-testdata`), then
+//! seeded generated inputs from the chosen families in turn, whose size ramps from tiny to the
+//! largest the size and the cap allow, again and again over longer ramps, and then varies at
+//! random. Generated input `n`
 //! depends on the seed, `n` and the steering options alone (size, families, cap), never on the
 //! case count or the jobs, so that `--case K` judges the same input on every machine.
 
@@ -116,10 +117,13 @@ fn ramp(number: u64) -> Option<f64> {
 }
 
 /// The valid cases of a testdata folder as (name, input): samples first (those with a
-/// statement's `.expected` output or named `sample`), then the others by name.
+/// statement's `.expected` output or named `sample`), then the others by name. Cases the
+/// manifest marks slow are left out.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
+    let slow = crate::workspace::slow_cases_in(folder);
     let mut cases: Vec<(bool, String, String)> = crate::workspace::cases_in(folder)
         .into_iter()
+        .filter(|name| !slow.contains(name))
         .filter_map(|name| {
             let path = folder.join(format!("{name}.in"));
             let input = std::fs::read_to_string(&path).ok()?;

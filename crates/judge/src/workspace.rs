@@ -1,5 +1,5 @@
 //! What the judge shares with `cargo xtask verify`: the workspace's root, the cases of a testdata
-//! folder and a counted noun.
+//! folder (and those its manifest marks slow) and a counted noun.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -35,6 +35,24 @@ pub fn cases_in(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// The cases of `dir` that its `manifest.txt` marks slow (`slow` among the checks of the line's
+/// third field): `cargo xtask verify` runs them only when asked, and `check` never, since our own
+/// answer to one takes up to a minute.
+pub fn slow_cases_in(dir: &Path) -> BTreeSet<String> {
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap_or_default();
+    manifest
+        .lines()
+        .filter_map(|line| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            let slow = fields
+                .get(2)?
+                .split(',')
+                .any(|check| check.trim() == "slow");
+            slow.then(|| fields[0].to_owned())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -44,6 +62,9 @@ mod tests {
         let root = workspace_root();
         assert!(root.join("Cargo.toml").is_file() && root.join("testdata").is_dir());
         assert!(cases_in(&root.join("testdata/chapaev")).contains("01-sample"));
+        let slow = slow_cases_in(&root.join("testdata/painters-duel"));
+        assert!(slow.contains("21-open-side-12-corner"), "{slow:?}");
+        assert!(!slow.contains("01-sample-1"), "{slow:?}");
         assert_eq!(
             (plural(1, "case"), plural(2, "case")),
             ("1 case".into(), "2 cases".into())
