@@ -15,14 +15,9 @@ shift $(( $# < 3 ? $# : 3 ))
 flags=("$@")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# name, then the test block: S RA PA RB PB C and the C construction rooms.
-roots=(
-  "corner|11 1 1 11 21 0"
-  "centre|11 6 6 11 11 0"
-  "mid-edge|11 6 1 6 11 0"
-  "construction-5%-seed2|$(cargo xtask gen painters-duel construction 11 5 --seed 2 2>/dev/null | tail -n +2)"
-  "construction-10%-seed3|$(cargo xtask gen painters-duel construction 11 10 --seed 3 2>/dev/null | tail -n +2)"
-)
+# shellcheck source=bench/painters-side11-roots.sh
+source "$(dirname "$0")/painters-side11-roots.sh"
+roots=("${side11_roots[@]}")
 for _ in $(seq "$rounds"); do
   for root in "${roots[@]}"; do
     name=${root%%|*}

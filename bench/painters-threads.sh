@@ -11,15 +11,10 @@ rounds=${2:-1}
 set_name=${3:-side11}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# shellcheck source=bench/painters-side11-roots.sh
+source "$(dirname "$0")/painters-side11-roots.sh"
 case $set_name in
-  side11)
-    roots=(
-      "corner|11 1 1 11 21 0"
-      "centre|11 6 6 11 11 0"
-      "mid-edge|11 6 1 6 11 0"
-      "construction-5%-seed2|$(cargo xtask gen painters-duel construction 11 5 --seed 2 2>/dev/null | tail -n +2)"
-      "construction-10%-seed3|$(cargo xtask gen painters-duel construction 11 10 --seed 3 2>/dev/null | tail -n +2)"
-    ) ;;
+  side11) roots=("${side11_roots[@]}") ;;
   side12)
     roots=(
       "12-corner|12 1 1 12 23 0"
