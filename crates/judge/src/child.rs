@@ -92,15 +92,15 @@ impl Program {
         use std::os::unix::process::CommandExt;
         let (program, args) = self.argv.split_first().ok_or("no command given")?;
         let mut command = Command::new(program);
-        limits.apply(&mut command);
         command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             // Its own process group, so that a timeout also ends whatever it started.
-            .process_group(0)
-            .spawn()
+            .process_group(0);
+        limits
+            .spawn(&mut command)
             .map_err(|e| format!("cannot run `{program}`: {e}"))
     }
 }

@@ -34,13 +34,36 @@ pub mod workspace;
 
 /// Runs the check, or with `--table` the table of several programs; returns the exit code.
 /// The choice is made here, so that neither of the two needs the other.
+///
+/// It runs on a thread of its own while the caller's thread waits: the process's main thread
+/// grows its stack under the soft stack limit, which [`limits::Limits::spawn`] moves for the
+/// moment of each spawn, so the main thread must not be running then.
 pub fn run(root: &std::path::Path, options: &CheckOptions) -> u8 {
-    if options.table.is_empty() {
-        check::run(root, options)
-    } else {
-        table::run(root, options)
-    }
+    let judge = || {
+        if options.table.is_empty() {
+            check::run(root, options)
+        } else {
+            table::run(root, options)
+        }
+    };
+    std::thread::scope(|scope| {
+        match std::thread::Builder::new()
+            .name("check".into())
+            .stack_size(RUN_STACK)
+            .spawn_scoped(scope, judge)
+        {
+            Ok(thread) => thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            // Without a thread to spare the check still runs, on the caller's thread.
+            Err(_) => judge(),
+        }
+    })
 }
+
+/// The stack of the thread [`run`] runs on: the main thread's usual 8 MiB (reserved, and only
+/// touched as used).
+const RUN_STACK: usize = 8 << 20;
 pub use gamecore::problem::Size;
 pub use options::CheckOptions;
 pub use registry::{PROBLEMS, find};
