@@ -35,22 +35,38 @@ pub fn cases_in(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-/// The cases of `dir` that its `manifest.txt` marks slow (`slow` among the checks of the line's
-/// third field): `cargo xtask verify` runs them only when asked, and `check` never, since our own
-/// answer to one takes up to a minute.
+/// The cases of `dir` that its `manifest.txt` marks slow ([`SLOW`] among the checks of the
+/// line's third field): `cargo xtask verify` runs them only when asked, and `check` never, since
+/// our own answer to one takes up to a minute. Lines are read as verify reads them; verify's
+/// parser also reports what is wrong with them.
 pub fn slow_cases_in(dir: &Path) -> BTreeSet<String> {
     let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap_or_default();
     manifest
         .lines()
         .filter_map(|line| {
             let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-            let slow = fields
-                .get(2)?
-                .split(',')
-                .any(|check| check.trim() == "slow");
+            let (simple, _) = split_checks(fields.get(2)?);
+            let slow = simple.split(',').any(|check| check.trim() == SLOW);
             slow.then(|| fields[0].to_owned())
         })
         .collect()
+}
+
+/// The marker among a manifest line's checks of a case that runs only when asked for.
+pub const SLOW: &str = "slow";
+
+/// A manifest line's third field split into its simple checks (`sample, brute, slow`) and the
+/// detailed one that takes the rest of the line, commas included (`second: ...` or
+/// `refusal: ...`), if any.
+pub fn split_checks(checks: &str) -> (&str, Option<&str>) {
+    match ["second:", "refusal:"]
+        .iter()
+        .filter_map(|kind| checks.find(kind))
+        .min()
+    {
+        Some(at) => (&checks[..at], Some(&checks[at..])),
+        None => (checks, None),
+    }
 }
 
 #[cfg(test)]
@@ -65,6 +81,11 @@ mod tests {
         let slow = slow_cases_in(&root.join("testdata/painters-duel"));
         assert!(slow.contains("21-open-side-12-corner"), "{slow:?}");
         assert!(!slow.contains("01-sample-1"), "{slow:?}");
+        // A `slow` inside the detailed check's description is words, not the marker.
+        assert_eq!(
+            split_checks("brute, second: a proof, slow"),
+            ("brute, ", Some("second: a proof, slow"))
+        );
         assert_eq!(
             (plural(1, "case"), plural(2, "case")),
             ("1 case".into(), "2 cases".into())

@@ -83,22 +83,15 @@ fn parse_manifest_line<'a>(
 /// Parses a manifest line's third field, `check, check` (and the marker `slow`), pushing unknown
 /// or undescribed checks onto `errors`; returns the checks and whether `slow` was there.
 fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> (Vec<Check>, bool) {
-    // `second: ...` and `refusal: ...` take the rest of the line (commas included).
-    let (simple, detailed) = match ["second:", "refusal:"]
-        .iter()
-        .filter_map(|k| checks.find(k))
-        .min()
-    {
-        Some(at) => (&checks[..at], Some(&checks[at..])),
-        None => (checks, None),
-    };
+    // The split and the marker are judge's, which check reads the slow cases with.
+    let (simple, detailed) = judge::workspace::split_checks(checks);
     let mut parsed = Vec::new();
     let mut slow = false;
     for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
         match check {
             "sample" => parsed.push(Check::Sample),
             "brute" => parsed.push(Check::Brute),
-            "slow" => slow = true,
+            judge::workspace::SLOW => slow = true,
             _ => errors.push(format!(
                 "manifest line {line_number}: unknown check `{check}` (sample, brute, second: \
                  <method>, refusal: <what the message says>; and the marker slow)"
