@@ -2,10 +2,15 @@
 //! fast-versus-brute comparisons. It reruns each problem's property tests (the same differential
 //! tests CI runs at proptest's default case count) with many more cases and a fresh seed per
 //! round until the time budget is spent; proptest shrinks the first counterexample, and the
-//! command printed with it reproduces the run exactly.
+//! command printed with it reproduces the run exactly. The tests run from the build of
+//! `cargo test --workspace` ([`binaries`]).
+
+pub mod binaries;
 
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
+
+use binaries::TestBinary;
 
 use crate::args::{self, TaskResult};
 use crate::problem_arg;
@@ -54,6 +59,13 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
         .filter(|n| options.problems.is_empty() || options.problems.iter().any(|p| p == n))
         .collect();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let built = match binaries::build(root, &cargo) {
+        Ok(built) => built,
+        Err(e) => {
+            eprintln!("stress: {e}");
+            return 2;
+        }
+    };
     let budget = Duration::from_secs(options.seconds);
     let start = Instant::now();
     let mut rounds = 0u64;
@@ -67,7 +79,14 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
                 options.cases,
                 budget.saturating_sub(start.elapsed()).as_secs_f64()
             );
-            if let Err(code) = test_once(root, &cargo, problem, options.cases, seed) {
+            let tests = built
+                .get(&root.join("crates").join(problem))
+                .map_or(&[][..], Vec::as_slice);
+            if tests.is_empty() {
+                eprintln!("stress: cargo built no tests for {problem}");
+                return 2;
+            }
+            if let Err(code) = test_once(tests, problem, options.cases, seed) {
                 return code;
             }
             total_cases += options.cases;
@@ -86,33 +105,31 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
     0
 }
 
-/// Runs `problem`'s tests once with `cases` proptest cases from `seed`; on failure prints the
-/// counterexample and returns the exit code (1, or 2 if cargo cannot run).
-fn test_once(
-    root: &std::path::Path,
-    cargo: &str,
-    problem: &str,
-    cases: u64,
-    seed: u64,
-) -> Result<(), u8> {
-    let output = Command::new(cargo)
-        .current_dir(root)
-        .args(["test", "-q", "-p", problem, "--tests"])
-        .env("PROPTEST_CASES", cases.to_string())
-        .env("PROPTEST_RNG_SEED", seed.to_string())
-        .output();
-    let output = match output {
-        Ok(output) => output,
-        Err(e) => {
-            eprintln!("stress: cannot run cargo: {e}");
-            return Err(2);
+/// Runs `problem`'s test executables once with `cases` proptest cases from `seed`, as
+/// `cargo test` would (from the package's folder); on failure prints the counterexample and
+/// returns the exit code (1, or 2 if a test cannot run).
+fn test_once(tests: &[TestBinary], problem: &str, cases: u64, seed: u64) -> Result<(), u8> {
+    for test in tests {
+        let output = Command::new(&test.path)
+            .arg("--quiet")
+            .current_dir(&test.package)
+            .env("CARGO_MANIFEST_DIR", &test.package)
+            .env("PROPTEST_CASES", cases.to_string())
+            .env("PROPTEST_RNG_SEED", seed.to_string())
+            .output();
+        let output = match output {
+            Ok(output) => output,
+            Err(e) => {
+                eprintln!("stress: cannot run {}: {e}", test.path.display());
+                return Err(2);
+            }
+        };
+        if !output.status.success() {
+            print_counterexample(problem, cases, seed, &output);
+            return Err(1);
         }
-    };
-    if output.status.success() {
-        return Ok(());
     }
-    print_counterexample(problem, cases, seed, &output);
-    Err(1)
+    Ok(())
 }
 
 /// Prints the lines of a failed test run that show the counterexample, and how to reproduce it.
