@@ -47,14 +47,14 @@ impl Shrink for CircleList {
             })
     }
 
-    /// Up to [`GAME_STEPS_UP_TO`] circles, first the steps that keep the game's values (one
+    /// Up to `GAME_STEPS_UP_TO` circles, first the steps that keep the game's values (one
     /// tree beside a partner chain, a subtree replaced by a smaller one of the same game: see
-    /// [`game_steps`]); then delta debugging over the circles in the forest's pre-order (halves,
+    /// `game_steps`); then delta debugging over the circles in the forest's pre-order (halves,
     /// quarters, ..., single circles: a subtree is a run of that order), then each whole subtree
     /// dropped and each circle replaced by one of its children's subtrees, then pairs dropped
-    /// (up to [`PAIRS_UP_TO`] circles); then each tree edited with its partner chosen again and
+    /// (up to `PAIRS_UP_TO` circles); then each tree edited with its partner chosen again and
     /// each tree beside shorter partners; then the same forest drawn with small numbers
-    /// ([`tidy`]), every number halved, the picture moved toward the origin, and one number
+    /// (`tidy`), every number halved, the picture moved toward the origin, and one number
     /// moved toward zero by bisection (a radius toward one); last, small trees edited twice at
     /// once. Never the input itself.
     fn smaller(self) -> impl Iterator<Item = Self> {

@@ -10,7 +10,7 @@
 //! their role with a class of [`STYLE`] (`first`, `second`, `win`, ...), and the elements a reader
 //! or a test looks for carry an `id` or a class.
 //!
-//! With the `check` feature (tests only), [`check`] parses a picture back, renders it, and lists
+//! With the `check` feature (tests only), `check` parses a picture back, renders it, and lists
 //! its elements.
 
 use std::fmt::{self, Display, Write as _};

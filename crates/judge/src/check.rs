@@ -57,7 +57,7 @@ fn finding(judged: Judged) -> Option<Found> {
 /// The first finding of the run: the case number, the case and what was found.
 pub(crate) type First = (u64, Case, Found);
 
-/// Runs the check of one program; returns the exit code. (`--table` goes to [`crate::table`].)
+/// Runs the check of one program; returns the exit code. (`--table` goes to `crate::table`.)
 pub fn run(root: &Path, options: &CheckOptions) -> u8 {
     let sources = Sources::new(root, options);
     let referee = referee(options);

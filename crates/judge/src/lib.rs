@@ -5,12 +5,12 @@
 //! It also holds the [`registry`] of the workspace's problems, which every xtask task reads: what a
 //! problem is comes from its own crate's `PROBLEM` ([`gamecore::problem::Problem`]).
 //!
-//! The pieces, one file each: [`options`] (what one check is asked), [`child`] (one run of the
-//! program with a time limit and an output cap), [`verdict`] (verdicts and the token comparison),
-//! [`judge`] (our answer, checked against the brute force, and the verdict of one input),
-//! [`sources`] (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
-//! problem's [`gamecore::Shrink`] steps; [`our_shrink`] for our own bugs), [`report`], [`check`]
-//! (the run that ties them together), [`table`] (several programs on the same inputs, `--table`)
+//! The pieces, one file each: [`options`] (what one check is asked), `child` (one run of the
+//! program with a time limit and an output cap), `verdict` (verdicts and the token comparison),
+//! `judge` (our answer, checked against the brute force, and the verdict of one input),
+//! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
+//! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), `report`, [`check`]
+//! (the run that ties them together), `table` (several programs on the same inputs, `--table`)
 //! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
 //! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).

@@ -30,7 +30,7 @@ impl Shrink for Position {
     }
 
     /// The land cells by delta debugging (halves, quarters, ..., single cells, then pairs up to
-    /// [`PAIRS_UP_TO`] cells), a run of free rows taken out, halved or shortened by one, and one
+    /// `PAIRS_UP_TO` cells), a run of free rows taken out, halved or shortened by one, and one
     /// cell moved to column 1.
     fn smaller(self) -> impl Iterator<Item = Self> {
         let position = Rc::new(self);

@@ -19,7 +19,7 @@
 //!   rooms, so each paints a longest simple path of her own region: the value is the difference
 //!   of two longest paths, asked of [`paths`] as threshold questions (the smaller region's path
 //!   exactly, then whether the other's reaches what the question needs).
-//! - **Bounds in play.** A painter adds at most [`paths::reach_bound`] of the rooms she reaches
+//! - **Bounds in play.** A painter adds at most `paths::reach_bound` of the rooms she reaches
 //!   (alternation of the two kinds of triangle, one dead end at most), counted from her reachable
 //!   set, which only shrinks. She adds at least a path through her *sure* rooms: those she
 //!   reaches without entering any room the other reaches (the other can never enter them, so that
@@ -27,7 +27,7 @@
 //!
 //! Move order changes only the time, never an answer (every move is tried until one proves the
 //! question): the prover's own guess is the move after which the mover is nearer than the other
-//! to the most rooms ([`order`]),
+//! to the most rooms (`order`),
 //! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
 //! best moves: a wrong hint costs time, never a wrong proof).
 //!

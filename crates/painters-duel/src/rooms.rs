@@ -1,5 +1,5 @@
 //! The set of rooms as a type the search is generic over: `u128` for sides up to 11 (121 rooms,
-//! the fast path) and [`Wide`] (144 bits) for side 12, chosen once per input
+//! the fast path) and [`Wide`](crate::wide::Wide) (144 bits) for side 12, chosen once per input
 //! ([`crate::parallel::solve_all`]).
 //!
 //! The trait holds only what the search and the board's bounds use: bit operations, the shifts

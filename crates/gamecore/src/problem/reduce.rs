@@ -15,7 +15,7 @@ const SUBSETS_UP_TO: usize = 8;
 
 /// The kept indices of `0..n` for each candidate, biggest removals first: for granularity
 /// 2, 4, 8, ... up to `n` (cut into that many chunks of near-equal size), each chunk kept alone
-/// (from 4 chunks up to [`SUBSETS_UP_TO`]) then each chunk dropped, the last granularity single
+/// (from 4 chunks up to `SUBSETS_UP_TO`) then each chunk dropped, the last granularity single
 /// items. No candidate keeps fewer than `least` items, and none is given twice.
 pub fn chunk_removals(n: usize, least: usize) -> impl Iterator<Item = Vec<usize>> {
     let mut seen = std::collections::HashSet::new();

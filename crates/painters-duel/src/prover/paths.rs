@@ -2,11 +2,11 @@
 //! least `k` rooms of `region`?") over a memo of intervals, with the prover's own bound and walk.
 //!
 //! Written apart from [`crate::search::paths`] and [`crate::board`]'s bounds; what it uses:
-//! - **Bound** ([`reach_bound`]): a simple path alternates upward and downward triangles (every
+//! - **Bound** (`reach_bound`): a simple path alternates upward and downward triangles (every
 //!   edge joins one of each), and a room with at most one neighbour among the start and the
 //!   region can only be the path's last room (it is entered by its one edge and cannot be left),
 //!   so the path holds at most one such room.
-//! - **Walk** ([`walk`]): a path built by always stepping to the free neighbour with the fewest
+//! - **Walk** (`walk`): a path built by always stepping to the free neighbour with the fewest
 //!   free neighbours of its own; any path is a lower bound on the longest.
 //! - **Memo**: (region, start) -> an interval holding the longest path's length; a yes to
 //!   "at least `k`" raises its lower end to `k`, a no lowers its upper end to `k - 1`.

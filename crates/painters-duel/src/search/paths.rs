@@ -1,6 +1,6 @@
 //! Longest simple paths in one painter's region, for the split.
 //!
-//! A greedy walk ([`super::pocket::pocket_path`]) that meets the cheap bound settles a position
+//! A greedy walk (`super::pocket::pocket_path`) that meets the cheap bound settles a position
 //! before any table look-up; otherwise it is the first path proven.
 //! Longest paths are memoised on (region, start) as intervals; a step is skipped when its upper
 //! bound ([`crate::board::path_bound`]) cannot beat the best found, and the search stops when the
