@@ -1,7 +1,8 @@
 //! End to end: `cargo xtask new` in a scratch copy of the workspace. Right after it, with nothing
 //! written by hand, `cargo fmt --check`, `cargo clippy --workspace --all-targets -D warnings`,
-//! `cargo test --workspace` and `cargo xtask verify` pass: the placeholder's snapshots exist and
-//! the brute force checks them (a `--bless` then changes nothing). The crate has its witness test
+//! the new crate's documentation (warnings denied), `cargo test --workspace` and `cargo xtask
+//! verify` pass: the placeholder's snapshots exist and the brute force checks them (a `--bless`
+//! then changes nothing). The crate has its witness test
 //! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
 //! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
 //! problem; `bench --dev` times its ladder; `--moves` answers and the explorer serves the new
@@ -369,6 +370,17 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) {
         "-q",
         "--workspace",
         "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    // CI builds the documentation with warnings denied; the new crate's must pass too.
+    scratch.ok(&[
+        "rustdoc",
+        "-q",
+        "-p",
+        "scratch-game",
+        "--lib",
         "--",
         "-D",
         "warnings",
