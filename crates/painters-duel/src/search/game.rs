@@ -14,6 +14,7 @@
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
+use super::lockless::{Words, region_from_words, region_words};
 use super::order::{VORONOI_MIN_ROOMS, by_territory};
 use super::pocket::{pocket, pocket_path};
 use super::stack::{Entered, Frame};
@@ -85,6 +86,38 @@ impl<R: RoomSet> Slot for GameEntry<R> {
     }
     fn work(&self) -> u8 {
         self.work
+    }
+}
+
+impl<R: RoomSet> Words for GameEntry<R> {
+    fn to_words(&self) -> [u64; 3] {
+        let [low, mid, high] = region_words::<R>(self.region);
+        let rest = [
+            self.mover,
+            self.other,
+            self.lower as u8,
+            self.upper as u8,
+            self.best,
+        ]
+        .into_iter()
+        .chain([self.work])
+        .enumerate()
+        .fold(high, |word, (k, byte)| {
+            word | u64::from(byte) << (16 + 8 * k)
+        });
+        [low, mid, rest]
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        GameEntry {
+            region: region_from_words::<R>(words),
+            mover: byte(0),
+            other: byte(1),
+            lower: byte(2) as i8,
+            upper: byte(3) as i8,
+            best: byte(4),
+            work: byte(5),
+        }
     }
 }
 
@@ -309,6 +342,34 @@ impl<R: RoomSet> Context<'_, R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every field of an entry comes back from its words, on both room sets.
+    fn comes_back_from_words<R: RoomSet>(region: R, lower: i8, upper: i8) {
+        let entry = GameEntry::<R> {
+            region: region.pack(),
+            mover: 143,
+            other: 5,
+            lower,
+            upper,
+            best: 142,
+            work: 130,
+        };
+        let back = GameEntry::<R>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            [back.mover, back.other, back.best, back.work],
+            [143, 5, 142, 130]
+        );
+        assert_eq!((back.lower, back.upper), (lower, upper));
+        assert!(GameEntry::<R>::from_words([0; 3]).is_empty());
+    }
+
+    #[test]
+    fn entries_come_back_from_words() {
+        use crate::wide::Wide;
+        comes_back_from_words::<u128>(u128::MAX >> 7 ^ 0x1234_5678, -121, 121);
+        comes_back_from_words::<Wide>(Wide::from_halves(u128::MAX ^ 1 << 77, 0xBEEF), -128, 127);
+    }
 
     #[test]
     fn an_entry_takes_24_bytes() {

@@ -14,7 +14,7 @@
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
 //!   call stack);
 //! - [`progress`]: the progress line on stderr;
-//! - [`shared`]: the tables that the threads of one solve share (Lazy SMP);
+//! - [`shared`]: the tables that the threads of one solve share (Lazy SMP), [`lockless`] ones;
 //! - here: the solver's state kept across duels, and the MTD driver.
 //!
 //! The modules are public for their documentation only: everything in them is private to the
@@ -25,6 +25,7 @@
 
 pub mod game;
 pub mod key;
+pub mod lockless;
 pub mod order;
 pub mod paths;
 pub mod pocket;
@@ -40,6 +41,7 @@ use crate::rooms::RoomSet;
 use crate::table::Table;
 use game::{GameEntry, GameFrame, Position};
 use key::Key;
+use lockless::Handle;
 use paths::{PathEntry, PathFrame};
 use progress::Progress;
 use shared::Store;
@@ -92,8 +94,8 @@ impl<R: RoomSet> Solver<R> {
     /// threads spread over the tree.
     pub fn in_team(team: &Arc<Team<R>>, helper: usize, progress: bool) -> Self {
         let mut solver = Solver::with_stores(
-            Store::Shared(Arc::clone(&team.game)),
-            Store::Shared(Arc::clone(&team.paths)),
+            Store::Shared(Handle::new(&team.game)),
+            Store::Shared(Handle::new(&team.paths)),
             progress,
         );
         solver.team = Some(Arc::clone(team));
@@ -247,6 +249,8 @@ impl<R: RoomSet> Context<'_, R> {
     fn tick(&mut self) {
         if let Some(team) = &self.solver.team {
             self.solver.stopped |= team.is_done();
+            self.solver.table.refresh();
+            self.solver.paths.refresh();
         }
         self.solver.nodes += 1;
         if self.solver.nodes & REPORT_MASK == 0 {
@@ -258,6 +262,8 @@ impl<R: RoomSet> Context<'_, R> {
     fn tick_path(&mut self) {
         if let Some(team) = &self.solver.team {
             self.solver.stopped |= team.is_done();
+            self.solver.table.refresh();
+            self.solver.paths.refresh();
         }
         self.solver.path_nodes += 1;
         if self.solver.path_nodes & REPORT_MASK == 0 {

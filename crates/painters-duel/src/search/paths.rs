@@ -10,6 +10,7 @@
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
 
 use super::Context;
+use super::lockless::{Words, region_from_words, region_words};
 use super::pocket::pocket_path;
 use super::stack::{self, Entered, Frame};
 use crate::board::{block_bound, path_bound, reach, rooms};
@@ -63,6 +64,29 @@ impl<R: RoomSet> Slot for PathEntry<R> {
     }
     fn work(&self) -> u8 {
         R::unpack(self.region).count() as u8
+    }
+}
+
+impl<R: RoomSet> Words for PathEntry<R> {
+    fn to_words(&self) -> [u64; 3] {
+        let [low, mid, high] = region_words::<R>(self.region);
+        let rest = [self.start, self.lower, self.upper, u8::from(self.stored)]
+            .into_iter()
+            .enumerate()
+            .fold(high, |word, (k, byte)| {
+                word | u64::from(byte) << (16 + 8 * k)
+            });
+        [low, mid, rest]
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        PathEntry {
+            region: region_from_words::<R>(words),
+            start: byte(0),
+            lower: byte(1),
+            upper: byte(2),
+            stored: byte(3) != 0,
+        }
     }
 }
 
@@ -338,6 +362,34 @@ mod tests {
         }
         // Bounds above the exact length were returned, so that case was exercised.
         assert!(loose > 0);
+    }
+
+    #[test]
+    fn entries_come_back_from_words() {
+        use crate::wide::Wide;
+        let region = Wide::from_halves(u128::MAX ^ 1 << 100, 0xFFFF);
+        let entry = PathEntry::<Wide> {
+            region: region.pack(),
+            start: 143,
+            lower: 7,
+            upper: 144,
+            stored: true,
+        };
+        let back = PathEntry::<Wide>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            (back.start, back.lower, back.upper, back.stored),
+            (143, 7, 144, true)
+        );
+        let narrow = PathEntry::<Rooms>::from_words(
+            PathEntry::<Rooms> {
+                region: (Rooms::MAX >> 7).pack(),
+                ..PathEntry::<Rooms>::default()
+            }
+            .to_words(),
+        );
+        assert_eq!(narrow.region.unpack(), Rooms::MAX >> 7);
+        assert!(narrow.is_empty());
     }
 
     #[test]
