@@ -124,11 +124,17 @@ impl Bucket {
     }
 }
 
+/// A counter on a cache line of its own: its writes do not evict the lines that every look-up
+/// reads (the buckets' address and count).
+#[derive(Default)]
+#[repr(align(128))]
+struct Padded(AtomicUsize);
+
 /// One generation of the table: a fixed number of buckets.
 struct Generation {
     buckets: Box<[Bucket]>,
     /// Slots in use (approximately: members add their counts in batches).
-    filled: AtomicUsize,
+    filled: Padded,
     /// The generation's number, 0 first.
     number: usize,
 }
@@ -137,7 +143,7 @@ impl Generation {
     fn new(buckets: usize, number: usize) -> Self {
         Generation {
             buckets: (0..buckets).map(|_| Bucket::default()).collect(),
-            filled: AtomicUsize::new(0),
+            filled: Padded::default(),
             number,
         }
     }
@@ -239,6 +245,7 @@ impl<E: Words> Handle<E> {
         let filled = self
             .generation
             .filled
+            .0
             .fetch_add(self.pending, Ordering::Relaxed);
         self.pending = 0;
         if (filled + FILL_BATCH) * 2 > self.generation.slots()
@@ -258,7 +265,7 @@ impl<E: Words> Handle<E> {
 
     /// The number of slots in use (approximately).
     pub(super) fn filled(&self) -> usize {
-        self.generation.filled.load(Ordering::Relaxed)
+        self.generation.filled.0.load(Ordering::Relaxed)
     }
 
     /// The number of slots the table may grow to.
@@ -288,7 +295,7 @@ impl<E: Words> Handle<E> {
                     filled += usize::from(next.bucket(entry.hash()).insert(entry, |_| false));
                 }
             }
-            next.filled.store(filled, Ordering::Relaxed);
+            next.filled.0.store(filled, Ordering::Relaxed);
             let next = Arc::new(next);
             let old = std::mem::replace(&mut self.generation, Arc::clone(&next));
             *table.lock() = (next, Arc::downgrade(&old));
