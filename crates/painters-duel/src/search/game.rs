@@ -90,22 +90,12 @@ impl<R: RoomSet> Slot for GameEntry<R> {
 }
 
 impl<R: RoomSet> Words for GameEntry<R> {
+    /// The region's rooms 128..144, the mover's room and the other's.
+    const KEY_MASK: u64 = 0xFFFF_FFFF;
     fn to_words(&self) -> [u64; 3] {
-        let [low, mid, high] = region_words::<R>(self.region);
-        let rest = [
-            self.mover,
-            self.other,
-            self.lower as u8,
-            self.upper as u8,
-            self.best,
-        ]
-        .into_iter()
-        .chain([self.work])
-        .enumerate()
-        .fold(high, |word, (k, byte)| {
-            word | u64::from(byte) << (16 + 8 * k)
-        });
-        [low, mid, rest]
+        let (lower, upper) = (self.lower as u8, self.upper as u8);
+        let bytes = [self.mover, self.other, lower, upper, self.best, self.work];
+        region_words(R::unpack(self.region), &bytes)
     }
     fn from_words(words: [u64; 3]) -> Self {
         let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
@@ -272,7 +262,11 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
 impl<R: RoomSet> Context<'_, R> {
     /// What the table holds for `key`, its move mapped back to the position.
     pub(super) fn recall(&self, key: &Key<R>) -> Option<Known> {
-        let entry = self.solver.table.find(key.hash(), |e| e.matches(key))?;
+        let entry = self.solver.table.find(
+            key.hash(),
+            |e| e.matches(key),
+            || region_words(key.region, &[key.mover, key.other]),
+        )?;
         Some(Known {
             lower: recalled_lower::<R>(entry.lower),
             upper: recalled_upper::<R>(entry.upper),

@@ -25,17 +25,23 @@ use crate::table::Slot;
 
 /// An entry that the lock-free table holds as three words, every bit of it (padding excluded).
 pub(super) trait Words: Slot {
+    /// The bits of the third word that belong to the key (the first two words are all key). An
+    /// entry's key words are never all zero: all-zero words are the empty slot.
+    const KEY_MASK: u64;
     /// The entry as three words.
     fn to_words(&self) -> [u64; 3];
     /// The entry that [`Words::to_words`] gave these words (all-zero words: the empty entry).
     fn from_words(words: [u64; 3]) -> Self;
 }
 
-/// A packed set of rooms as two words and 16 bits of a third (its rooms 128..144), where the
-/// third word's upper 48 bits are free for the rest of an entry.
-pub(super) fn region_words<R: RoomSet>(region: R::Packed) -> [u64; 3] {
-    let (low, high) = R::unpack(region).halves();
-    [low as u64, (low >> 64) as u64, u64::from(high)]
+/// A set of rooms as two words and the low 16 bits of a third (its rooms 128..144), followed by
+/// `bytes` in the third word's upper 48 bits (at most six).
+pub(super) fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; 3] {
+    let (low, high) = region.halves();
+    let third = (bytes.iter().enumerate()).fold(u64::from(high), |word, (k, &b)| {
+        word | u64::from(b) << (16 + 8 * k)
+    });
+    [low as u64, (low >> 64) as u64, third]
 }
 
 /// The packed set that [`region_words`] gave these words (the third word's upper bits ignored).
@@ -64,37 +70,38 @@ impl Default for Bucket {
 }
 
 impl Bucket {
-    /// The entry in slot `s`, as read now (possibly torn: check the sequence number after).
-    fn slot<E: Words>(&self, s: usize) -> E {
+    /// The words of slot `s`, as read now (possibly torn: check the sequence number after).
+    fn slot(&self, s: usize) -> [u64; 3] {
         let w = &self.words[3 * s..3 * s + 3];
-        E::from_words([0, 1, 2].map(|k| w[k].load(Ordering::Relaxed)))
+        [0, 1, 2].map(|k| w[k].load(Ordering::Relaxed))
     }
 
     /// The bucket's entries, unless it was being written meanwhile.
     fn entries<E: Words>(&self) -> Option<[E; SLOTS]> {
         let before = self.sequence.load(Ordering::Acquire);
-        let entries = std::array::from_fn(|s| self.slot(s));
+        let entries = std::array::from_fn(|s| E::from_words(self.slot(s)));
         fence(Ordering::Acquire);
         (before & 1 == 0 && self.sequence.load(Ordering::Relaxed) == before).then_some(entries)
     }
 
-    /// The entry `matches` accepts, unless the bucket was being written meanwhile.
-    fn find<E: Words>(&self, matches: impl Fn(&E) -> bool) -> Option<E> {
+    /// The entry whose key words are `key`, unless the bucket was being written meanwhile.
+    fn find<E: Words>(&self, key: [u64; 3]) -> Option<E> {
         let before = self.sequence.load(Ordering::Acquire);
         if before & 1 == 1 {
             return None;
         }
         let found = (0..SLOTS)
-            .map(|s| self.slot::<E>(s))
-            .find(|e| !e.is_empty() && matches(e))?;
+            .map(|s| self.slot(s))
+            .find(|words| is_key::<E>(words, &key))?;
         // The copy stands only if no writer started meanwhile (then it may be torn).
         fence(Ordering::Acquire);
-        (self.sequence.load(Ordering::Relaxed) == before).then_some(found)
+        (self.sequence.load(Ordering::Relaxed) == before).then(|| E::from_words(found))
     }
 
-    /// Stores `entry` as [`crate::table::Table::insert`] does; whether it took a free slot.
-    /// Dropped when another thread is writing the bucket.
-    fn insert<E: Words>(&self, entry: E, matches: impl Fn(&E) -> bool) -> bool {
+    /// Stores `entry` as [`crate::table::Table::insert`] does (in place of the entry with its
+    /// key, else in a free slot, else in place of the entry of least work); whether it took a
+    /// free slot. Dropped when another thread is writing the bucket.
+    fn insert<E: Words>(&self, entry: E) -> bool {
         let before = self.sequence.load(Ordering::Relaxed);
         if before & 1 == 1
             || (self.sequence)
@@ -105,23 +112,36 @@ impl Bucket {
         }
         // The odd number is seen before any word written below (readers then reject the copy).
         fence(Ordering::Release);
-        let slots: [E; SLOTS] = std::array::from_fn(|s| self.slot(s));
+        let words = entry.to_words();
+        let key = key_of::<E>(words);
+        let slots: [[u64; 3]; SLOTS] = std::array::from_fn(|s| self.slot(s));
         let chosen = (0..SLOTS)
-            .find(|&s| !slots[s].is_empty() && matches(&slots[s]))
+            .find(|&s| is_key::<E>(&slots[s], &key))
             .map(|s| (s, false))
-            .or_else(|| (0..SLOTS).find(|&s| slots[s].is_empty()).map(|s| (s, true)))
+            .or_else(|| (0..SLOTS).find(|&s| slots[s] == [0; 3]).map(|s| (s, true)))
             .or_else(|| {
-                let least = (0..SLOTS).min_by_key(|&s| slots[s].work())?;
-                (slots[least].work() <= entry.work()).then_some((least, false))
+                let work = |s: usize| E::from_words(slots[s]).work();
+                let least = (0..SLOTS).min_by_key(|&s| work(s))?;
+                (work(least) <= entry.work()).then_some((least, false))
             });
         if let Some((s, _)) = chosen {
-            for (word, value) in self.words[3 * s..3 * s + 3].iter().zip(entry.to_words()) {
+            for (word, value) in self.words[3 * s..3 * s + 3].iter().zip(words) {
                 word.store(value, Ordering::Relaxed);
             }
         }
         self.sequence.store(before + 2, Ordering::Release);
         chosen.is_some_and(|(_, free)| free)
     }
+}
+
+/// The key part of an entry's words: the first two whole, the third masked by `E::KEY_MASK`.
+fn key_of<E: Words>(words: [u64; 3]) -> [u64; 3] {
+    [words[0], words[1], words[2] & E::KEY_MASK]
+}
+
+/// Whether `words` hold an entry with key `key` (an empty slot, all zero, matches no key).
+fn is_key<E: Words>(words: &[u64; 3], key: &[u64; 3]) -> bool {
+    words[0] == key[0] && words[1] == key[1] && words[2] & E::KEY_MASK == key[2]
 }
 
 /// A counter on a cache line of its own: its writes do not evict the lines that every look-up
@@ -227,15 +247,16 @@ impl<E: Words> Handle<E> {
         }
     }
 
-    /// A copy of the entry with this hash that `matches` accepts, if one is read whole.
-    pub(super) fn find(&self, hash: u64, matches: impl Fn(&E) -> bool) -> Option<E> {
-        self.generation.bucket(hash).find(matches)
+    /// A copy of the entry with this hash and key words (see [`Words::KEY_MASK`]), if one is
+    /// read whole.
+    pub(super) fn find(&self, hash: u64, key: [u64; 3]) -> Option<E> {
+        self.generation.bucket(hash).find(key)
     }
 
     /// Stores `entry` as [`crate::table::Table::insert`] does (or drops it while its bucket is
     /// being written by another thread); grows the table when it is half full.
-    pub(super) fn insert(&mut self, entry: E, matches: impl Fn(&E) -> bool) {
-        if !self.generation.bucket(entry.hash()).insert(entry, matches) {
+    pub(super) fn insert(&mut self, entry: E) {
+        if !self.generation.bucket(entry.hash()).insert(entry) {
             return;
         }
         self.pending += 1;
@@ -292,7 +313,7 @@ impl<E: Words> Handle<E> {
             // A bucket being written meanwhile is left behind (its entries are misses).
             for entries in old.buckets.iter().filter_map(Bucket::entries::<E>) {
                 for entry in entries.into_iter().filter(|e| !e.is_empty()) {
-                    filled += usize::from(next.bucket(entry.hash()).insert(entry, |_| false));
+                    filled += usize::from(next.bucket(entry.hash()).insert(entry));
                 }
             }
             next.filled.0.store(filled, Ordering::Relaxed);
@@ -338,6 +359,8 @@ mod tests {
     }
 
     impl Words for Keyed {
+        // The key is the first two words; the third is data (checked against the key).
+        const KEY_MASK: u64 = 0;
         fn to_words(&self) -> [u64; 3] {
             self.0
         }
@@ -352,14 +375,15 @@ mod tests {
         let mut handle = Handle::new(&table);
         let keys = 1..20_000u64;
         for key in keys.clone() {
-            handle.insert(Keyed::new(key), |e| e.0[0] == key);
+            handle.insert(Keyed::new(key));
         }
         // Grown from one generation of at most 1024 buckets, losing little.
         assert!(handle.generation.number >= 4);
         let found = keys
             .clone()
             .filter(|&key| {
-                let found = handle.find(Keyed::new(key).hash(), |e| e.0[0] == key);
+                let probe = Keyed::new(key);
+                let found = handle.find(probe.hash(), key_of::<Keyed>(probe.0));
                 assert!(found.is_none_or(|e| e == Keyed::new(key)));
                 found.is_some()
             })
@@ -373,17 +397,17 @@ mod tests {
         let table = Arc::new(Lockless::<Keyed>::new(0));
         let mut handle = Handle::new(&table);
         let entry = Keyed::new(7);
-        handle.insert(entry, |e| e.0[0] == 7);
+        handle.insert(entry);
         let bucket = &handle.generation.buckets[0];
-        assert_eq!(bucket.find(|e: &Keyed| e.0[0] == 7), Some(entry));
+        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), Some(entry));
         // As if another thread were writing it.
         bucket.sequence.fetch_add(1, Ordering::Relaxed);
-        assert_eq!(bucket.find(|e: &Keyed| e.0[0] == 7), None);
-        assert!(!bucket.insert(Keyed::new(8), |e| e.0[0] == 8));
+        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), None);
+        assert!(!bucket.insert(Keyed::new(8)));
         assert_eq!(bucket.entries::<Keyed>(), None);
         bucket.sequence.fetch_add(1, Ordering::Relaxed);
-        assert_eq!(bucket.find(|e: &Keyed| e.0[0] == 8), None);
-        assert_eq!(bucket.find(|e: &Keyed| e.0[0] == 7), Some(entry));
+        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(Keyed::new(8).0)), None);
+        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), Some(entry));
     }
 
     /// Four threads on one bucket; with the sequence numbers' checks removed it fails most runs.
@@ -402,11 +426,13 @@ mod tests {
                             handle.refresh();
                             let key = 1 + (k * 7 + member) % 12;
                             let hash = Keyed::new(key).hash();
-                            if let Some(entry) = handle.find(hash, |e| e.0[0] == key) {
+                            if let Some(entry) =
+                                handle.find(hash, key_of::<Keyed>(Keyed::new(key).0))
+                            {
                                 assert_eq!(entry, Keyed::new(key), "a torn entry");
                                 found += 1;
                             }
-                            handle.insert(Keyed::new(key), |e| e.0[0] == key);
+                            handle.insert(Keyed::new(key));
                         }
                         found
                     })

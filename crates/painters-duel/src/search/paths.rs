@@ -68,15 +68,11 @@ impl<R: RoomSet> Slot for PathEntry<R> {
 }
 
 impl<R: RoomSet> Words for PathEntry<R> {
+    /// The region's rooms 128..144 and the start.
+    const KEY_MASK: u64 = 0xFF_FFFF;
     fn to_words(&self) -> [u64; 3] {
-        let [low, mid, high] = region_words::<R>(self.region);
-        let rest = [self.start, self.lower, self.upper, u8::from(self.stored)]
-            .into_iter()
-            .enumerate()
-            .fold(high, |word, (k, byte)| {
-                word | u64::from(byte) << (16 + 8 * k)
-            });
-        [low, mid, rest]
+        let bytes = [self.start, self.lower, self.upper, u8::from(self.stored)];
+        region_words(R::unpack(self.region), &bytes)
     }
     fn from_words(words: [u64; 3]) -> Self {
         let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
@@ -294,7 +290,11 @@ impl<R: RoomSet> Context<'_, R> {
         }
         self.solver
             .paths
-            .find(path_hash(start, region), |e| e.matches(start, region))
+            .find(
+                path_hash(start, region),
+                |e| e.matches(start, region),
+                || region_words(region, &[start as u8]),
+            )
             .map(|entry| (i32::from(entry.lower), i32::from(entry.upper)))
     }
 }

@@ -25,19 +25,25 @@ pub(super) enum Store<E: Words> {
 }
 
 impl<E: Words> Store<E> {
-    /// A copy of the entry with this hash that `matches` accepts.
-    pub(super) fn find(&self, hash: u64, matches: impl Fn(&E) -> bool) -> Option<E> {
+    /// A copy of the entry with this hash that `matches` accepts; a shared table compares the
+    /// words of the key instead, which `key` gives (see [`Words::KEY_MASK`]).
+    pub(super) fn find(
+        &self,
+        hash: u64,
+        matches: impl Fn(&E) -> bool,
+        key: impl FnOnce() -> [u64; 3],
+    ) -> Option<E> {
         match self {
             Store::Own(table) => table.find(hash, matches).copied(),
-            Store::Shared(shared) => shared.find(hash, matches),
+            Store::Shared(shared) => shared.find(hash, key()),
         }
     }
 
-    /// Stores `entry` as [`Table::insert`] does.
+    /// Stores `entry` as [`Table::insert`] does (`matches` accepts an entry with its key).
     pub(super) fn insert(&mut self, entry: E, matches: impl Fn(&E) -> bool) {
         match self {
             Store::Own(table) => table.insert(entry, matches),
-            Store::Shared(shared) => shared.insert(entry, matches),
+            Store::Shared(shared) => shared.insert(entry),
         }
     }
 
