@@ -14,6 +14,7 @@
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
+use super::busy::mark_of;
 use super::lockless::{Words, region_from_words, region_words};
 use super::order::{VORONOI_MIN_ROOMS, by_territory};
 use super::pocket::{pocket, pocket_path};
@@ -145,9 +146,40 @@ pub(super) struct GameFrame<R: RoomSet> {
     high: i32,
     moves: [u8; 3],
     count: u8,
+    /// The next move in order, the moves put off for being searched by another thread (a bit
+    /// per move), and the move being searched.
     next: u8,
+    deferred: u8,
+    current: u8,
+    /// The position's mark while a team searches it (0: unmarked), [`super::busy`].
+    mark: u64,
     best: i32,
     best_move: u8,
+}
+
+impl<R: RoomSet> GameFrame<R> {
+    /// The next move to search: in order, except that a move other than the first into a
+    /// position that another thread of the team is searching waits until the others are done
+    /// ([`super::busy`]: only the order changes, every move is still searched).
+    fn pick(&mut self, context: &Context<'_, R>) -> Option<usize> {
+        while self.next < self.count {
+            let i = usize::from(self.next);
+            self.next += 1;
+            let m = usize::from(self.moves[i]);
+            let child = || mark_of(self.free & !R::bit(m), usize::from(self.other), m);
+            if self.mark != 0 && context.is_busy(child()) {
+                self.deferred |= 1 << i;
+                continue;
+            }
+            return Some(i);
+        }
+        if self.deferred == 0 {
+            return None;
+        }
+        let i = self.deferred.trailing_zeros() as usize;
+        self.deferred &= self.deferred - 1;
+        Some(i)
+    }
 }
 
 impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
@@ -171,7 +203,10 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if (mine & theirs).is_empty() {
+            // Marked too: a large split's longest paths are worth leaving to one thread.
+            let mark = context.mark_busy((mine | theirs).count(), free, mover, other);
             let value = context.split_value(mover, mine, other, theirs, alpha, beta);
+            context.unmark_busy(mark);
             return Entered::Value(value);
         }
         let mut lower = -(path_bound(other, theirs) as i32);
@@ -204,7 +239,11 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
             let from = usize::from(remembered == Some(moves[0]));
             by_territory(&mut moves[from..usize::from(count)], other, free);
         }
+        let region = (mine | theirs).count();
         Entered::Search(GameFrame {
+            mark: context.mark_busy(region, free, mover, other),
+            deferred: 0,
+            current: 0,
             mover: mover as u8,
             other: other as u8,
             free,
@@ -226,17 +265,18 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         let value = 1 - child;
         if value > self.best {
             self.best = value;
-            self.best_move = self.moves[usize::from(self.next) - 1];
+            self.best_move = self.moves[usize::from(self.current)];
         }
     }
 
-    fn next_child(&mut self) -> Option<Position<R>> {
+    fn next_child(&mut self, context: &mut Context<'a, R>) -> Option<Position<R>> {
         let floor = self.low.max(self.best);
-        if floor >= self.high || self.next == self.count {
+        if floor >= self.high {
             return None;
         }
-        let m = usize::from(self.moves[usize::from(self.next)]);
-        self.next += 1;
+        let i = self.pick(context)?;
+        self.current = i as u8;
+        let m = usize::from(self.moves[i]);
         // The other painter moves next; the mover now stands in `m`.
         Some(Position {
             mover: usize::from(self.other),
@@ -251,6 +291,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         if !context.solver.stopped {
             context.record(&self);
         }
+        context.unmark_busy(self.mark);
         self.best
     }
 

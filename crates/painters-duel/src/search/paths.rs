@@ -180,7 +180,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
     /// cannot pass it are skipped.
     // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
     #[inline(always)]
-    fn next_child(&mut self) -> Option<PathQuery<R>> {
+    fn next_child(&mut self, _: &mut Context<'a, R>) -> Option<PathQuery<R>> {
         while self.next < self.count && self.found < self.bound {
             let floor = self.threshold.max(self.found);
             if self.bound <= floor {

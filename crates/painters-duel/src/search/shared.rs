@@ -11,9 +11,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::busy::Busy;
 use super::game::GameEntry;
 use super::lockless::{Handle, Lockless, Words};
 use super::paths::PathEntry;
+use super::root::RootBounds;
 use crate::board::Rooms;
 use crate::rooms::RoomSet;
 use crate::table::Table;
@@ -71,11 +73,14 @@ impl<E: Words> Store<E> {
     }
 }
 
-/// What the threads of one solve share: the two tables, and the flag that stops them once one
-/// thread has the answer.
+/// What the threads of one solve share: the two tables, the positions being searched, the
+/// bounds proven on the root, and the flag that stops them once one thread has the answer. A
+/// team serves one root (its tables would serve any, its root bounds only the first).
 pub struct Team<R: RoomSet = Rooms> {
     pub(super) game: Arc<Lockless<GameEntry<R>>>,
     pub(super) paths: Arc<Lockless<PathEntry<R>>>,
+    pub(super) busy: Busy,
+    pub(super) root: RootBounds,
     done: AtomicBool,
 }
 
@@ -85,6 +90,8 @@ impl<R: RoomSet> Team<R> {
         Arc::new(Team {
             game: Arc::new(Lockless::new(table_bytes / 2)),
             paths: Arc::new(Lockless::new(table_bytes / 2)),
+            busy: Busy::default(),
+            root: RootBounds::default(),
             done: AtomicBool::new(false),
         })
     }
