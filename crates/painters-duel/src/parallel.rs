@@ -1,11 +1,13 @@
 //! Several threads: over the tests of an input (rayon's work stealing, each thread with a
 //! [`Solver`] of its own, its table kept across the tests it takes), or, when there are fewer
 //! tests than threads, on each test together (Lazy SMP: every thread searches the same root over
-//! tables they share, [`crate::search::shared`]); answers are collected in input order.
+//! lock-free tables they share, [`crate::search::shared`]; they share the root's proven bounds
+//! and probe different windows of it, [`crate::search::root`], and put last the positions
+//! another thread is searching, [`crate::search::busy`]); answers are collected in input order.
 //!
 //! Exact whatever the number of threads: every test is solved exactly by one solver (in a team,
-//! by the first thread to finish, whose search read only proven entries), and which solver, with
-//! what left in its table, only changes the time. Splitting one test's tree into positions solved
+//! by the first thread to close the root's window, from bounds that complete probes over proven
+//! entries established), and which solver, with what left in its table, only changes the time. Splitting one test's tree into positions solved
 //! apart by separate solvers cost 1.9 to 2.6 times the work of one solver on the S = 10 corner
 //! root (no alpha-beta between the parts, no shared table; bench/painters-search.md).
 //!
