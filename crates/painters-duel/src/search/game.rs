@@ -158,9 +158,10 @@ pub(super) struct GameFrame<R: RoomSet> {
 }
 
 impl<R: RoomSet> GameFrame<R> {
-    /// The next move to search: in order, except that a move other than the first into a
-    /// position that another thread of the team is searching waits until the others are done
-    /// ([`super::busy`]: only the order changes, every move is still searched).
+    /// The next move to search: in order, except that a move into a position that another
+    /// thread of the team is searching waits until its siblings are done ([`super::busy`]; the
+    /// first move too, unlike ABDADA's eldest son: with at most two moves to a position, the
+    /// threads would otherwise stay in step). Only the order changes: every move is searched.
     fn pick(&mut self, context: &Context<'_, R>) -> Option<usize> {
         while self.next < self.count {
             let i = usize::from(self.next);

@@ -370,6 +370,12 @@ mod tests {
     }
 
     #[test]
+    fn a_bucket_fills_two_cache_lines() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 128);
+        assert_eq!(std::mem::align_of::<Bucket>(), 64);
+    }
+
+    #[test]
     fn one_thread_finds_what_it_stored_as_the_table_grows() {
         let table = Arc::new(Lockless::<Keyed>::new(1 << 22));
         let mut handle = Handle::new(&table);
