@@ -10,6 +10,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use super::busy::Busy;
 use super::game::GameEntry;
@@ -99,6 +100,16 @@ impl<R: RoomSet> Team<R> {
     /// Tells every thread that the answer is known.
     pub(super) fn finish(&self) {
         self.done.store(true, Ordering::Relaxed);
+    }
+
+    /// Waits up to `time` for a member to find the answer (polling every millisecond); whether
+    /// one did.
+    pub fn wait_for_answer(&self, time: Duration) -> bool {
+        let started = Instant::now();
+        while !self.is_done() && started.elapsed() < time {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.is_done()
     }
 
     /// Whether a thread has the answer.
