@@ -52,10 +52,11 @@
 //! open boards: the corner (1,1)-(12,23) 8.7-11.8 s of CPU, 270 MB (value 4), the mid-edge
 //! (6,1)-(6,11) 0.4 s, 37 MB (value 10), the centre (6,6)-(12,12) 46 s, 443 MB (value 19).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
-//! (wall time, bench/painters-search.md); on one large test two threads answer 1.5x (S = 11
-//! corner) to 1.65x (S = 11 centre) faster than one, measured interleaved with the process at
-//! scheduling priority on the shared 2-core machine (bench/painters-search.md, 2026-12-02 smp);
-//! the table budget is shared among the threads.
+//! (wall time, bench/painters-search.md); on one large test two threads answer 1.5x faster
+//! than one in the median (S = 11 corner and centre; runs from 1.1x to 1.7x) and 1.7-1.8x on
+//! the S = 12 corner, measured interleaved with the process at scheduling priority on the shared
+//! 2-core machine (bench/painters-search.md, 2026-12-02 smp); the table budget is shared among
+//! the threads.
 //!
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
 //! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on
