@@ -23,9 +23,11 @@
 //! - the six symmetries of the triangle: large positions are stored under their least image;
 //! - `--threads N` ([`parallel`], default all cores): the tests of an input are shared out among
 //!   threads, each with a solver of its own; when there are fewer tests than threads, each large
-//!   test is searched by all threads at once over shared tables (Lazy SMP: helpers probe other
-//!   windows of the root, the first to finish answers). Every answer comes from a complete exact
-//!   search that read only proven entries, so it cannot depend on N.
+//!   test is searched by all threads at once over lock-free shared tables (Lazy SMP: the threads
+//!   share the root's proven bounds and probe different windows of it, and put last the moves
+//!   into positions another thread is searching; the first to close the window answers). Every
+//!   answer comes from complete exact probes that read only proven entries, so it cannot depend
+//!   on N.
 //!
 //! `--explain` ([`explain`]) adds on stderr, per test, a principal variation: every move (1-based
 //! rooms), every skip of a stuck painter, the end and the final count; each move is chosen by
@@ -50,9 +52,11 @@
 //! open boards: the corner (1,1)-(12,23) 8.7-11.8 s of CPU, 270 MB (value 4), the mid-edge
 //! (6,1)-(6,11) 0.4 s, 37 MB (value 10), the centre (6,6)-(12,12) 46 s, 443 MB (value 19).
 //! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
-//! (wall time, bench/painters-search.md); on one large test the thread that answers searches
-//! about half the positions one thread alone does (S = 11 corner and centre); the table budget
-//! is shared among the threads.
+//! (wall time, bench/painters-search.md); on one large test two threads answer 1.5x faster
+//! than one in the median (S = 11 corner and centre; runs from 1.1x to 1.7x) and 1.7-1.8x on
+//! the S = 12 corner, measured interleaved with the process at scheduling priority on the shared
+//! 2-core machine (bench/painters-search.md, 2026-12-02 smp); the table budget is shared among
+//! the threads.
 //!
 //! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
 //! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on

@@ -1,16 +1,20 @@
 //! Several threads: over the tests of an input (rayon's work stealing, each thread with a
 //! [`Solver`] of its own, its table kept across the tests it takes), or, when there are fewer
 //! tests than threads, on each test together (Lazy SMP: every thread searches the same root over
-//! tables they share, [`crate::search::shared`]); answers are collected in input order.
+//! lock-free tables they share, [`crate::search::shared`]; they share the root's proven bounds
+//! and probe different windows of it, [`crate::search::root`], and put last the positions
+//! another thread is searching, [`crate::search::busy`]); answers are collected in input order.
 //!
 //! Exact whatever the number of threads: every test is solved exactly by one solver (in a team,
-//! by the first thread to finish, whose search read only proven entries), and which solver, with
-//! what left in its table, only changes the time. Splitting one test's tree into positions solved
+//! by the first thread to close the root's window, from bounds that complete probes over proven
+//! entries established), and which solver, with what left in its table, only changes the time. Splitting one test's tree into positions solved
 //! apart by separate solvers cost 1.9 to 2.6 times the work of one solver on the S = 10 corner
 //! root (no alpha-beta between the parts, no shared table; bench/painters-search.md).
 //!
 //! The room set is chosen once per input: `u128` when every side is at most 11, the wider
 //! [`Wide`] when a side-12 test is present.
+
+use std::time::Duration;
 
 use rayon::prelude::*;
 
@@ -23,6 +27,11 @@ use crate::wide::Wide;
 /// Tests with fewer free rooms than this are solved by one thread even when threads are idle:
 /// they take milliseconds, less than setting up shared tables and threads.
 pub const TEAM_MIN_ROOMS: u32 = 60;
+
+/// Helpers join a team only once member 0 has searched this long alone: a shorter search loses
+/// more to a second thread's start and its share of the tables than it gains (the side-11
+/// mid-edge root took 48 ms on two threads against 35 ms on one, bench/painters-search.md).
+pub const WARM_UP: Duration = Duration::from_millis(20);
 
 /// The answers to `duels` (Alma to move in each), with up to `threads` threads sharing
 /// `table_bytes` of tables; one thread shows its progress line when `progress` is set.
@@ -51,7 +60,7 @@ where
             .enumerate()
             .map(|(i, d)| {
                 if d.free_set::<R>().count() >= TEAM_MIN_ROOMS {
-                    team_on::<R>(d, table_bytes, threads, progress, i + 1)
+                    team_on::<R>(d, table_bytes, threads, progress, i + 1, WARM_UP)
                 } else {
                     let solver =
                         solver.get_or_insert_with(|| Solver::<R>::new(table_bytes, progress));
@@ -96,7 +105,8 @@ fn solve_one<R: RoomSet>(solver: &mut Solver<R>, duel: &Duel, label: &str) -> i3
 
 /// The answer to one duel (test number `test`), searched by `threads` threads over shared tables
 /// of `table_bytes`: the first to finish stops the others. This thread is member 0 (with the
-/// progress line when `progress` is set), the others are spawned as far as the system allows.
+/// progress line when `progress` is set), the others are spawned as far as the system allows,
+/// and all start at once (the command line's teams start their helpers after [`WARM_UP`]).
 pub fn solve_as_team(
     duel: &Duel,
     table_bytes: usize,
@@ -105,19 +115,21 @@ pub fn solve_as_team(
     test: usize,
 ) -> i32 {
     if duel.side <= MAX_SIDE {
-        team_on::<u128>(duel, table_bytes, threads, progress, test)
+        team_on::<u128>(duel, table_bytes, threads, progress, test, Duration::ZERO)
     } else {
-        team_on::<Wide>(duel, table_bytes, threads, progress, test)
+        team_on::<Wide>(duel, table_bytes, threads, progress, test, Duration::ZERO)
     }
 }
 
-/// [`solve_as_team`] with the room set `R`.
+/// [`solve_as_team`] with the room set `R`, the helpers starting after `warm_up` unless the
+/// answer is known by then.
 fn team_on<R: RoomSet>(
     duel: &Duel,
     table_bytes: usize,
     threads: usize,
     progress: bool,
     test: usize,
+    warm_up: Duration,
 ) -> i32
 where
     R::Packed: Send,
@@ -130,6 +142,9 @@ where
                 let team = &team;
                 std::thread::Builder::new()
                     .spawn_scoped(scope, move || {
+                        if team.wait_for_answer(warm_up) {
+                            return None;
+                        }
                         Solver::in_team(team, helper, false)
                             .solve_in_team(side, alma, berthe, free, "")
                     })

@@ -52,6 +52,8 @@ pub trait RoomSet:
     /// [`crate::wide::Wide`]'s halves) that this type holds: all of them when they lie on the
     /// side-`MAX_SIDE` board. Halves, not a `Wide`, so that this trait needs nothing of that type.
     fn from_halves(low: u128, high: u16) -> Self;
+    /// The set's rooms below 128 and its rooms 128..144, the inverse of [`RoomSet::from_halves`].
+    fn halves(self) -> (u128, u16);
     /// The single-room set of `room`.
     fn bit(room: usize) -> Self;
     /// The rooms of the side-`side` triangle.
@@ -103,6 +105,9 @@ impl RoomSet for Rooms {
     }
     fn from_halves(low: u128, _high: u16) -> Self {
         low
+    }
+    fn halves(self) -> (u128, u16) {
+        (self, 0)
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {

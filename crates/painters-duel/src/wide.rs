@@ -242,6 +242,9 @@ impl RoomSet for Wide {
     fn from_halves(low: u128, high: u16) -> Self {
         Wide::new(low, high)
     }
+    fn halves(self) -> (u128, u16) {
+        (self.lo, self.hi)
+    }
     fn unpack(packed: PackedWide) -> Self {
         let lo = (0..8).fold(0u128, |lo, k| lo | u128::from(packed.0[k]) << (16 * k));
         Wide::new(lo, packed.0[8])

@@ -14,6 +14,8 @@
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
 
+use super::busy::mark_of;
+use super::lockless::{Words, region_from_words, region_words};
 use super::order::{VORONOI_MIN_ROOMS, by_territory};
 use super::pocket::{pocket, pocket_path};
 use super::stack::{Entered, Frame};
@@ -88,6 +90,28 @@ impl<R: RoomSet> Slot for GameEntry<R> {
     }
 }
 
+impl<R: RoomSet> Words for GameEntry<R> {
+    /// The region's rooms 128..144, the mover's room and the other's.
+    const KEY_MASK: u64 = 0xFFFF_FFFF;
+    fn to_words(&self) -> [u64; 3] {
+        let (lower, upper) = (self.lower as u8, self.upper as u8);
+        let bytes = [self.mover, self.other, lower, upper, self.best, self.work];
+        region_words(R::unpack(self.region), &bytes)
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        GameEntry {
+            region: region_from_words::<R>(words),
+            mover: byte(0),
+            other: byte(1),
+            lower: byte(2) as i8,
+            upper: byte(3) as i8,
+            best: byte(4),
+            work: byte(5),
+        }
+    }
+}
+
 /// What the table knows of a position: its value lies in [lower, upper], and a move to try first.
 pub(super) struct Known {
     pub(super) lower: i32,
@@ -122,9 +146,41 @@ pub(super) struct GameFrame<R: RoomSet> {
     high: i32,
     moves: [u8; 3],
     count: u8,
+    /// The next move in order, the moves put off for being searched by another thread (a bit
+    /// per move), and the move being searched.
     next: u8,
+    deferred: u8,
+    current: u8,
+    /// The position's mark while a team searches it (0: unmarked), [`super::busy`].
+    mark: u64,
     best: i32,
     best_move: u8,
+}
+
+impl<R: RoomSet> GameFrame<R> {
+    /// The next move to search: in order, except that a move into a position that another
+    /// thread of the team is searching waits until its siblings are done ([`super::busy`]; the
+    /// first move too, unlike ABDADA's eldest son: with at most two moves to a position, the
+    /// threads would otherwise stay in step). Only the order changes: every move is searched.
+    fn pick(&mut self, context: &Context<'_, R>) -> Option<usize> {
+        while self.next < self.count {
+            let i = usize::from(self.next);
+            self.next += 1;
+            let m = usize::from(self.moves[i]);
+            let child = || mark_of(self.free & !R::bit(m), usize::from(self.other), m);
+            if self.mark != 0 && context.is_busy(child()) {
+                self.deferred |= 1 << i;
+                continue;
+            }
+            return Some(i);
+        }
+        if self.deferred == 0 {
+            return None;
+        }
+        let i = self.deferred.trailing_zeros() as usize;
+        self.deferred &= self.deferred - 1;
+        Some(i)
+    }
 }
 
 impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
@@ -148,7 +204,10 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         let mine = reach(mover, free);
         let theirs = reach(other, free);
         if (mine & theirs).is_empty() {
+            // Marked too: a large split's longest paths are worth leaving to one thread.
+            let mark = context.mark_busy((mine | theirs).count(), free, mover, other);
             let value = context.split_value(mover, mine, other, theirs, alpha, beta);
+            context.unmark_busy(mark);
             return Entered::Value(value);
         }
         let mut lower = -(path_bound(other, theirs) as i32);
@@ -181,7 +240,11 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
             let from = usize::from(remembered == Some(moves[0]));
             by_territory(&mut moves[from..usize::from(count)], other, free);
         }
+        let region = (mine | theirs).count();
         Entered::Search(GameFrame {
+            mark: context.mark_busy(region, free, mover, other),
+            deferred: 0,
+            current: 0,
             mover: mover as u8,
             other: other as u8,
             free,
@@ -203,17 +266,18 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         let value = 1 - child;
         if value > self.best {
             self.best = value;
-            self.best_move = self.moves[usize::from(self.next) - 1];
+            self.best_move = self.moves[usize::from(self.current)];
         }
     }
 
-    fn next_child(&mut self) -> Option<Position<R>> {
+    fn next_child(&mut self, context: &mut Context<'a, R>) -> Option<Position<R>> {
         let floor = self.low.max(self.best);
-        if floor >= self.high || self.next == self.count {
+        if floor >= self.high {
             return None;
         }
-        let m = usize::from(self.moves[usize::from(self.next)]);
-        self.next += 1;
+        let i = self.pick(context)?;
+        self.current = i as u8;
+        let m = usize::from(self.moves[i]);
         // The other painter moves next; the mover now stands in `m`.
         Some(Position {
             mover: usize::from(self.other),
@@ -228,6 +292,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
         if !context.solver.stopped {
             context.record(&self);
         }
+        context.unmark_busy(self.mark);
         self.best
     }
 
@@ -239,7 +304,11 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for GameFrame<R> {
 impl<R: RoomSet> Context<'_, R> {
     /// What the table holds for `key`, its move mapped back to the position.
     pub(super) fn recall(&self, key: &Key<R>) -> Option<Known> {
-        let entry = self.solver.table.find(key.hash(), |e| e.matches(key))?;
+        let entry = self.solver.table.find(
+            key.hash(),
+            |e| e.matches(key),
+            || region_words(key.region, &[key.mover, key.other]),
+        )?;
         Some(Known {
             lower: recalled_lower::<R>(entry.lower),
             upper: recalled_upper::<R>(entry.upper),
@@ -309,6 +378,34 @@ impl<R: RoomSet> Context<'_, R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every field of an entry comes back from its words, on both room sets.
+    fn comes_back_from_words<R: RoomSet>(region: R, lower: i8, upper: i8) {
+        let entry = GameEntry::<R> {
+            region: region.pack(),
+            mover: 143,
+            other: 5,
+            lower,
+            upper,
+            best: 142,
+            work: 130,
+        };
+        let back = GameEntry::<R>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            [back.mover, back.other, back.best, back.work],
+            [143, 5, 142, 130]
+        );
+        assert_eq!((back.lower, back.upper), (lower, upper));
+        assert!(GameEntry::<R>::from_words([0; 3]).is_empty());
+    }
+
+    #[test]
+    fn entries_come_back_from_words() {
+        use crate::wide::Wide;
+        comes_back_from_words::<u128>(u128::MAX >> 7 ^ 0x1234_5678, -121, 121);
+        comes_back_from_words::<Wide>(Wide::from_halves(u128::MAX ^ 1 << 77, 0xBEEF), -128, 127);
+    }
 
     #[test]
     fn an_entry_takes_24_bytes() {

@@ -14,7 +14,9 @@
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
 //!   call stack);
 //! - [`progress`]: the progress line on stderr;
-//! - [`shared`]: the tables that the threads of one solve share (Lazy SMP);
+//! - [`busy`]: the game positions a team's threads are searching, put last by the others;
+//! - [`root`]: the root's bounds a team shares, and which window each member probes;
+//! - [`shared`]: the tables that the threads of one solve share (Lazy SMP), [`lockless`] ones;
 //! - here: the solver's state kept across duels, and the MTD driver.
 //!
 //! The modules are public for their documentation only: everything in them is private to the
@@ -23,12 +25,15 @@
 //! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
 //! until it closes; each probe is an exact alpha-beta answer for its window.
 
+pub mod busy;
 pub mod game;
 pub mod key;
+pub mod lockless;
 pub mod order;
 pub mod paths;
 pub mod pocket;
 pub mod progress;
+pub mod root;
 pub mod shared;
 pub mod split;
 pub mod stack;
@@ -40,6 +45,7 @@ use crate::rooms::RoomSet;
 use crate::table::Table;
 use game::{GameEntry, GameFrame, Position};
 use key::Key;
+use lockless::Handle;
 use paths::{PathEntry, PathFrame};
 use progress::Progress;
 use shared::Store;
@@ -56,6 +62,9 @@ pub struct Solver<R: RoomSet = Rooms> {
     helper: usize,
     /// Whether the team stopped this solver mid-search: its values are no longer proven.
     stopped: bool,
+    /// The upper end of the window of the root probe running, when the team shares this root's
+    /// bounds (a probe that another member answered is dropped: [`root`]).
+    shared_probe: Option<i32>,
     /// The symmetries of each side, built the first time a duel of that side is solved.
     symmetries: Vec<Option<Box<Symmetries<R>>>>,
     nodes: u64,
@@ -92,8 +101,8 @@ impl<R: RoomSet> Solver<R> {
     /// threads spread over the tree.
     pub fn in_team(team: &Arc<Team<R>>, helper: usize, progress: bool) -> Self {
         let mut solver = Solver::with_stores(
-            Store::Shared(Arc::clone(&team.game)),
-            Store::Shared(Arc::clone(&team.paths)),
+            Store::Shared(Handle::new(&team.game)),
+            Store::Shared(Handle::new(&team.paths)),
             progress,
         );
         solver.team = Some(Arc::clone(team));
@@ -108,6 +117,7 @@ impl<R: RoomSet> Solver<R> {
             team: None,
             helper: 0,
             stopped: false,
+            shared_probe: None,
             symmetries: (0..=R::MAX_SIDE).map(|_| None).collect(),
             nodes: 0,
             path_nodes: 0,
@@ -206,47 +216,66 @@ struct Context<'a, R: RoomSet> {
 }
 
 impl<R: RoomSet> Context<'_, R> {
-    /// The value for Alma: null-window probes narrow [lower, upper] until it closes.
+    /// The value for Alma: null-window probes narrow [lower, upper] until it closes. In a team,
+    /// members share the root's bounds and probe different windows ([`root`]).
     fn mtd(&mut self, alma: usize, berthe: usize, free: R) -> i32 {
         // Each painter adds at most the free rooms, which bounds the value.
         let rooms_left = free.count() as i32;
         let (mut lower, mut upper) = (-rooms_left, rooms_left);
-        // Helpers probe away from member 0's windows (above it, then below), so that
-        // their bounds on the root reach it through the shared table.
-        let step = self.solver.helper as i32;
-        let mut guess = step;
-        while lower < upper {
-            guess = guess.clamp(lower, upper);
-            let beta = if guess == lower { guess + 1 } else { guess };
-            self.solver.progress.window = (lower, upper);
-            let value = stack::run::<_, GameFrame<R>>(
-                self,
-                Position {
-                    mover: alma,
-                    other: berthe,
-                    free,
-                    alpha: beta - 1,
-                    beta,
-                },
-            );
-            if value < beta {
-                upper = value;
-                guess = value - step;
-            } else {
-                lower = value;
-                guess = value + step;
+        let (low, high) = free.halves();
+        let team = (self.solver.team.clone()).filter(|t| t.root.is_for((low, high, alma, berthe)));
+        let (mut guess, mut rising) = (0, true);
+        loop {
+            if let Some(team) = &team {
+                let (shared_lower, shared_upper) = team.root.get();
+                (lower, upper) = (lower.max(shared_lower), upper.min(shared_upper));
             }
-            if self.solver.stopped {
+            if lower >= upper || self.solver.stopped {
                 break;
+            }
+            let beta = root::probe(self.solver.helper, lower, upper, guess, rising);
+            self.solver.progress.window = (lower, upper);
+            self.solver.shared_probe = team.as_ref().map(|_| beta);
+            let value = self.probe(alma, berthe, free, beta);
+            self.solver.shared_probe = None;
+            if let Some(team) = team.as_ref().filter(|_| self.solver.stopped) {
+                // Dropped (answered by another member) or stopped: nothing of it is used.
+                self.solver.stopped = team.is_done();
+                continue;
+            }
+            rising = value >= beta;
+            if rising {
+                lower = value;
+            } else {
+                upper = value;
+            }
+            guess = value;
+            if let Some(team) = &team {
+                team.root.narrow(lower, upper);
             }
         }
         lower
     }
 
+    /// The root's value if below `beta`, else a value at least `beta` (fail-soft), by one
+    /// null-window search.
+    fn probe(&mut self, alma: usize, berthe: usize, free: R, beta: i32) -> i32 {
+        let root = Position {
+            mover: alma,
+            other: berthe,
+            free,
+            alpha: beta - 1,
+            beta,
+        };
+        stack::run::<_, GameFrame<R>>(self, root)
+    }
+
     /// Counts a game position searched.
     fn tick(&mut self) {
         if let Some(team) = &self.solver.team {
-            self.solver.stopped |= team.is_done();
+            self.solver.stopped |= team.is_done() || self.probe_answered(team);
+            self.solver.table.refresh();
+            self.solver.paths.refresh();
         }
         self.solver.nodes += 1;
         if self.solver.nodes & REPORT_MASK == 0 {
@@ -254,10 +283,47 @@ impl<R: RoomSet> Context<'_, R> {
         }
     }
 
+    /// Whether another member answered the root probe running (then it is dropped).
+    fn probe_answered(&self, team: &Team<R>) -> bool {
+        self.solver
+            .shared_probe
+            .is_some_and(|beta| team.root.answers(beta))
+    }
+
+    /// Marks a game position that a team member starts to search, when large enough to be worth
+    /// it ([`busy`]); its mark, 0 when unmarked.
+    fn mark_busy(&self, region: u32, free: R, mover: usize, other: usize) -> u64 {
+        match &self.solver.team {
+            Some(team) if region >= busy::BUSY_MIN_ROOMS => {
+                let mark = busy::mark_of(free, mover, other);
+                team.busy.mark(mark);
+                mark
+            }
+            _ => 0,
+        }
+    }
+
+    /// Unmarks a game position whose search is over (`mark` 0: it was not marked).
+    fn unmark_busy(&self, mark: u64) {
+        if let (Some(team), true) = (&self.solver.team, mark != 0) {
+            team.busy.unmark(mark);
+        }
+    }
+
+    /// Whether another member of the team marked a game position as being searched.
+    fn is_busy(&self, mark: u64) -> bool {
+        self.solver
+            .team
+            .as_ref()
+            .is_some_and(|team| team.busy.is_busy(mark))
+    }
+
     /// Counts a longest-path position searched.
     fn tick_path(&mut self) {
         if let Some(team) = &self.solver.team {
-            self.solver.stopped |= team.is_done();
+            self.solver.stopped |= team.is_done() || self.probe_answered(team);
+            self.solver.table.refresh();
+            self.solver.paths.refresh();
         }
         self.solver.path_nodes += 1;
         if self.solver.path_nodes & REPORT_MASK == 0 {

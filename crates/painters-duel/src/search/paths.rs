@@ -10,6 +10,7 @@
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
 
 use super::Context;
+use super::lockless::{Words, region_from_words, region_words};
 use super::pocket::pocket_path;
 use super::stack::{self, Entered, Frame};
 use crate::board::{block_bound, path_bound, reach, rooms};
@@ -63,6 +64,25 @@ impl<R: RoomSet> Slot for PathEntry<R> {
     }
     fn work(&self) -> u8 {
         R::unpack(self.region).count() as u8
+    }
+}
+
+impl<R: RoomSet> Words for PathEntry<R> {
+    /// The region's rooms 128..144 and the start.
+    const KEY_MASK: u64 = 0xFF_FFFF;
+    fn to_words(&self) -> [u64; 3] {
+        let bytes = [self.start, self.lower, self.upper, u8::from(self.stored)];
+        region_words(R::unpack(self.region), &bytes)
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        PathEntry {
+            region: region_from_words::<R>(words),
+            start: byte(0),
+            lower: byte(1),
+            upper: byte(2),
+            stored: byte(3) != 0,
+        }
     }
 }
 
@@ -160,7 +180,7 @@ impl<'a, R: RoomSet> Frame<Context<'a, R>> for PathFrame<R> {
     /// cannot pass it are skipped.
     // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
     #[inline(always)]
-    fn next_child(&mut self) -> Option<PathQuery<R>> {
+    fn next_child(&mut self, _: &mut Context<'a, R>) -> Option<PathQuery<R>> {
         while self.next < self.count && self.found < self.bound {
             let floor = self.threshold.max(self.found);
             if self.bound <= floor {
@@ -270,7 +290,11 @@ impl<R: RoomSet> Context<'_, R> {
         }
         self.solver
             .paths
-            .find(path_hash(start, region), |e| e.matches(start, region))
+            .find(
+                path_hash(start, region),
+                |e| e.matches(start, region),
+                || region_words(region, &[start as u8]),
+            )
             .map(|entry| (i32::from(entry.lower), i32::from(entry.upper)))
     }
 }
@@ -338,6 +362,34 @@ mod tests {
         }
         // Bounds above the exact length were returned, so that case was exercised.
         assert!(loose > 0);
+    }
+
+    #[test]
+    fn entries_come_back_from_words() {
+        use crate::wide::Wide;
+        let region = Wide::from_halves(u128::MAX ^ 1 << 100, 0xFFFF);
+        let entry = PathEntry::<Wide> {
+            region: region.pack(),
+            start: 143,
+            lower: 7,
+            upper: 144,
+            stored: true,
+        };
+        let back = PathEntry::<Wide>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            (back.start, back.lower, back.upper, back.stored),
+            (143, 7, 144, true)
+        );
+        let narrow = PathEntry::<Rooms>::from_words(
+            PathEntry::<Rooms> {
+                region: (Rooms::MAX >> 7).pack(),
+                ..PathEntry::<Rooms>::default()
+            }
+            .to_words(),
+        );
+        assert_eq!(narrow.region.unpack(), Rooms::MAX >> 7);
+        assert!(narrow.is_empty());
     }
 
     #[test]

@@ -3,75 +3,57 @@
 //!
 //! Exact whatever the threads do: an entry is only ever an interval proven to hold a value (or a
 //! longest path), whichever thread wrote it, and keys are compared whole, so reading another
-//! thread's entry is as sound as reading one's own. Each stripe of a table is a [`Table`] behind
-//! a lock (a reader copies the entry out under it), so no entry is ever read half-written; with
-//! many stripes two threads rarely want the same lock. A thread stopped by the flag records
-//! nothing from then on (its values are no longer proven), and its answer is dropped.
+//! thread's entry is as sound as reading one's own. The tables are [`Lockless`]: no entry is ever
+//! read half-written, and a look-up writes nothing that the other threads read. A thread stopped
+//! by the flag records nothing from then on (its values are no longer proven), and its answer is
+//! dropped.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
+use super::busy::Busy;
 use super::game::GameEntry;
+use super::lockless::{Handle, Lockless, Words};
 use super::paths::PathEntry;
+use super::root::RootBounds;
 use crate::board::Rooms;
 use crate::rooms::RoomSet;
-use crate::table::{Slot, Table};
+use crate::table::Table;
 
-/// The number of stripes of a shared table (a power of two: the hash's low bits pick one).
-const STRIPES: usize = 64;
-
-/// A table split into independently locked stripes.
-pub(super) struct Striped<E: Slot> {
-    stripes: Box<[Mutex<Table<E>>]>,
-}
-
-impl<E: Slot> Striped<E> {
-    fn new(max_bytes: usize) -> Self {
-        let per_stripe = max_bytes / STRIPES;
-        Striped {
-            stripes: (0..STRIPES)
-                .map(|_| Mutex::new(Table::new(per_stripe)))
-                .collect(),
-        }
-    }
-
-    fn stripe(&self, hash: u64) -> MutexGuard<'_, Table<E>> {
-        // A thread that panicked holding a lock left whole entries behind (inserts copy one
-        // entry at a time), so a poisoned stripe is still sound to read.
-        self.stripes[hash as usize & (STRIPES - 1)]
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn filled(&self) -> usize {
-        (0..STRIPES).map(|s| self.stripe(s as u64).filled()).sum()
-    }
-
-    fn capacity(&self) -> usize {
-        (0..STRIPES).map(|s| self.stripe(s as u64).capacity()).sum()
-    }
-}
-
-/// Where a solver keeps what it proved: a table of its own, or a striped one shared by threads.
-pub(super) enum Store<E: Slot> {
+/// Where a solver keeps what it proved: a table of its own, or one shared by threads.
+pub(super) enum Store<E: Words> {
     Own(Table<E>),
-    Shared(Arc<Striped<E>>),
+    Shared(Handle<E>),
 }
 
-impl<E: Slot> Store<E> {
-    /// A copy of the entry with this hash that `matches` accepts.
-    pub(super) fn find(&self, hash: u64, matches: impl Fn(&E) -> bool) -> Option<E> {
+impl<E: Words> Store<E> {
+    /// A copy of the entry with this hash that `matches` accepts; a shared table compares the
+    /// words of the key instead, which `key` gives (see [`Words::KEY_MASK`]).
+    pub(super) fn find(
+        &self,
+        hash: u64,
+        matches: impl Fn(&E) -> bool,
+        key: impl FnOnce() -> [u64; 3],
+    ) -> Option<E> {
         match self {
             Store::Own(table) => table.find(hash, matches).copied(),
-            Store::Shared(striped) => striped.stripe(hash).find(hash, matches).copied(),
+            Store::Shared(shared) => shared.find(hash, key()),
         }
     }
 
-    /// Stores `entry` as [`Table::insert`] does.
+    /// Stores `entry` as [`Table::insert`] does (`matches` accepts an entry with its key).
     pub(super) fn insert(&mut self, entry: E, matches: impl Fn(&E) -> bool) {
         match self {
             Store::Own(table) => table.insert(entry, matches),
-            Store::Shared(striped) => striped.stripe(entry.hash()).insert(entry, matches),
+            Store::Shared(shared) => shared.insert(entry),
+        }
+    }
+
+    /// Moves a shared table's view to its newest generation (see [`Handle::refresh`]).
+    pub(super) fn refresh(&mut self) {
+        if let Store::Shared(shared) = self {
+            shared.refresh();
         }
     }
 
@@ -79,7 +61,7 @@ impl<E: Slot> Store<E> {
     pub(super) fn filled(&self) -> usize {
         match self {
             Store::Own(table) => table.filled(),
-            Store::Shared(striped) => striped.filled(),
+            Store::Shared(shared) => shared.filled(),
         }
     }
 
@@ -87,16 +69,19 @@ impl<E: Slot> Store<E> {
     pub(super) fn capacity(&self) -> usize {
         match self {
             Store::Own(table) => table.capacity(),
-            Store::Shared(striped) => striped.capacity(),
+            Store::Shared(shared) => shared.capacity(),
         }
     }
 }
 
-/// What the threads of one solve share: the two tables, and the flag that stops them once one
-/// thread has the answer.
+/// What the threads of one solve share: the two tables, the positions being searched, the
+/// bounds proven on the root, and the flag that stops them once one thread has the answer. A
+/// team serves one root (its tables would serve any, its root bounds only the first).
 pub struct Team<R: RoomSet = Rooms> {
-    pub(super) game: Arc<Striped<GameEntry<R>>>,
-    pub(super) paths: Arc<Striped<PathEntry<R>>>,
+    pub(super) game: Arc<Lockless<GameEntry<R>>>,
+    pub(super) paths: Arc<Lockless<PathEntry<R>>>,
+    pub(super) busy: Busy,
+    pub(super) root: RootBounds,
     done: AtomicBool,
 }
 
@@ -104,8 +89,10 @@ impl<R: RoomSet> Team<R> {
     /// Tables of at most `table_bytes` bytes together, shared by the threads of one solve.
     pub fn new(table_bytes: usize) -> Arc<Self> {
         Arc::new(Team {
-            game: Arc::new(Striped::new(table_bytes / 2)),
-            paths: Arc::new(Striped::new(table_bytes / 2)),
+            game: Arc::new(Lockless::new(table_bytes / 2)),
+            paths: Arc::new(Lockless::new(table_bytes / 2)),
+            busy: Busy::default(),
+            root: RootBounds::default(),
             done: AtomicBool::new(false),
         })
     }
@@ -113,6 +100,16 @@ impl<R: RoomSet> Team<R> {
     /// Tells every thread that the answer is known.
     pub(super) fn finish(&self) {
         self.done.store(true, Ordering::Relaxed);
+    }
+
+    /// Waits up to `time` for a member to find the answer (polling every millisecond); whether
+    /// one did.
+    pub fn wait_for_answer(&self, time: Duration) -> bool {
+        let started = Instant::now();
+        while !self.is_done() && started.elapsed() < time {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.is_done()
     }
 
     /// Whether a thread has the answer.

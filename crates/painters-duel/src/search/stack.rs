@@ -18,7 +18,7 @@ pub(super) trait Frame<C>: Copy {
     /// Takes in the value of the child last entered.
     fn absorb(&mut self, value: i32);
     /// The next child to search, or `None` once the frame's value is known.
-    fn next_child(&mut self) -> Option<Self::Child>;
+    fn next_child(&mut self, context: &mut C) -> Option<Self::Child>;
     /// Ends a frame whose children are searched: records what it proved, gives its value.
     fn finish(self, context: &mut C) -> i32;
     /// The context's stack for this kind of frame, kept between runs to reuse its memory.
@@ -43,7 +43,7 @@ pub(super) fn run<C, F: Frame<C>>(context: &mut C, root: F::Child) -> i32 {
         if let Some(child) = returned.take() {
             frame.absorb(child);
         }
-        if let Some(child) = frame.next_child() {
+        if let Some(child) = frame.next_child(context) {
             match F::enter(context, child) {
                 Entered::Value(value) => returned = Some(value),
                 Entered::Search(child) => stack.push(child),
@@ -101,7 +101,7 @@ mod tests {
         fn absorb(&mut self, value: i32) {
             self.size += value;
         }
-        fn next_child(&mut self) -> Option<u32> {
+        fn next_child(&mut self, _: &mut Counter) -> Option<u32> {
             self.next += 1;
             (self.next <= if self.chain { 1 } else { 2 }).then(|| self.n - self.next)
         }
