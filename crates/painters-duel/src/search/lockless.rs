@@ -14,7 +14,7 @@
 //!   does. One thread copies the current generation into one twice its size while the others
 //!   go on with the old one (what they write there meanwhile may be lost: a miss, never a wrong
 //!   answer), then publishes it; each member moves to it at its next position
-//!   ([`Handle::refresh`]), and the old generation is freed when the last member leaves it. At
+//!   (`Handle::refresh`), and the old generation is freed when the last member leaves it. At
 //!   most two generations live at once, so the cap counts 1.5 times the final size, as `Table`'s.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering, fence};

@@ -1,6 +1,6 @@
 //! The root's bounds shared by a team: what one member's MTD probes proved about the root value
 //! narrows every member's window at once, and a member whose running probe another one has
-//! answered drops it. Members probe different windows ([`probe`]), so that the team works on
+//! answered drops it. Members probe different windows (`probe`), so that the team works on
 //! different questions instead of the same one twice.
 //!
 //! Exact: a bound is published only after a complete probe (an exact alpha-beta answer for its

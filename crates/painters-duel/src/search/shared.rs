@@ -3,7 +3,7 @@
 //!
 //! Exact whatever the threads do: an entry is only ever an interval proven to hold a value (or a
 //! longest path), whichever thread wrote it, and keys are compared whole, so reading another
-//! thread's entry is as sound as reading one's own. The tables are [`Lockless`]: no entry is ever
+//! thread's entry is as sound as reading one's own. The tables are `Lockless`: no entry is ever
 //! read half-written, and a look-up writes nothing that the other threads read. A thread stopped
 //! by the flag records nothing from then on (its values are no longer proven), and its answer is
 //! dropped.
