@@ -46,13 +46,17 @@
 //! consecutive losses, larger one first, changes the result by `e(before) - e(after) <= 0`).
 //! So `M` has at least `d_k >= 1` discs at her turn of round `k`.
 //!
-//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_2k` (`O`'s `e`) are
-//! all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a shot
-//! removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by her
-//! cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
+//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_(2k+1)` (`O`'s `e`)
+//! are all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a
+//! shot removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by
+//! her cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
 //! round `r` she has none, and loses, provided `O` could move at each of her turns before:
-//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`, and by the same pairing and
-//! order argument as above at least `d_k` at her turn of round `k < r`.
+//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`. Of `M`'s first `k + 1` shots,
+//! the `j`-th largest removes at most `y_(2j-1)`: the `j` shots removing at least as much are
+//! by distinct shooters, and each but `M`'s very first follows a shot of `O` that took a disc
+//! of at least its shooter's reach (the largest live then), so `2j - 1` distinct discs of `M`
+//! reach that far today. By the order argument above `O` has at least `d_k` at her turn of
+//! round `k < r`.
 //!
 //! # The cheapest-target rules
 //! A side may instead take, at each turn, a live opponent disc it can remove cheaply, which
@@ -262,7 +266,7 @@ impl Race {
             return false;
         }
         let y = Ranked::new(&self.reaches(live, mine));
-        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j)).sum::<usize>() {
+        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j + 1)).sum::<usize>() {
             return false;
         }
         let costs = self.costs(live, theirs);
@@ -275,7 +279,7 @@ impl Race {
         let Some(first) = b.checked_sub(y.get(1)).filter(|&m| m >= 1) else {
             return false;
         };
-        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k)));
+        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k + 1)));
         largest.is_some()
             || (1..r).all(|turns| {
                 (0..turns)
@@ -491,11 +495,15 @@ mod tests {
         );
         let r = a.div_ceil(2);
         let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
-        let loses = survives(first, r - 1, |_, m| dearest(&costs, m), |k| rank(&y, 2 * k))
-            || (1..r).all(|turns| {
-                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
-                survives(first, turns, cost, |k| rank(&y, k + 1))
-            });
+        let loses = survives(
+            first,
+            r - 1,
+            |_, m| dearest(&costs, m),
+            |k| rank(&y, 2 * k + 1),
+        ) || (1..r).all(|turns| {
+            let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+            survives(first, turns, cost, |k| rank(&y, k + 1))
+        });
         loses.then_some(false)
     }
 
