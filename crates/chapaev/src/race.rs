@@ -81,7 +81,28 @@
 //!
 //! Costs past 2 (`MOST_COST`) are not counted: a rule needing one does not hold.
 //!
+//! # Rules for all of a shooter's shots
+//! The two winning rules hold with bounds in place of the exact figures: their proofs use `a`
+//! only as a lower bound of `M`'s discs (more discs leave her more at every turn, `m - 1 - c`
+//! not decreasing with `m`), `b` only as an upper bound of `O`'s (`O` runs out by round `r`
+//! if she has fewer), `x_i` only as upper bounds of `O`'s shots, and `e` and `E` only through
+//! "among any `m` live shooters one removes a target at a cost of at most ..." (and `t'` only
+//! up to the targets live). So, in a position with `P` to move (`a` discs) against `Q` (`b`),
+//! after any shot of `P`'s shooter `s` removing at most `k` discs of `Q`, `Q` (now to move)
+//! wins if the first or the third rule holds for `Q` with: `b - k` discs of hers; `a - 1`
+//! of `P`'s (`s` has left; at most that many, and `Q` wins at once when `a = 1`); the reaches
+//! of `P`'s shooters other than `s` in today's position (a shooter's reach only shrinks as
+//! discs leave); and `Q`'s costs today (a shot's live hits after the shot are a subset of
+//! today's, so each cost only falls, and among any `m` of the shooters left, the cheapest
+//! against a target costs at most the `m`-th dearest of today's shooters against it; the
+//! targets left are some of today's). With `k` the reach of `s`, this shows every shot of `s`
+//! losing for `P`; with `k = 1`, every shot of `s` removing at most one disc of `Q`.
+//! [`Race::losing_shots`] applies it to every live shooter of a position the search must
+//! expand in full, whose children then need neither a memo probe nor a count of their own.
+//!
 //! None of the rules is needed for the answer: a position they do not decide is searched as before.
+
+use std::cell::OnceCell;
 
 use crate::position::Side;
 
@@ -210,19 +231,24 @@ impl Race {
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
-            let mut reach = u32::from(theirs != 0);
-            let (from, to) = self.multi_at[s];
-            for &(most, h) in &self.multi[from..to] {
-                // Later sets hold no more opponents than `most`, live or not.
-                if most <= reach {
-                    break;
-                }
-                reach = reach.max((h & theirs).count_ones());
-            }
-            count[reach as usize] += 1;
+            count[self.reach(s, theirs) as usize] += 1;
         }
         count
+    }
+
+    /// The reach of shooter `s` against the live discs `theirs` of the other side.
+    fn reach(&self, s: usize, theirs: u32) -> u32 {
+        // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
+        let mut reach = u32::from(theirs != 0);
+        let (from, to) = self.multi_at[s];
+        for &(most, h) in &self.multi[from..to] {
+            // Later sets hold no more opponents than `most`, live or not.
+            if most <= reach {
+                break;
+            }
+            reach = reach.max((h & theirs).count_ones());
+        }
+        reach
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -230,31 +256,9 @@ impl Race {
     /// there: `M` owns `mine`).
     fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let r = (b - 1).div_ceil(2);
-        // Each shooter reaches at least one disc and costs are at least 0: most positions of
-        // a close race fail this and cost no scan.
-        if a <= 2 * r {
-            return false;
-        }
-        let x = Ranked::new(&self.reaches(live, theirs));
-        if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
-            return false;
-        }
-        let costs = self.costs(live, mine);
-        // M's discs at her turn k + 1, from `m` at turn k, if at least one.
-        let next = |m: usize, cost: Option<usize>, reach: usize| {
-            cost.and_then(|c| m.checked_sub(1 + c + reach))
-                .filter(|&m| m >= 1)
-        };
-        let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
-        largest.is_some()
-            || (1..=r).all(|turns| {
-                (0..turns)
-                    .try_fold(a, |m, k| {
-                        next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
-                    })
-                    .is_some()
-            })
+        let x = || Ranked::new(&self.reaches(live, theirs));
+        let costs = || self.costs(live, mine);
+        counted_wins(a, b, x, costs)
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -290,6 +294,50 @@ impl Race {
             })
     }
 
+    /// The live shooters of `to_move` in `live` whose shots all lose by the winning rules
+    /// applied to the opponent after them (first mask), and those whose shots removing at most
+    /// one opponent disc do (second mask); see "Rules for all of a shooter's shots" in the
+    /// module documentation. The player `to_move` and her opponent both have a live disc.
+    pub fn losing_shots(&self, live: u32, to_move: Side) -> (u32, u32) {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        let mut reach = [0u32; 32];
+        let mut count = [0u8; 33];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            reach[s] = self.reach(s, theirs);
+            count[reach[s] as usize] += 1;
+        }
+        // The opponent's costs here bound hers after any shot (see the module documentation).
+        let costs = OnceCell::new();
+        let costs = || costs.get_or_init(|| self.costs(live, theirs)).clone();
+        let mut masks = (0, 0);
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let mut rest = count;
+            rest[reach[s] as usize] -= 1;
+            // The opponent, to move, keeps at least `b - removed` discs against at most
+            // `a - 1` (none: she wins).
+            let wins = |removed: usize| {
+                b > removed
+                    && (a == 1 || counted_wins(b - removed, a - 1, || Ranked::new(&rest), costs))
+            };
+            if wins(reach[s] as usize) {
+                masks.0 |= 1 << s;
+            } else if reach[s] >= 2 && wins(1) {
+                masks.1 |= 1 << s;
+            }
+        }
+        masks
+    }
+
     /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
     /// or `None` when they do not decide it.
     pub fn decide(&self, live: u32, to_move: Side) -> Option<bool> {
@@ -310,8 +358,45 @@ impl Race {
     }
 }
 
+/// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or
+/// the third rule of the module documentation, given bounds on the opponent's reaches (`x`)
+/// and `M`'s costs (computed only when the counts leave a chance).
+fn counted_wins(
+    a: usize,
+    b: usize,
+    x: impl FnOnce() -> Ranked,
+    costs: impl FnOnce() -> Costs,
+) -> bool {
+    let r = (b - 1).div_ceil(2);
+    // Each shooter reaches at least one disc and costs are at least 0: most positions of
+    // a close race fail this and cost no scan.
+    if a <= 2 * r {
+        return false;
+    }
+    let x = x();
+    if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
+        return false;
+    }
+    let costs = costs();
+    // M's discs at her turn k + 1, from `m` at turn k, if at least one.
+    let next = |m: usize, cost: Option<usize>, reach: usize| {
+        cost.and_then(|c| m.checked_sub(1 + c + reach))
+            .filter(|&m| m >= 1)
+    };
+    let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
+    largest.is_some()
+        || (1..=r).all(|turns| {
+            (0..turns)
+                .try_fold(a, |m, k| {
+                    next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
+                })
+                .is_some()
+        })
+}
+
 /// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
 /// them.
+#[derive(Clone)]
 struct Costs {
     /// The side's live shooters.
     shooters: usize,

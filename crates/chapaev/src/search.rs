@@ -232,14 +232,22 @@ impl<'a, M: Memo> Search<'a, M> {
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
     /// opponent discs left, then most of her own), without repeats and without children another
     /// child is at least as good as.
-    fn children(&self, live: u32, to_move: Side) -> Vec<u32> {
+    ///
+    /// Leaves out the shots the race bound shows losing ([`Race::losing_shots`]): all those of
+    /// the shooters in `losing.0`, and those removing at most one opponent disc of the shooters
+    /// in `losing.1`.
+    fn children(&self, live: u32, to_move: Side, losing: (u32, u32)) -> Vec<u32> {
         let own = self.masks[index(to_move)];
-        let mut shooters = live & own;
+        let theirs = live & !own;
+        let mut shooters = live & own & !losing.0;
         let mut keyed: Vec<u64> = Vec::new();
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            keyed.extend(self.moves[s].iter().map(|&h| order_key(live & !h, own)));
+            let single_loses = losing.1 >> s & 1 == 1;
+            let sets = self.moves[s].iter();
+            let kept = sets.filter(|&&h| !single_loses || (h & theirs).count_ones() >= 2);
+            keyed.extend(kept.map(|&h| order_key(live & !h, own)));
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
         keyed.sort_unstable();
@@ -307,12 +315,15 @@ impl<'a, M: Memo> Search<'a, M> {
         let best = self.best_child(live, to_move);
         let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
         if !win {
-            let mut children = self.children(live, to_move);
+            // Shots the race bound shows losing need no search (most of a lost position's).
+            let losing = self.race.losing_shots(live, to_move);
+            let mut children = self.children(live, to_move, losing);
+            children.retain(|&child| child != best);
             if self.rotation != 0 {
-                let rest = &mut children[1..];
-                rest.rotate_left(rest.len() * usize::from(self.rotation) / 256);
+                let turn = children.len() * usize::from(self.rotation) / 256;
+                children.rotate_left(turn);
             }
-            for child in children.into_iter().skip(1) {
+            for child in children {
                 if !self.wins(child, to_move.other())? {
                     win = true;
                     break;
