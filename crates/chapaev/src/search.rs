@@ -301,9 +301,9 @@ impl<'a, M: Memo> Search<'a, M> {
             return Err(TooLarge);
         }
         // Lopsided positions are decided by counting (most of a spread position's searched
-        // positions); stored, so that meeting them again costs a probe, not a count.
+        // positions). Not stored: since a lost position's losing shots are no longer generated
+        // one by one, few are met twice, and a memo of half the size misses the cache less.
         if let Some(win) = self.race.decide(live, to_move) {
-            self.store(live, to_move, win)?;
             return Ok(win);
         }
         self.visited += 1;
