@@ -18,8 +18,6 @@
 //! half a million positions with the race bound, 9.2 million before it) peaks at 60 MB (220 MB
 //! before; `bench/chapaev-search.md`).
 
-use std::borrow::Cow;
-
 use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
@@ -75,26 +73,23 @@ fn order_key(next: u32, own: u32) -> u64 {
 }
 
 /// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
-/// side they hold, most first: `moves` itself when so already (as
-/// [`crate::hits::pruned_hit_sets`] orders them).
-fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Cow<'_, [Vec<u32>]> {
-    let held = |s: usize, h: u32| {
+/// side they hold, most first, each with that number.
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<(u32, u32)>> {
+    let mut sorted: Vec<Vec<(u32, u32)>> = Vec::with_capacity(moves.len());
+    for (s, sets) in moves.iter().enumerate() {
         let theirs = if masks[0] >> s & 1 == 1 {
             masks[1]
         } else {
             masks[0]
         };
-        std::cmp::Reverse((h & theirs).count_ones())
-    };
-    let sorted = |(s, sets): (usize, &Vec<u32>)| sets.is_sorted_by_key(|&h| held(s, h));
-    if moves.iter().enumerate().all(sorted) {
-        return Cow::Borrowed(moves);
+        let mut held: Vec<(u32, u32)> = sets
+            .iter()
+            .map(|&h| ((h & theirs).count_ones(), h))
+            .collect();
+        held.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+        sorted.push(held);
     }
-    let mut sorted = moves.to_vec();
-    for (s, sets) in sorted.iter_mut().enumerate() {
-        sets.sort_by_key(|&h| held(s, h));
-    }
-    Cow::Owned(sorted)
+    sorted
 }
 
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
@@ -139,7 +134,7 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     race: Race,
     /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
     /// (stably), for [`Search::best_child`].
-    by_reach: Cow<'a, [Vec<u32>]>,
+    by_reach: Vec<Vec<(u32, u32)>>,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
@@ -268,19 +263,25 @@ impl<'a, M: Memo> Search<'a, M> {
     /// has a live disc.
     fn best_child(&self, live: u32, to_move: Side) -> u32 {
         let own = self.masks[index(to_move)];
-        let opponents = (live & !own).count_ones();
+        let theirs = live & !own;
+        let opponents = theirs.count_ones();
         let mut shooters = live & own;
         let mut best = u64::MAX;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            for &h in &self.by_reach[s] {
+            for &(held, h) in &self.by_reach[s] {
                 // A set leaves at least `opponents` minus all the opponents it holds, live or
                 // not, and the later sets hold no more: none of them can beat `best` then.
-                if u64::from(opponents - (h & !own).count_ones().min(opponents)) > best >> 38 {
+                let fewest = u64::from(opponents.saturating_sub(held));
+                if fewest > best >> 38 {
                     break;
                 }
-                best = best.min(order_key(live & !h, own));
+                // Only a set leaving no more opponents than `best` can beat it (the key's
+                // leading count); the full key costs two more bit counts.
+                if u64::from(opponents - (h & theirs).count_ones()) <= best >> 38 {
+                    best = best.min(order_key(live & !h, own));
+                }
             }
         }
         best as u32
