@@ -256,8 +256,9 @@ impl Race {
     /// there: `M` owns `mine`).
     fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let x = || Ranked::new(&self.reaches(live, theirs));
-        let costs = || self.costs(live, mine);
+        let (x, costs) = (OnceCell::new(), OnceCell::new());
+        let x = || x.get_or_init(|| Ranked::new(&self.reaches(live, theirs)));
+        let costs = || costs.get_or_init(|| self.costs(live, mine));
         counted_wins(a, b, x, costs)
     }
 
@@ -304,35 +305,35 @@ impl Race {
             Side::White => (self.masks[1] & live, self.masks[0] & live),
         };
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let mut reach = [0u32; 32];
+        // by_reach[k]: the live shooters of reach k.
+        let mut by_reach = [0u32; 33];
         let mut count = [0u8; 33];
         let mut shooters = mine;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            reach[s] = self.reach(s, theirs);
-            count[reach[s] as usize] += 1;
+            let reach = self.reach(s, theirs) as usize;
+            by_reach[reach] |= 1 << s;
+            count[reach] += 1;
         }
         // The opponent's costs here bound hers after any shot (see the module documentation).
         let costs = OnceCell::new();
-        let costs = || costs.get_or_init(|| self.costs(live, theirs)).clone();
+        let costs = || costs.get_or_init(|| self.costs(live, theirs));
         let mut masks = (0, 0);
-        let mut shooters = mine;
-        while shooters != 0 {
-            let s = shooters.trailing_zeros() as usize;
-            shooters &= shooters - 1;
-            let mut rest = count;
-            rest[reach[s] as usize] -= 1;
+        // The rules see a shooter only through its reach: one count per reach.
+        for (reach, &shooters) in by_reach.iter().enumerate().filter(|(_, s)| **s != 0) {
+            let mut others = count;
+            others[reach] -= 1;
+            let rest = Ranked::new(&others);
             // The opponent, to move, keeps at least `b - removed` discs against at most
             // `a - 1` (none: she wins).
-            let wins = |removed: usize| {
-                b > removed
-                    && (a == 1 || counted_wins(b - removed, a - 1, || Ranked::new(&rest), costs))
+            let wins = |removed: usize, rest: &Ranked| {
+                b > removed && (a == 1 || counted_wins(b - removed, a - 1, || rest, costs))
             };
-            if wins(reach[s] as usize) {
-                masks.0 |= 1 << s;
-            } else if reach[s] >= 2 && wins(1) {
-                masks.1 |= 1 << s;
+            if wins(reach, &rest) {
+                masks.0 |= shooters;
+            } else if reach >= 2 && wins(1, &rest) {
+                masks.1 |= shooters;
             }
         }
         masks
@@ -361,11 +362,11 @@ impl Race {
 /// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or
 /// the third rule of the module documentation, given bounds on the opponent's reaches (`x`)
 /// and `M`'s costs (computed only when the counts leave a chance).
-fn counted_wins(
+fn counted_wins<'x, 'c>(
     a: usize,
     b: usize,
-    x: impl FnOnce() -> Ranked,
-    costs: impl FnOnce() -> Costs,
+    x: impl FnOnce() -> &'x Ranked,
+    costs: impl FnOnce() -> &'c Costs,
 ) -> bool {
     let r = (b - 1).div_ceil(2);
     // Each shooter reaches at least one disc and costs are at least 0: most positions of
@@ -396,7 +397,6 @@ fn counted_wins(
 
 /// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
 /// them.
-#[derive(Clone)]
 struct Costs {
     /// The side's live shooters.
     shooters: usize,
