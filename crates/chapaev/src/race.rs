@@ -124,9 +124,9 @@ pub struct Race {
     /// one per shooter: most positions are searched in microseconds).
     costly: Vec<u32>,
     costly_at: Vec<(usize, usize)>,
-    /// The hit sets holding at least two discs of the other side (only these can remove more
-    /// than one opponent in any live set), with that number, most first for each shooter; those
-    /// of `s` are at `multi_at[s]`.
+    /// The discs of the other side in the hit sets holding at least two of them (only these
+    /// can remove more than one opponent in any live set), with their number, most first for
+    /// each shooter; those of `s` are at `multi_at[s]`.
     multi: Vec<(u32, u32)>,
     multi_at: Vec<(usize, usize)>,
 }
@@ -158,7 +158,7 @@ impl Race {
                 }
                 let opponents = (h & !own).count_ones();
                 if opponents >= 2 {
-                    race.multi.push((opponents, h));
+                    race.multi.push((opponents, h & !own));
                 }
             }
             race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
@@ -241,12 +241,20 @@ impl Race {
         // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
         let mut reach = u32::from(theirs != 0);
         let (from, to) = self.multi_at[s];
-        for &(most, h) in &self.multi[from..to] {
+        for &(most, held) in &self.multi[from..to] {
             // Later sets hold no more opponents than `most`, live or not.
             if most <= reach {
                 break;
             }
-            reach = reach.max((h & theirs).count_ones());
+            // A set holding two removes both exactly when both live: no bit count (they are
+            // software here, and most sets of a spread position hold two).
+            if most == 2 {
+                if held & !theirs == 0 {
+                    return 2;
+                }
+            } else {
+                reach = reach.max((held & theirs).count_ones());
+            }
         }
         reach
     }
