@@ -64,12 +64,27 @@ fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
     b & own & !a == 0 && a & !own & !b == 0
 }
 
-/// The sort key of child `next` for the side owning `own`: fewest opponent discs left first,
-/// then most own discs left, then the set itself (bits 32 and up hold the counts).
-fn order_key(next: u32, own: u32) -> u64 {
-    let opponents = u64::from((next & !own).count_ones());
-    let lost = 32 - u64::from((next & own).count_ones());
-    opponents << 38 | lost << 32 | u64::from(next)
+/// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
+/// `counts` her and her opponent's live discs: fewest opponent discs left first, then most own
+/// discs left, then the set itself (bits 32 and up hold the counts).
+fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32)) -> u64 {
+    let opponents = u64::from(counts.1 - few_bits(h & live & !own));
+    let lost = 32 - u64::from(counts.0 - few_bits(h & live & own));
+    opponents << 38 | lost << 32 | u64::from(live & !h)
+}
+
+/// The number of bits of `x`, cheaply when at most two: a shot removes few discs of either
+/// side, and counting bits is a software routine on this build's target (x86-64 without
+/// `popcnt`).
+fn few_bits(x: u32) -> u32 {
+    let rest = x & x.wrapping_sub(1);
+    if rest == 0 {
+        u32::from(x != 0)
+    } else if rest & rest.wrapping_sub(1) == 0 {
+        2
+    } else {
+        x.count_ones()
+    }
 }
 
 /// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
@@ -234,6 +249,7 @@ impl<'a, M: Memo> Search<'a, M> {
     fn children(&self, live: u32, to_move: Side, losing: (u32, u32)) -> Vec<u32> {
         let own = self.masks[index(to_move)];
         let theirs = live & !own;
+        let counts = ((live & own).count_ones(), theirs.count_ones());
         let mut shooters = live & own & !losing.0;
         let mut keyed: Vec<u64> = Vec::new();
         while shooters != 0 {
@@ -241,8 +257,8 @@ impl<'a, M: Memo> Search<'a, M> {
             shooters &= shooters - 1;
             let single_loses = losing.1 >> s & 1 == 1;
             let sets = self.moves[s].iter();
-            let kept = sets.filter(|&&h| !single_loses || (h & theirs).count_ones() >= 2);
-            keyed.extend(kept.map(|&h| order_key(live & !h, own)));
+            let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
+            keyed.extend(kept.map(|&h| order_key(live, h, own, counts)));
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
         keyed.sort_unstable();
@@ -264,7 +280,8 @@ impl<'a, M: Memo> Search<'a, M> {
     fn best_child(&self, live: u32, to_move: Side) -> u32 {
         let own = self.masks[index(to_move)];
         let theirs = live & !own;
-        let opponents = theirs.count_ones();
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        let opponents = counts.1;
         let mut shooters = live & own;
         let mut best = u64::MAX;
         while shooters != 0 {
@@ -278,9 +295,9 @@ impl<'a, M: Memo> Search<'a, M> {
                     break;
                 }
                 // Only a set leaving no more opponents than `best` can beat it (the key's
-                // leading count); the full key costs two more bit counts.
-                if u64::from(opponents - (h & theirs).count_ones()) <= best >> 38 {
-                    best = best.min(order_key(live & !h, own));
+                // leading count).
+                if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
+                    best = best.min(order_key(live, h, own, counts));
                 }
             }
         }
