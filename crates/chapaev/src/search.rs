@@ -15,8 +15,8 @@
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
-//! half a million positions with the race bound, 9.2 million before it) peaks at 60 MB (220 MB
-//! before; `bench/chapaev-search.md`).
+//! under half a million positions with the race bound, 9.2 million before it) peaks at 17 MB
+//! (220 MB before; `bench/chapaev-search.md`): positions the race bound decides are not stored.
 
 use rustc_hash::FxHashMap;
 
