@@ -104,7 +104,7 @@
 
 use std::cell::OnceCell;
 
-use crate::position::Side;
+use crate::position::{MAX_DISCS_PER_SIDE, Side};
 
 /// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
 /// rule (the bounds would seldom hold).
@@ -209,14 +209,18 @@ impl Race {
             let mut union = 0;
             for (c, &set) in covered.iter().enumerate() {
                 union |= set;
-                costs.covering[c][(theirs & union).count_ones() as usize] += 1;
+                // The targets covered, as all but those missed (few; counted in the loop, as
+                // bit counts are software on this build's target).
+                let mut covering = targets;
                 let mut missing = theirs & !union;
                 while missing != 0 {
                     let count = &mut missed[c][missing.trailing_zeros() as usize];
                     *count += 1;
                     costs.missing[c] = costs.missing[c].max(*count);
                     missing &= missing - 1;
+                    covering -= 1;
                 }
+                costs.covering[c][covering] += 1;
             }
         }
         costs
@@ -446,7 +450,9 @@ impl Ranked {
     fn new(count: &[u8; 33]) -> Self {
         let mut reaches = [0u8; 32];
         let mut rank = 0;
-        for (reach, &n) in count.iter().enumerate().rev() {
+        // A reach counts discs of one side: at most MAX_DISCS_PER_SIDE.
+        debug_assert!(count[MAX_DISCS_PER_SIDE + 1..].iter().all(|&n| n == 0));
+        for (reach, &n) in count[..=MAX_DISCS_PER_SIDE].iter().enumerate().rev() {
             for _ in 0..n {
                 reaches[rank] = reach as u8;
                 rank += 1;
