@@ -13,7 +13,8 @@
 //! (fewest opponent discs left, then most own), a stop at the first winning shot, at each
 //! position the children another child is at least as good as dropped (the same lemma), and
 //! lopsided positions decided by counting discs instead of searched ([`race`]: every shot costs
-//! the shooter, so a side that can always take a disc cheaply wins a race it leads). The
+//! the shooter, so a side that can always take a disc cheaply wins a race it leads), and at a
+//! position that must try all its shots, those the same count shows losing left out. The
 //! dense table of every (live set, side to move) ([`table`]) is the contest approach
 //! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
 //! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
@@ -34,11 +35,12 @@
 //! search expands with at most m moves each (the children are sorted and compared for dominance).
 //! V is at most 2^(n+1); positions the race bound decides are not expanded. Measured over
 //! generated seeds at 16 vs 16, seeds 0-99 (`bench/chapaev-search.md`, issue 28): boxes
-//! (`random`) a median of 1,250 positions and up to 264,000 (seed 48; 4.2 million before the race
-//! bound), lattices a median of 600 and up to 168,000 (seed 10; 1.9 million before); positions
+//! (`random`) a median of 1,200 positions and up to 252,000 (seed 48; 4.2 million before the race
+//! bound), lattices a median of 570 and up to 162,000 (seed 10; 1.9 million before); positions
 //! spread over the whole board (few discs per shot, long games) are the hard case: a median of
-//! 4,600 and up to 508,000 (seed 92; 9.2 million before; about 1 s of CPU). A won position needs only its best child, found by one pass over the moves;
-//! only lost ones sort and filter all their children. Memory: one memo entry per live set
+//! 3,900 and up to 472,000 (seed 92; 9.2 million before; 0.35 s of CPU). A won position needs
+//! only its best child, found by one pass over the moves; only lost ones sort and filter all
+//! their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
 //! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames
 //! deep (every move removes its shooter). `--threads N` ([`parallel`]) runs the same search on N
@@ -69,7 +71,10 @@
 //! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
 //! side it decides, on generated positions up to 6 vs 6 of every family, and its costs, reaches
 //! and four rules == the same written from their definitions, on every live set and side of
-//! small generated positions (`race::tests`); 256 cases per property by default (`tests/`).
+//! small generated positions (`race::tests`); every shot it marks losing at a position
+//! ([`race::Race::losing_shots`]) leaves a position the unpruned table gives the opponent, on
+//! every live set and side of generated positions up to 6 vs 6 of every family; 256 cases per
+//! property by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 
@@ -160,7 +165,7 @@ Output: RED or WHITE, the winner with best play.
 Solved by a search from the start position whose memo is bounded at 2^25 live sets (under
 900 MiB); a position needing more is refused with an error rather than exhausting memory (the
 hardest measured, spread over the board at 16 vs 16, visit about half a million positions, under
-60 MB).",
+20 MB).",
     flags: &[STATS, THREADS],
     solve: |input, options| solve_with_options(input, options),
     validate,

@@ -46,13 +46,17 @@
 //! consecutive losses, larger one first, changes the result by `e(before) - e(after) <= 0`).
 //! So `M` has at least `d_k >= 1` discs at her turn of round `k`.
 //!
-//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_2k` (`O`'s `e`) are
-//! all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a shot
-//! removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by her
-//! cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
+//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_(2k+1)` (`O`'s `e`)
+//! are all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a
+//! shot removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by
+//! her cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
 //! round `r` she has none, and loses, provided `O` could move at each of her turns before:
-//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`, and by the same pairing and
-//! order argument as above at least `d_k` at her turn of round `k < r`.
+//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`. Of `M`'s first `k + 1` shots,
+//! the `j`-th largest removes at most `y_(2j-1)`: the `j` shots removing at least as much are
+//! by distinct shooters, and each but `M`'s very first follows a shot of `O` that took a disc
+//! of at least its shooter's reach (the largest live then), so `2j - 1` distinct discs of `M`
+//! reach that far today. By the order argument above `O` has at least `d_k` at her turn of
+//! round `k < r`.
 //!
 //! # The cheapest-target rules
 //! A side may instead take, at each turn, a live opponent disc it can remove cheaply, which
@@ -77,9 +81,30 @@
 //!
 //! Costs past 2 (`MOST_COST`) are not counted: a rule needing one does not hold.
 //!
+//! # Rules for all of a shooter's shots
+//! The two winning rules hold with bounds in place of the exact figures: their proofs use `a`
+//! only as a lower bound of `M`'s discs (more discs leave her more at every turn, `m - 1 - c`
+//! not decreasing with `m`), `b` only as an upper bound of `O`'s (`O` runs out by round `r`
+//! if she has fewer), `x_i` only as upper bounds of `O`'s shots, and `e` and `E` only through
+//! "among any `m` live shooters one removes a target at a cost of at most ..." (and `t'` only
+//! up to the targets live). So, in a position with `P` to move (`a` discs) against `Q` (`b`),
+//! after any shot of `P`'s shooter `s` removing at most `k` discs of `Q`, `Q` (now to move)
+//! wins if the first or the third rule holds for `Q` with: `b - k` discs of hers; `a - 1`
+//! of `P`'s (`s` has left; at most that many, and `Q` wins at once when `a = 1`); the reaches
+//! of `P`'s shooters other than `s` in today's position (a shooter's reach only shrinks as
+//! discs leave); and `Q`'s costs today (a shot's live hits after the shot are a subset of
+//! today's, so each cost only falls, and among any `m` of the shooters left, the cheapest
+//! against a target costs at most the `m`-th dearest of today's shooters against it; the
+//! targets left are some of today's). With `k` the reach of `s`, this shows every shot of `s`
+//! losing for `P`; with `k = 1`, every shot of `s` removing at most one disc of `Q`.
+//! [`Race::losing_shots`] applies it to every live shooter of a position the search must
+//! expand in full, whose children then need neither a memo probe nor a count of their own.
+//!
 //! None of the rules is needed for the answer: a position they do not decide is searched as before.
 
-use crate::position::Side;
+use std::cell::OnceCell;
+
+use crate::position::{MAX_DISCS_PER_SIDE, Side};
 
 /// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
 /// rule (the bounds would seldom hold).
@@ -99,9 +124,9 @@ pub struct Race {
     /// one per shooter: most positions are searched in microseconds).
     costly: Vec<u32>,
     costly_at: Vec<(usize, usize)>,
-    /// The hit sets holding at least two discs of the other side (only these can remove more
-    /// than one opponent in any live set), with that number, most first for each shooter; those
-    /// of `s` are at `multi_at[s]`.
+    /// The discs of the other side in the hit sets holding at least two of them (only these
+    /// can remove more than one opponent in any live set), with their number, most first for
+    /// each shooter; those of `s` are at `multi_at[s]`.
     multi: Vec<(u32, u32)>,
     multi_at: Vec<(usize, usize)>,
 }
@@ -133,7 +158,7 @@ impl Race {
                 }
                 let opponents = (h & !own).count_ones();
                 if opponents >= 2 {
-                    race.multi.push((opponents, h));
+                    race.multi.push((opponents, h & !own));
                 }
             }
             race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
@@ -184,14 +209,18 @@ impl Race {
             let mut union = 0;
             for (c, &set) in covered.iter().enumerate() {
                 union |= set;
-                costs.covering[c][(theirs & union).count_ones() as usize] += 1;
+                // The targets covered, as all but those missed (few; counted in the loop, as
+                // bit counts are software on this build's target).
+                let mut covering = targets;
                 let mut missing = theirs & !union;
                 while missing != 0 {
                     let count = &mut missed[c][missing.trailing_zeros() as usize];
                     *count += 1;
                     costs.missing[c] = costs.missing[c].max(*count);
                     missing &= missing - 1;
+                    covering -= 1;
                 }
+                costs.covering[c][covering] += 1;
             }
         }
         costs
@@ -206,19 +235,32 @@ impl Race {
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
-            let mut reach = u32::from(theirs != 0);
-            let (from, to) = self.multi_at[s];
-            for &(most, h) in &self.multi[from..to] {
-                // Later sets hold no more opponents than `most`, live or not.
-                if most <= reach {
-                    break;
-                }
-                reach = reach.max((h & theirs).count_ones());
-            }
-            count[reach as usize] += 1;
+            count[self.reach(s, theirs) as usize] += 1;
         }
         count
+    }
+
+    /// The reach of shooter `s` against the live discs `theirs` of the other side.
+    fn reach(&self, s: usize, theirs: u32) -> u32 {
+        // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
+        let mut reach = u32::from(theirs != 0);
+        let (from, to) = self.multi_at[s];
+        for &(most, held) in &self.multi[from..to] {
+            // Later sets hold no more opponents than `most`, live or not.
+            if most <= reach {
+                break;
+            }
+            // A set holding two removes both exactly when both live: no bit count (they are
+            // software here, and most sets of a spread position hold two).
+            if most == 2 {
+                if held & !theirs == 0 {
+                    return 2;
+                }
+            } else {
+                reach = reach.max((held & theirs).count_ones());
+            }
+        }
+        reach
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -226,31 +268,10 @@ impl Race {
     /// there: `M` owns `mine`).
     fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let r = (b - 1).div_ceil(2);
-        // Each shooter reaches at least one disc and costs are at least 0: most positions of
-        // a close race fail this and cost no scan.
-        if a <= 2 * r {
-            return false;
-        }
-        let x = Ranked::new(&self.reaches(live, theirs));
-        if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
-            return false;
-        }
-        let costs = self.costs(live, mine);
-        // M's discs at her turn k + 1, from `m` at turn k, if at least one.
-        let next = |m: usize, cost: Option<usize>, reach: usize| {
-            cost.and_then(|c| m.checked_sub(1 + c + reach))
-                .filter(|&m| m >= 1)
-        };
-        let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
-        largest.is_some()
-            || (1..=r).all(|turns| {
-                (0..turns)
-                    .try_fold(a, |m, k| {
-                        next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
-                    })
-                    .is_some()
-            })
+        let (x, costs) = (OnceCell::new(), OnceCell::new());
+        let x = || x.get_or_init(|| Ranked::new(&self.reaches(live, theirs)));
+        let costs = || costs.get_or_init(|| self.costs(live, mine));
+        counted_wins(a, b, x, costs)
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -262,7 +283,7 @@ impl Race {
             return false;
         }
         let y = Ranked::new(&self.reaches(live, mine));
-        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j)).sum::<usize>() {
+        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j + 1)).sum::<usize>() {
             return false;
         }
         let costs = self.costs(live, theirs);
@@ -275,7 +296,7 @@ impl Race {
         let Some(first) = b.checked_sub(y.get(1)).filter(|&m| m >= 1) else {
             return false;
         };
-        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k)));
+        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k + 1)));
         largest.is_some()
             || (1..r).all(|turns| {
                 (0..turns)
@@ -284,6 +305,50 @@ impl Race {
                     })
                     .is_some()
             })
+    }
+
+    /// The live shooters of `to_move` in `live` whose shots all lose by the winning rules
+    /// applied to the opponent after them (first mask), and those whose shots removing at most
+    /// one opponent disc do (second mask); see "Rules for all of a shooter's shots" in the
+    /// module documentation. The player `to_move` and her opponent both have a live disc.
+    pub fn losing_shots(&self, live: u32, to_move: Side) -> (u32, u32) {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        // by_reach[k]: the live shooters of reach k.
+        let mut by_reach = [0u32; 33];
+        let mut count = [0u8; 33];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let reach = self.reach(s, theirs) as usize;
+            by_reach[reach] |= 1 << s;
+            count[reach] += 1;
+        }
+        // The opponent's costs here bound hers after any shot (see the module documentation).
+        let costs = OnceCell::new();
+        let costs = || costs.get_or_init(|| self.costs(live, theirs));
+        let mut masks = (0, 0);
+        // The rules see a shooter only through its reach: one count per reach.
+        for (reach, &shooters) in by_reach.iter().enumerate().filter(|(_, s)| **s != 0) {
+            let mut others = count;
+            others[reach] -= 1;
+            let rest = Ranked::new(&others);
+            // The opponent, to move, keeps at least `b - removed` discs against at most
+            // `a - 1` (none: she wins).
+            let wins = |removed: usize, rest: &Ranked| {
+                b > removed && (a == 1 || counted_wins(b - removed, a - 1, || rest, costs))
+            };
+            if wins(reach, &rest) {
+                masks.0 |= shooters;
+            } else if reach >= 2 && wins(1, &rest) {
+                masks.1 |= shooters;
+            }
+        }
+        masks
     }
 
     /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
@@ -304,6 +369,42 @@ impl Race {
             None
         }
     }
+}
+
+/// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or
+/// the third rule of the module documentation, given bounds on the opponent's reaches (`x`)
+/// and `M`'s costs (computed only when the counts leave a chance).
+fn counted_wins<'x, 'c>(
+    a: usize,
+    b: usize,
+    x: impl FnOnce() -> &'x Ranked,
+    costs: impl FnOnce() -> &'c Costs,
+) -> bool {
+    let r = (b - 1).div_ceil(2);
+    // Each shooter reaches at least one disc and costs are at least 0: most positions of
+    // a close race fail this and cost no scan.
+    if a <= 2 * r {
+        return false;
+    }
+    let x = x();
+    if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
+        return false;
+    }
+    let costs = costs();
+    // M's discs at her turn k + 1, from `m` at turn k, if at least one.
+    let next = |m: usize, cost: Option<usize>, reach: usize| {
+        cost.and_then(|c| m.checked_sub(1 + c + reach))
+            .filter(|&m| m >= 1)
+    };
+    let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
+    largest.is_some()
+        || (1..=r).all(|turns| {
+            (0..turns)
+                .try_fold(a, |m, k| {
+                    next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
+                })
+                .is_some()
+        })
 }
 
 /// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
@@ -349,7 +450,9 @@ impl Ranked {
     fn new(count: &[u8; 33]) -> Self {
         let mut reaches = [0u8; 32];
         let mut rank = 0;
-        for (reach, &n) in count.iter().enumerate().rev() {
+        // A reach counts discs of one side: at most MAX_DISCS_PER_SIDE.
+        debug_assert!(count[MAX_DISCS_PER_SIDE + 1..].iter().all(|&n| n == 0));
+        for (reach, &n) in count[..=MAX_DISCS_PER_SIDE].iter().enumerate().rev() {
             for _ in 0..n {
                 reaches[rank] = reach as u8;
                 rank += 1;
@@ -491,11 +594,15 @@ mod tests {
         );
         let r = a.div_ceil(2);
         let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
-        let loses = survives(first, r - 1, |_, m| dearest(&costs, m), |k| rank(&y, 2 * k))
-            || (1..r).all(|turns| {
-                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
-                survives(first, turns, cost, |k| rank(&y, k + 1))
-            });
+        let loses = survives(
+            first,
+            r - 1,
+            |_, m| dearest(&costs, m),
+            |k| rank(&y, 2 * k + 1),
+        ) || (1..r).all(|turns| {
+            let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+            survives(first, turns, cost, |k| rank(&y, k + 1))
+        });
         loses.then_some(false)
     }
 

@@ -15,10 +15,8 @@
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
-//! half a million positions with the race bound, 9.2 million before it) peaks at 60 MB (220 MB
-//! before; `bench/chapaev-search.md`).
-
-use std::borrow::Cow;
+//! under half a million positions with the race bound, 9.2 million before it) peaks at 17 MB
+//! (220 MB before; `bench/chapaev-search.md`): positions the race bound decides are not stored.
 
 use rustc_hash::FxHashMap;
 
@@ -66,35 +64,47 @@ fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
     b & own & !a == 0 && a & !own & !b == 0
 }
 
-/// The sort key of child `next` for the side owning `own`: fewest opponent discs left first,
-/// then most own discs left, then the set itself (bits 32 and up hold the counts).
-fn order_key(next: u32, own: u32) -> u64 {
-    let opponents = u64::from((next & !own).count_ones());
-    let lost = 32 - u64::from((next & own).count_ones());
-    opponents << 38 | lost << 32 | u64::from(next)
+/// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
+/// `counts` her and her opponent's live discs: fewest opponent discs left first, then most own
+/// discs left, then the set itself (bits 32 and up hold the counts).
+fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32)) -> u64 {
+    let opponents = u64::from(counts.1 - few_bits(h & live & !own));
+    let lost = 32 - u64::from(counts.0 - few_bits(h & live & own));
+    opponents << 38 | lost << 32 | u64::from(live & !h)
+}
+
+/// The number of bits of `x`, cheaply when at most two: a shot removes few discs of either
+/// side, and counting bits is a software routine on this build's target (x86-64 without
+/// `popcnt`).
+fn few_bits(x: u32) -> u32 {
+    let rest = x & x.wrapping_sub(1);
+    if rest == 0 {
+        u32::from(x != 0)
+    } else if rest & rest.wrapping_sub(1) == 0 {
+        2
+    } else {
+        x.count_ones()
+    }
 }
 
 /// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
-/// side they hold, most first: `moves` itself when so already (as
-/// [`crate::hits::pruned_hit_sets`] orders them).
-fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Cow<'_, [Vec<u32>]> {
-    let held = |s: usize, h: u32| {
+/// side they hold, most first, each with that number.
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<(u32, u32)>> {
+    let mut sorted: Vec<Vec<(u32, u32)>> = Vec::with_capacity(moves.len());
+    for (s, sets) in moves.iter().enumerate() {
         let theirs = if masks[0] >> s & 1 == 1 {
             masks[1]
         } else {
             masks[0]
         };
-        std::cmp::Reverse((h & theirs).count_ones())
-    };
-    let sorted = |(s, sets): (usize, &Vec<u32>)| sets.is_sorted_by_key(|&h| held(s, h));
-    if moves.iter().enumerate().all(sorted) {
-        return Cow::Borrowed(moves);
+        let mut held: Vec<(u32, u32)> = sets
+            .iter()
+            .map(|&h| ((h & theirs).count_ones(), h))
+            .collect();
+        held.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+        sorted.push(held);
     }
-    let mut sorted = moves.to_vec();
-    for (s, sets) in sorted.iter_mut().enumerate() {
-        sets.sort_by_key(|&h| held(s, h));
-    }
-    Cow::Owned(sorted)
+    sorted
 }
 
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
@@ -139,7 +149,7 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     race: Race,
     /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
     /// (stably), for [`Search::best_child`].
-    by_reach: Cow<'a, [Vec<u32>]>,
+    by_reach: Vec<Vec<(u32, u32)>>,
     memo: M,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
@@ -232,14 +242,23 @@ impl<'a, M: Memo> Search<'a, M> {
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
     /// opponent discs left, then most of her own), without repeats and without children another
     /// child is at least as good as.
-    fn children(&self, live: u32, to_move: Side) -> Vec<u32> {
+    ///
+    /// Leaves out the shots the race bound shows losing ([`Race::losing_shots`]): all those of
+    /// the shooters in `losing.0`, and those removing at most one opponent disc of the shooters
+    /// in `losing.1`.
+    fn children(&self, live: u32, to_move: Side, losing: (u32, u32)) -> Vec<u32> {
         let own = self.masks[index(to_move)];
-        let mut shooters = live & own;
+        let theirs = live & !own;
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        let mut shooters = live & own & !losing.0;
         let mut keyed: Vec<u64> = Vec::new();
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            keyed.extend(self.moves[s].iter().map(|&h| order_key(live & !h, own)));
+            let single_loses = losing.1 >> s & 1 == 1;
+            let sets = self.moves[s].iter();
+            let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
+            keyed.extend(kept.map(|&h| order_key(live, h, own, counts)));
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
         keyed.sort_unstable();
@@ -260,19 +279,26 @@ impl<'a, M: Memo> Search<'a, M> {
     /// has a live disc.
     fn best_child(&self, live: u32, to_move: Side) -> u32 {
         let own = self.masks[index(to_move)];
-        let opponents = (live & !own).count_ones();
+        let theirs = live & !own;
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        let opponents = counts.1;
         let mut shooters = live & own;
         let mut best = u64::MAX;
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
-            for &h in &self.by_reach[s] {
+            for &(held, h) in &self.by_reach[s] {
                 // A set leaves at least `opponents` minus all the opponents it holds, live or
                 // not, and the later sets hold no more: none of them can beat `best` then.
-                if u64::from(opponents - (h & !own).count_ones().min(opponents)) > best >> 38 {
+                let fewest = u64::from(opponents.saturating_sub(held));
+                if fewest > best >> 38 {
                     break;
                 }
-                best = best.min(order_key(live & !h, own));
+                // Only a set leaving no more opponents than `best` can beat it (the key's
+                // leading count).
+                if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
+                    best = best.min(order_key(live, h, own, counts));
+                }
             }
         }
         best as u32
@@ -293,9 +319,9 @@ impl<'a, M: Memo> Search<'a, M> {
             return Err(TooLarge);
         }
         // Lopsided positions are decided by counting (most of a spread position's searched
-        // positions); stored, so that meeting them again costs a probe, not a count.
+        // positions). Not stored: since a lost position's losing shots are no longer generated
+        // one by one, few are met twice, and a memo of half the size misses the cache less.
         if let Some(win) = self.race.decide(live, to_move) {
-            self.store(live, to_move, win)?;
             return Ok(win);
         }
         self.visited += 1;
@@ -307,12 +333,15 @@ impl<'a, M: Memo> Search<'a, M> {
         let best = self.best_child(live, to_move);
         let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
         if !win {
-            let mut children = self.children(live, to_move);
+            // Shots the race bound shows losing need no search (most of a lost position's).
+            let losing = self.race.losing_shots(live, to_move);
+            let mut children = self.children(live, to_move, losing);
+            children.retain(|&child| child != best);
             if self.rotation != 0 {
-                let rest = &mut children[1..];
-                rest.rotate_left(rest.len() * usize::from(self.rotation) / 256);
+                let turn = children.len() * usize::from(self.rotation) / 256;
+                children.rotate_left(turn);
             }
-            for child in children.into_iter().skip(1) {
+            for child in children {
                 if !self.wins(child, to_move.other())? {
                     win = true;
                     break;
