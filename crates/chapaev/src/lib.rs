@@ -78,6 +78,7 @@
 
 use gamecore::{InputError, Output, Program};
 
+pub mod atomic_memo;
 pub mod baseline;
 pub mod brute;
 pub mod draw;
