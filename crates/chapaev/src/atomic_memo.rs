@@ -38,23 +38,32 @@ pub struct AtomicMemo {
     slots: Vec<AtomicU64>,
     /// `64 - log2(slots)`: a hash's top bits pick the first slot.
     shift: u32,
-    /// Entries claimed (counted by each search in batches of up to [`BATCH`]).
+    /// Entries claimed (counted by each search in batches of `batch`).
     len: AtomicUsize,
     /// Set when a search has finished or the table is full: the others stop.
     stop: AtomicBool,
     /// Set when the table is full (or at [`MEMO_LIMIT`]).
     refused: AtomicUsize,
+    /// Entries a search counts before adding them to `len`: at most [`BATCH`], and small enough
+    /// that the searches' uncounted entries together fill at most a quarter of the slots (so
+    /// the table, refused at half, never fills and every probe ends).
+    batch: usize,
+    /// The searches sharing the memo at most.
+    searches: usize,
 }
 
 impl AtomicMemo {
-    /// An empty memo of `2^log2` slots.
-    pub fn new(log2: u32) -> Self {
+    /// An empty memo of `2^log2` slots (`log2` from 2 to 63) for `searches` searches at once.
+    fn new(log2: u32, searches: usize) -> Self {
+        let slots = 1usize << log2;
         AtomicMemo {
-            slots: (0..1usize << log2).map(|_| AtomicU64::new(0)).collect(),
+            slots: (0..slots).map(|_| AtomicU64::new(0)).collect(),
             shift: 64 - log2,
             len: AtomicUsize::new(0),
             stop: AtomicBool::new(false),
             refused: AtomicUsize::new(0),
+            batch: (slots / 4 / searches.max(1)).clamp(1, BATCH),
+            searches,
         }
     }
 
@@ -132,10 +141,24 @@ impl AtomicMemo {
         })
     }
 
-    /// A memo of `2^log2` slots holding `entries` (their number is not checked against the
-    /// table's capacity: the next [`Handle::add`] is).
-    pub fn from_entries(log2: u32, entries: impl Iterator<Item = (u32, u8)>) -> AtomicMemo {
-        let memo = AtomicMemo::new(log2);
+    /// A memo of at least `2^log2` slots, for `searches` searches at once, holding `entries`.
+    pub fn from_entries(
+        log2: u32,
+        searches: usize,
+        entries: impl ExactSizeIterator<Item = (u32, u8)>,
+    ) -> AtomicMemo {
+        // The entries in at most a quarter of the slots, as a growing table leaves them, and
+        // a batch of at least one entry per search.
+        let mut log2 = log2.max(2);
+        while (1usize << log2) / 4 < entries.len().max(searches) {
+            log2 += 1;
+        }
+        AtomicMemo::filled(log2, searches, entries)
+    }
+
+    /// A memo of `2^log2` slots holding `entries` (at most half the slots).
+    fn filled(log2: u32, searches: usize, entries: impl Iterator<Item = (u32, u8)>) -> Self {
+        let memo = AtomicMemo::new(log2, searches);
         let taken = entries
             .filter(|&(live, bits)| memo.or_bits(live, bits))
             .count();
@@ -145,7 +168,8 @@ impl AtomicMemo {
 
     /// A table twice as large with this one's entries (the searches have stopped).
     pub fn grown(&self) -> AtomicMemo {
-        AtomicMemo::from_entries(64 - self.shift + 1, self.entries())
+        // At most half the slots plus the searches' batches, a quarter: under half of twice.
+        AtomicMemo::filled(65 - self.shift, self.searches, self.entries())
     }
 
     /// A search's access to the memo.
@@ -191,7 +215,7 @@ impl Memo for Handle<'_> {
     fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge> {
         if self.memo.or_bits(live, bits) {
             self.uncounted += 1;
-            if self.uncounted >= BATCH {
+            if self.uncounted >= self.memo.batch {
                 let len = self.flush();
                 if len >= limit.min(MEMO_LIMIT) {
                     return Err(self.refuse(Refusal::TooLarge));
@@ -214,5 +238,75 @@ impl Memo for Handle<'_> {
 
     fn busy(&self, live: u32, bit: u8) -> bool {
         self.bits(live).is_some_and(|bits| bits & bit != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_accumulate_and_a_result_clears_its_side_busy_bit() {
+        let memo = AtomicMemo::from_entries(4, 1, std::iter::empty());
+        let mut handle = memo.handle();
+        assert_eq!(memo.bits(5), None);
+        handle.add(5, BUSY, MEMO_LIMIT).unwrap();
+        handle.add(5, BUSY << 2, MEMO_LIMIT).unwrap();
+        assert!(handle.busy(5, BUSY) && handle.busy(5, BUSY << 2));
+        handle.add(5, KNOWN | 2, MEMO_LIMIT).unwrap();
+        assert_eq!(memo.bits(5), Some(BUSY << 2 | KNOWN | 2));
+        assert!(!handle.busy(5, BUSY) && handle.busy(5, BUSY << 2));
+        assert_eq!(memo.entries().collect::<Vec<_>>(), [(5, KNOWN | 2)]);
+    }
+
+    #[test]
+    fn a_half_full_table_refuses_and_grows_with_its_entries() {
+        let memo = AtomicMemo::from_entries(4, 1, std::iter::empty());
+        let mut handle = memo.handle();
+        let mut added = Vec::new();
+        for live in 1.. {
+            if handle.add(live, KNOWN, MEMO_LIMIT).is_err() {
+                break;
+            }
+            added.push((live, KNOWN));
+        }
+        assert_eq!(memo.refusal(), Some(Refusal::Full));
+        assert!(handle.stopped());
+        let bigger = memo.grown();
+        let mut entries: Vec<_> = bigger.entries().collect();
+        entries.sort_unstable();
+        // The refused entry was stored before the count saw the table full.
+        assert_eq!(entries[..added.len()], added[..]);
+        assert_eq!(bigger.refusal(), None);
+        assert!(!bigger.handle().stopped());
+    }
+
+    #[test]
+    fn the_limit_is_too_large() {
+        let memo = AtomicMemo::from_entries(10, 1, std::iter::empty());
+        let mut handle = memo.handle();
+        // Counted in batches: seen at the end of the first (a quarter of the slots).
+        let refused = (1..1000).find(|&live| handle.add(live, KNOWN, 3).is_err());
+        assert_eq!(refused, Some(256));
+        assert_eq!(memo.refusal(), Some(Refusal::TooLarge));
+    }
+
+    #[test]
+    fn threads_adding_the_same_keys_lose_no_bit_and_count_each_key_once() {
+        let memo = AtomicMemo::from_entries(12, 4, std::iter::empty());
+        std::thread::scope(|scope| {
+            for bit in 0..4u8 {
+                let memo = &memo;
+                scope.spawn(move || {
+                    let mut handle = memo.handle();
+                    for live in 1..=500 {
+                        handle.add(live, 1 << bit, MEMO_LIMIT).unwrap();
+                    }
+                    handle.flush();
+                });
+            }
+        });
+        assert!((1..=500).all(|live| memo.bits(live) == Some(0x0F)));
+        assert_eq!(memo.len.load(Ordering::Relaxed), 500);
     }
 }

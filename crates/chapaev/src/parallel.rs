@@ -30,7 +30,7 @@ pub const WARM_UP: usize = 1 << 15;
 
 /// The shared memo's first size: 2^19 slots (4 MiB), room for 2^18 live sets, eight times the
 /// warm-up's; it doubles when half full.
-const FIRST_LOG2: u32 = 19;
+pub const FIRST_LOG2: u32 = 19;
 
 /// The search on `threads` threads sharing `memo`, each with its own order of the children of
 /// lost positions; the first to finish stops the others. The value, unless the memo stopped
@@ -62,10 +62,11 @@ fn race(
 fn race_growing(
     position: &Position,
     moves: &[Vec<u32>],
-    entries: impl Iterator<Item = (u32, u8)>,
+    entries: impl ExactSizeIterator<Item = (u32, u8)>,
     threads: usize,
+    first_log2: u32,
 ) -> Result<(bool, u64), TooLarge> {
-    let mut memo = AtomicMemo::from_entries(FIRST_LOG2, entries);
+    let mut memo = AtomicMemo::from_entries(first_log2, threads, entries);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
     let mut visited = 0;
     loop {
@@ -94,7 +95,7 @@ pub fn red_wins(
     moves: &[Vec<u32>],
     threads: usize,
 ) -> Result<(bool, u64), TooLarge> {
-    red_wins_after(position, moves, threads, WARM_UP)
+    red_wins_tuned(position, moves, threads, WARM_UP, FIRST_LOG2)
 }
 
 /// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] (the tests use
@@ -107,6 +108,21 @@ pub fn red_wins_after(
     moves: &[Vec<u32>],
     threads: usize,
     warm_up: usize,
+) -> Result<(bool, u64), TooLarge> {
+    red_wins_tuned(position, moves, threads, warm_up, FIRST_LOG2)
+}
+
+/// As [`red_wins_after`] with a shared memo of `2^first_log2` slots at first (at least what
+/// the warm-up stored needs) instead of [`FIRST_LOG2`]: the tests use a few to make it grow.
+///
+/// # Errors
+/// As [`red_wins`].
+pub fn red_wins_tuned(
+    position: &Position,
+    moves: &[Vec<u32>],
+    threads: usize,
+    warm_up: usize,
+    first_log2: u32,
 ) -> Result<(bool, u64), TooLarge> {
     let live = position.all_mask();
     let limit = if threads == 1 { MEMO_LIMIT } else { warm_up };
@@ -124,6 +140,7 @@ pub fn red_wins_after(
         return Ok((wins, search.visited()));
     }
     let warm_up = search.visited();
-    let (wins, visited) = race_growing(position, moves, search.into_entries(), threads)?;
+    let (wins, visited) =
+        race_growing(position, moves, search.into_entries(), threads, first_log2)?;
     Ok((wins, warm_up + visited))
 }

@@ -193,7 +193,7 @@ impl<'a> Search<'a> {
 
     /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
     /// starts from what a short single-threaded search has found).
-    pub(crate) fn into_entries(self) -> impl Iterator<Item = (u32, u8)> {
+    pub(crate) fn into_entries(self) -> impl ExactSizeIterator<Item = (u32, u8)> {
         self.memo.into_iter()
     }
 }
