@@ -46,7 +46,7 @@
 //! deep (every move removes its shooter). `--threads N` ([`parallel`]; default one per core)
 //! runs the same search on N threads sharing a lock-free memo, a thread leaving children another
 //! is expanding for last; on 2 cores two threads expand as many positions as one on the hard
-//! seeds and take 0.65-0.85 of its wall time (`bench/chapaev-search.md`).
+//! seeds and take 0.67-0.85 of its wall time (`bench/chapaev-search.md`).
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -67,8 +67,10 @@
 //! witness read back from its text: the brute force's hit rule on the printed direction removes
 //! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
 //! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins;
-//! the search on 1 and on 2 threads sent straight to the parallel search == the unpruned table
-//! from the start on generated positions up to 8 vs 8 of every family, and 1 == 2 threads past
+//! the search on 1, 2 and 3 threads sent straight to the parallel search (its shared memo of the
+//! usual size, and one of 4 slots that grows) == the unpruned table from the start on generated
+//! positions up to 8 vs 8 of every family, the lock-free memo's unit tests
+//! (`atomic_memo::tests`), and 1 == 2 threads past
 //! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
 //! side it decides, on generated positions up to 6 vs 6 of every family, and its costs, reaches
 //! and four rules == the same written from their definitions, on every live set and side of
