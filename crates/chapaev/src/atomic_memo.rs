@@ -42,7 +42,7 @@ pub struct AtomicMemo {
     len: AtomicUsize,
     /// Set when a search has finished or the table is full: the others stop.
     stop: AtomicBool,
-    /// Set when the table is full (or at [`MEMO_LIMIT`]).
+    /// 0, or why the searches were stopped: 1 the table is half full, 2 at [`MEMO_LIMIT`].
     refused: AtomicUsize,
     /// Entries a search counts before adding them to `len`: at most [`BATCH`], and small enough
     /// that the searches' uncounted entries together fill at most a quarter of the slots (so
@@ -132,7 +132,7 @@ impl AtomicMemo {
         }
     }
 
-    /// The entries, busy bits cleared (for a larger table or the sequential search).
+    /// The entries with a result, busy bits cleared (for a larger table).
     pub fn entries(&self) -> impl Iterator<Item = (u32, u8)> + '_ {
         self.slots.iter().filter_map(|slot| {
             let word = slot.load(Ordering::Relaxed);
