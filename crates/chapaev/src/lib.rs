@@ -43,9 +43,10 @@
 //! their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
 //! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames
-//! deep (every move removes its shooter). `--threads N` ([`parallel`]) runs the same search on N
-//! threads sharing the memo; on 2 cores it lost (2 threads expanded up to twice the positions
-//! of one on the hard seeds, and took longer in wall time as well as CPU), so the default is one.
+//! deep (every move removes its shooter). `--threads N` ([`parallel`]; default one per core)
+//! runs the same search on N threads sharing a lock-free memo, a thread leaving children another
+//! is expanding for last; on 2 cores two threads expand as many positions as one on the hard
+//! seeds and take 0.67-0.85 of its wall time (`bench/chapaev-search.md`).
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
@@ -66,8 +67,10 @@
 //! witness read back from its text: the brute force's hit rule on the printed direction removes
 //! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
 //! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins;
-//! the search on 1 and on 2 threads sent straight to the parallel search == the unpruned table
-//! from the start on generated positions up to 8 vs 8 of every family, and 1 == 2 threads past
+//! the search on 1, 2 and 3 threads sent straight to the parallel search (its shared memo of the
+//! usual size, and one of 4 slots that grows) == the unpruned table from the start on generated
+//! positions up to 8 vs 8 of every family, the lock-free memo's unit tests
+//! (`atomic_memo::tests`), and 1 == 2 threads past
 //! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
 //! side it decides, on generated positions up to 6 vs 6 of every family, and its costs, reaches
 //! and four rules == the same written from their definitions, on every live set and side of
@@ -78,6 +81,7 @@
 
 use gamecore::{InputError, Output, Program};
 
+pub mod atomic_memo;
 pub mod baseline;
 pub mod brute;
 pub mod draw;
@@ -105,8 +109,8 @@ pub struct Options {
     /// `--stats`: also print on stderr how many positions the search expanded (the bench reads
     /// it).
     pub stats: bool,
-    /// `--threads N`: the threads the search may use; 0 (the default) for one, the sequential
-    /// search (more were no faster on 2 cores: `bench/chapaev-search.md`).
+    /// `--threads N`: the threads the search may use; 0 (the default) for one per core (two
+    /// were faster than one on 2 cores: `bench/chapaev-search.md`); 1 for the sequential search.
     pub threads: usize,
 }
 
@@ -114,7 +118,7 @@ pub struct Options {
 const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
     name: "threads",
     value: Some("N"),
-    help: "Threads for the search, 1 to 256 (default 1; more were no faster on 2 cores); the answer is the same",
+    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
     apply: |options, value| {
         options.threads = value
             .parse()
@@ -192,7 +196,7 @@ pub fn solve(input: &str) -> Result<String, InputError> {
 pub fn solve_with_options(input: &str, options: &Options) -> Result<Output, InputError> {
     let position = parse(input)?;
     let (winner, visited) =
-        solve_position_with_threads(&position, options.threads.max(1)).map_err(too_large)?;
+        solve_position_with_threads(&position, options.threads).map_err(too_large)?;
     Ok(Output {
         answer: format!("{}\n", winner.name()),
         explanation: options

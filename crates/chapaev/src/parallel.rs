@@ -2,13 +2,15 @@
 //!
 //! # Scheme
 //! A short single-threaded search runs first ([`WARM_UP`] live sets): most positions end there
-//! and never start a thread. Past it, the memo moves into a [`SharedMemo`] and every thread runs
-//! the whole sequential search from the start on it ("lazy SMP"), each taking the children of
-//! lost positions in its own order (rotated by a different fraction), so that they tend to work
-//! on different subtrees and each reads what the others have stored. The first to finish
-//! stops the others. Splitting the tree among threads instead (young brothers wait: a
-//! position's first child alone, the others in parallel) expanded 1.8 times the positions of
-//! one thread, siblings sharing most of their subtrees (`bench/chapaev-search.md`).
+//! and never start a thread. Past it, the memo moves into a lock-free [`AtomicMemo`] and every
+//! thread runs the whole sequential search from the start on it, in the same order, with one
+//! change (simplified ABDADA): a position being expanded is marked busy in the memo, and a
+//! thread meeting a busy child of a lost position takes that child's siblings first, coming
+//! back to it last, when it is often stored. So the threads split the children of lost
+//! positions among them instead of searching the same subtrees. The first to finish stops the
+//! others. Earlier schemes lost (`bench/chapaev-search.md`): lazy SMP with each thread's
+//! children rotated differently expanded up to 1.75 times the positions of one thread (the
+//! rotated orders are worse), and splitting the tree (young brothers wait) 1.8 times.
 //!
 //! # Why the answer does not depend on the thread count
 //! Every memo entry is the exact game value of its position, whichever thread wrote it and in
@@ -16,104 +18,70 @@
 //! are expanded (and how often two threads expand the same one), not the result. Only the memo
 //! bound ([`crate::search::MEMO_LIMIT`]) may be reached at a different moment.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 
+use crate::atomic_memo::{AtomicMemo, Refusal};
 use crate::position::{Position, Side};
-use crate::search::{MEMO_LIMIT, Memo, Search, TooLarge};
+use crate::search::{MEMO_LIMIT, Search, TooLarge};
 
 /// The live sets the single-threaded warm-up may store before the threads start (about 40 ms
 /// of search; every judge-format and nearly every 12 vs 12 position ends within it).
 pub const WARM_UP: usize = 1 << 15;
 
-/// Shards of the shared memo (a power of two): few enough to stay small, enough that two
-/// threads rarely wait for the same lock.
-const SHARDS: usize = 256;
-
-/// A memo several searches share: hash maps behind locks, one per shard of live sets.
-pub struct SharedMemo {
-    shards: Vec<Mutex<FxHashMap<u32, u8>>>,
-    len: AtomicUsize,
-    /// Set when one search has finished: the others stop.
-    done: AtomicBool,
-}
-
-impl SharedMemo {
-    /// An empty memo.
-    pub fn new() -> Self {
-        SharedMemo {
-            shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
-            len: AtomicUsize::new(0),
-            done: AtomicBool::new(false),
-        }
-    }
-
-    fn shard(&self, live: u32) -> std::sync::MutexGuard<'_, FxHashMap<u32, u8>> {
-        // The top bits of a multiplicative hash: live sets differing in low discs spread out.
-        let index = (live.wrapping_mul(0x9E37_79B9) >> 24) as usize % SHARDS;
-        // A panic while holding a lock never leaves a half-written entry, so poison is ignored.
-        self.shards[index]
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-}
-
-impl Default for SharedMemo {
-    fn default() -> Self {
-        SharedMemo::new()
-    }
-}
-
-impl Memo for &SharedMemo {
-    fn bits(&self, live: u32) -> Option<u8> {
-        self.shard(live).get(&live).copied()
-    }
-
-    fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge> {
-        let mut shard = self.shard(live);
-        if let Some(entry) = shard.get_mut(&live) {
-            *entry |= bits;
-            return Ok(());
-        }
-        if self.len.fetch_add(1, Ordering::Relaxed) >= limit {
-            return Err(TooLarge);
-        }
-        shard.insert(live, bits);
-        Ok(())
-    }
-
-    fn stopped(&self) -> bool {
-        self.done.load(Ordering::Relaxed)
-    }
-}
+/// The shared memo's first size: 2^19 slots (4 MiB), room for 2^18 live sets, eight times the
+/// warm-up's; it doubles when half full.
+pub const FIRST_LOG2: u32 = 19;
 
 /// The search on `threads` threads sharing `memo`, each with its own order of the children of
-/// lost positions; the first to finish stops the others.
+/// lost positions; the first to finish stops the others. The value, unless the memo stopped
+/// every thread first (full: see [`AtomicMemo::refusal`]), and the positions expanded.
 fn race(
     position: &Position,
     moves: &[Vec<u32>],
-    memo: &SharedMemo,
+    memo: &AtomicMemo,
     threads: usize,
-) -> Result<(bool, u64), TooLarge> {
+) -> (Option<bool>, u64) {
     let results: Vec<(Result<bool, TooLarge>, u64)> = (0..threads)
         .into_par_iter()
-        .map(|thread| {
-            let mut search = Search::with_memo(position, moves, memo, MEMO_LIMIT);
-            search.rotate((thread * 256 / threads) as u8);
+        .map(|_| {
+            let mut search = Search::with_memo(position, moves, memo.handle(), MEMO_LIMIT);
             let result = search.wins(position.all_mask(), Side::Red);
             if result.is_ok() {
-                memo.done.store(true, Ordering::Relaxed);
+                memo.stop();
             }
             (result, search.visited())
         })
         .collect();
     let visited = results.iter().map(|(_, visited)| visited).sum();
     // A thread stopped by another reports `TooLarge`; every finished one has the exact value.
-    let wins = results.iter().find_map(|(result, _)| result.ok());
-    wins.map(|wins| (wins, visited)).ok_or(TooLarge)
+    (results.iter().find_map(|(result, _)| result.ok()), visited)
+}
+
+/// The race on `threads` threads from the warm-up's `entries`, the memo doubled and the race
+/// run again each time it fills (the stored results stay, so little is redone).
+fn race_growing(
+    position: &Position,
+    moves: &[Vec<u32>],
+    entries: impl ExactSizeIterator<Item = (u32, u8)>,
+    threads: usize,
+    first_log2: u32,
+) -> Result<(bool, u64), TooLarge> {
+    let mut memo = AtomicMemo::from_entries(first_log2, threads, entries);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
+    let mut visited = 0;
+    loop {
+        // Without threads to be had, the same search on this one.
+        let (wins, expanded) = match &pool {
+            Ok(pool) => pool.install(|| race(position, moves, &memo, threads)),
+            Err(_) => race(position, moves, &memo, 1),
+        };
+        visited += expanded;
+        match (wins, memo.refusal()) {
+            (Some(wins), _) => return Ok((wins, visited)),
+            (None, Some(Refusal::Full)) => memo = memo.grown(),
+            (None, _) => return Err(TooLarge),
+        }
+    }
 }
 
 /// Whether red, to move with every disc live, wins `position` with the moves `moves`
@@ -127,7 +95,7 @@ pub fn red_wins(
     moves: &[Vec<u32>],
     threads: usize,
 ) -> Result<(bool, u64), TooLarge> {
-    red_wins_after(position, moves, threads, WARM_UP)
+    red_wins_tuned(position, moves, threads, WARM_UP, FIRST_LOG2)
 }
 
 /// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] (the tests use
@@ -140,6 +108,21 @@ pub fn red_wins_after(
     moves: &[Vec<u32>],
     threads: usize,
     warm_up: usize,
+) -> Result<(bool, u64), TooLarge> {
+    red_wins_tuned(position, moves, threads, warm_up, FIRST_LOG2)
+}
+
+/// As [`red_wins_after`] with a shared memo of `2^first_log2` slots at first (at least what
+/// the warm-up stored needs) instead of [`FIRST_LOG2`]: the tests use a few to make it grow.
+///
+/// # Errors
+/// As [`red_wins`].
+pub fn red_wins_tuned(
+    position: &Position,
+    moves: &[Vec<u32>],
+    threads: usize,
+    warm_up: usize,
+    first_log2: u32,
 ) -> Result<(bool, u64), TooLarge> {
     let live = position.all_mask();
     let limit = if threads == 1 { MEMO_LIMIT } else { warm_up };
@@ -157,15 +140,7 @@ pub fn red_wins_after(
         return Ok((wins, search.visited()));
     }
     let warm_up = search.visited();
-    let memo = SharedMemo::new();
-    for (set, bits) in search.into_entries() {
-        (&memo).add(set, bits, MEMO_LIMIT)?;
-    }
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
-    // Without threads to be had, the same search on this one.
-    let (wins, visited) = match pool {
-        Ok(pool) => pool.install(|| race(position, moves, &memo, threads))?,
-        Err(_) => race(position, moves, &memo, 1)?,
-    };
+    let (wins, visited) =
+        race_growing(position, moves, search.into_entries(), threads, first_log2)?;
     Ok((wins, warm_up + visited))
 }

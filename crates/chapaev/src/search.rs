@@ -108,7 +108,7 @@ fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<(u32, u32)>> {
 }
 
 /// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
-/// each side to move. A plain hash map for one thread; [`crate::parallel::SharedMemo`] for several.
+/// each side to move. A plain hash map for one thread; [`crate::atomic_memo::Handle`] for several.
 pub trait Memo {
     /// The bits stored for `live`, if any.
     fn bits(&self, live: u32) -> Option<u8>;
@@ -121,6 +121,21 @@ pub trait Memo {
 
     /// Whether the searches sharing this memo should stop (another has finished).
     fn stopped(&self) -> bool {
+        false
+    }
+
+    /// Marks a position as being expanded by this search: `bit` is
+    /// [`crate::atomic_memo::BUSY`] shifted for the side to move. Nothing for a memo of one
+    /// search.
+    ///
+    /// # Errors
+    /// As [`Memo::add`].
+    fn mark_busy(&mut self, _live: u32, _bit: u8) -> Result<(), TooLarge> {
+        Ok(())
+    }
+
+    /// Whether another search is expanding the position ([`Memo::mark_busy`]).
+    fn busy(&self, _live: u32, _bit: u8) -> bool {
         false
     }
 }
@@ -155,9 +170,6 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     visited: u64,
     /// The most live sets the memo may hold.
     limit: usize,
-    /// Where a lost position's children after the best start, as a fraction of their number
-    /// in 1/256ths: 0 in order; others let searches sharing a memo work on different children.
-    rotation: u8,
 }
 
 impl<'a> Search<'a> {
@@ -181,7 +193,7 @@ impl<'a> Search<'a> {
 
     /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
     /// starts from what a short single-threaded search has found).
-    pub(crate) fn into_entries(self) -> impl Iterator<Item = (u32, u8)> {
+    pub(crate) fn into_entries(self) -> impl ExactSizeIterator<Item = (u32, u8)> {
         self.memo.into_iter()
     }
 }
@@ -202,14 +214,7 @@ impl<'a, M: Memo> Search<'a, M> {
             by_reach: by_reach(moves, masks),
             memo,
             visited: 0,
-            rotation: 0,
         }
-    }
-
-    /// Starts the children of lost positions (after the best) `rotation`/256 of the way along,
-    /// wrapping round: the same children, so the same results, in another order.
-    pub(crate) fn rotate(&mut self, rotation: u8) {
-        self.rotation = rotation;
     }
 
     /// How many positions the search has expanded so far (each at most once).
@@ -325,6 +330,8 @@ impl<'a, M: Memo> Search<'a, M> {
             return Ok(win);
         }
         self.visited += 1;
+        let busy = crate::atomic_memo::BUSY << shift(to_move);
+        self.memo.mark_busy(live, busy)?;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
         // are built only when it loses. It is the first sorted child: the order is unchanged.
@@ -337,18 +344,30 @@ impl<'a, M: Memo> Search<'a, M> {
             let losing = self.race.losing_shots(live, to_move);
             let mut children = self.children(live, to_move, losing);
             children.retain(|&child| child != best);
-            if self.rotation != 0 {
-                let turn = children.len() * usize::from(self.rotation) / 256;
-                children.rotate_left(turn);
-            }
-            for child in children {
-                if !self.wins(child, to_move.other())? {
-                    win = true;
-                    break;
-                }
-            }
+            win = self.some_child_wins(children, to_move)?;
         }
         self.store(live, to_move, win)?;
         Ok(win)
+    }
+
+    /// Whether one of `children` is lost for the opponent of `to_move`. A child another search
+    /// sharing the memo is expanding is left for last (ABDADA): by then it is often stored.
+    fn some_child_wins(&mut self, children: Vec<u32>, to_move: Side) -> Result<bool, TooLarge> {
+        let other = to_move.other();
+        let busy = crate::atomic_memo::BUSY << shift(other);
+        let mut deferred = Vec::new();
+        for child in children {
+            if self.memo.busy(child, busy) {
+                deferred.push(child);
+            } else if !self.wins(child, other)? {
+                return Ok(true);
+            }
+        }
+        for child in deferred {
+            if !self.wins(child, other)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }

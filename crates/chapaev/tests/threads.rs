@@ -1,22 +1,25 @@
 //! The parallel search (`--threads`) against the dense table and against one thread: the answer
 //! must not depend on the thread count. A warm-up of 0 sends even small positions through the
-//! threads.
+//! threads, and a shared memo of a few slots at first makes it grow (and the threads start
+//! again) many times.
 
 use chapaev::table::WinTable;
 use chapaev::{Options, Side, generate, hits, parallel, parse};
 use proptest::prelude::*;
 
-/// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets.
-fn red_wins(text: &str, threads: usize, warm_up: usize) -> bool {
+/// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets, the shared
+/// memo starting at `2^first_log2` slots.
+fn red_wins(text: &str, threads: usize, warm_up: usize, first_log2: u32) -> bool {
     let position = parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"));
     let moves = hits::pruned_hit_sets(&position);
-    let (wins, _) = parallel::red_wins_after(&position, &moves, threads, warm_up)
+    let (wins, _) = parallel::red_wins_tuned(&position, &moves, threads, warm_up, first_log2)
         .expect("far below the memo bound");
     wins
 }
 
 proptest! {
-    /// One and two threads, straight into the parallel search, agree with the unpruned table.
+    /// One, two and three threads, straight into the parallel search, agree with the unpruned
+    /// table, with a shared memo of the usual size and with one that starts at 4 slots.
     #[test]
     fn threads_match_the_table(
         seed: u64, red in 1usize..=8, white in 1usize..=8, family in 0..3u8,
@@ -29,8 +32,9 @@ proptest! {
         let position = parse(&text).expect("generated inputs are valid");
         let table = WinTable::fill(&position, &hits::hit_sets(&position));
         let expected = table.wins(position.all_mask(), Side::Red);
-        for threads in [1, 2] {
-            prop_assert_eq!(red_wins(&text, threads, 0), expected, "{} threads\n{}", threads, text);
+        for (threads, first_log2) in [(1, 0), (2, parallel::FIRST_LOG2), (2, 2), (3, 2)] {
+            let wins = red_wins(&text, threads, 0, first_log2);
+            prop_assert_eq!(wins, expected, "{} threads, 2^{} slots\n{}", threads, first_log2, text);
         }
     }
 }
@@ -53,6 +57,11 @@ fn one_and_two_threads_agree_past_the_warm_up() {
         })
         .collect();
     assert_eq!(answers[0], answers[1]);
-    let red = red_wins(&text, 2, parallel::WARM_UP);
-    assert_eq!(answers[0], if red { "RED\n" } else { "WHITE\n" });
+    let expected = answers[0] == "RED\n";
+    assert_eq!(
+        red_wins(&text, 2, parallel::WARM_UP, parallel::FIRST_LOG2),
+        expected
+    );
+    // Without warm-up and with a shared memo of 8 slots at first, which doubles about 15 times.
+    assert_eq!(red_wins(&text, 2, 0, 2), expected);
 }
