@@ -5,16 +5,10 @@
 # `bench/chapaev-threads.sh BINARY[,BINARY...] [ROUNDS]`. Prints one line per run: seed, binary,
 # threads, answer, wall s, user s, positions expanded, and the load average when it started.
 #
-# PRIORITY=1 (as root, with /proc/sys/kernel/sched_autogroup_enabled = 1) runs the script in a
-# session of its own at autogroup nice -20: on a machine busy with other sessions, the kernel
-# gives a session's threads together about one session's share of the cores, so a second thread
-# adds nothing there; at that priority the runs get both cores, as on a quiet machine.
+# PRIORITY=1 runs it in a session of its own at high priority (bench/own-session.sh says why).
 set -euo pipefail
-if [[ ${PRIORITY:-} == 1 && -z ${CHAPAEV_THREADS_SESSION:-} ]]; then
-  export CHAPAEV_THREADS_SESSION=1
-  exec setsid bash -c 'echo -20 > /proc/$$/autogroup && renice -n -20 -p $$ > /dev/null && exec "$@"' \
-    bash "$0" "$@"
-fi
+# shellcheck source=bench/own-session.sh
+source "$(dirname "$0")/own-session.sh"
 IFS=, read -r -a binaries <<< "$1"
 rounds=${2:-1}
 dir=$(mktemp -d)

@@ -7,17 +7,10 @@
 # Prints one line per run: root, binary, threads, answer, wall s, user s, system s, peak RSS MB,
 # and the load average when it started.
 #
-# PRIORITY=1 (as root, with /proc/sys/kernel/sched_autogroup_enabled = 1) runs the script in a
-# session of its own at autogroup nice -20: on a machine busy with other sessions, the kernel
-# gives a session's threads together about one session's share of the cores, so a second thread
-# adds nothing there; at that priority the runs get both cores, as on a quiet machine (the others
-# wait for the seconds it takes).
+# PRIORITY=1 runs it in a session of its own at high priority (bench/own-session.sh says why).
 set -euo pipefail
-if [[ ${PRIORITY:-} == 1 && -z ${PAINTERS_THREADS_SESSION:-} ]]; then
-  export PAINTERS_THREADS_SESSION=1
-  exec setsid bash -c 'echo -20 > /proc/$$/autogroup && renice -n -20 -p $$ > /dev/null && exec "$@"' \
-    bash "$0" "$@"
-fi
+# shellcheck source=bench/own-session.sh
+source "$(dirname "$0")/own-session.sh"
 IFS=, read -r -a binaries <<< "$1"
 rounds=${2:-1}
 set_name=${3:-side11}

@@ -36,17 +36,21 @@ fn decided_agree(text: &str) -> Result<usize, TestCaseError> {
     Ok(decided)
 }
 
+/// A generated position in the extended format: family 0 random, 1 lattice, else spread.
+fn of_family(family: u8, seed: u64, red: usize, white: usize) -> String {
+    match family {
+        0 => generate::random_extended(seed, red, white),
+        1 => generate::lattice_extended(seed, red, white),
+        _ => generate::spread_extended(seed, red, white),
+    }
+}
+
 proptest! {
     #[test]
     fn race_bound_matches_the_table(
         seed: u64, red in 1usize..=6, white in 1usize..=6, family in 0..3u8,
     ) {
-        let text = match family {
-            0 => generate::random_extended(seed, red, white),
-            1 => generate::lattice_extended(seed, red, white),
-            _ => generate::spread_extended(seed, red, white),
-        };
-        decided_agree(&text)?;
+        decided_agree(&of_family(family, seed, red, white))?;
     }
 }
 
@@ -107,12 +111,7 @@ proptest! {
     fn losing_shots_lose_by_the_table(
         seed: u64, red in 1usize..=6, white in 1usize..=6, family in 0..3u8,
     ) {
-        let text = match family {
-            0 => generate::random_extended(seed, red, white),
-            1 => generate::lattice_extended(seed, red, white),
-            _ => generate::spread_extended(seed, red, white),
-        };
-        losing_shots_agree(&text)?;
+        losing_shots_agree(&of_family(family, seed, red, white))?;
     }
 }
 
