@@ -1,36 +1,63 @@
 //! The race bound ([`chapaev::race`]) against the unpruned dense table: every position it
-//! decides, on every live set and side to move of generated positions, has the table's value.
+//! decides, and every shot it marks losing, on every live set and side to move of generated
+//! positions, has the table's value.
 
 use chapaev::table::WinTable;
 use chapaev::{Side, generate, hits, parse, race};
 use proptest::prelude::*;
 
-/// How many (live set, side) the bound decides in `text`; fails on the first it gets wrong.
-fn decided_agree(text: &str) -> Result<usize, TestCaseError> {
-    let position = parse(text).expect("generated inputs are valid");
-    let moves = hits::pruned_hit_sets(&position);
-    let table = WinTable::fill(&position, &hits::hit_sets(&position));
-    let masks = [
-        position.side_mask(Side::Red),
-        position.side_mask(Side::White),
-    ];
+/// A generated position with what both checks need: its pruned moves, the unpruned table and
+/// the two sides' discs.
+struct Setup {
+    text: String,
+    moves: Vec<Vec<u32>>,
+    table: WinTable,
+    masks: [u32; 2],
+    all: u32,
+}
+
+impl Setup {
+    fn new(text: String) -> Self {
+        let position = parse(&text).expect("generated inputs are valid");
+        Setup {
+            moves: hits::pruned_hit_sets(&position),
+            table: WinTable::fill(&position, &hits::hit_sets(&position)),
+            masks: [
+                position.side_mask(Side::Red),
+                position.side_mask(Side::White),
+            ],
+            all: position.all_mask(),
+            text,
+        }
+    }
+
+    /// Every (live set, side to move, the mover's discs) where the mover has a disc left.
+    fn positions(&self) -> impl Iterator<Item = (u32, Side, u32)> + '_ {
+        (0..=self.all).flat_map(move |live| {
+            [Side::Red, Side::White]
+                .into_iter()
+                .filter_map(move |side| {
+                    let own = self.masks[usize::from(side == Side::White)];
+                    (live & own != 0).then_some((live, side, own))
+                })
+        })
+    }
+}
+
+/// How many (live set, side) the bound decides; fails on the first it gets wrong.
+fn decided_agree(setup: &Setup) -> Result<usize, TestCaseError> {
     let mut decided = 0;
-    for live in 0..=position.all_mask() {
-        for side in [Side::Red, Side::White] {
-            if live & masks[usize::from(side == Side::White)] == 0 {
-                continue;
-            }
-            if let Some(wins) = race::decide(&moves, masks, live, side) {
-                prop_assert_eq!(
-                    wins,
-                    table.wins(live, side),
-                    "{:#x} {:?}\n{}",
-                    live,
-                    side,
-                    text
-                );
-                decided += 1;
-            }
+    for (live, side, _) in setup.positions() {
+        if let Some(wins) = race::decide(&setup.moves, setup.masks, live, side) {
+            prop_assert_eq!(
+                wins,
+                setup.table.wins(live, side),
+                "{:#x} {:?}\n{}",
+                live,
+                side,
+                &setup.text
+            );
+            decided += 1;
         }
     }
     Ok(decided)
@@ -50,75 +77,52 @@ proptest! {
     fn race_bound_matches_the_table(
         seed: u64, red in 1usize..=6, white in 1usize..=6, family in 0..3u8,
     ) {
-        decided_agree(&of_family(family, seed, red, white))?;
+        let setup = Setup::new(of_family(family, seed, red, white));
+        decided_agree(&setup)?;
+        losing_shots_agree(&setup)?;
     }
 }
 
-/// The bound decides many positions of a spread position (else the property above checks
-/// nothing there).
+/// The bound decides many positions of a spread position, and marks many shots losing (else
+/// the property above checks little there).
 #[test]
 fn race_bound_decides_lopsided_spread_positions() {
-    let decided = decided_agree(&generate::spread_extended(0, 6, 6)).expect("agrees");
+    let setup = Setup::new(generate::spread_extended(0, 6, 6));
+    let decided = decided_agree(&setup).expect("agrees");
     assert!(decided > 1000, "only {decided} decided");
+    let marked = losing_shots_agree(&setup).expect("agrees");
+    assert!(marked > 1000, "only {marked} marked");
 }
 
-/// How many shots [`race::Race::losing_shots`] marks losing in `text`, on every live set and
-/// side to move; fails on the first whose position after it the opponent does not win.
-fn losing_shots_agree(text: &str) -> Result<usize, TestCaseError> {
-    let position = parse(text).expect("generated inputs are valid");
-    let moves = hits::pruned_hit_sets(&position);
-    let table = WinTable::fill(&position, &hits::hit_sets(&position));
-    let masks = [
-        position.side_mask(Side::Red),
-        position.side_mask(Side::White),
-    ];
-    let bound = race::Race::new(&moves, masks);
+/// How many shots [`race::Race::losing_shots`] marks losing, on every live set and side to move;
+/// fails on the first whose position after it the opponent does not win.
+fn losing_shots_agree(setup: &Setup) -> Result<usize, TestCaseError> {
+    let bound = race::Race::new(&setup.moves, setup.masks);
     let mut marked = 0;
-    for live in 0..=position.all_mask() {
-        for side in [Side::Red, Side::White] {
-            let own = masks[usize::from(side == Side::White)];
-            if live & own == 0 || live & !own == 0 {
-                continue;
-            }
-            let (all, single) = bound.losing_shots(live, side);
-            prop_assert_eq!(all & single, 0);
-            prop_assert_eq!((all | single) & !(live & own), 0);
-            for s in (0..32).filter(|&s| (all | single) >> s & 1 == 1) {
-                for &h in &moves[s] {
-                    if all >> s & 1 == 0 && (h & live & !own).count_ones() >= 2 {
-                        continue;
-                    }
-                    let child = live & !h;
-                    prop_assert!(
-                        table.wins(child, side.other()),
-                        "{:#x} {:?} shooter {} set {:#x}\n{}",
-                        live,
-                        side,
-                        s,
-                        h,
-                        text
-                    );
-                    marked += 1;
+    for (live, side, own) in setup.positions() {
+        if live & !own == 0 {
+            continue;
+        }
+        let (all, single) = bound.losing_shots(live, side);
+        prop_assert_eq!(all & single, 0);
+        prop_assert_eq!((all | single) & !(live & own), 0);
+        for s in (0..32).filter(|&s| (all | single) >> s & 1 == 1) {
+            for &h in &setup.moves[s] {
+                if all >> s & 1 == 0 && (h & live & !own).count_ones() >= 2 {
+                    continue;
                 }
+                prop_assert!(
+                    setup.table.wins(live & !h, side.other()),
+                    "{:#x} {:?} shooter {} set {:#x}\n{}",
+                    live,
+                    side,
+                    s,
+                    h,
+                    &setup.text
+                );
+                marked += 1;
             }
         }
     }
     Ok(marked)
-}
-
-proptest! {
-    #[test]
-    fn losing_shots_lose_by_the_table(
-        seed: u64, red in 1usize..=6, white in 1usize..=6, family in 0..3u8,
-    ) {
-        losing_shots_agree(&of_family(family, seed, red, white))?;
-    }
-}
-
-/// The shots marked losing are many on a spread position (else the property above checks
-/// nothing there).
-#[test]
-fn losing_shots_are_found_on_spread_positions() {
-    let marked = losing_shots_agree(&generate::spread_extended(0, 6, 6)).expect("agrees");
-    assert!(marked > 1000, "only {marked} marked");
 }
