@@ -98,22 +98,10 @@ pub fn red_wins(
     red_wins_tuned(position, moves, threads, WARM_UP, FIRST_LOG2)
 }
 
-/// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] (the tests use
-/// 0 to reach the threads on small positions).
-///
-/// # Errors
-/// As [`red_wins`].
-pub fn red_wins_after(
-    position: &Position,
-    moves: &[Vec<u32>],
-    threads: usize,
-    warm_up: usize,
-) -> Result<(bool, u64), TooLarge> {
-    red_wins_tuned(position, moves, threads, warm_up, FIRST_LOG2)
-}
-
-/// As [`red_wins_after`] with a shared memo of `2^first_log2` slots at first (at least what
-/// the warm-up stored needs) instead of [`FIRST_LOG2`]: the tests use a few to make it grow.
+/// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] and a shared
+/// memo of `2^first_log2` slots at first (at least what the warm-up stored needs) instead of
+/// [`FIRST_LOG2`]: the tests use a warm-up of 0 to reach the threads on small positions, and a
+/// few slots to make the memo grow.
 ///
 /// # Errors
 /// As [`red_wins`].
