@@ -47,9 +47,7 @@ fn the_rerun_line_judges_the_same_case_whatever_the_cases_and_jobs() {
             "--",
             &wrong,
         ];
-        let output = check(&args);
-        let report = stdout(&output);
-        assert_eq!(output.status.code(), Some(1), "{report}");
+        let report = check_fails(&args);
         (report, std::fs::read_to_string(save).expect("saved"))
     };
     let (few, few_input) = run("300", "1", "few.in");
@@ -72,9 +70,7 @@ fn the_rerun_line_judges_the_same_case_whatever_the_cases_and_jobs() {
     let save = folder.join("rerun.in");
     let words = saving_to(&words, &save);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let output = check(&words);
-    let report = stdout(&output);
-    assert_eq!(output.status.code(), Some(1), "{report}");
+    let report = check_fails(&words);
     let summary = failed(&report);
     let case = failed(&many);
     let on = case.split(" on ").last().unwrap();
@@ -87,7 +83,7 @@ fn the_rerun_line_judges_the_same_case_whatever_the_cases_and_jobs() {
 fn the_rerun_line_keeps_the_memory_stack_and_shrinking_it_was_given() {
     let wrong = example("wrong-more-reclamation");
     let save = scratch("rerun-resources").join("failing.in");
-    let output = check(&[
+    let report = check_fails(&[
         "more-reclamation",
         "--seed",
         "2",
@@ -102,8 +98,6 @@ fn the_rerun_line_keeps_the_memory_stack_and_shrinking_it_was_given() {
         "--",
         &wrong,
     ]);
-    let report = stdout(&output);
-    assert_eq!(output.status.code(), Some(1), "{report}");
     let words = rerun_words(&report).join(" ");
     for kept in [
         "--memory-limit 300",
@@ -142,7 +136,7 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
         example("wrong-more-reclamation"),
         example("misbehave"),
     );
-    let output = check(&[
+    let report = check_fails(&[
         "more-reclamation",
         "--table",
         "--seed",
@@ -161,8 +155,6 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
         &garbage,
         "garbage",
     ]);
-    let report = stdout(&output);
-    assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(
         report.starts_with("table of more-reclamation, seed 2: 150 cases ("),
         "{report}"
@@ -187,7 +179,7 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
         row("3").contains(" WA ") && row("3").contains("case 1 "),
         "{report}"
     );
-    assert_eq!(last_line(&output), "3 programs, 2 failed");
+    assert_eq!(report.lines().last(), Some("3 programs, 2 failed"));
     // Each failure is saved beside the others, and its saved input fails that program.
     for (number, program) in [("2", &wrong), ("3", &garbage)] {
         let input = std::fs::read_to_string(folder.join(format!("row-{number}.in"))).unwrap();

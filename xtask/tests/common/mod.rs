@@ -69,6 +69,14 @@ pub fn check(args: &[&str]) -> Output {
         .expect("xtask runs")
 }
 
+/// Runs `xtask check` with `args`, which must fail (exit 1); its report.
+pub fn check_fails(args: &[&str]) -> String {
+    let output = check(args);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    report
+}
+
 /// The report on stdout.
 pub fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 report")
