@@ -118,7 +118,7 @@ pub struct Options {
 const THREADS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
     name: "threads",
     value: Some("N"),
-    help: "Threads for the search, 1 to 256 (default: one per core); the answer is the same",
+    help: "Threads to solve with (1 to 256, default: one per core); the answer is the same.",
     apply: |options, value| {
         options.threads = value
             .parse()
