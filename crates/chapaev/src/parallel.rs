@@ -32,8 +32,8 @@ pub const WARM_UP: usize = 1 << 15;
 /// warm-up's; it doubles when half full.
 pub const FIRST_LOG2: u32 = 19;
 
-/// The search on `threads` threads sharing `memo`, each with its own order of the children of
-/// lost positions; the first to finish stops the others. The value, unless the memo stopped
+/// The search on `threads` threads sharing `memo`, each in the sequential order but taking a
+/// busy child last; the first to finish stops the others. The value, unless the memo stopped
 /// every thread first (full: see [`AtomicMemo::refusal`]), and the positions expanded.
 fn race(
     position: &Position,
