@@ -212,12 +212,12 @@ const INSERTIONS: &[Insertion] = &[
         text: "[profile.dev.package.{{name}}]\nopt-level = 3\n",
     },
     Insertion {
-        file: "crates/judge/Cargo.toml",
+        file: "crates/problems/Cargo.toml",
         marker: "# xtask new: new solver crates go above this line.",
         text: "{{name}} = { path = \"../{{name}}\" }\n",
     },
     Insertion {
-        file: "crates/judge/src/registry.rs",
+        file: "crates/problems/src/lib.rs",
         marker: "// xtask new: new problems go above this line.",
         text: "    &{{ident}}::PROBLEM,\n",
     },
@@ -581,12 +581,12 @@ mod tests {
     #[test]
     fn existing_names_change_nothing() {
         let root = crate::verify::workspace_root();
-        let before = std::fs::read_to_string(root.join("crates/judge/src/registry.rs")).unwrap();
+        let before = std::fs::read_to_string(root.join("crates/problems/src/lib.rs")).unwrap();
         let options = parse(&["more-reclamation"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("exists already"));
         let options = parse(&["Bad_Name"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("not a valid"));
-        let after = std::fs::read_to_string(root.join("crates/judge/src/registry.rs")).unwrap();
+        let after = std::fs::read_to_string(root.join("crates/problems/src/lib.rs")).unwrap();
         assert_eq!(before, after);
     }
 }

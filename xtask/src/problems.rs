@@ -1,3 +1,3 @@
-//! The registry of solver crates, as the judge library holds it ([`judge::registry`]).
+//! The registry of solver crates ([`problems`]).
 
-pub use judge::registry::{PROBLEMS, Problem, find};
+pub use problems::{PROBLEMS, Problem, find};

@@ -99,8 +99,8 @@ impl Scratch {
 const REGISTERED: &[&str] = &[
     "Cargo.toml",
     "README.md",
-    "crates/judge/Cargo.toml",
-    "crates/judge/src/registry.rs",
+    "crates/problems/Cargo.toml",
+    "crates/problems/src/lib.rs",
     "fuzz/Cargo.toml",
 ];
 

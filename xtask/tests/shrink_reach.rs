@@ -29,7 +29,7 @@ fn program() -> Vec<String> {
 /// The problem of the ignored test: `SHRINK_REACH_PROBLEM`, else circles-game.
 fn problem() -> &'static gamecore::Problem {
     let name = std::env::var("SHRINK_REACH_PROBLEM").unwrap_or_else(|_| "circles-game".into());
-    judge::find(&name).expect("a problem")
+    problems::find(&name).expect("a problem")
 }
 
 /// The program's answer to `input`.

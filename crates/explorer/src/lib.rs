@@ -5,7 +5,7 @@
 //! Everything the page shows comes from the games' [`gamecore::Explore`] implementations,
 //! reached through the object-safe [`Page`] that each problem's descriptor names
 //! ([`gamecore::Problem::explore`]): the explorer serves every problem of the workspace's
-//! registry ([`judge::PROBLEMS`]) that has one, and keeps no list of its own. The server keeps no
+//! registry ([`problems::PROBLEMS`]) that has one, and keeps no list of its own. The server keeps no
 //! state: the page sends the position as text with each call and holds the history itself.
 //!
 //! - [`registered`]: the problems served.
@@ -30,7 +30,7 @@ use gamecore::explore_page::Page;
 /// The page of every problem in the workspace's registry that has one, in the registry's order
 /// (the README's).
 pub fn registered() -> Vec<Arc<dyn Page>> {
-    judge::PROBLEMS
+    problems::PROBLEMS
         .iter()
         .filter_map(|problem| problem.explore)
         .map(|page| page())

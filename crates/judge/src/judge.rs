@@ -112,7 +112,7 @@ impl Referee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::PROBLEMS;
+    use problems::PROBLEMS;
 
     fn fake(solve: fn(&str) -> Result<String, gamecore::InputError>) -> &'static Problem {
         let real = PROBLEMS[1];

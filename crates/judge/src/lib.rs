@@ -2,8 +2,9 @@
 //! link: it runs a contestant's program on a problem's testdata and generated inputs, compares its
 //! output with our answer, and shrinks the first failing input to a local minimum.
 //!
-//! It also holds the [`registry`] of the workspace's problems, which every xtask task reads: what a
-//! problem is comes from its own crate's `PROBLEM` ([`gamecore::problem::Problem`]).
+//! It names no problem and links no solver: what a problem is comes from the
+//! [`gamecore::problem::Problem`] its caller hands it (the workspace's registry is the `problems`
+//! crate).
 //!
 //! The pieces, one file each: [`options`] (what one check is asked), `child` (one run of the
 //! program with a time limit and an output cap), `verdict` (verdicts and the token comparison),
@@ -23,7 +24,6 @@ mod multitest;
 pub mod options;
 mod our_shrink;
 pub mod reap;
-pub mod registry;
 mod report;
 pub mod shrink;
 mod sources;
@@ -66,4 +66,3 @@ pub fn run(root: &std::path::Path, options: &CheckOptions) -> u8 {
 const RUN_STACK: usize = 8 << 20;
 pub use gamecore::problem::Size;
 pub use options::CheckOptions;
-pub use registry::{PROBLEMS, find};

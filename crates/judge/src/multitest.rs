@@ -118,7 +118,7 @@ fn token_span(text: &str, from: usize, to: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::find;
+    use problems::find;
 
     #[test]
     fn the_test_of_the_first_difference_is_found() {
@@ -187,7 +187,7 @@ mod tests {
 
     #[test]
     fn every_multi_test_problem_splits_its_testdata_consistently() {
-        for problem in crate::registry::PROBLEMS {
+        for problem in problems::PROBLEMS {
             let Some(split) = problem.tests else { continue };
             let folder = crate::workspace::workspace_root()
                 .join("testdata")

@@ -65,7 +65,7 @@ mod tests {
     use gamecore::problem::Problem;
 
     use super::*;
-    use crate::registry::find;
+    use problems::find;
 
     /// More Reclamation with a brute force that goes wrong once the river has three land cells.
     fn wrong_brute() -> &'static Problem {

@@ -462,7 +462,7 @@ fn difference_line(ours: &str, theirs: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::find;
+    use problems::find;
 
     /// The options of `chapaev --seed 3 [--cases N] [--size S] [--time-limit T] -- <command>`.
     fn options(cases: u64, size: Size, time_limit: f64, command: &[&str]) -> CheckOptions {

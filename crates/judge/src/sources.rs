@@ -141,7 +141,7 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::PROBLEMS;
+    use problems::PROBLEMS;
     use crate::workspace::workspace_root;
 
     /// The options of a check of `problem` with seed 9: every family, testdata on.
@@ -233,7 +233,7 @@ mod tests {
 
     #[test]
     fn steering_skips_testdata_picks_families_and_caps_the_size() {
-        let problem = crate::registry::find("circles-game").unwrap();
+        let problem = problems::find("circles-game").unwrap();
         let steered = CheckOptions {
             testdata: false,
             families: vec![1],
@@ -314,7 +314,7 @@ mod tests {
 
     #[test]
     fn the_contest_keeps_only_testdata_within_its_limits() {
-        let problem = crate::registry::find("racing-car-trail").unwrap();
+        let problem = problems::find("racing-car-trail").unwrap();
         let contest = Sources::new(&workspace_root(), &options(problem, Size::Contest));
         let beyond = Sources::new(&workspace_root(), &options(problem, Size::Beyond));
         assert!(contest.testdata_len() < beyond.testdata_len());

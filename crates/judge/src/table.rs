@@ -241,7 +241,7 @@ fn render(options: &CheckOptions, sources: &Sources, cases: u64, rows: &[Row]) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::find;
+    use problems::find;
 
     #[test]
     fn each_row_saves_beside_the_others() {

@@ -9,7 +9,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub use gamecore::problem::Size;
 pub use judge::CheckOptions;
 use judge::options::DEFAULT_SHRINK_BUDGET;
-use judge::registry::Problem;
+use problems::Problem;
 
 use crate::args;
 use crate::problems::{self, PROBLEMS};

@@ -148,7 +148,7 @@ fn problem_folders(testdata: &Path, filters: &[String], summary: &mut Summary) -
     for folder in &folders {
         if !PROBLEMS.iter().any(|p| p.name == folder) {
             summary.failures.push(format!(
-                "testdata/{folder}: no solver of that name in crates/judge/src/registry.rs"
+                "testdata/{folder}: no solver of that name in crates/problems/src/lib.rs"
             ));
         }
     }

@@ -116,9 +116,9 @@ pub fn tokens(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_owned).collect()
 }
 
-/// The problem named `problem`, from the judge library's registry.
+/// The problem named `problem`, from the workspace's registry.
 pub fn registry(problem: &str) -> &'static gamecore::Problem {
-    judge::find(problem).expect("a problem of the registry")
+    problems::find(problem).expect("a problem of the registry")
 }
 
 /// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller

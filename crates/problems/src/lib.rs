@@ -1,6 +1,10 @@
 //! The registry of solver crates: every problem of the workspace, one line each, in the order of
-//! the README's table; every xtask task reads it. What a problem is (solvers, generators, ladders, shrinking) is told by its
-//! own crate's `PROBLEM` ([`gamecore::problem`]).
+//! the README's table. Every tool reads it (xtask's tasks, the judge's callers, the explorer, the
+//! tests), so that none keeps a list of its own; what a problem is (solvers, generators, ladders,
+//! shrinking, its page) is told by its own crate's `PROBLEM` ([`gamecore::problem`]).
+//!
+//! It is a crate of its own so that what only needs the list links the solvers through it, and
+//! what needs no solver (the judge) links none.
 
 pub use gamecore::problem::Problem;
 
