@@ -141,8 +141,8 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use problems::PROBLEMS;
     use crate::workspace::workspace_root;
+    use problems::PROBLEMS;
 
     /// The options of a check of `problem` with seed 9: every family, testdata on.
     fn options(problem: &'static Problem, size: Size) -> CheckOptions {
