@@ -86,12 +86,12 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
 }
 
 /// The state of [`karp_sipser`]: `degree[v]` counts the edges from an unmatched `v` to unmatched
-/// vertices; `pending` holds vertices whose degree became one.
+/// vertices, and is 0 for a matched `v`; `pending` holds vertices whose degree became one.
 ///
 /// The searches list candidates ([`BipartiteGraph::for_each_candidate`]), which spares a grid
-/// its test of whether each adjacent cell is free, and tell an isolated candidate by its degree:
-/// an unmatched neighbour of an unmatched vertex has degree at least one, and an isolated vertex
-/// is unmatched with degree zero.
+/// its test of whether each adjacent cell is free, and tell an unmatched neighbour by its degree
+/// alone: an unmatched neighbour of an unmatched vertex has degree at least one, and an isolated
+/// or matched vertex has degree zero.
 struct KarpSipser<'g, G, D> {
     graph: &'g G,
     mate: Vec<u32>,
@@ -103,15 +103,19 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
     fn pair(&mut self, a: u32, b: u32) {
         self.mate[a as usize] = b;
         self.mate[b as usize] = a;
-        // Slices, so that the pushes onto `pending` do not make the loop reload their bounds.
-        let (mate, degree, pending) = (&self.mate[..], &mut self.degree[..], &mut self.pending);
+        // A matched vertex's degree is 0, so that "unmatched neighbour" is one test of the
+        // degrees alone: the searches never read the mates, four times the bytes.
+        self.degree[a as usize] = D::ZERO;
+        self.degree[b as usize] = D::ZERO;
+        // A slice, so that the pushes onto `pending` do not make the loop reload its bounds.
+        let (degree, pending) = (&mut self.degree[..], &mut self.pending);
         for end in [a, b] {
             self.graph.for_each_candidate(end, |y| {
                 let i = y as usize;
                 // An unmatched neighbour counted `end`, so its degree is positive; an isolated
-                // candidate's is zero.
+                // or matched candidate's is zero.
                 let mut d = degree[i];
-                if mate[i] == UNMATCHED && d != D::ZERO {
+                if d != D::ZERO {
                     d -= D::ONE;
                     degree[i] = d;
                     if d == D::ONE {
@@ -147,10 +151,10 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
             // The first unmatched neighbour of least degree; selects, as which neighbour wins is
             // a coin toss on random fields. Candidates stand in for neighbours (see `KarpSipser`).
             let (mut best, mut least) = (UNMATCHED, u32::MAX);
-            let (mate, degree) = (&self.mate, &self.degree);
+            let degree = &self.degree;
             graph.for_each_candidate(v, |u| {
                 let d = degree[u as usize];
-                let free = mate[u as usize] == UNMATCHED && d != D::ZERO;
+                let free = d != D::ZERO;
                 let d = select_unpredictable(free, d.into(), u32::MAX);
                 let lower = d < least;
                 best = select_unpredictable(lower, u, best);
@@ -165,13 +169,14 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
     /// Matches degree-one vertices to their only unmatched neighbour until none is left.
     fn drain(&mut self) {
         while let Some(v) = self.pending.pop() {
-            if self.mate[v as usize] != UNMATCHED {
+            // Matched since, or left without an unmatched neighbour: nothing to pair.
+            if self.degree[v as usize] == D::ZERO {
                 continue;
             }
-            let (mate, degree) = (&self.mate, &self.degree);
+            let degree = &self.degree;
             let mut only = UNMATCHED;
             self.graph.for_each_candidate(v, |u| {
-                let free = mate[u as usize] == UNMATCHED && degree[u as usize] != D::ZERO;
+                let free = degree[u as usize] != D::ZERO;
                 only = select_unpredictable(free, u, only);
             });
             if only != UNMATCHED {
