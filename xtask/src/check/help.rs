@@ -159,7 +159,8 @@ pub fn problem_help(problem: &Problem, testdata: usize) -> String {
          \x20 stack     {stack}\n\
          \x20 from      {}\n\n\
          Cases, in order:\n\
-         \x20 testdata  {} in testdata/{name}/ (samples first; --no-testdata skips them)\n\
+         \x20 testdata  {} in testdata/{name}/, samples first (those beyond the contest's limits\n\
+         \x20           only with --size beyond; --no-testdata skips them all)\n\
          \x20 generated seeded, from tiny to the largest, the families taking turns\n\n",
         problem.time_limit.as_secs_f64(),
         resources.memory_mb,
