@@ -418,3 +418,71 @@ fn escape_html(text: &str) -> String {
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use judge::RunStats;
+    use judge::outcome::Judgement;
+
+    use super::*;
+
+    fn judged(verdict: Verdict, millis: u64) -> Cell {
+        let time = Duration::from_millis(millis);
+        Cell::Judged(Judgement {
+            verdict,
+            stats: RunStats {
+                cpu: time,
+                wall: time,
+                peak_kb: 2048,
+            },
+        })
+    }
+
+    #[test]
+    fn a_cell_is_a_verdict_and_the_slowest_time() {
+        let row = Row {
+            name: "wrong".into(),
+            command: vec!["./wrong".into()],
+            cells: vec![
+                judged(Verdict::Accepted, 20),
+                judged(Verdict::WrongAnswer, 10),
+                judged(Verdict::TimeLimit, 1000),
+                judged(Verdict::WrongAnswer, 30),
+                Cell::NotRun,
+            ],
+            cannot_run: None,
+        };
+        let group = |cases: &[usize]| Group {
+            name: "g".into(),
+            cases: cases.to_vec(),
+        };
+        assert_eq!(cell(&row, &group(&[0])), "AC 0.02");
+        assert_eq!(cell(&row, &group(&[1])), "WA 0.01");
+        assert_eq!(cell(&row, &group(&[0, 1, 2, 3])), "WA 3/4 1.00");
+        assert_eq!(cell(&row, &group(&[4])), "-");
+        assert_eq!(row.failures(), [("WA", 2), ("TLE", 1)]);
+        assert_eq!((row.passed(), row.judged()), (1, 4));
+        assert_eq!(row.slowest(), Duration::from_secs(1));
+    }
+
+    #[test]
+    fn html_is_escaped_and_verdicts_coloured() {
+        assert_eq!(
+            escape_html("a<b & \"c\">"),
+            "a&lt;b &amp; &quot;c&quot;&gt;"
+        );
+        assert_eq!(verdict_class("AC 0.01"), " class=\"ac\"");
+        assert_eq!(verdict_class("TLE 3/40 1.00"), " class=\"fail\"");
+        assert_eq!(verdict_class("ACME"), "");
+        let block = Block {
+            title: "t".into(),
+            rows: vec![vec!["a|b".into()], vec!["c".into()]],
+        };
+        assert_eq!(
+            markdown_block(&block),
+            "## t\n\n| a\\|b |\n| --- |\n| c |\n"
+        );
+    }
+}
