@@ -190,7 +190,7 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
     let wrong_row = summary("wrong-more-reclamation");
     assert_eq!(wrong_row[2], "WA", "{report}");
     assert!(
-        report.contains("tests that kill: 1 case (0 in the testdata, 1 new) fails all 2 failing programs, the fewest (exact search):"),
+        report.contains("tests that kill: 1 case (0 in the testdata, 1 new) fails every failing program (2), the fewest (exact search):"),
         "{report}"
     );
     assert_eq!(report.lines().last(), Some("3 programs, 2 failed"));

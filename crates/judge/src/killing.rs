@@ -138,6 +138,17 @@ fn greedy_cover(masks: &[u64], all: u64) -> Vec<usize> {
     chosen
 }
 
+/// [`cover`] with the cases tried smallest first (by bytes, then in order), so that of the cases
+/// that kill the same programs the smallest is chosen, the quickest to shrink; the chosen cases'
+/// indices are `cases`' own.
+fn smallest_first(cases: &[Case], masks: &[u64], all: u64) -> (Vec<usize>, bool) {
+    let mut order: Vec<usize> = (0..cases.len()).collect();
+    order.sort_by_key(|&c| (cases[c].input.len(), c));
+    let sorted: Vec<u64> = order.iter().map(|&c| masks[c]).collect();
+    let (chosen, exact) = cover(&sorted, all);
+    (chosen.into_iter().map(|k| order[k]).collect(), exact)
+}
+
 /// The folder of a table's killing tests: `--save-dir`, or `target/check/<problem>-<seed>-kill`.
 pub fn folder(root: &Path, options: &CheckOptions) -> PathBuf {
     options.save_dir.clone().unwrap_or_else(|| {
@@ -171,10 +182,10 @@ pub fn find(
         kept.map(|(case, &m)| if keep(case) { m } else { 0 })
             .collect()
     };
-    let old = only(&in_testdata);
-    let (kept, old_exact) = cover(&old, all);
+    let (kept, old_exact) = smallest_first(cases, &only(&in_testdata), all);
     let killed_before = kept.iter().fold(0, |acc, &c| acc | masks[c]);
-    let (chosen, new_exact) = cover(&only(&|c| !in_testdata(c)), all & !killed_before);
+    let (chosen, new_exact) =
+        smallest_first(cases, &only(&|c| !in_testdata(c)), all & !killed_before);
     let charges = |chosen: &[usize]| -> Vec<Vec<(usize, Verdict)>> {
         let mut covered = 0u64;
         let charge_of = |case: usize, covered: &mut u64| {

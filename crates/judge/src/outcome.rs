@@ -166,15 +166,6 @@ pub enum Progress {
     },
     /// Shrinking ended.
     Shrunk(Shrinking),
-    /// A table began judging program `number` (from 1) of `of`.
-    Program {
-        /// The program's number.
-        number: usize,
-        /// Programs in all.
-        of: usize,
-        /// Its short name.
-        name: String,
-    },
     /// A table shrinks its killing test `number` (from 1) of `of`.
     Killing {
         /// The test's number.

@@ -37,12 +37,12 @@ impl Shown {
                 done,
                 elapsed,
                 size,
-            } => self.draw(&cases_line(done, elapsed, &size), false),
+            } => self.draw(&cases_line(done, elapsed, &size)),
             Progress::Shrinking {
                 judged,
                 elapsed,
                 most,
-            } => self.draw(&shrinking_line(judged, elapsed, most), false),
+            } => self.draw(&shrinking_line(judged, elapsed, most)),
             Progress::Found {
                 verdict,
                 label,
@@ -64,9 +64,6 @@ impl Shown {
                     shrinking.elapsed.as_secs_f64()
                 ));
             }
-            Progress::Program { number, of, name } => {
-                self.draw(&format!("program {number} of {of}: {name}"), true)
-            }
             Progress::Killing { number, of } => {
                 self.clear();
                 self.log(&format!("shrinking killing test {number} of {of}"));
@@ -74,13 +71,13 @@ impl Shown {
         }
     }
 
-    /// Draws the line on a terminal, at most every [`REDRAW`] unless `now`.
-    fn draw(&self, line: &str, now: bool) {
+    /// Draws the line on a terminal, at most every [`REDRAW`].
+    fn draw(&self, line: &str) {
         if !self.terminal {
             return;
         }
         let mut drawn = self.drawn.lock().unwrap_or_else(|e| e.into_inner());
-        if !now && drawn.is_some_and(|t| t.elapsed() < REDRAW) {
+        if drawn.is_some_and(|t| t.elapsed() < REDRAW) {
             return;
         }
         *drawn = Some(Instant::now());

@@ -226,14 +226,13 @@ fn killing(table: &Table) -> Block {
     let title = match count {
         0 => "tests that kill: none needed, no program failed".to_owned(),
         _ => format!(
-            "tests that kill: {} ({} in the testdata, {} new) fail{} all {} failing program{}, \
+            "tests that kill: {} ({} in the testdata, {} new) fail{} every failing program ({}), \
              {how}",
             plural(count, "case"),
             killing.testdata.len(),
             killing.tests.len(),
             if count == 1 { "s" } else { "" },
             killing.failing,
-            if killing.failing == 1 { "" } else { "s" },
         ),
     };
     let mut rows = vec![vec![
