@@ -154,7 +154,7 @@ fn summary(table: &Table) -> Block {
         ]);
     }
     Block {
-        title: "per program (CPU time as the judge counts it)".into(),
+        title: "per program".into(),
         rows,
     }
 }
@@ -175,7 +175,7 @@ fn grid(table: &Table) -> Block {
         rows.push(line);
     }
     Block {
-        title: "verdicts and slowest CPU seconds".into(),
+        title: "verdicts and slowest times in seconds".into(),
         rows,
     }
 }
