@@ -15,13 +15,13 @@ use crate::limits::Limits;
 use crate::multitest;
 use crate::options::CheckOptions;
 use crate::our_shrink;
-use crate::outcome::{Checked, Ending, OnProgress, OurBug, Progress, Saved, Shrinking};
+use crate::outcome::{Checked, Ending, Found, OnProgress, OurBug, Progress, Saved, Shrinking};
 use crate::report;
 use crate::shrink::{self, Probe};
 use crate::sources::{Case, Sources};
 
 /// What stopped the run of cases.
-pub(crate) enum Found {
+pub(crate) enum Finding {
     /// The program failed.
     Failure(Failure),
     /// Our own solvers are wrong.
@@ -31,20 +31,20 @@ pub(crate) enum Found {
 }
 
 /// What a case's judgement stops the run for, if anything.
-fn finding(judged: Judged) -> Option<Found> {
+fn finding(judged: Judged) -> Option<Finding> {
     match judged {
         Judged::Passed(_) => None,
-        Judged::Failed(failure) => Some(Found::Failure(failure)),
-        Judged::OurBug(why) => Some(Found::OurBug(why)),
-        Judged::CannotRun(why) => Some(Found::CannotRun(why)),
-        Judged::Invalid => Some(Found::OurBug(
+        Judged::Failed(failure) => Some(Finding::Failure(failure)),
+        Judged::OurBug(why) => Some(Finding::OurBug(why)),
+        Judged::CannotRun(why) => Some(Finding::CannotRun(why)),
+        Judged::Invalid => Some(Finding::OurBug(
             "our solver refuses one of our own inputs".into(),
         )),
     }
 }
 
 /// The first finding of the run: the case number, the case and what was found.
-pub(crate) type First = (u64, Case, Found);
+pub(crate) type First = (u64, Case, Finding);
 
 /// Runs the check of one program (`--table` goes to [`crate::table`]): the cases until the
 /// first failure, which is shrunk and saved.
@@ -64,9 +64,9 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked
                 ..options.clone()
             };
             match found {
-                Found::CannotRun(why) => Ending::CannotRun(why),
-                Found::OurBug(why) => our_bug(root, at, &referee, case, why, progress),
-                Found::Failure(failure) => {
+                Finding::CannotRun(why) => Ending::CannotRun(why),
+                Finding::OurBug(why) => our_bug(root, at, &referee, case, why, progress),
+                Finding::Failure(failure) => {
                     shrink_and_save(root, at, &referee, case, failure, ran, progress)
                 }
             }
@@ -114,9 +114,9 @@ fn shrink_and_save(
         shrink_failure(&at, referee, reduced.input, reduced.failure, progress);
     progress(Progress::Shrunk(shrinking));
     match shrunk.found {
-        Found::Failure(failure) => {
+        Finding::Failure(failure) => {
             let saved = save(root, &at, &shrunk.input, &failure.ours);
-            Ending::Failed(Box::new(crate::outcome::Found {
+            Ending::Failed(Box::new(Found {
                 at,
                 case,
                 input: shrunk.input,
@@ -127,14 +127,14 @@ fn shrink_and_save(
                 saved,
             }))
         }
-        Found::OurBug(why) => {
+        Finding::OurBug(why) => {
             let case = Case {
                 input: shrunk.input,
                 ..case
             };
             our_bug(root, at, referee, case, why, progress)
         }
-        Found::CannotRun(why) => Ending::CannotRun(why),
+        Finding::CannotRun(why) => Ending::CannotRun(why),
     }
 }
 
@@ -159,7 +159,7 @@ pub(crate) fn shrink_failure(
     input: String,
     failure: Failure,
     progress: OnProgress,
-) -> (shrink::Shrunk<Found>, Shrinking) {
+) -> (shrink::Shrunk<Finding>, Shrinking) {
     let problem = options.problem;
     let verdict = failure.verdict;
     let (start, most) = (Instant::now(), options.shrink_budget);
@@ -178,14 +178,14 @@ pub(crate) fn shrink_failure(
             });
         }
         match judgement {
-            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
-            Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
+            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Finding::Failure(f)),
+            Judged::OurBug(why) => Probe::Abort(Finding::OurBug(why)),
             _ => Probe::Passes,
         }
     };
     let shrunk = shrink::shrink_within(
         input,
-        Found::Failure(failure),
+        Finding::Failure(failure),
         &problem.shrinking.smaller,
         &probe,
         options.jobs,
