@@ -114,7 +114,7 @@ fn help(task: Option<&str>) -> ExitCode {
     let text = match task {
         None => command.render_help(),
         Some("check") => {
-            print!("{}", check::options::help());
+            print!("{}", check::help::help());
             return ExitCode::SUCCESS;
         }
         Some(name) => match command.find_subcommand_mut(name) {

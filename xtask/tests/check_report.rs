@@ -106,3 +106,13 @@ fn the_failing_test_of_several_is_named_and_shrunk_alone() {
     let saved = std::fs::read_to_string(&save).unwrap();
     assert_eq!(saved, "1 3\n...\n0 0\n");
 }
+
+#[test]
+fn no_shrinking_asked_says_so() {
+    let report = misbehaving("garbage", &["--shrink-seconds", "0"]);
+    assert!(
+        report.contains("\nnot shrunk (asked: --shrink-seconds 0)\n"),
+        "{report}"
+    );
+    assert!(report.contains(" --shrink-seconds 0 -- "), "{report}");
+}

@@ -130,12 +130,12 @@ fn the_rerun_line_keeps_the_memory_stack_and_shrinking_it_was_given() {
 #[test]
 fn a_table_of_a_right_program_and_two_wrong_ones() {
     let folder = scratch("table");
-    let save = folder.join("row.in");
     let (right, wrong, garbage) = (
         solver("more-reclamation"),
         example("wrong-more-reclamation"),
         example("misbehave"),
     );
+    let markdown = folder.join("table.md");
     let report = check_fails(&[
         "more-reclamation",
         "--table",
@@ -143,12 +143,13 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
         "2",
         "--cases",
         "150",
-        "--seconds",
-        "30",
-        "--save",
-        save.to_str().unwrap(),
+        "--no-testdata",
+        "--save-dir",
+        folder.join("kill").to_str().unwrap(),
+        "--table-out",
+        markdown.to_str().unwrap(),
         "--",
-        &right,
+        &format!("model={right}"),
         "--",
         &wrong,
         "--",
@@ -156,48 +157,96 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
         "garbage",
     ]);
     assert!(
-        report.starts_with("table of more-reclamation, seed 2: 150 cases ("),
+        report.starts_with("table of more-reclamation, seed 2: 150 cases (0 from testdata)"),
         "{report}"
     );
-    let row = |number: &str| {
+    let line = |start: &str| {
         report
             .lines()
-            .find(|l| l.trim_start().starts_with(&format!("{number}  ")))
-            .unwrap_or_else(|| panic!("no row {number}:\n{report}"))
+            .find(|l| l.starts_with(&format!("  {start} ")))
+            .unwrap_or_else(|| panic!("no line {start}:\n{report}"))
             .to_owned()
     };
-    assert!(
-        row("1").contains(&right) && row("1").contains(" AC "),
+    // The names: given, the file's stem, and the file's stem again for the same file.
+    assert!(line("model").contains(&right), "{report}");
+    assert!(line("misbehave").ends_with(" garbage"), "{report}");
+    // Every program on every case: the summary counts all 150.
+    let summary = |name: &str| {
+        let lines: Vec<&str> = report
+            .lines()
+            .filter(|l| l.starts_with(&format!("  {name} ")))
+            .collect();
+        lines[1]
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(summary("model")[1..3], ["150/150", "-"], "{report}");
+    assert_eq!(
+        summary("misbehave")[1..4],
+        ["0/150", "WA", "150"],
         "{report}"
     );
-    assert!(row("1").contains("150/150"), "{report}");
+    let wrong_row = summary("wrong-more-reclamation");
+    assert_eq!(wrong_row[2], "WA", "{report}");
     assert!(
-        row("2").contains(" WA ") && row("2").contains("shrunk to"),
-        "{report}"
-    );
-    assert!(
-        row("3").contains(" WA ") && row("3").contains("case 1 "),
+        report.contains("tests that kill: 1 case (0 in the testdata, 1 new) fails every failing program (2), the fewest (exact search):"),
         "{report}"
     );
     assert_eq!(report.lines().last(), Some("3 programs, 2 failed"));
-    // Each failure is saved beside the others, and its saved input fails that program.
-    for (number, program) in [("2", &wrong), ("3", &garbage)] {
-        let input = std::fs::read_to_string(folder.join(format!("row-{number}.in"))).unwrap();
-        let ours = std::fs::read_to_string(folder.join(format!("row-{number}.ans"))).unwrap();
-        let argv: &[&str] = if number == "3" {
-            &[program, "garbage"]
-        } else {
-            &[program]
-        };
-        let theirs = run_on(argv, &input);
-        assert_ne!(tokens(&theirs), tokens(&ours), "{input}");
-    }
+    // The test that kills fails both wrong programs.
+    let kill = folder.join("kill");
+    let name = std::fs::read_dir(&kill)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .find(|n| n.ends_with(".in"))
+        .expect("a killing test saved");
     assert!(
-        report.contains(&format!(
-            "rerun: cargo xtask check more-reclamation --seed 2 --case 1 -- {garbage} garbage"
-        )),
-        "{report}"
+        name.contains("-kills-wrong-more-reclamation-misbehave"),
+        "{name}"
     );
+    let input = std::fs::read_to_string(kill.join(&name)).unwrap();
+    let ours = (registry("more-reclamation").solve)(&input).unwrap();
+    assert_ne!(tokens(&run_on(&[&wrong], &input)), tokens(&ours), "{input}");
+    assert_ne!(
+        tokens(&run_on(&[&garbage, "garbage"], &input)),
+        tokens(&ours)
+    );
+    let markdown = std::fs::read_to_string(markdown).unwrap();
+    assert!(
+        markdown.starts_with("# table of more-reclamation, seed 2"),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("\n| program | passed | failed |"),
+        "{markdown}"
+    );
+}
+
+#[test]
+fn a_problems_own_help() {
+    let output = check(&["chapaev", "--help"]);
+    assert_eq!(output.status.code(), Some(0));
+    let help = stdout(&output);
+    assert!(
+        help.starts_with("cargo xtask check chapaev [options]"),
+        "{help}"
+    );
+    let entry = registry("chapaev");
+    for family in entry.families {
+        assert!(help.contains(family.name), "{help}");
+    }
+    for words in [
+        "time      1 s per run",
+        "memory    64 MB",
+        "stack     1 MB",
+        entry.check_input.axis,
+    ] {
+        assert!(help.contains(words), "{words}: {help}");
+    }
+    assert!(help.contains("beyond:"), "{help}");
+    // Other problems are not in it.
+    assert!(!help.contains("painters-duel"), "{help}");
 }
 
 #[test]

@@ -32,8 +32,8 @@ pub struct Failure {
 
 /// What judging one input found.
 pub enum Judged {
-    /// Accepted.
-    Passed,
+    /// Accepted, after this run.
+    Passed(Run),
     /// Not accepted.
     Failed(Failure),
     /// Our solvers are wrong on it.
@@ -90,11 +90,16 @@ impl Referee {
 
     /// Judges the program on `input`.
     pub fn judge(&self, input: &str) -> Judged {
-        let ours = match self.answer(input) {
-            Answer::Invalid => return Judged::Invalid,
-            Answer::OurBug(why) => return Judged::OurBug(why),
-            Answer::Ours(ours) => ours,
-        };
+        match self.answer(input) {
+            Answer::Invalid => Judged::Invalid,
+            Answer::OurBug(why) => Judged::OurBug(why),
+            Answer::Ours(ours) => self.judge_answered(input, ours),
+        }
+    }
+
+    /// Judges the program on `input`, whose answer is `ours` (a table judges several programs
+    /// on one answer).
+    pub fn judge_answered(&self, input: &str, ours: String) -> Judged {
         let run = match self
             .program
             .run(input, self.time_limit, output_cap(&ours), &self.limits)
@@ -103,7 +108,7 @@ impl Referee {
             Err(why) => return Judged::CannotRun(why),
         };
         match judge(&run, &ours) {
-            Verdict::Accepted => Judged::Passed,
+            Verdict::Accepted => Judged::Passed(run),
             verdict => Judged::Failed(Failure { verdict, ours, run }),
         }
     }

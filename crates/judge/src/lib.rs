@@ -1,6 +1,9 @@
-//! The judge of `cargo xtask check`, as a library that xtask's `check`, its tests and later tools
-//! link: it runs a contestant's program on a problem's testdata and generated inputs, compares its
-//! output with our answer, and shrinks the first failing input to a local minimum.
+//! The judge behind `cargo xtask check`, as a library that xtask's `check`, its tests and later
+//! tools link: it runs a contestant's program on a problem's testdata and generated inputs,
+//! compares its output with our answer, and shrinks the first failing input to a local minimum;
+//! or judges several programs on every case as a table and picks the tests that kill. [`run`]
+//! returns an [`Outcome`] value and prints nothing: the caller renders it (the words are in
+//! [`report`]) and chooses the exit code.
 //!
 //! It names no problem and links no solver: what a problem is comes from the
 //! [`gamecore::problem::Problem`] its caller hands it (the workspace's registry is the `problems`
@@ -10,8 +13,9 @@
 //! program with a time limit and an output cap), `verdict` (verdicts and the token comparison),
 //! `judge` (our answer, checked against the brute force, and the verdict of one input),
 //! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
-//! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), `report`, [`check`]
-//! (the run that ties them together), `table` (several programs on the same inputs, `--table`)
+//! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`outcome`] (what a run
+//! returns), [`report`] (its words), [`check`] (the run that ties them together), [`table`]
+//! (every program on every case, `--table`), [`killing`] (the fewest cases that fail them)
 //! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
 //! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
@@ -19,31 +23,44 @@
 pub mod check;
 mod child;
 mod judge;
+pub mod killing;
 pub mod limits;
 mod multitest;
 pub mod options;
 mod our_shrink;
+pub mod outcome;
 pub mod reap;
-mod report;
+pub mod report;
 pub mod shrink;
 mod sources;
 mod stderr;
-mod table;
+pub mod table;
 mod verdict;
 pub mod workspace;
 
-/// Runs the check, or with `--table` the table of several programs; returns the exit code.
-/// The choice is made here, so that neither of the two needs the other.
+pub use child::{End, Run};
+pub use gamecore::problem::Size;
+pub use judge::Failure;
+pub use multitest::TestNote;
+pub use options::{CheckOptions, TableProgram};
+pub use outcome::{Checked, Ending, OnProgress, Outcome, Progress, RunStats};
+pub use sources::Case;
+pub use stderr::Stderr;
+pub use verdict::{Verdict, compared};
+
+/// Runs the check, or with a table ([`CheckOptions::table`]) the table of several programs,
+/// and returns what it found; the judge prints nothing, `progress` hears how far it is. The
+/// choice is made here, so that neither of the two needs the other.
 ///
 /// It runs on a thread of its own while the caller's thread waits: the process's main thread
 /// grows its stack under the soft stack limit, which [`limits::Limits::spawn`] moves for the
 /// moment of each spawn, so the main thread must not be running then.
-pub fn run(root: &std::path::Path, options: &CheckOptions) -> u8 {
+pub fn run(root: &std::path::Path, options: &CheckOptions, progress: OnProgress) -> Outcome {
     let judge = || {
         if options.table.is_empty() {
-            check::run(root, options)
+            Outcome::Check(check::run(root, options, progress))
         } else {
-            table::run(root, options)
+            Outcome::Table(table::run(root, options, progress))
         }
     };
     std::thread::scope(|scope| {
@@ -64,5 +81,3 @@ pub fn run(root: &std::path::Path, options: &CheckOptions) -> u8 {
 /// The stack of the thread [`run`] runs on: the main thread's usual 8 MiB (reserved, and only
 /// touched as used).
 const RUN_STACK: usize = 8 << 20;
-pub use gamecore::problem::Size;
-pub use options::CheckOptions;

@@ -45,9 +45,20 @@ pub struct CheckOptions {
     pub families: Vec<usize>,
     /// The most on the problem's size axis for generated inputs (`--max-size`).
     pub max_size: Option<u64>,
-    /// The programs of a `--table`, each a command with its arguments; empty for a check of
-    /// one program ([`CheckOptions::command`]).
-    pub table: Vec<Vec<String>>,
+    /// The programs of a `--table`, each a short name and a command with its arguments; empty
+    /// for a check of one program ([`CheckOptions::command`]).
+    pub table: Vec<TableProgram>,
+    /// Where a table's killing tests go (the default is under `target/check/`).
+    pub save_dir: Option<PathBuf>,
+}
+
+/// One program of a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableProgram {
+    /// Its short name, the table's column heading.
+    pub name: String,
+    /// The command and its arguments.
+    pub command: Vec<String>,
 }
 
 impl CheckOptions {
@@ -73,6 +84,7 @@ impl CheckOptions {
             families: Vec::new(),
             max_size: None,
             table: Vec::new(),
+            save_dir: None,
         }
     }
 }

@@ -9,53 +9,55 @@ use gamecore::problem::Size;
 
 use crate::judge::{Answer, Referee};
 use crate::options::CheckOptions;
-use crate::report::Progress;
-use crate::shrink::{self, Probe, ShrinkEnd};
+use crate::outcome::{OnProgress, Progress, Shrinking};
+use crate::shrink::{self, Probe};
 use crate::sources::Case;
-use crate::workspace::plural;
 
 /// The case shrunk while our solvers still go wrong on it, within `--shrink-seconds`; what
-/// they say on it, and a line on how far shrinking went.
+/// they say on it, and how far shrinking went.
 pub fn shrink_our_bug(
     options: &CheckOptions,
     referee: &Referee,
     case: Case,
     why: String,
-) -> (Case, String, String) {
+    progress: OnProgress,
+) -> (Case, String, Shrinking) {
     let problem = options.problem;
     let (start, most) = (Instant::now(), options.shrink_budget);
-    let (progress, judged) = (Progress::new(), AtomicU64::new(0));
+    let judged = AtomicU64::new(0);
     let probe = |candidate: &str| {
         if options.size == Size::Contest && !problem.within_contest(candidate) {
             return Probe::Passes;
         }
         let count = judged.fetch_add(1, Ordering::Relaxed) + 1;
-        progress.show_shrinking(count, start.elapsed(), most);
+        progress(Progress::Shrinking {
+            judged: count,
+            elapsed: start.elapsed(),
+            most,
+        });
         match referee.answer(candidate) {
             Answer::OurBug(why) => Probe::Fails(why),
             _ => Probe::Passes,
         }
     };
-    let shrunk = shrink::shrink(
+    let shrunk = shrink::shrink_within(
         case.input.clone(),
         why,
         &problem.shrinking.smaller,
         &probe,
         options.jobs,
-        start + most,
+        most,
     );
-    progress.clear();
-    let steps = plural(shrunk.steps, "step");
-    let note = match shrunk.end {
-        ShrinkEnd::OutOfTime => format!("shrunk in {steps}, then out of time"),
-        _ if shrunk.steps == 0 => "not shrunk: no single smaller step shows it".to_owned(),
-        _ => format!("shrunk in {steps} to a local minimum"),
+    let shrinking = Shrinking {
+        steps: shrunk.steps,
+        end: shrunk.end,
+        elapsed: start.elapsed(),
     };
     let case = Case {
         input: shrunk.input,
         ..case
     };
-    (case, shrunk.found, note)
+    (case, shrunk.found, shrinking)
 }
 
 #[cfg(test)]
@@ -65,6 +67,7 @@ mod tests {
     use gamecore::problem::Problem;
 
     use super::*;
+    use crate::shrink::ShrinkEnd;
     use problems::find;
 
     /// More Reclamation with a brute force that goes wrong once the river has three land cells.
@@ -93,7 +96,7 @@ mod tests {
     fn our_bug_is_shrunk_to_a_local_minimum_whatever_the_jobs() {
         let problem = wrong_brute();
         let input = more_reclamation::generate::random(5, 90, 40);
-        let ends: Vec<(String, String, String)> = [1, 3]
+        let ends: Vec<(String, String, ShrinkEnd, bool)> = [1, 3]
             .into_iter()
             .map(|jobs| {
                 let referee = crate::check::referee(&options(problem, jobs));
@@ -103,15 +106,20 @@ mod tests {
                     input: input.clone(),
                 };
                 let why = "disagree".to_owned();
-                let (case, why, note) =
-                    shrink_our_bug(&options(problem, jobs), &referee, case, why);
-                (case.input, why, note)
+                let (case, why, shrinking) = shrink_our_bug(
+                    &options(problem, jobs),
+                    &referee,
+                    case,
+                    why,
+                    &crate::outcome::quiet,
+                );
+                (case.input, why, shrinking.end, shrinking.steps > 0)
             })
             .collect();
         assert_eq!(ends[0], ends[1]);
-        let (shrunk, why, note) = &ends[0];
+        let (shrunk, why, end, moved) = &ends[0];
         assert!(why.contains("brute force says \"wrong\""), "{why}");
-        assert!(note.ends_with("to a local minimum"), "{note}");
+        assert_eq!((*end, *moved), (ShrinkEnd::LocalMinimum, true));
         let position = more_reclamation::parse(shrunk).unwrap();
         assert_eq!(position.land().len(), 3, "{shrunk}");
         // Every single smaller step that is valid loses the bug.

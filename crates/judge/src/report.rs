@@ -1,10 +1,8 @@
-//! What a check prints: the progress line (terminals only), the report of a failure, the saved
-//! files and the summary line that always comes last.
+//! The words of a check's outcome, for its caller to print: the progress lines, the report of a
+//! failure, the rerun line; and where a failing input is saved. The judge itself prints nothing.
 
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use gamecore::explore::table::thousands;
 use gamecore::problem::{Problem, Size};
@@ -14,73 +12,17 @@ use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
 use crate::options::{CheckOptions, DEFAULT_SHRINK_BUDGET};
+use crate::outcome::{Found, Shrinking};
 use crate::shrink::ShrinkEnd;
 use crate::stderr::says_stack_overflow;
 use crate::verdict::{Verdict, compared, first_difference};
 use crate::workspace::plural;
 
-/// The progress line, rewritten in place, only when stdout is a terminal.
-pub struct Progress {
-    on: bool,
-    /// When the shrinking line was last shown (every job reports to it).
-    shown: Mutex<Option<Instant>>,
-}
-
-impl Progress {
-    /// A progress line if stdout is a terminal, else nothing.
-    pub fn new() -> Self {
-        Progress {
-            on: std::io::stdout().is_terminal(),
-            shown: Mutex::new(None),
-        }
-    }
-
-    /// Shows the state of the run.
-    pub fn show(&self, cases: u64, elapsed: Duration, size: &str) {
-        if self.on {
-            let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
-            let seconds = elapsed.as_secs_f64();
-            self.write(&format!(
-                "{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}"
-            ));
-        }
-    }
-
-    /// Shows the state of shrinking, at most ten times a second.
-    pub fn show_shrinking(&self, judged: u64, elapsed: Duration, most: Duration) {
-        if !self.on {
-            return;
-        }
-        let mut shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
-        if shown.is_some_and(|t| t.elapsed() < Duration::from_millis(100)) {
-            return;
-        }
-        *shown = Some(Instant::now());
-        self.write(&shrinking_line(judged, elapsed, most));
-    }
-
-    /// Prints a line on stderr when stdout is not a terminal (a log, a pipe), where no progress
-    /// line shows that the check is still at work; stdout keeps the report alone.
-    pub fn log(&self, line: &str) {
-        if !self.on {
-            let mut out = std::io::stderr().lock();
-            let _ = writeln!(out, "{line}");
-            let _ = out.flush();
-        }
-    }
-
-    /// Clears the line before the report.
-    pub fn clear(&self) {
-        if self.on {
-            self.write("");
-        }
-    }
-
-    fn write(&self, line: &str) {
-        let mut out = std::io::stdout().lock();
-        let _ = write!(out, "\r\x1b[2K{line}");
-        let _ = out.flush();
-    }
+/// The progress line of the run of cases: cases judged, their rate, the time and a size.
+pub fn cases_line(cases: u64, elapsed: Duration, size: &str) -> String {
+    let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
+    let seconds = elapsed.as_secs_f64();
+    format!("{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}")
 }
 
 /// The progress line while shrinking: the smaller inputs judged so far, and the time spent of
@@ -185,15 +127,16 @@ pub fn command_line(argv: &[String]) -> String {
         .join(" ")
 }
 
-/// The `cargo xtask check` command that judges the failing case again, alone (`--case K`), with
+/// The command (`prefix`, the caller's, e.g. `cargo xtask check`, then the options) that judges
+/// the failing case again, alone (`--case K`), with
 /// every option that chooses its input, its verdict or its shrinking: the seed, the size, the
 /// testdata, the families, the size cap, the time limit, the memory limit and the stack (each
 /// when not the problem's default), and the shrinking budget (the shrunk input depends on it)
 /// when not the default. The case count, the time budget and the jobs do not change a case, and
 /// are left out.
-pub fn rerun_line(options: &CheckOptions) -> String {
+pub fn rerun_line(prefix: &str, options: &CheckOptions) -> String {
     let problem = options.problem;
-    let mut line = format!("cargo xtask check {} --seed {}", problem.name, options.seed);
+    let mut line = format!("{prefix} {} --seed {}", problem.name, options.seed);
     if let Some(case) = options.case {
         line.push_str(&format!(" --case {case}"));
     }
@@ -251,6 +194,37 @@ pub struct Context<'a> {
     pub note: Option<&'a TestNote>,
 }
 
+/// The report of a check's failure (everything but the saved files, the rerun and summary
+/// lines).
+pub fn found_report(found: &Found) -> String {
+    let context = Context {
+        problem: found.at.problem,
+        limits: &found.limits,
+        note: found.note.as_ref(),
+    };
+    let label = format!("{} (size {})", found.case.label, found.case.size);
+    let shrinking = found.shrinking;
+    failure_report(
+        &label,
+        &found.input,
+        &found.failure,
+        shrinking.steps,
+        shrinking.end,
+        &context,
+    )
+}
+
+/// How far shrinking our own bug went, as the report says it.
+pub fn our_shrinking(shrinking: Shrinking) -> String {
+    let steps = plural(shrinking.steps, "step");
+    match shrinking.end {
+        ShrinkEnd::OutOfTime => format!("shrunk in {steps}, then out of time"),
+        ShrinkEnd::NotAsked => "not shrunk (asked: --shrink-seconds 0)".to_owned(),
+        _ if shrinking.steps == 0 => "not shrunk: no single smaller step shows it".to_owned(),
+        _ => format!("shrunk in {steps} to a local minimum"),
+    }
+}
+
 /// The report of a failure, after shrinking: everything but the summary line. Our answer is
 /// shown only when the verdict compared it (WA), never for RE, TLE, OLE or MLE.
 pub fn failure_report(
@@ -279,6 +253,7 @@ pub fn failure_report(
             plural(steps, "step")
         ),
         ShrinkEnd::Aborted => String::new(),
+        ShrinkEnd::NotAsked => "not shrunk (asked: --shrink-seconds 0)\n".to_owned(),
     });
     let lines = plural(input.lines().count(), "line");
     out.push_str(&format!("input ({lines}):\n{}", excerpt(input)));
@@ -511,7 +486,7 @@ mod tests {
     fn the_rerun_line_keeps_what_chooses_the_case_and_its_verdict() {
         let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
         assert_eq!(
-            rerun_line(&plain),
+            rerun_line("cargo xtask check", &plain),
             "cargo xtask check chapaev --seed 3 -- ./sol"
         );
         // The case count, the budget and the jobs do not change case 440: left out.
@@ -525,7 +500,7 @@ mod tests {
             ..options(40, Size::Beyond, 0.5, &["./sol", "a b"])
         };
         assert_eq!(
-            rerun_line(&all),
+            rerun_line("cargo xtask check", &all),
             "cargo xtask check chapaev --seed 3 --case 440 --size beyond --no-testdata \
              --family judge --family lattice --max-size 12 --time-limit 0.5 -- ./sol 'a b'"
         );
@@ -543,7 +518,7 @@ mod tests {
             ..plain.clone()
         };
         assert_eq!(
-            rerun_line(&same),
+            rerun_line("cargo xtask check", &same),
             "cargo xtask check chapaev --seed 3 -- ./sol"
         );
         // Chapaev's judge (Timus) has a stack limit of its own: unlimited is not the default.
@@ -555,7 +530,7 @@ mod tests {
             ..plain.clone()
         };
         assert_eq!(
-            rerun_line(&changed),
+            rerun_line("cargo xtask check", &changed),
             format!(
                 "cargo xtask check chapaev --seed 3 --memory-limit {} --stack unlimited \
                  --shrink-seconds 2.5 -- ./sol",
@@ -569,7 +544,7 @@ mod tests {
             ..plain
         };
         assert_eq!(
-            rerun_line(&stack),
+            rerun_line("cargo xtask check", &stack),
             format!(
                 "cargo xtask check chapaev --seed 3 --stack {other_stack} --shrink-seconds 0 -- ./sol"
             )

@@ -11,7 +11,7 @@
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use gamecore::problem::shrink::Candidates;
 
@@ -48,6 +48,30 @@ pub enum ShrinkEnd {
     OutOfTime,
     /// A candidate showed something that ends the search (see [`Probe::Abort`]).
     Aborted,
+    /// Not shrunk: its budget was zero (`--shrink-seconds 0`).
+    NotAsked,
+}
+
+/// [`shrink`] for at most `most` from now; with no time at all, nothing is judged and the end
+/// says it was not asked for ([`ShrinkEnd::NotAsked`]), not that time ran out.
+pub fn shrink_within<T: Send>(
+    input: String,
+    found: T,
+    smaller: &dyn Fn(&str) -> Candidates,
+    probe: &(dyn Fn(&str) -> Probe<T> + Sync),
+    jobs: usize,
+    most: Duration,
+) -> Shrunk<T> {
+    if most.is_zero() {
+        return Shrunk {
+            input,
+            found,
+            steps: 0,
+            tried: 0,
+            end: ShrinkEnd::NotAsked,
+        };
+    }
+    shrink(input, found, smaller, probe, jobs, Instant::now() + most)
 }
 
 /// Shrinks `input` (on which judging found `found`) with the candidates of `smaller`, judging

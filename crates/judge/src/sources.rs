@@ -14,6 +14,7 @@ use gamecore::rng::SplitMix64;
 use crate::options::CheckOptions;
 
 /// One input to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
     /// Where it comes from: `testdata 01-sample` or `generated #17`.
     pub label: String,
@@ -87,6 +88,12 @@ impl Sources {
         }
     }
 
+    /// The generator family of case `index` (an index into the problem's), `None` for testdata.
+    pub fn family_of(&self, index: u64) -> Option<usize> {
+        let number = index.checked_sub(self.testdata_len())?;
+        Some(self.families[(number % self.families.len() as u64) as usize])
+    }
+
     /// What generated input `number` (from 0) is drawn with.
     fn draw(&self, number: u64) -> Draw {
         let mut rng = SplitMix64::new(self.seed ^ number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -95,7 +102,9 @@ impl Sources {
             ramp(number).unwrap_or_else(|| rng.below(1 << 20) as f64 / (1u64 << 20) as f64);
         Draw {
             seed,
-            family: self.families[(number % self.families.len() as u64) as usize],
+            family: self
+                .family_of(number + self.testdata_len())
+                .unwrap_or_default(),
             growth,
             size: self.size,
             most: self.most,

@@ -1,262 +1,369 @@
-//! `cargo xtask check <problem> --table -- <program> -- <program> ...`: several programs judged
-//! on the same testdata and generated inputs, one row each with its verdict and its first
-//! failing case, shrunk and saved, as a jury's table of solutions shows which fails where.
+//! `--table`: the invocation table of a jury, as Polygon shows it. Every program is judged on
+//! every case (no stop at a failure), on the same testdata and generated inputs a check of one
+//! program would run (the same seed and steering), each case's answer found once for all; then
+//! the tests that kill ([`crate::killing`]): the fewest cases that fail every failing program,
+//! shrunk and saved ready to add to the testdata.
 //!
-//! Each program runs the same cases as a check of it alone would (the same seed and steering),
-//! one program after the other, each on `--jobs` threads and with the whole `--seconds` budget;
-//! without `--cases` a table runs the testdata and [`GENERATED`] generated inputs, so that every
-//! program that passes has passed the same cases.
+//! Without `--cases` a table runs the testdata and [`GENERATED`] generated inputs. Cases are
+//! taken in order by `--jobs` threads, each judging every program on its case; a case not
+//! reached within `--seconds` is left out for every program alike.
 
-use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use crate::check::{self, Found, say};
-use crate::judge::{Failure, Referee};
+use crate::check;
+use crate::judge::{Answer, Judged, Referee};
+use crate::killing::{self, Killing};
 use crate::options::CheckOptions;
-use crate::report;
-use crate::shrink::ShrinkEnd;
+use crate::outcome::{Judgement, OnProgress, Progress, RunStats, Saved};
 use crate::sources::{Case, Sources};
-use crate::workspace::plural;
+use crate::verdict::Verdict;
 
 /// Generated inputs of a table without `--cases`, after the testdata.
 pub const GENERATED: u64 = 200;
 
-/// One program's row.
-struct Row {
-    /// The program's command line, quoted for a shell.
-    program: String,
-    /// Cases passed before the first failure, or all of those run.
-    passed: u64,
-    /// How it ended: `AC`, or its first failure.
-    outcome: Outcome,
+/// The most programs a table judges (a case's killed programs are one 64-bit set).
+pub const MOST_PROGRAMS: usize = 64;
+
+/// A table's outcome.
+pub struct Table {
+    /// The options it ran with.
+    pub options: CheckOptions,
+    /// Every case planned, in order (a case not reached has no cells).
+    pub cases: Vec<Case>,
+    /// The groups of cases the table shows: each testdata case alone, then each family's
+    /// generated cases.
+    pub groups: Vec<Group>,
+    /// One row per program, in the order given.
+    pub rows: Vec<Row>,
+    /// Cases on which our own solvers went wrong (no program was judged on them).
+    pub our_bugs: Vec<OurBugCase>,
+    /// The tests that kill every failing program.
+    pub killing: Killing,
+    /// The wall-clock time of judging (shrinking apart).
+    pub elapsed: Duration,
 }
 
-/// How a program's run of the cases ended.
-struct Outcome {
-    /// `AC`, a verdict's code, `OUR BUG` or `cannot run`.
-    verdict: String,
-    /// The table's column: the failing case and how small it was shrunk, or `-`.
-    first: String,
-    /// The lines under the table: what failed, where it is saved, the rerun command.
-    lines: Vec<String>,
+/// A line of the table: one testdata case, or a family's generated cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// `01-sample`, or `gen judge` for a family.
+    pub name: String,
+    /// The indices of its cases in [`Table::cases`].
+    pub cases: Vec<usize>,
 }
 
-impl Outcome {
-    /// The outcome of a program that cannot be started.
-    fn cannot_run(why: &str) -> Self {
-        Outcome {
-            verdict: "cannot run".into(),
-            first: "-".into(),
-            lines: vec![why.to_owned()],
+/// A program's row: a cell per case.
+pub struct Row {
+    /// The program's short name.
+    pub name: String,
+    /// Its command and arguments.
+    pub command: Vec<String>,
+    /// Per case of [`Table::cases`].
+    pub cells: Vec<Cell>,
+    /// Why it cannot be started, if it cannot (its cells are then [`Cell::NotRun`]).
+    pub cannot_run: Option<String>,
+}
+
+/// One program on one case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// Not judged: out of time, or the program cannot run.
+    NotRun,
+    /// Our own solvers went wrong on the case.
+    OurBug,
+    /// Judged.
+    Judged(Judgement),
+}
+
+impl Cell {
+    /// The judgement, if judged.
+    pub fn judgement(&self) -> Option<Judgement> {
+        match self {
+            Cell::Judged(judgement) => Some(*judgement),
+            _ => None,
         }
     }
-}
 
-/// Runs the table; returns 0 when every program passed every case, 1 when one failed (or our
-/// own solvers disagree), 2 when one cannot be started.
-pub fn run(root: &Path, options: &CheckOptions) -> u8 {
-    let shared = Sources::new(root, options);
-    let cases = if options.cases == u64::MAX && options.case.is_none() {
-        shared.testdata_len() + GENERATED
-    } else {
-        options.cases
-    };
-    let mut rows = Vec::new();
-    for (number, program) in options.table.iter().enumerate() {
-        let alone = CheckOptions {
-            command: program.clone(),
-            cases,
-            table: Vec::new(),
-            ..options.clone()
-        };
-        rows.push(judge_program(root, &alone, number + 1));
-    }
-    let planned = options.case.map_or(cases, |_| 1);
-    say(&render(options, &shared, planned, &rows));
-    if rows.iter().any(|row| row.outcome.verdict == "cannot run") {
-        2
-    } else if rows.iter().all(|row| row.outcome.lines.is_empty()) {
-        0
-    } else {
-        1
+    /// Whether the program failed the case.
+    pub fn failed(&self) -> bool {
+        self.judgement()
+            .is_some_and(|j| j.verdict != Verdict::Accepted)
     }
 }
 
-/// One program's run of the cases to its first failure, shrunk and saved as row `number`.
-fn judge_program(root: &Path, options: &CheckOptions, number: usize) -> Row {
+/// A case on which our own solvers went wrong, saved as it is.
+pub struct OurBugCase {
+    /// The case's index in [`Table::cases`].
+    pub case: usize,
+    /// What our solvers said.
+    pub why: String,
+    /// Where the input went.
+    pub saved: Saved,
+}
+
+impl Row {
+    /// Cases passed.
+    pub fn passed(&self) -> usize {
+        let judged = self.cells.iter().filter_map(Cell::judgement);
+        judged.filter(|j| j.verdict == Verdict::Accepted).count()
+    }
+
+    /// Cases judged.
+    pub fn judged(&self) -> usize {
+        self.cells.iter().filter_map(Cell::judgement).count()
+    }
+
+    /// Its failures by verdict code, most first (ties by code), e.g. `[("WA", 27), ("TLE", 2)]`.
+    pub fn failures(&self) -> Vec<(&'static str, usize)> {
+        let mut counts: Vec<(&'static str, usize)> = Vec::new();
+        for judgement in self.cells.iter().filter_map(Cell::judgement) {
+            let code = judgement.verdict.code();
+            if judgement.verdict == Verdict::Accepted {
+                continue;
+            }
+            match counts.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, count)) => *count += 1,
+                None => counts.push((code, 1)),
+            }
+        }
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        counts
+    }
+
+    /// The most CPU time of any of its runs.
+    pub fn slowest(&self) -> Duration {
+        let judged = self.cells.iter().filter_map(Cell::judgement);
+        judged.map(|j| j.stats.cpu).max().unwrap_or_default()
+    }
+
+    /// The most peak memory of any of its runs, in KiB.
+    pub fn peak_kb(&self) -> u64 {
+        let judged = self.cells.iter().filter_map(Cell::judgement);
+        judged.map(|j| j.stats.peak_kb).max().unwrap_or_default()
+    }
+
+    /// Whether it failed a case (or cannot run).
+    pub fn failed(&self) -> bool {
+        self.cannot_run.is_some() || self.cells.iter().any(Cell::failed)
+    }
+}
+
+/// Runs the table: every program on every case, then the tests that kill.
+pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
     let sources = Sources::new(root, options);
-    let referee = check::referee(options);
-    let (ran, first) = check::run_cases(&sources, &referee, options, Instant::now());
-    let program = report::command_line(&options.command);
-    let Some((index, case, found)) = first else {
-        let outcome = Outcome {
-            verdict: "AC".into(),
-            first: "-".into(),
-            lines: Vec::new(),
-        };
-        return Row {
-            program,
-            passed: ran,
-            outcome,
-        };
-    };
-    let failed_at = CheckOptions {
-        case: Some(index + 1),
-        save: Some(row_path(root, options, number)),
-        ..options.clone()
-    };
-    let paths = report::save_paths(root, &failed_at);
-    let outcome = match found {
-        Found::CannotRun(why) => Outcome::cannot_run(&why),
-        Found::OurBug(why) => our_bug(&failed_at, &paths, &case, &why),
-        Found::Failure(failure) => shrunk(&failed_at, &paths, &referee, case, failure),
-    };
-    Row {
-        program,
-        passed: ran - 1,
-        outcome,
+    let planned = planned(&sources, options);
+    let cases: Vec<Case> = planned.clone().map(|index| sources.case(index)).collect();
+    let referees: Vec<Referee> = options
+        .table
+        .iter()
+        .map(|program| {
+            check::referee(&CheckOptions {
+                command: program.command.clone(),
+                ..options.clone()
+            })
+        })
+        .collect();
+    let start = Instant::now();
+    let judged = judge_all(&cases, &referees, options, start, progress);
+    let elapsed = start.elapsed();
+    let mut rows: Vec<Row> = options
+        .table
+        .iter()
+        .zip(judged.cells)
+        .map(|(program, cells)| Row {
+            name: program.name.clone(),
+            command: program.command.clone(),
+            cells,
+            cannot_run: None,
+        })
+        .collect();
+    for (row, why) in rows.iter_mut().zip(judged.cannot_run) {
+        row.cannot_run = why;
+    }
+    let our_bugs = save_our_bugs(root, options, &cases, judged.our_bugs);
+    let groups = groups(&sources, options, planned.start, cases.len());
+    let killing = killing::find(root, options, &cases, &rows, &referees, progress);
+    Table {
+        options: options.clone(),
+        cases,
+        groups,
+        rows,
+        our_bugs,
+        killing,
+        elapsed,
     }
 }
 
-/// Where row `number`'s failing input goes: `--save PATH` with `-<number>` before its
-/// extension, or `target/check/<problem>-<seed>-<number>.in`.
-fn row_path(root: &Path, options: &CheckOptions, number: usize) -> PathBuf {
-    let (input, _) = report::save_paths(root, options);
-    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
-    let name = match input.extension() {
-        Some(extension) => format!("{stem}-{number}.{}", extension.to_string_lossy()),
-        None => format!("{stem}-{number}"),
-    };
-    input.with_file_name(name)
-}
-
-/// The saved input and answer of a row.
-type Paths = (PathBuf, PathBuf);
-
-/// Shrinks a program's first failure (case `options.case`) and saves it.
-fn shrunk(
-    options: &CheckOptions,
-    paths: &Paths,
-    referee: &Referee,
-    case: Case,
-    failure: Failure,
-) -> Outcome {
-    let verdict = failure.verdict;
-    let shrunk = check::shrink_failure(options, referee, case.input.clone(), failure);
-    let ours = match &shrunk.found {
-        Found::Failure(failure) => failure.ours.clone(),
-        Found::OurBug(why) => return our_bug(options, paths, &case, why),
-        Found::CannotRun(why) => return Outcome::cannot_run(why),
-    };
-    let how = match shrunk.end {
-        ShrinkEnd::LocalMinimum => "a local minimum",
-        _ => "what the time allowed",
-    };
-    let mut lines = vec![format!(
-        "{verdict} on {} (size {}), shrunk in {} to {how}",
-        case.label,
-        case.size,
-        plural(shrunk.steps, "step"),
-    )];
-    lines.extend(saved_lines(options, paths, &shrunk.input, &ours));
-    Outcome {
-        verdict: verdict.code().to_owned(),
-        first: format!(
-            "case {} ({}), shrunk to {}",
-            options.case.unwrap_or(0),
-            case.label,
-            plural(shrunk.input.lines().count(), "line")
-        ),
-        lines,
+/// The case indices a table plans: `--case K` alone, `--cases N`, or the testdata and
+/// [`GENERATED`] generated inputs.
+fn planned(sources: &Sources, options: &CheckOptions) -> std::ops::Range<u64> {
+    match options.case {
+        Some(k) => k - 1..k,
+        None if options.cases == u64::MAX => 0..sources.testdata_len() + GENERATED,
+        None => 0..options.cases,
     }
 }
 
-/// A disagreement of our own solvers on a program's case: loudly, never the program's fault.
-fn our_bug(options: &CheckOptions, paths: &Paths, case: &Case, why: &str) -> Outcome {
-    let mut lines = vec![format!("!!! OUR BUG, not the program's: {why}")];
-    lines.extend(saved_lines(options, paths, &case.input, ""));
-    Outcome {
-        verdict: "OUR BUG".into(),
-        first: format!("case {} ({})", options.case.unwrap_or(0), case.label),
-        lines,
-    }
-}
-
-/// Saves the input and our answer; the lines that say where, and the rerun command.
-fn saved_lines(options: &CheckOptions, paths: &Paths, input: &str, ours: &str) -> Vec<String> {
-    let saved = match report::save(paths, input, ours) {
-        Ok(()) => format!(
-            "saved: {} (our answer: {})",
-            report::shown_path(&paths.0),
-            report::shown_path(&paths.1)
-        ),
-        Err(why) => format!("not saved: {why}"),
-    };
-    vec![saved, format!("rerun: {}", report::rerun_line(options))]
-}
-
-/// The table: a heading, one row per program, then each failure's lines under its number.
-fn render(options: &CheckOptions, sources: &Sources, cases: u64, rows: &[Row]) -> String {
-    let testdata = sources.testdata_len().min(cases);
-    let mut out = format!(
-        "table of {}, seed {}: {} ({testdata} from testdata), the same for every program\n",
-        options.problem.name,
-        options.seed,
-        plural(cases as usize, "case"),
-    );
-    let width = rows.iter().map(|r| r.program.chars().count()).max();
-    let width = width.unwrap_or(0).max("program".len());
-    out.push_str(&format!(
-        "  #  {:<width$}  {:<10}  {:>9}  first failure\n",
-        "program", "verdict", "passed"
-    ));
-    for (number, row) in rows.iter().enumerate() {
-        let passed = format!("{}/{cases}", row.passed);
-        out.push_str(&format!(
-            "{:>3}  {:<width$}  {:<10}  {passed:>9}  {}\n",
-            number + 1,
-            row.program,
-            row.outcome.verdict,
-            row.outcome.first,
-        ));
-    }
-    for (number, row) in rows.iter().enumerate() {
-        for (k, line) in row.outcome.lines.iter().enumerate() {
-            let head = if k == 0 {
-                format!("{:>3}:", number + 1)
-            } else {
-                "    ".into()
-            };
-            out.push_str(&format!("{head} {line}\n"));
+/// The table's lines: each testdata case, then each family's generated cases (in the order the
+/// families take turns).
+fn groups(sources: &Sources, options: &CheckOptions, first: u64, count: usize) -> Vec<Group> {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut families: Vec<(usize, usize)> = Vec::new();
+    for at in 0..count {
+        let index = first + at as u64;
+        match sources.family_of(index) {
+            None => {
+                let label = sources.case(index).label;
+                let name = label.strip_prefix("testdata ").unwrap_or(&label).to_owned();
+                groups.push(Group {
+                    name,
+                    cases: vec![at],
+                });
+            }
+            Some(family) => match families.iter().find(|(f, _)| *f == family) {
+                Some(&(_, group)) => groups[group].cases.push(at),
+                None => {
+                    families.push((family, groups.len()));
+                    groups.push(Group {
+                        name: format!("gen {}", options.problem.families[family].name),
+                        cases: vec![at],
+                    });
+                }
+            },
         }
     }
-    let failed = rows.iter().filter(|r| !r.outcome.lines.is_empty()).count();
-    out.push_str(&format!(
-        "{}, {failed} failed\n",
-        plural(rows.len(), "program")
-    ));
-    out
+    groups
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problems::find;
+/// What judging every program on every case found.
+struct Judged2D {
+    /// Per program, per case.
+    cells: Vec<Vec<Cell>>,
+    /// Per program, why it cannot be started.
+    cannot_run: Vec<Option<String>>,
+    /// The cases our solvers went wrong on, with what they said.
+    our_bugs: Vec<(usize, String)>,
+}
 
-    #[test]
-    fn each_row_saves_beside_the_others() {
-        let problem = find("chapaev").unwrap();
-        let options = |save: Option<&str>| CheckOptions {
-            budget: std::time::Duration::from_secs(1),
-            cases: 1,
-            seed: 5,
-            save: save.map(PathBuf::from),
-            ..CheckOptions::new(problem, vec!["true".into()])
-        };
-        let root = Path::new("/w");
-        let path = |save| row_path(root, &options(save), 2);
-        assert_eq!(path(None), Path::new("/w/target/check/chapaev-5-2.in"));
-        assert_eq!(path(Some("out/x.in")), Path::new("out/x-2.in"));
-        assert_eq!(path(Some("x")), Path::new("x-2"));
+/// Judges every program on every case, the cases on `--jobs` threads in order, until the cases
+/// or `--seconds` run out.
+fn judge_all(
+    cases: &[Case],
+    referees: &[Referee],
+    options: &CheckOptions,
+    start: Instant,
+    progress: OnProgress,
+) -> Judged2D {
+    let programs = referees.len();
+    let cells = Mutex::new(vec![vec![Cell::NotRun; cases.len()]; programs]);
+    let cannot_run: Mutex<Vec<Option<String>>> = Mutex::new(vec![None; programs]);
+    let dead: Vec<AtomicBool> = (0..programs).map(|_| AtomicBool::new(false)).collect();
+    let our_bugs = Mutex::new(Vec::new());
+    let (next, done) = (AtomicU64::new(0), AtomicU64::new(0));
+    let current = Mutex::new(String::new());
+    thread::scope(|scope| {
+        let workers: Vec<_> = (0..options.jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    while start.elapsed() < options.budget {
+                        let at = next.fetch_add(1, Ordering::Relaxed) as usize;
+                        let Some(case) = cases.get(at) else { break };
+                        if let Ok(mut size) = current.lock() {
+                            size.clone_from(&case.size);
+                        }
+                        let ours = match referees[0].answer(&case.input) {
+                            Answer::Ours(ours) => ours,
+                            Answer::OurBug(why) => {
+                                lock(&our_bugs).push((at, why));
+                                mark_our_bug(&mut lock(&cells), at);
+                                done.fetch_add(1, Ordering::Relaxed);
+                                continue;
+                            }
+                            Answer::Invalid => {
+                                let why = "our solver refuses one of our own inputs".to_owned();
+                                lock(&our_bugs).push((at, why));
+                                mark_our_bug(&mut lock(&cells), at);
+                                done.fetch_add(1, Ordering::Relaxed);
+                                continue;
+                            }
+                        };
+                        for (program, referee) in referees.iter().enumerate() {
+                            if dead[program].load(Ordering::Relaxed) {
+                                continue;
+                            }
+                            let cell = match referee.judge_answered(&case.input, ours.clone()) {
+                                Judged::Passed(run) => Cell::Judged(Judgement {
+                                    verdict: Verdict::Accepted,
+                                    stats: RunStats::of(&run),
+                                }),
+                                Judged::Failed(failure) => Cell::Judged(Judgement {
+                                    verdict: failure.verdict,
+                                    stats: RunStats::of(&failure.run),
+                                }),
+                                Judged::CannotRun(why) => {
+                                    dead[program].store(true, Ordering::Relaxed);
+                                    lock(&cannot_run)[program] = Some(why);
+                                    Cell::NotRun
+                                }
+                                Judged::OurBug(_) | Judged::Invalid => Cell::OurBug,
+                            };
+                            lock(&cells)[program][at] = cell;
+                        }
+                        done.fetch_add(1, Ordering::Relaxed);
+                    }
+                })
+            })
+            .collect();
+        while workers.iter().any(|w| !w.is_finished()) {
+            thread::sleep(Duration::from_millis(100));
+            progress(Progress::Cases {
+                done: done.load(Ordering::Relaxed),
+                elapsed: start.elapsed(),
+                size: lock(&current).clone(),
+            });
+        }
+    });
+    let mut our_bugs = our_bugs.into_inner().unwrap_or_else(|e| e.into_inner());
+    our_bugs.sort();
+    Judged2D {
+        cells: cells.into_inner().unwrap_or_else(|e| e.into_inner()),
+        cannot_run: cannot_run.into_inner().unwrap_or_else(|e| e.into_inner()),
+        our_bugs,
     }
+}
+
+/// Case `at` is our bug, for every program.
+fn mark_our_bug(cells: &mut [Vec<Cell>], at: usize) {
+    for row in cells {
+        row[at] = Cell::OurBug;
+    }
+}
+
+/// A mutex's value, also after a panic elsewhere (the data is cells, valid at every step).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Saves each case our solvers went wrong on, as it is, under the killing tests' folder.
+fn save_our_bugs(
+    root: &Path,
+    options: &CheckOptions,
+    cases: &[Case],
+    bugs: Vec<(usize, String)>,
+) -> Vec<OurBugCase> {
+    let folder = killing::folder(root, options);
+    bugs.into_iter()
+        .map(|(case, why)| {
+            let at = CheckOptions {
+                save: Some(folder.join(format!("our-bug-{}.in", case + 1))),
+                ..options.clone()
+            };
+            let saved = check::save(root, &at, &cases[case].input, "");
+            OurBugCase { case, why, saved }
+        })
+        .collect()
 }

@@ -7,25 +7,27 @@ use std::time::Duration;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 pub use gamecore::problem::Size;
-pub use judge::CheckOptions;
 use judge::options::DEFAULT_SHRINK_BUDGET;
+pub use judge::{CheckOptions, TableProgram};
 use problems::Problem;
 
+use super::help;
+use super::table::Format;
 use crate::args;
-use crate::problems::{self, PROBLEMS};
+use crate::problems;
 
 /// What the command line asks for.
 #[cfg(test)]
 pub enum Request {
-    /// Print the usage and exit 0.
-    Help,
+    /// Print the usage (of the problem named, if one is) and exit 0.
+    Help(Option<&'static str>),
     /// Run a check.
     Check(Box<CheckOptions>),
 }
 
 /// The arguments of `cargo xtask check` (the text after `--` is the contestant's command).
 #[derive(clap::Args, Debug, Default)]
-#[command(override_help = help())]
+#[command(override_help = help::help())]
 pub struct Args {
     /// The problem.
     pub problem: Option<String>,
@@ -71,12 +73,27 @@ pub struct Args {
     /// The most on the problem's size axis.
     #[arg(long, allow_hyphen_values = true, value_parser = max_size_value)]
     pub max_size: Option<u64>,
-    /// Judge several programs, separated by `--`, on the same inputs.
+    /// Judge several programs, separated by `--`, on every case.
     #[arg(long)]
     pub table: bool,
+    /// Also write the table to FILE (`.md` or `.html`).
+    #[arg(long, allow_hyphen_values = true, value_parser = table_out_value)]
+    pub table_out: Option<TableOut>,
+    /// Where a table's killing tests go.
+    #[arg(long, allow_hyphen_values = true)]
+    pub save_dir: Option<PathBuf>,
     /// The program to check and its arguments.
     #[arg(last = true)]
     pub command: Vec<String>,
+}
+
+/// `--table-out`'s value: a file and its format, from its extension.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableOut {
+    /// The file.
+    pub path: PathBuf,
+    /// Markdown (`.md`) or HTML (`.html`).
+    pub format: Format,
 }
 
 /// `--stack`'s value: megabytes or no limit.
@@ -90,7 +107,7 @@ pub enum Stack {
 
 /// The parser of [`Args`] alone, for the arguments after `check`.
 #[derive(clap::Parser)]
-#[command(name = "xtask check", no_binary_name = true, override_help = help())]
+#[command(name = "xtask check", no_binary_name = true, override_help = help::help())]
 struct CheckCommand {
     #[command(flatten)]
     args: Args,
@@ -99,151 +116,53 @@ struct CheckCommand {
 /// The default time budget, in seconds: about a minute per run.
 pub const DEFAULT_SECONDS: f64 = 60.0;
 
-/// The usage text, with each problem's default time limit.
-pub fn help() -> String {
-    let mut text = String::from(
-        "\
-cargo xtask check <problem> [options] -- <command> [args...]
-
-Judge your own solution against ours: run <command> once per input (no shell; the input on
-stdin), compare its output token by token with our answer (whitespace and line ends do not
-matter), on the problem's testdata (samples first) and then on seeded generated inputs from tiny
-to the contest's limits. The first failure is shrunk to a local minimum (no single smaller step
-still fails the same way), printed with our answer, yours, the first difference and a command
-that reproduces it, and saved with our answer beside it. Shrinking has its own budget, after the
-run's: whole parts first, biggest first (halves, quarters, ..., single items, pairs), then the
-problem's own simplifying steps, numbers by bisection before unit steps; no input judged twice.
-
-Options:
-  --seconds S       stop after S seconds (default 60)
-  --shrink-seconds S
-                    shrink a failure for at most S more seconds after the run, whatever
-                    --seconds is (default 60; 0: not at all)
-  --cases N         stop after N cases (default: no limit)
-  --seed X          seed of the generated inputs (default: from the clock; printed)
-  --time-limit T    wall-clock seconds per run before `time limit exceeded` (default: the
-                    contest's; a loaded machine or many --jobs can make a close run exceed it)
-  --jobs J          runs at once, 1 to 256 (default: the machine's cores)
-  --size contest    inputs within the contest's format and limits (the default)
-  --size beyond     inputs up to our accepted range, far beyond the contest (per problem below)
-  --save PATH       where to write the failing input (default target/check/<problem>-<seed>.in);
-                    our answer goes beside it, in PATH with `.ans`
-  --memory-limit MB peak resident memory before `memory limit exceeded` (default: the contest's,
-                    below); a run is killed once it passes it, or three quarters of this
-                    machine's memory shared by the --jobs, whichever is less
-  --stack MB        the stack limit of the program, or `unlimited` (default: the contest judge's,
-                    below). JVM and Python programs run under their own defaults whatever it is
-                    (java -Xss, sys.setrecursionlimit): give them the judge's flags yourself
-  -h, --help        print this help (after `--`, --help is the command's own)
-
-Steering (the rerun line a failure prints repeats these, with --case):
-  --case K          judge case K alone (counted from 1, testdata first, as the summary counts);
-                    case K's input depends on the seed and these options alone, never on
-                    --cases, --seconds or --jobs
-  --no-testdata     skip the testdata: generated inputs only
-  --family NAME     generate from family NAME only; repeat it for several, taken in turn (default:
-                    every family in turn; the families of each problem are listed below)
-  --max-size N      generated inputs at most N on the problem's size axis (below); the testdata
-                    is not capped (--no-testdata skips it)
-  --table           judge several programs on the same inputs, one row each: separate them with
-                    `--` (... --table -- ./right -- ./wrong arg -- python3 other.py); each runs
-                    until its first failure, which is shrunk and saved beside the others
-                    (without --cases: the testdata and 200 generated inputs, for each)
-
-Verdicts: AC, WA (also for output that is not UTF-8), RE (non-zero exit or a signal), TLE
-(killed at the time limit), OLE (killed past the output cap: 4 times our answer, at least 1 MiB),
-MLE (peak resident memory past the memory limit, the processes it starts included).
-
-Exit status: 0 nothing failed; 1 something failed (or our own solvers disagree); 2 usage error,
-or a command that cannot be started.
-
-Problems and their contests' time limits:
-",
-    );
-    for problem in PROBLEMS {
-        let limit = problem.time_limit;
-        text.push_str(&format!(
-            "  {:<20} {} s\n",
-            problem.name,
-            limit.as_secs_f64()
-        ));
-    }
-    text.push_str(
-        "\nTheir judges' memory limits and stacks (the defaults of --memory-limit, --stack):\n",
-    );
-    for problem in PROBLEMS {
-        let resources = problem.resources;
-        let stack = resources
-            .stack_mb
-            .map_or("unlimited".to_owned(), |mb| format!("{mb} MB"));
-        text.push_str(&format!(
-            "  {:<20} {} MB, stack {stack}: {}\n",
-            problem.name, resources.memory_mb, resources.judge
-        ));
-    }
-    text.push_str(&steering_help());
-    text
+/// What the words after `check` ask for.
+pub enum Asked {
+    /// The help: the general one, or that of the problem named before `--help`.
+    Help(Option<&'static Problem>),
+    /// A check or a table.
+    Run(Box<Args>),
 }
 
-/// Each problem's families, what `--max-size` caps and what `--size beyond` gives, from the
-/// problems' own descriptors.
-fn steering_help() -> String {
-    let mut text =
-        String::from("\nTheir families (--family), size axes (--max-size) and --size beyond:\n");
-    for problem in PROBLEMS {
-        let families: Vec<&str> = problem.families.iter().map(|f| f.name).collect();
-        let inputs = &problem.check_input;
-        text.push_str(&format!("  {}\n", problem.name));
-        text.push_str(&wrapped("families", &families.join(", ")));
-        text.push_str(&wrapped("size axis", inputs.axis));
-        text.push_str(&wrapped("beyond", inputs.beyond));
-    }
-    text
-}
-
-/// `    what: text`, wrapped at 98 columns under its start.
-fn wrapped(what: &str, text: &str) -> String {
-    let indent = " ".repeat(16);
-    let mut out = format!("    {what:<11} ");
-    let mut column = out.len();
-    for word in text.split(' ') {
-        if column + word.len() > 98 && column > indent.len() {
-            out.push_str(&format!("\n{indent}"));
-            column = indent.len();
-        } else if column > indent.len() {
-            out.push(' ');
-            column += 1;
-        }
-        out.push_str(word);
-        column += word.len();
-    }
-    out + "\n"
-}
-
-/// The arguments after `check`, or `None` for `--help`.
-pub fn arguments(args: &[String]) -> Result<Option<Args>, String> {
+/// The arguments after `check`.
+pub fn arguments(args: &[String]) -> Result<Asked, String> {
     use clap::Parser as _;
     match CheckCommand::try_parse_from(args) {
-        Ok(command) => Ok(Some(command.args)),
-        Err(error) if error.kind() == ErrorKind::DisplayHelp => Ok(None),
+        Ok(command) => Ok(Asked::Run(Box::new(command.args))),
+        Err(error) if error.kind() == ErrorKind::DisplayHelp => Ok(Asked::Help(helped(args))),
         Err(error) => Err(one_line(&error)),
     }
+}
+
+/// The problem `--help` asks about: the one the words name once the help flags before `--`
+/// are left out, if they name one.
+fn helped(args: &[String]) -> Option<&'static Problem> {
+    use clap::Parser as _;
+    let end = args.iter().position(|w| w == "--").unwrap_or(args.len());
+    let mut words: Vec<&String> = args[..end]
+        .iter()
+        .filter(|w| *w != "--help" && *w != "-h")
+        .collect();
+    words.extend(&args[end..]);
+    let command = CheckCommand::try_parse_from(words).ok()?;
+    problems::find(&command.args.problem?).ok()
 }
 
 /// Parses the arguments after `check` into what they ask for.
 #[cfg(test)]
 pub fn parse(args: &[String]) -> Result<Request, String> {
     match arguments(args)? {
-        Some(args) => args
+        Asked::Run(args) => args
             .options()
             .map(|options| Request::Check(Box::new(options))),
-        None => Ok(Request::Help),
+        Asked::Help(problem) => Ok(Request::Help(problem.map(|p| p.name))),
     }
 }
 
 impl Args {
     /// The judge's options: the problem found, the defaults filled in.
     pub fn options(self) -> Result<CheckOptions, String> {
+        self.table_only()?;
         let name = self
             .problem
             .ok_or("no problem given (cargo xtask check <problem> -- <command>)")?;
@@ -256,10 +175,15 @@ impl Args {
         } else {
             Vec::new()
         };
+        // A table runs every case it plans: no time budget unless one is asked for.
+        let seconds = match self.seconds {
+            None if self.table => MOST_SECONDS,
+            seconds => seconds.unwrap_or(DEFAULT_SECONDS),
+        };
         let families = family_indices(problem, &self.family)?;
         Ok(CheckOptions {
             problem,
-            budget: Duration::from_secs_f64(self.seconds.unwrap_or(DEFAULT_SECONDS)),
+            budget: Duration::from_secs_f64(seconds),
             shrink_budget: self
                 .shrink_seconds
                 .map_or(DEFAULT_SHRINK_BUDGET, Duration::from_secs_f64),
@@ -277,26 +201,116 @@ impl Args {
                 Some(Stack::Megabytes(mb)) => Some(mb),
                 Some(Stack::Unlimited) => None,
             },
-            command: table.first().cloned().unwrap_or(self.command),
+            command: table
+                .first()
+                .map_or(self.command, |program: &TableProgram| {
+                    program.command.clone()
+                }),
             case: self.case,
             testdata: !self.no_testdata,
             families,
             max_size: self.max_size,
             table,
+            save_dir: self.save_dir,
         })
+    }
+
+    /// The options of a table given without `--table`, or a check's given with it.
+    fn table_only(&self) -> Result<(), String> {
+        if !self.table {
+            for (given, flag) in [
+                (self.table_out.is_some(), "--table-out"),
+                (self.save_dir.is_some(), "--save-dir"),
+            ] {
+                if given {
+                    return Err(format!("{flag} is an option of --table"));
+                }
+            }
+        } else if self.save.is_some() {
+            return Err(
+                "--save is for one program; a table's killing tests go to --save-dir".into(),
+            );
+        }
+        Ok(())
     }
 }
 
-/// The programs of a `--table`: the words after the first `--`, split at each further `--`.
-fn programs(words: &[String]) -> Result<Vec<Vec<String>>, String> {
-    let programs: Vec<Vec<String>> = words
-        .split(|word| word == "--")
-        .map(<[String]>::to_vec)
-        .collect();
-    if programs.iter().any(Vec::is_empty) {
-        return Err("--table: an empty program between two `--`".into());
+/// The programs of a `--table`: the words after the first `--`, split at each further `--`,
+/// each with its short name (`name=command`, else named after its file).
+fn programs(words: &[String]) -> Result<Vec<TableProgram>, String> {
+    let mut programs: Vec<TableProgram> = Vec::new();
+    for words in words.split(|word| word == "--") {
+        let Some((first, rest)) = words.split_first() else {
+            return Err("--table: an empty program between two `--`".into());
+        };
+        let (name, command) = match named(first) {
+            Some((name, program)) => {
+                if programs.iter().any(|p| p.name == name) {
+                    return Err(format!("--table: two programs named `{name}`"));
+                }
+                let mut command = vec![program.to_owned()];
+                command.extend(rest.iter().cloned());
+                (name.to_owned(), command)
+            }
+            None => (String::new(), words.to_vec()),
+        };
+        programs.push(TableProgram { name, command });
+    }
+    let taken: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
+    for k in 0..programs.len() {
+        if programs[k].name.is_empty() {
+            let stem = stem_name(&programs[k].command);
+            let free = (1..)
+                .map(|n| {
+                    if n == 1 {
+                        stem.clone()
+                    } else {
+                        format!("{stem}-{n}")
+                    }
+                })
+                .find(|n| !taken.contains(n) && !programs.iter().any(|p| p.name == *n));
+            programs[k].name = free.unwrap_or(stem);
+        }
+    }
+    if programs.len() > judge::table::MOST_PROGRAMS {
+        return Err(format!(
+            "--table: at most {} programs, not {}",
+            judge::table::MOST_PROGRAMS,
+            programs.len()
+        ));
     }
     Ok(programs)
+}
+
+/// `name=command`'s name and command: a name of letters, digits, `_`, `-` and `.` before the
+/// first `=`, and a command after it.
+fn named(word: &str) -> Option<(&str, &str)> {
+    let (name, program) = word.split_once('=')?;
+    let plain = name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c));
+    (plain && !name.is_empty() && !program.is_empty()).then_some((name, program))
+}
+
+/// The interpreters whose script, not themselves, names a program.
+const INTERPRETERS: [&str; 8] = [
+    "python", "python3", "pypy", "pypy3", "java", "node", "ruby", "sh",
+];
+
+/// A program's name from its command: its file's stem, or its script's for an interpreter.
+fn stem_name(command: &[String]) -> String {
+    let stem = |word: &str| {
+        let file = word.rsplit('/').next().unwrap_or(word);
+        file.split('.').next().unwrap_or(file).to_owned()
+    };
+    let first = stem(&command[0]);
+    if INTERPRETERS.contains(&first.as_str()) {
+        let script = command[1..].iter().find(|w| !w.starts_with('-'));
+        if let Some(script) = script {
+            return stem(script);
+        }
+    }
+    first
 }
 
 /// The indices of the named families in the problem's, in the order given, each once.
@@ -361,7 +375,8 @@ fn value_of(flag: &str) -> &'static str {
         "--seconds" | "--time-limit" | "--shrink-seconds" => SECONDS,
         "--size" => "`contest` or `beyond`",
         "--stack" => "a whole number of MB or `unlimited`",
-        "--save" => "a path",
+        "--save" | "--save-dir" => "a path",
+        "--table-out" => "a file ending in .md or .html",
         "--family" => "a family's name",
         _ => "a whole number",
     }
@@ -428,6 +443,23 @@ const MOST_MEGABYTES: u64 = 1 << 20;
 /// `--memory-limit`'s value.
 fn memory_value(text: &str) -> Result<u64, String> {
     whole("--memory-limit", text, 1..=MOST_MEGABYTES)
+}
+
+/// `--table-out`'s value.
+fn table_out_value(text: &str) -> Result<TableOut, String> {
+    let format = match text.rsplit_once('.').map(|(_, e)| e) {
+        Some("md") => Format::Markdown,
+        Some("html" | "htm") => Format::Html,
+        _ => {
+            return Err(format!(
+                "--table-out needs a file ending in .md or .html, not `{text}`"
+            ));
+        }
+    };
+    Ok(TableOut {
+        path: PathBuf::from(text),
+        format,
+    })
 }
 
 /// `--stack`'s value.
@@ -523,7 +555,17 @@ mod tests {
             (Some(440), false, Some(9))
         );
         assert_eq!(o.families, [3, 1]);
-        assert_eq!(o.table, [vec!["./a", "x"], vec!["./b"]]);
+        let table: Vec<(&str, Vec<&str>)> = o
+            .table
+            .iter()
+            .map(|p| {
+                (
+                    p.name.as_str(),
+                    p.command.iter().map(String::as_str).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(table, [("a", vec!["./a", "x"]), ("b", vec!["./b"])]);
         assert_eq!(o.command, ["./a", "x"]);
         let Ok(Request::Check(o)) = parse_words("circles-game -- ./a -- x") else {
             panic!("not parsed")
@@ -532,6 +574,53 @@ mod tests {
         assert_eq!(o.command, ["./a", "--", "x"]);
         assert!(o.table.is_empty());
         assert!(o.testdata && o.families.is_empty() && o.case.is_none());
+    }
+
+    #[test]
+    fn table_programs_have_short_names() {
+        let table = |words: &str| match parse_words(words) {
+            Ok(Request::Check(o)) => o.table.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+            _ => panic!("not parsed: {words}"),
+        };
+        assert_eq!(
+            table(
+                "chapaev --table -- model=./a -- ./b/wrong.bin x -- python3 -u s/slow.py -- ./b/wrong"
+            ),
+            ["model", "wrong", "slow", "wrong-2"]
+        );
+        let Ok(Request::Check(o)) = parse_words("chapaev --table -- fast=./a=b -- x=y=z") else {
+            panic!("not parsed")
+        };
+        assert_eq!(o.table[0].command, ["./a=b"]);
+        assert_eq!(
+            (o.table[1].name.as_str(), o.table[1].command[0].as_str()),
+            ("x", "y=z")
+        );
+        // A table runs all it plans unless --seconds says otherwise.
+        assert!(o.budget > Duration::from_secs(3600));
+        let error = |words: &str| match parse_words(words) {
+            Err(e) => e,
+            Ok(_) => panic!("accepted `{words}`"),
+        };
+        assert_eq!(
+            error("chapaev --table -- a=./x -- a=./y"),
+            "--table: two programs named `a`"
+        );
+        assert_eq!(
+            error("chapaev --table-out t.md -- ./x"),
+            "--table-out is an option of --table"
+        );
+        assert_eq!(
+            error("chapaev --table --table-out t.txt -- ./x"),
+            "--table-out needs a file ending in .md or .html, not `t.txt`"
+        );
+        assert!(error("chapaev --table --save x.in -- ./x").starts_with("--save is for one"));
+        let Ok(Asked::Run(args)) = arguments(
+            &["chapaev", "--table", "--table-out", "t.html", "--", "x"].map(String::from),
+        ) else {
+            panic!("not parsed")
+        };
+        assert_eq!(args.table_out.map(|t| t.format), Some(Format::Html));
     }
 
     #[test]
@@ -551,7 +640,7 @@ mod tests {
 
     #[test]
     fn help_states_each_judges_memory_and_stack() {
-        let text = help();
+        let text = help::help();
         for line in [
             "  chapaev              64 MB, stack 1 MB: Timus",
             "  painters-duel        1024 MB, stack unlimited: Kick Start",
@@ -641,8 +730,18 @@ mod tests {
             "unknown flag `--fast` (the options are in `cargo xtask check --help`)"
         );
         assert!(error("chapaev ./sol").starts_with("unexpected argument `./sol`"));
-        for words in ["--help", "chapaev --help", "chapaev --seed 1 -h -- x"] {
-            assert!(matches!(parse_words(words), Ok(Request::Help)), "{words}");
+        assert!(matches!(parse_words("--help"), Ok(Request::Help(None))));
+        assert!(matches!(parse_words("nim --help"), Ok(Request::Help(None))));
+        for words in [
+            "chapaev --help",
+            "--seed 1 chapaev -h -- x",
+            "chapaev --help -- x",
+        ] {
+            let asked = parse_words(words);
+            assert!(
+                matches!(asked, Ok(Request::Help(Some("chapaev")))),
+                "{words}"
+            );
         }
     }
 }

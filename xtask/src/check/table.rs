@@ -1,0 +1,487 @@
+//! A table's outcome as text (stdout), Markdown or HTML (`--table-out FILE`): the programs and
+//! their commands, one summary line per program (passes, failures by verdict, slowest CPU time
+//! as a share of the limit, peak memory), the grid of verdicts and times, and the tests that
+//! kill. The grid is Polygon's invocation table: a line per testdata case and per generated
+//! family, a column per program under its short name, so that its width grows with the
+//! programs, not with the cases.
+
+use judge::Verdict;
+use judge::killing::{KillingTest, MANIFEST};
+use judge::report::{megabytes, shown_path};
+use judge::shrink::ShrinkEnd;
+use judge::table::{Cell, Group, Row, Table};
+use judge::workspace::plural;
+
+/// The formats of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Aligned columns, for a terminal.
+    Text,
+    /// Pipe tables.
+    Markdown,
+    /// A page of its own.
+    Html,
+}
+
+/// The exit code of a table: 2 when a program cannot be started, 1 when one failed (or our own
+/// solvers went wrong), else 0.
+pub fn exit_code(table: &Table) -> u8 {
+    if table.rows.iter().any(|r| r.cannot_run.is_some()) {
+        2
+    } else if table.rows.iter().any(Row::failed) || !table.our_bugs.is_empty() {
+        1
+    } else {
+        0
+    }
+}
+
+/// The table in `format`.
+pub fn render(table: &Table, format: Format) -> String {
+    let heading = heading(table);
+    let blocks = [programs(table), summary(table), grid(table), killing(table)];
+    match format {
+        Format::Text => {
+            let mut out = format!("{heading}\n");
+            for block in blocks {
+                out.push('\n');
+                out.push_str(&text_block(&block));
+            }
+            out.push('\n');
+            out.push_str(&footer(table).join("\n"));
+            out.push('\n');
+            out
+        }
+        Format::Markdown => {
+            let mut out = format!("# {heading}\n");
+            for block in blocks {
+                out.push('\n');
+                out.push_str(&markdown_block(&block));
+            }
+            out.push('\n');
+            for line in footer(table) {
+                out.push_str(&format!("{line}\n\n"));
+            }
+            out
+        }
+        Format::Html => html(&heading, &blocks, &footer(table)),
+    }
+}
+
+/// A titled block of rows, the first row its heading.
+struct Block {
+    title: String,
+    rows: Vec<Vec<String>>,
+}
+
+/// `table of chapaev, seed 3: 218 cases (18 from testdata), ...`.
+fn heading(table: &Table) -> String {
+    let options = &table.options;
+    let testdata = table
+        .cases
+        .iter()
+        .filter(|c| c.label.starts_with("testdata "))
+        .count();
+    let judged = table.rows.iter().map(Row::judged).max().unwrap_or(0);
+    let reached = table.cases.len() - not_reached(table);
+    let mut line = format!(
+        "table of {}, seed {}: {} ({testdata} from testdata), every program on every case, in \
+         {:.1} s",
+        options.problem.name,
+        options.seed,
+        plural(table.cases.len(), "case"),
+        table.elapsed.as_secs_f64()
+    );
+    if reached < table.cases.len() {
+        line.push_str(&format!(
+            " (out of time: {} reached, --seconds)",
+            plural(reached.max(judged), "case")
+        ));
+    }
+    line
+}
+
+/// The cases no program reached (out of time).
+fn not_reached(table: &Table) -> usize {
+    (0..table.cases.len())
+        .filter(|&c| table.rows.iter().all(|r| r.cells[c] == Cell::NotRun))
+        .count()
+}
+
+/// The short names and the commands.
+fn programs(table: &Table) -> Block {
+    let mut rows = vec![vec!["program".to_owned(), "command".to_owned()]];
+    for row in &table.rows {
+        let mut command = judge::report::command_line(&row.command);
+        if let Some(why) = &row.cannot_run {
+            command.push_str(&format!(" (cannot run: {why})"));
+        }
+        rows.push(vec![row.name.clone(), command]);
+    }
+    Block {
+        title: "programs".into(),
+        rows,
+    }
+}
+
+/// A line per program: passes, failures by verdict, slowest CPU time and peak memory.
+fn summary(table: &Table) -> Block {
+    let limit = table.options.time_limit.as_secs_f64();
+    let mut rows = vec![vec![
+        "program".to_owned(),
+        "passed".to_owned(),
+        "failed".to_owned(),
+        format!("slowest (of {limit} s)"),
+        "peak memory".to_owned(),
+    ]];
+    for row in &table.rows {
+        let failures = row.failures();
+        let failed = if failures.is_empty() {
+            "-".to_owned()
+        } else {
+            let words: Vec<String> = failures.iter().map(|(c, n)| format!("{c} {n}")).collect();
+            words.join(", ")
+        };
+        let slowest = row.slowest().as_secs_f64();
+        rows.push(vec![
+            row.name.clone(),
+            format!("{}/{}", row.passed(), row.judged()),
+            failed,
+            format!("{slowest:.2} s ({:.0}%)", 100.0 * slowest / limit),
+            match row.peak_kb() {
+                0 => "-".to_owned(),
+                kb => megabytes(kb),
+            },
+        ]);
+    }
+    Block {
+        title: "per program".into(),
+        rows,
+    }
+}
+
+/// The grid: a line per group of cases, a cell per program.
+fn grid(table: &Table) -> Block {
+    let mut heading = vec!["case".to_owned()];
+    heading.extend(table.rows.iter().map(|r| r.name.clone()));
+    let mut rows = vec![heading];
+    for group in &table.groups {
+        let name = if group.cases.len() > 1 {
+            format!("{} ({})", group.name, group.cases.len())
+        } else {
+            group.name.clone()
+        };
+        let mut line = vec![name];
+        line.extend(table.rows.iter().map(|row| cell(row, group)));
+        rows.push(line);
+    }
+    Block {
+        title: "verdicts and slowest times in seconds".into(),
+        rows,
+    }
+}
+
+/// A program's cell for a group: `AC 0.02`; `WA 0.01` for a single case; `WA 3/40 0.05` when
+/// some of a family's cases fail (the most common failure, the failures of those judged);
+/// `-` when none was judged.
+fn cell(row: &Row, group: &Group) -> String {
+    let cells: Vec<Cell> = group.cases.iter().map(|&c| row.cells[c]).collect();
+    if cells.contains(&Cell::OurBug) {
+        return "OUR BUG".into();
+    }
+    let judged: Vec<_> = cells.iter().filter_map(Cell::judgement).collect();
+    let Some(slowest) = judged.iter().map(|j| j.stats.cpu).max() else {
+        return "-".into();
+    };
+    let seconds = slowest.as_secs_f64();
+    let failed: Vec<Verdict> = judged
+        .iter()
+        .map(|j| j.verdict)
+        .filter(|&v| v != Verdict::Accepted)
+        .collect();
+    let most = failed
+        .iter()
+        .max_by_key(|v| failed.iter().filter(|w| w == v).count())
+        .copied();
+    match most {
+        None => format!("AC {seconds:.2}"),
+        Some(verdict) if cells.len() == 1 => format!("{} {seconds:.2}", verdict.code()),
+        Some(verdict) => format!(
+            "{} {}/{} {seconds:.2}",
+            verdict.code(),
+            failed.len(),
+            judged.len()
+        ),
+    }
+}
+
+/// The tests that kill, one line each.
+fn killing(table: &Table) -> Block {
+    let killing = &table.killing;
+    let how = if killing.exact {
+        "the fewest (exact search)"
+    } else {
+        "greedy (too many programs for an exact search)"
+    };
+    let count = killing.testdata.len() + killing.tests.len();
+    let title = match count {
+        0 => "tests that kill: none needed, no program failed".to_owned(),
+        _ => format!(
+            "tests that kill: {} ({} in the testdata, {} new) fail{} every failing program ({}), \
+             {how}",
+            plural(count, "case"),
+            killing.testdata.len(),
+            killing.tests.len(),
+            if count == 1 { "s" } else { "" },
+            killing.failing,
+        ),
+    };
+    let mut rows = vec![vec![
+        "test".to_owned(),
+        "kills".to_owned(),
+        "from".to_owned(),
+        "shrunk".to_owned(),
+    ]];
+    for (case, kills) in &killing.testdata {
+        let name = &table.cases[*case].label;
+        let name = name.strip_prefix("testdata ").unwrap_or(name);
+        rows.push(vec![
+            name.to_owned(),
+            kills_words(table, kills),
+            "the testdata".to_owned(),
+            "-".to_owned(),
+        ]);
+    }
+    for test in &killing.tests {
+        rows.push(killing_row(table, test));
+    }
+    if count == 0 {
+        rows.clear();
+    }
+    Block { title, rows }
+}
+
+/// `wrong (WA), slow (TLE)`.
+fn kills_words(table: &Table, kills: &[(usize, Verdict)]) -> String {
+    let words: Vec<String> = kills
+        .iter()
+        .map(|&(row, verdict)| format!("{} ({})", table.rows[row].name, verdict.code()))
+        .collect();
+    words.join(", ")
+}
+
+/// A killing test's line.
+fn killing_row(table: &Table, test: &KillingTest) -> Vec<String> {
+    let case = &table.cases[test.case];
+    let steps = plural(test.shrinking.steps, "step");
+    let lines = plural(test.input.lines().count(), "line");
+    let shrunk = match test.shrinking.end {
+        _ if test.our_bug.is_some() => format!(
+            "stopped at OUR BUG: {}",
+            test.our_bug.as_deref().unwrap_or("")
+        ),
+        ShrinkEnd::NotAsked => format!("not shrunk (asked), {lines}"),
+        ShrinkEnd::OutOfTime => format!("{steps}, out of time, {lines}"),
+        _ if test.shrinking.steps == 0 => format!("a local minimum already, {lines}"),
+        _ => format!("{steps} to a local minimum, {lines}"),
+    };
+    vec![
+        test.name.clone(),
+        kills_words(table, &test.kills),
+        format!("{} ({})", case.label, case.size),
+        shrunk,
+    ]
+}
+
+/// Where the killing tests went, what failed on our side, and the count of programs failed.
+fn footer(table: &Table) -> Vec<String> {
+    let mut lines = Vec::new();
+    let killing = &table.killing;
+    if let Some(first) = killing.tests.first() {
+        let problem = table.options.problem.name;
+        let saved = match &first.saved.error {
+            None => format!(
+                "saved in {}/ with {MANIFEST}: copy the .in files to testdata/{problem}/, add \
+                 the lines to its manifest.txt, then run cargo xtask verify --bless",
+                shown_path(&killing.folder)
+            ),
+            Some(why) => format!("the tests could not be saved: {why}"),
+        };
+        lines.push(saved);
+    }
+    for bug in &table.our_bugs {
+        lines.push(format!(
+            "!!! OUR BUG, not the programs': {} on {}; saved to {}",
+            bug.why,
+            table.cases[bug.case].label,
+            shown_path(&bug.saved.input)
+        ));
+    }
+    let failed = table.rows.iter().filter(|r| r.failed()).count();
+    lines.push(format!(
+        "{}, {failed} failed",
+        plural(table.rows.len(), "program")
+    ));
+    lines
+}
+
+/// A block as aligned columns under its title, two spaces apart.
+fn text_block(block: &Block) -> String {
+    let mut out = format!("{}:\n", block.title);
+    let columns = block.rows.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            block
+                .rows
+                .iter()
+                .map(|r| r[c].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for row in &block.rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(cell, &width)| format!("{cell:<width$}"))
+            .collect();
+        out.push_str(&format!("  {}\n", cells.join("  ").trim_end()));
+    }
+    out
+}
+
+/// A block as a Markdown heading and pipe table (code spans for the commands' words).
+fn markdown_block(block: &Block) -> String {
+    let mut out = format!("## {}\n\n", block.title);
+    let escape = |cell: &str| cell.replace('|', "\\|");
+    for (k, row) in block.rows.iter().enumerate() {
+        let cells: Vec<String> = row.iter().map(|c| escape(c)).collect();
+        out.push_str(&format!("| {} |\n", cells.join(" | ")));
+        if k == 0 {
+            out.push_str(&format!("|{}\n", " --- |".repeat(row.len())));
+        }
+    }
+    out
+}
+
+/// The table as a page: each block a `<table>`, each verdict cell classed by its verdict.
+fn html(heading: &str, blocks: &[Block], footer: &[String]) -> String {
+    let mut out = format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
+         <style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        escape_html(heading),
+        escape_html(heading)
+    );
+    for block in blocks {
+        out.push_str(&format!("<h2>{}</h2>\n", escape_html(&block.title)));
+        if block.rows.is_empty() {
+            continue;
+        }
+        out.push_str("<table>\n");
+        for (k, row) in block.rows.iter().enumerate() {
+            let tag = if k == 0 { "th" } else { "td" };
+            out.push_str("<tr>");
+            for cell in row {
+                let class = verdict_class(cell);
+                out.push_str(&format!("<{tag}{class}>{}</{tag}>", escape_html(cell)));
+            }
+            out.push_str("</tr>\n");
+        }
+        out.push_str("</table>\n");
+    }
+    for line in footer {
+        out.push_str(&format!("<p>{}</p>\n", escape_html(line)));
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// The page's look: verdicts coloured as judges colour them.
+const STYLE: &str = "body{font-family:sans-serif}table{border-collapse:collapse}\
+td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-family:monospace}\
+.ac{background:#dfd}.fail{background:#fdd}";
+
+/// ` class="ac"` for a cell that starts with `AC `, ` class="fail"` for another verdict's.
+fn verdict_class(cell: &str) -> &'static str {
+    let code = cell.split(' ').next().unwrap_or_default();
+    match code {
+        "AC" if cell.len() > 3 => " class=\"ac\"",
+        "WA" | "RE" | "TLE" | "MLE" | "OLE" | "OUR" => " class=\"fail\"",
+        _ => "",
+    }
+}
+
+/// Text with `&`, `<`, `>` and `"` escaped for HTML.
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use judge::RunStats;
+    use judge::outcome::Judgement;
+
+    use super::*;
+
+    fn judged(verdict: Verdict, millis: u64) -> Cell {
+        let time = Duration::from_millis(millis);
+        Cell::Judged(Judgement {
+            verdict,
+            stats: RunStats {
+                cpu: time,
+                wall: time,
+                peak_kb: 2048,
+            },
+        })
+    }
+
+    #[test]
+    fn a_cell_is_a_verdict_and_the_slowest_time() {
+        let row = Row {
+            name: "wrong".into(),
+            command: vec!["./wrong".into()],
+            cells: vec![
+                judged(Verdict::Accepted, 20),
+                judged(Verdict::WrongAnswer, 10),
+                judged(Verdict::TimeLimit, 1000),
+                judged(Verdict::WrongAnswer, 30),
+                Cell::NotRun,
+            ],
+            cannot_run: None,
+        };
+        let group = |cases: &[usize]| Group {
+            name: "g".into(),
+            cases: cases.to_vec(),
+        };
+        assert_eq!(cell(&row, &group(&[0])), "AC 0.02");
+        assert_eq!(cell(&row, &group(&[1])), "WA 0.01");
+        assert_eq!(cell(&row, &group(&[0, 1, 2, 3])), "WA 3/4 1.00");
+        assert_eq!(cell(&row, &group(&[4])), "-");
+        assert_eq!(row.failures(), [("WA", 2), ("TLE", 1)]);
+        assert_eq!((row.passed(), row.judged()), (1, 4));
+        assert_eq!(row.slowest(), Duration::from_secs(1));
+    }
+
+    #[test]
+    fn html_is_escaped_and_verdicts_coloured() {
+        assert_eq!(
+            escape_html("a<b & \"c\">"),
+            "a&lt;b &amp; &quot;c&quot;&gt;"
+        );
+        assert_eq!(verdict_class("AC 0.01"), " class=\"ac\"");
+        assert_eq!(verdict_class("TLE 3/40 1.00"), " class=\"fail\"");
+        assert_eq!(verdict_class("ACME"), "");
+        let block = Block {
+            title: "t".into(),
+            rows: vec![vec!["a|b".into()], vec!["c".into()]],
+        };
+        assert_eq!(
+            markdown_block(&block),
+            "## t\n\n| a\\|b |\n| --- |\n| c |\n"
+        );
+    }
+}
