@@ -15,7 +15,7 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 /// Connections answered at once.
-pub const HANDLERS: usize = 16;
+pub const HANDLERS: usize = 64;
 /// How long a client may take to send its request head.
 pub const READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a client may take to take the reply.
