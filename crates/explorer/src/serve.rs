@@ -151,7 +151,24 @@ fn handle(mut stream: TcpStream, root: &Path) {
     } else {
         Reply::text(431, "the request head is too long")
     };
+    drain(&mut stream);
     let _ = send(&mut stream, &reply, method == "HEAD");
+}
+
+/// Reads what the client has sent so far (a body, the rest of a head), without waiting: a
+/// socket closed with unread bytes resets the connection, and the client would lose the reply.
+fn drain(stream: &mut TcpStream) {
+    if stream.set_nonblocking(true).is_err() {
+        return;
+    }
+    let mut chunk = [0u8; 4096];
+    for _ in 0..64 {
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+    }
+    let _ = stream.set_nonblocking(false);
 }
 
 /// The reply to `method` `target` from the files under `root` (canonical).
@@ -254,5 +271,6 @@ fn send(stream: &mut TcpStream, reply: &Reply, head_only: bool) -> std::io::Resu
     if !head_only {
         stream.write_all(&reply.body)?;
     }
-    stream.flush()
+    stream.flush()?;
+    stream.shutdown(std::net::Shutdown::Write)
 }
