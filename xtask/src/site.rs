@@ -32,6 +32,41 @@ pub fn main(args: Args) -> TaskResult {
     let out = args
         .out
         .unwrap_or_else(|| explorer::site::workspace().join("target/site"));
+    build(&out)?;
+    if !args.serve {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let serving = explorer::serve::start(&out, args.port)?;
+    println!("xtask site: serving on {} (Ctrl-C ends it)", serving.url());
+    serving.wait();
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cargo xtask bench --wasm`: builds the site into `target/site` and runs the explorer's
+/// `wasm_bench` example on it (release): the hard positions' views natively and in headless
+/// Chromium, 3 runs each interleaved, and each page's time to interactive.
+pub fn bench() -> TaskResult {
+    let workspace = explorer::site::workspace();
+    let out = workspace.join("target/site");
+    build(&out)?;
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = std::process::Command::new(cargo)
+        .current_dir(&workspace)
+        .args(["run", "--quiet", "--release", "-p", "explorer", "--example"])
+        .args(["wasm_bench", "--"])
+        .arg(&out)
+        .arg("3")
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    Ok(if status.success() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Builds the module and writes the site into `out`.
+fn build(out: &std::path::Path) -> Result<(), String> {
     eprintln!("xtask site: building the solvers for the browser (cargo build --profile wasm)");
     let wasm = explorer::site::build_wasm()?;
     // The native engine, which finds the cases the page can answer, is this program.
@@ -40,7 +75,7 @@ pub fn main(args: Args) -> TaskResult {
         args: vec!["explore".to_owned()],
     };
     let summary = explorer::site::write(
-        &out,
+        out,
         &wasm,
         &explorer::site::testdata(),
         &explorer::registered(),
@@ -58,11 +93,5 @@ pub fn main(args: Args) -> TaskResult {
         summary.left_out.len(),
         summary.wasm_bytes.div_ceil(1024)
     );
-    if !args.serve {
-        return Ok(ExitCode::SUCCESS);
-    }
-    let serving = explorer::serve::start(&out, args.port)?;
-    println!("xtask site: serving on {} (Ctrl-C ends it)", serving.url());
-    serving.wait();
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }

@@ -58,7 +58,7 @@ pub fn build_wasm() -> Result<PathBuf, String> {
     Ok(target_dir.join(format!("{TARGET}/{PROFILE}/explorer_wasm.wasm")))
 }
 
-/// What [`write`] wrote.
+/// What [`write()`] wrote.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     /// Problem pages.

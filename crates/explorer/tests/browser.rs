@@ -25,9 +25,9 @@ use serde_json::{Value, json};
 const SCREENSHOT: (&str, &str) = ("more-reclamation", "02-sample-2");
 /// The browser's viewport, which is the screenshot's size.
 const VIEWPORT: (u32, u32) = (1200, 860);
-/// A case that takes the WebAssembly engine well over a second: stopped by the time limit and
-/// by Cancel.
-const SLOW: (&str, &str) = ("chapaev", "13-random-12v12");
+/// A position that takes the engine a minute or more (chapaev's generated spread of 16 vs 16
+/// discs, seed 92: family, seed, sizes): stopped by the time limit and by Cancel.
+const SLOW: (&str, u64, &[u64]) = ("spread", 92, &[16, 16]);
 
 /// Collects the page's Content-Security-Policy violations, before any of its scripts runs.
 const WATCH_POLICY: &str = "window.violations = []; document.addEventListener(\
@@ -567,7 +567,14 @@ fn mistake_named<G: Explore>(
 /// A slow position stopped by the time limit, and one stopped by Cancel, are each followed at
 /// once by a sample that answers (the Worker was ended, not left running).
 fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
-    let (name, slow) = SLOW;
+    let name = "chapaev";
+    let (family, seed, sizes) = SLOW;
+    let family = problems::find(name)?
+        .families
+        .iter()
+        .find(|f| f.name == family)
+        .ok_or("no such family")?;
+    let slow = (family.generate)(seed, sizes);
     let sample = first_case(name);
     let game = chapaev::explore::Game;
     let text = std::fs::read_to_string(testdata().join(name).join(format!("{sample}.in")))
@@ -578,10 +585,11 @@ fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
         let limit = if stop == "time limit" { 1 } else { 60 };
         browser.eval(&format!(
             "document.getElementById('time-limit').value = {limit}; \
-             document.getElementById('case').value = {slow:?}"
+             document.getElementById('position').value = {}",
+            Value::from(slow.as_str())
         ))?;
         let before = renders(browser)?;
-        browser.click("[data-testid=load-case]")?;
+        browser.click("[data-testid=load-position]")?;
         browser.wait_for(
             "document.body.dataset.state === 'busy'",
             "the slow case to start",
