@@ -16,6 +16,7 @@ mod ladders;
 mod new;
 mod problem_arg;
 mod problems;
+mod site;
 mod stress;
 mod verify;
 
@@ -23,7 +24,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-/// Workspace tasks: verify, bench, stress, new, gen and check
+/// Workspace tasks: verify, bench, stress, new, gen, check and site
 #[derive(Parser)]
 #[command(
     name = "cargo xtask",
@@ -45,6 +46,7 @@ enum Task {
     Stress(stress::StressOptions),
     New(new::NewOptions),
     Gen(generate::Args),
+    Site(site::Args),
     /// Judge your own solution against ours; shrink the first failing input
     // Its arguments go to its own parser as they are: the words after `--` are the contestant's,
     // `-h` among them.
@@ -58,6 +60,13 @@ enum Task {
     Help {
         /// The task
         task: Option<String>,
+    },
+    /// Answers one explorer request natively, as `cargo xtask site` asks it of each case.
+    #[command(hide = true)]
+    Explore {
+        /// `view <problem>` or `play <problem> <move>`; the position on stdin
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
     /// Runs the contest approach on a file, as the benchmark's child process.
     #[command(hide = true)]
@@ -93,12 +102,14 @@ fn main() -> ExitCode {
         Some(Task::Check { args }) => {
             return ExitCode::from(check::main(&verify::workspace_root(), &args));
         }
+        Some(Task::Explore { args }) => return explorer::command::run(&args),
         Some(Task::Baseline { problem, input }) => ("baseline", baseline(&problem, &input)),
         Some(Task::Verify(args)) => ("verify", verify::main(args)),
         Some(Task::Bench(args)) => ("bench", bench::main(args)),
         Some(Task::Stress(args)) => ("stress", stress::main(args)),
         Some(Task::New(args)) => ("new", new::main(args)),
         Some(Task::Gen(args)) => ("gen", generate::main(args)),
+        Some(Task::Site(args)) => ("site", site::main(args)),
     };
     result.unwrap_or_else(|why| {
         eprintln!("xtask {name}: {why}");

@@ -5,8 +5,8 @@
 //! then changes nothing). The crate has its witness test
 //! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
 //! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
-//! problem; `bench --dev` times its ladder; `--moves` answers and the explorer serves the new
-//! problem's page (its descriptor names it; nothing outside the crate lists it); refused or taken
+//! problem; `bench --dev` times its ladder; `--moves` answers and the explorer's engine answers the
+//! new problem's position (its descriptor names it; nothing outside the crate lists it); refused or taken
 //! names change nothing.
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
@@ -14,8 +14,7 @@
 //! as a copy of this build's own, so that the dependencies are not built again; the workspace's
 //! crates are, because their copied sources are newer than every copied build.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -225,9 +224,9 @@ fn seed_target(scratch: &Scratch) {
     );
 }
 
-/// `--moves` lists the sample's moves, the winning one first, and the explorer (built from the
-/// scratch workspace, where only the crate's descriptor names the game) serves its page and
-/// answers a position.
+/// `--moves` lists the sample's moves, the winning one first, and the explorer's engine (built
+/// from the scratch workspace, where only the crate's descriptor names the game) answers a
+/// position.
 fn the_game_is_explored(scratch: &Scratch, solver: &Path) {
     let sample = scratch.root.join("testdata/scratch-game/01-sample.in");
     let moves = Command::new(solver)
@@ -242,49 +241,18 @@ fn the_game_is_explored(scratch: &Scratch, solver: &Path) {
         "{table}"
     );
 
+    // The explorer's engine (what the site's WebAssembly module runs), built natively.
     let mut explorer = Command::new(scratch.target.join("debug/explorer"))
-        .args(["--port", "0", "--testdata"])
-        .arg(scratch.root.join("testdata"))
+        .args(["view", "scratch-game"])
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut line = String::new();
-    BufReader::new(explorer.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let address = line
-        .trim()
-        .strip_prefix("explorer: serving on http://")
-        .and_then(|url| url.strip_suffix('/'))
-        .map(str::to_owned);
-    let answers = address.map(|address| {
-        (
-            http(&address, "GET /p/scratch-game", ""),
-            http(&address, "POST /api/scratch-game/view", "position=10"),
-        )
-    });
-    explorer.kill().unwrap();
-    explorer.wait().unwrap();
-    let (page, view) = answers.expect(&line);
-    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
-    assert!(page.contains("data-problem=\"scratch-game\""), "{page}");
-    assert!(view.starts_with("HTTP/1.1 200"), "{view}");
+    explorer.stdin.take().unwrap().write_all(b"10").unwrap();
+    let view = explorer.wait_with_output().unwrap();
+    let view = String::from_utf8_lossy(&view.stdout);
+    assert!(view.starts_with("{\"position\":"), "{view}");
     assert!(view.contains("\"label\":\"take 2\""), "{view}");
-}
-
-/// One HTTP/1.1 request (`request` is the method and the path) to the explorer; the whole reply.
-fn http(address: &str, request: &str, body: &str) -> String {
-    let mut stream = TcpStream::connect(address).unwrap();
-    write!(
-        stream,
-        "{request} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\
-         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).unwrap();
-    reply
 }
 
 fn refused_names_change_nothing(scratch: &Scratch) {

@@ -1,27 +1,33 @@
-//! The explorer: a local web server with one page per problem, where a position is drawn, every
-//! move is coloured by its value (win green, tie grey, lose red; shaded by rank), a click plays a
-//! move, the computer answers with perfect play, and the position can be copied as text.
+//! The explorer: a static site with one page per problem, where a position is drawn, every move
+//! is coloured by its value (win green, tie grey, lose red; shaded by rank), a click plays a move,
+//! the computer answers with perfect play, and the position can be copied as text. The solving
+//! runs in the visitor's browser: the solvers are compiled to WebAssembly (`crates/explorer-wasm`)
+//! and answer in a Web Worker, which the page ends at its time limit or on Cancel.
 //!
 //! Everything the page shows comes from the games' [`gamecore::Explore`] implementations,
 //! reached through the object-safe [`Page`] that each problem's descriptor names
 //! ([`gamecore::Problem::explore`]): the explorer serves every problem of the workspace's
-//! registry ([`problems::PROBLEMS`]) that has one, and keeps no list of its own. The server keeps no
-//! state: the page sends the position as text with each call and holds the history itself.
+//! registry ([`problems::PROBLEMS`]) that has one, and keeps no list of its own. The engine keeps
+//! no state: the page sends the position as text with each call and holds the history itself.
 //!
 //! - [`registered`]: the problems served.
-//! - [`api`]: the routes, as a function from a request to a reply.
-//! - [`worker`]: each solve on its own thread, under a time limit.
-//! - [`server`]: the HTTP server on 127.0.0.1.
-//! - [`pages`]: the HTML, CSS and JavaScript, served from the binary.
-//! - [`form`]: the requests' decoding (the answers are [`gamecore::explore_page::json`]).
-//! - [`cli`]: the command line.
+//! - [`engine`]: one request as text in, JSON out; what the WebAssembly module runs.
+//! - [`pages`]: the HTML, CSS and JavaScript of the site.
+//! - [`site`]: `cargo xtask site`: the WebAssembly build and the site's files.
+//! - [`serve`]: `cargo xtask site --serve`: a static file server on 127.0.0.1.
+//!
+//! - [`command`]: the binary (`cargo run -p explorer -- view <problem> < position`): one request
+//!   answered by the native engine, as the page's Worker would answer it.
 
-pub mod api;
-pub mod cli;
-pub mod form;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod command;
+pub mod engine;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod pages;
-pub mod server;
-pub mod worker;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod serve;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod site;
 
 use std::sync::Arc;
 

@@ -1,5 +1,6 @@
-//! Command-line entry point: see the library's documentation.
+//! Command-line entry point: see [`explorer::command`].
 
 fn main() -> std::process::ExitCode {
-    explorer::cli::main()
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    explorer::command::run(&args)
 }

@@ -1,37 +1,42 @@
-//! The explorer in a real browser: headless Chromium, driven through its DevTools protocol, opens
-//! every registered problem's page (and the tests' coins game), loads a sample, reads the move
-//! table off the page and checks it against the game's own `Explore::moves`, clicks a move, and
-//! checks the computer's reply, the new position text and the new picture; then undo.
+//! The explorer in a real browser: the site as `cargo xtask site` builds it (the solvers in
+//! WebAssembly), on a plain static file server, in headless Chromium driven through its DevTools
+//! protocol. For every registered problem it opens the page, loads a sample, reads the move table
+//! off the page and checks every row against the game's own native `Explore::moves`, clicks a
+//! move, and checks the computer's reply, the new position text and the new picture; then undo.
+//! A position past the time limit, and one cancelled, are stopped and followed at once by a
+//! sample that answers; refusals and mistakes get their messages; and no page breaks its
+//! Content-Security-Policy.
 //!
 //! Run alone: `cargo test -p explorer --test browser`. Without `chromium` on the PATH the test
 //! says so and passes, unless `CI` is set: there a missing browser fails. With `UPDATE_PICTURES`
 //! set it rewrites the README's screenshot, `docs/pictures/explorer.png`.
 
 mod chromium;
-mod toy;
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chromium::Browser;
-use explorer::api::App;
-use explorer::server::Explorer;
 use gamecore::Explore;
-use gamecore::explore_page::{Explorable, Page};
-use serde_json::Value;
+use gamecore::explore_page::Page;
+use serde_json::{Value, json};
 
 /// The README's screenshot: the problem and case it shows, after the best move and its reply.
 const SCREENSHOT: (&str, &str) = ("more-reclamation", "02-sample-2");
 /// The browser's viewport, which is the screenshot's size.
 const VIEWPORT: (u32, u32) = (1200, 860);
+/// A position that takes the engine a minute or more (chapaev's generated spread of 16 vs 16
+/// discs, seed 92: family, seed, sizes): stopped by the time limit and by Cancel.
+const SLOW: (&str, u64, &[u64]) = ("spread", 92, &[16, 16]);
+
+/// Collects the page's Content-Security-Policy violations, before any of its scripts runs.
+const WATCH_POLICY: &str = "window.violations = []; document.addEventListener(\
+    'securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));";
 
 /// Where a page's first position comes from.
 enum Start<'a> {
     /// A testdata case, chosen in the case list.
     Case(&'a str),
-    /// A position pasted into the text box.
-    Paste(&'a str),
 }
 
 #[test]
@@ -44,53 +49,72 @@ fn every_problem_in_a_real_browser() {
         eprintln!("skipped: chromium is not installed (CI would fail here)");
         return;
     }
-    let mut pages = explorer::registered();
-    pages.push(coins_page());
+    let site = build_site();
+    let serving = explorer::serve::start(&site, 0).expect("the static server starts");
+    let base = serving.url();
+    let pages = explorer::registered();
     let names: Vec<&'static str> = pages.iter().map(|page| page.name()).collect();
-    let app = App::new(pages.clone(), testdata(), Duration::from_secs(20));
-    let explorer = Explorer::start(app, 0).expect("the server starts");
-    let base = explorer.url();
     let mut browser = Browser::start(VIEWPORT.0, VIEWPORT.1).expect("chromium starts");
+    browser
+        .command(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({"source": WATCH_POLICY}),
+        )
+        .expect("the policy watch");
     let mut failures = Vec::new();
-    if let Err(why) = index_links(&mut browser, &base, &names) {
-        failures.push(format!("the index: {why}"));
-    }
-    for page in &pages {
-        if let Err(why) = check_problem(&mut browser, &base, page.as_ref()) {
-            failures.push(format!("{}: {why}", page.name()));
+    let mut check = |what: &str, result: Result<(), String>| {
+        if let Err(why) = result {
+            failures.push(format!("{what}: {why}"));
         }
+    };
+    check("the index", index_links(&mut browser, &base, &names));
+    for page in &pages {
+        let result = check_problem(&mut browser, &base, page.as_ref())
+            .and_then(|()| policy_kept(&mut browser));
+        check(page.name(), result);
     }
-    if let Err(why) = refusals_and_mistakes(&mut browser, &base) {
-        failures.push(format!("coins: {why}"));
-    }
-    if let Err(why) = keep_screenshot(&mut browser, &base) {
-        failures.push(format!("the screenshot: {why}"));
-    }
+    check("refusals", refusals_and_mistakes(&mut browser, &base));
+    check("stopping", stopped_at_once(&mut browser, &base));
+    check("the screenshot", keep_screenshot(&mut browser, &base));
     drop(browser);
-    explorer.stop();
+    serving.stop();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn testdata() -> PathBuf {
-    explorer::cli::default_testdata()
+/// Builds the site as `cargo xtask site` does, into `target/browser-test-site`.
+fn build_site() -> PathBuf {
+    let wasm = explorer::site::build_wasm().expect("the WebAssembly build");
+    let out = explorer::site::workspace().join("target/browser-test-site");
+    let native = explorer::site::Native {
+        program: PathBuf::from(env!("CARGO_BIN_EXE_explorer")),
+        args: Vec::new(),
+    };
+    let pages = explorer::registered();
+    explorer::site::write(&out, &wasm, &testdata(), &pages, &native).expect("the site is written");
+    out
 }
 
-fn coins_page() -> Arc<dyn Page> {
-    Arc::new(Explorable::named(
-        "coins",
-        "take a coin from either end; your coins minus the other's",
-        "3 1 4 1 5",
-        toy::Coins,
-    ))
+fn testdata() -> PathBuf {
+    explorer::site::testdata()
 }
 
 /// The first testdata case of a problem (its first sample).
 fn first_case(name: &str) -> String {
-    let app = App::new(vec![], testdata(), Duration::from_secs(1));
-    app.cases(name)
+    explorer::site::cases(&testdata(), name)
+        .unwrap()
         .into_iter()
         .next()
         .unwrap_or_else(|| panic!("{name} has no testdata case"))
+        .0
+}
+
+/// The page broke none of its Content-Security-Policy.
+fn policy_kept(browser: &mut Browser) -> Result<(), String> {
+    let violations = browser.eval("window.violations")?;
+    if violations != json!([]) {
+        return Err(format!("Content-Security-Policy violations: {violations}"));
+    }
+    Ok(())
 }
 
 /// Checks one problem's page against its game. A game with no line here (a problem just made by
@@ -103,7 +127,6 @@ fn check_problem(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(
         "circles-game" => sample(browser, base, name, &circles_game::explore::Game),
         "racing-car-trail" => sample(browser, base, name, &racing_car_trail::explore::Game),
         "painters-duel" => sample(browser, base, name, &painters_duel::explore::Game),
-        "coins" => explore(browser, base, name, &toy::Coins, Start::Paste("3 9 1 2 8")),
         _ => as_served(browser, base, page),
     }
 }
@@ -151,9 +174,9 @@ fn sample<G: Explore>(
 
 /// Opens a problem's page and waits until its first requests are answered.
 fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
-    browser.navigate(&format!("{base}p/{name}"))?;
+    browser.navigate(&format!("{base}{name}.html"))?;
     browser.wait_for(
-        &format!("location.pathname === '/p/{name}' && document.body.dataset.state === 'ready'"),
+        &format!("location.pathname === '/{name}.html' && document.body.dataset.state === 'ready'"),
         "the page to load",
     )?;
     Ok(())
@@ -173,7 +196,7 @@ fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), 
     browser.click("#problems a")?;
     browser.wait_for(
         &format!(
-            "location.pathname === '/p/{}' && document.body.dataset.state === 'ready'",
+            "location.pathname === '/{}.html' && document.body.dataset.state === 'ready'",
             names[0]
         ),
         "the first problem's page",
@@ -244,15 +267,6 @@ fn load(browser: &mut Browser, name: &str, start: Start<'_>) -> Result<String, S
             click_and_wait(browser, "#load-case")?;
             std::fs::read_to_string(testdata().join(name).join(format!("{case}.in")))
                 .map_err(|e| e.to_string())?
-        }
-        Start::Paste(text) => {
-            let set = format!(
-                "document.getElementById('position').value = {}",
-                Value::from(text)
-            );
-            browser.eval(&set)?;
-            click_and_wait(browser, "#load-text")?;
-            text.to_owned()
         }
     };
     match error_message(browser)? {
@@ -337,9 +351,11 @@ fn shows<G: Explore>(
     match game.draw(position) {
         Some(svg) => {
             let shown = browser.wait_for(
-                "(async () => { const img = document.getElementById('drawing'); \
-                 if (img.hidden || !img.complete || img.naturalWidth === 0) return null; \
-                 return (await fetch(img.src)).text(); })()",
+                // The policy lets the page fetch no blob: URL, so the picture's text is read
+                // from the description the <img> was made from.
+                "(() => { const img = document.getElementById('drawing'); \
+                 if (img.hidden || !img.complete || img.naturalWidth === 0 \
+                 || img.src !== pictureUrl) return null; return current().view.svg; })()",
                 "the picture",
             )?;
             if shown != svg {
@@ -363,6 +379,7 @@ fn table_matches<G: Explore>(
 ) -> Result<(), String> {
     let rows = browser.eval(
         "[...document.querySelectorAll('#moves tbody tr')].map((tr) => ({ ...tr.dataset, \
+         value_hook: tr.dataset.value, \
          label: tr.cells[1].textContent, value: tr.cells[3].textContent, \
          colour: getComputedStyle(tr.querySelector('.swatch')).backgroundColor }))",
     )?;
@@ -375,8 +392,14 @@ fn table_matches<G: Explore>(
             table.groups.len()
         ));
     }
+    let hook = |value: &gamecore::MoveValue| match value.score {
+        Some(score) => score.to_string(),
+        None => gamecore::explore_page::verdict_word(value.verdict).to_owned(),
+    };
+    let best = table.groups.first().map(|group| hook(&group.value));
     for (i, (row, group)) in rows.iter().zip(&table.groups).enumerate() {
         let value = &group.value;
+        let is_best = (Some(hook(value)) == best).then(|| "true".to_owned());
         let verdict = gamecore::explore_page::verdict_word(value.verdict);
         let colour = match verdict {
             "win" => "rgb(28, 140, 60)",
@@ -410,6 +433,9 @@ fn table_matches<G: Explore>(
                 Some(gamecore::explore_page::value_words(value)),
             ),
             ("colour", field("colour"), Some(colour.to_owned())),
+            ("data-testid", field("testid"), Some("move".to_owned())),
+            ("data-value", field("value_hook"), Some(hook(value))),
+            ("data-best", field("best"), is_best),
         ];
         for (key, shown, expected) in checks {
             if shown != expected {
@@ -427,51 +453,184 @@ fn table_matches<G: Explore>(
     Ok(())
 }
 
-/// On the coins page: an invalid paste, a position too large and a losing move each get their
-/// message, and nothing else changes.
+/// Pasting an invalid position, or one the engine refuses as too large, shows the native
+/// engine's message; a move that gives away the win is named.
 fn refusals_and_mistakes(browser: &mut Browser, base: &str) -> Result<(), String> {
-    open(browser, base, "coins")?;
-    let too_many = "1 ".repeat(toy::MAX_COINS + 1);
+    let pages = explorer::registered();
     let refused = [
+        ("more-reclamation", "3 x\n".to_owned()),
         (
-            "3 x 4",
-            "line 1, column 1: expected a coin from 0 to 99, found 'x'".to_owned(),
-        ),
-        (
-            too_many.as_str(),
-            format!(
-                "too large to answer at once: more than {} coins",
-                toy::MAX_COINS
-            ),
+            "painters-duel",
+            std::fs::read_to_string(testdata().join("painters-duel/21-open-side-12-corner.in"))
+                .map_err(|e| e.to_string())?,
         ),
     ];
-    for (text, message) in refused {
-        browser.eval(&format!(
-            "document.getElementById('position').value = {}",
-            Value::from(text)
-        ))?;
-        click_and_wait(browser, "#load-text")?;
+    for (name, text) in refused {
+        let request = explorer::engine::Request {
+            problem: name,
+            chosen: None,
+            position: &text,
+        };
+        let native = explorer::engine::answer(&pages, &explorer::engine::encode(&request));
+        let native: Value = serde_json::from_str(&native).map_err(|e| e.to_string())?;
+        let message = native["message"]
+            .as_str()
+            .ok_or("the native engine answers")?;
+        open(browser, base, name)?;
+        paste(browser, &text)?;
         let shown = error_message(browser)?;
-        if shown.as_deref() != Some(message.as_str()) {
+        if shown.as_deref() != Some(message) {
             return Err(format!(
-                "pasting {text:?} shows {shown:?}, expected {message:?}"
+                "{name}: pasting {text:?} shows {shown:?}, the engine says {message:?}"
             ));
         }
     }
     copies(browser)?;
-    // 3 9 1 2: taking the 3 lets the other take the 9, and loses; the table's best is the 2.
-    browser.eval("document.getElementById('position').value = '3 9 1 2'")?;
-    click_and_wait(browser, "#load-text")?;
-    browser.eval("document.getElementById('auto').checked = false")?;
-    click_and_wait(browser, "#moves tbody tr[data-move='left (3)'] button")?;
-    let message = browser.eval("document.getElementById('message').textContent")?;
-    let expected = "That move gives away the win; the winning moves were: right (2)";
-    if message != expected {
-        return Err(format!(
-            "after a losing move the page says {message}, expected {expected:?}"
-        ));
+    mistake_named(
+        browser,
+        base,
+        "more-reclamation",
+        &more_reclamation::explore::Game,
+    )
+}
+
+/// Pastes `text` into the position box and loads it.
+fn paste(browser: &mut Browser, text: &str) -> Result<(), String> {
+    browser.eval(&format!(
+        "document.getElementById('position').value = {}",
+        Value::from(text)
+    ))?;
+    click_and_wait(browser, "[data-testid=load-position]")
+}
+
+/// On the first case of `name` whose table has moves of two verdicts, plays a move worse than
+/// the best (the computer not answering) and checks that the page names the moves it gave away.
+fn mistake_named<G: Explore>(
+    browser: &mut Browser,
+    base: &str,
+    name: &str,
+    game: &G,
+) -> Result<(), String> {
+    for (_, text) in explorer::site::cases(&testdata(), name)? {
+        let Ok(position) = game.read(&text) else {
+            continue;
+        };
+        let Ok(table) = game.moves(&position) else {
+            continue;
+        };
+        let best = &table.groups[..];
+        let Some(worse) = best
+            .iter()
+            .find(|g| g.value.verdict != best[0].value.verdict)
+        else {
+            continue;
+        };
+        let verdict = best[0].value.verdict;
+        let better: Vec<&str> = best
+            .iter()
+            .filter(|g| g.value.verdict == verdict)
+            .map(|g| g.label.as_str())
+            .collect();
+        let (lost, kind) = match gamecore::explore_page::verdict_word(verdict) {
+            "win" => ("the win", "winning"),
+            _ => ("the tie", "tying"),
+        };
+        let mut shown = better[..better.len().min(5)].join("; ");
+        if better.len() > 5 {
+            shown.push_str("; ...");
+        }
+        let expected = format!("That move gives away {lost}; the {kind} moves were: {shown}");
+        open(browser, base, name)?;
+        paste(browser, &text)?;
+        browser.eval("document.getElementById('auto').checked = false")?;
+        let chosen = game.name_move(&position, &worse.representative);
+        click_and_wait(
+            browser,
+            &format!(
+                "[data-testid=move][data-move={}] button",
+                Value::from(chosen)
+            ),
+        )?;
+        let message = browser.eval("document.getElementById('message').textContent")?;
+        if message != expected {
+            return Err(format!(
+                "after a losing move the page says {message}, expected {expected:?}"
+            ));
+        }
+        return Ok(());
     }
-    Ok(())
+    Err(format!(
+        "no case of {name} has a move that gives away the win"
+    ))
+}
+
+/// A slow position stopped by the time limit, and one stopped by Cancel, are each followed at
+/// once by a sample that answers (the Worker was ended, not left running).
+fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
+    let name = "chapaev";
+    let (family, seed, sizes) = SLOW;
+    let family = problems::find(name)?
+        .families
+        .iter()
+        .find(|f| f.name == family)
+        .ok_or("no such family")?;
+    let slow = (family.generate)(seed, sizes);
+    let sample = first_case(name);
+    let game = chapaev::explore::Game;
+    let text = std::fs::read_to_string(testdata().join(name).join(format!("{sample}.in")))
+        .map_err(|e| e.to_string())?;
+    let position = game.read(&text).map_err(|e| e.to_string())?;
+    open(browser, base, name)?;
+    for stop in ["time limit", "cancel"] {
+        let limit = if stop == "time limit" { 1 } else { 60 };
+        browser.eval(&format!(
+            "document.getElementById('time-limit').value = {limit}; \
+             document.getElementById('position').value = {}",
+            Value::from(slow.as_str())
+        ))?;
+        let before = renders(browser)?;
+        browser.click("[data-testid=load-position]")?;
+        browser.wait_for(
+            "document.body.dataset.state === 'busy'",
+            "the slow case to start",
+        )?;
+        if stop == "cancel" {
+            std::thread::sleep(Duration::from_millis(300));
+            browser.click("[data-testid=cancel]")?;
+        }
+        let message = browser.wait_for(
+            "document.body.dataset.state === 'ready' && \
+             document.getElementById('message').className === 'error' && \
+             document.getElementById('message').textContent",
+            &format!("the {stop} to stop the slow case"),
+        )?;
+        let expected = if stop == "cancel" {
+            "Cancelled"
+        } else {
+            "No answer within 1 s"
+        };
+        if !message.as_str().is_some_and(|m| m.starts_with(expected)) || renders(browser)? != before
+        {
+            return Err(format!(
+                "{stop}: the page says {message}, expected {expected:?}"
+            ));
+        }
+        browser.eval("document.getElementById('time-limit').value = 30")?;
+        browser.eval(&format!(
+            "document.getElementById('case').value = {sample:?}"
+        ))?;
+        let started = Instant::now();
+        click_and_wait(browser, "[data-testid=load-case]")?;
+        if let Some(error) = error_message(browser)? {
+            return Err(format!("after the {stop}, the sample: {error}"));
+        }
+        eprintln!(
+            "after the {stop}, the sample answered in {:?}",
+            started.elapsed()
+        );
+        shows(browser, &game, &position).map_err(|why| format!("after the {stop}: {why}"))?;
+    }
+    policy_kept(browser)
 }
 
 /// Writes the README's screenshot with `UPDATE_PICTURES` set; otherwise checks that the committed
@@ -529,16 +688,14 @@ fn copies(browser: &mut Browser) -> Result<(), String> {
         "Browser.grantPermissions",
         serde_json::json!({"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]}),
     )?;
-    browser.eval(
-        "document.getElementById('position').value = 'coins: 4 2\\nscores: 1 0\\nto move: 2\\n'",
-    )?;
+    browser.eval("document.getElementById('position').value = '3 1\\n1 1\\n'")?;
     browser.click("#copy")?;
     browser.wait_for(
         "document.getElementById('message').textContent === 'The position is copied as text.'",
         "the copy to be confirmed",
     )?;
     let copied = browser.eval("navigator.clipboard.readText()")?;
-    if copied != "coins: 4 2\nscores: 1 0\nto move: 2\n" {
+    if copied != "3 1\n1 1\n" {
         return Err(format!("the clipboard holds {copied}"));
     }
     Ok(())

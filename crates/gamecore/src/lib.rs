@@ -9,12 +9,14 @@
 //!   `--play` and the explorer ([`Explore`]).
 //! - [`explore_page`]: a game as the explorer serves it, object-safe ([`explore_page::Page`]).
 //! - [`cli`]: the wrapper each solver's `main` calls ([`NoOptions`] for a solver without flags).
+//! - [`clock`]: a stopwatch that builds for WebAssembly too ([`clock::Stopwatch`]).
 //! - [`problem`]: what a solver crate tells every tool about its problem ([`Problem`], exported
 //!   as `<crate>::PROBLEM`), and shrinking as a typed, lazy step ([`Shrink`]).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
 //! - [`svg`]: the SVG writer and shared style behind every solver's `--draw`.
 
 pub mod cli;
+pub mod clock;
 pub mod explore;
 pub mod explore_page;
 pub mod impartial;

@@ -138,10 +138,17 @@ pub struct BenchOptions {
     /// release and no file is written; the times say nothing (for a new problem's first try)
     #[arg(long)]
     pub dev: bool,
+    /// Instead: the explorer's WebAssembly in headless Chromium against the native engine on one
+    /// thread, on the hard positions, and each page's time to interactive (bench/wasm.md)
+    #[arg(long, conflicts_with_all = ["moves", "dev", "quick"])]
+    pub wasm: bool,
 }
 
 /// `cargo xtask bench`.
 pub fn main(options: BenchOptions) -> TaskResult {
+    if options.wasm {
+        return crate::site::bench();
+    }
     Ok(ExitCode::from(run(
         &crate::verify::workspace_root(),
         &options,
@@ -261,7 +268,8 @@ fn report_header(runs: usize, dev: bool) -> String {
          shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
          --seed S <sizes>`, with the family, seed and sizes of the case's name \
          (`<family>-s<seed>-<sizes>`). What `--moves` costs next to solving, on the testdata: \
-         [MOVES.md](MOVES.md).\n",
+         [MOVES.md](MOVES.md). The explorer's solvers in WebAssembly against native, and the \
+         site's size and time to interactive: [wasm.md](wasm.md) (`cargo xtask bench --wasm`).\n",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         today(),
         runs,
@@ -567,7 +575,8 @@ mod tests {
                 problems: vec!["chapaev".to_owned()],
                 quick: true,
                 moves: false,
-                dev: false
+                dev: false,
+                wasm: false
             })
         );
         let error = |words: &[&str]| args::parse::<BenchOptions>(words).unwrap_err();

@@ -2,7 +2,9 @@
 //! the table's fill on stderr, when stderr is a terminal, and erases it when done.
 
 use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use gamecore::clock::Stopwatch;
 
 use super::INFINITY;
 
@@ -12,7 +14,7 @@ const QUIET_FOR: Duration = Duration::from_secs(2);
 /// Live progress on stderr for long solves, when stderr is a terminal.
 pub(super) struct Progress {
     enabled: bool,
-    started: Instant,
+    started: Stopwatch,
     shown: bool,
     label: String,
     /// What the MTD driver knows of the root value: it lies in [lower, upper].
@@ -24,7 +26,7 @@ impl Progress {
     pub(super) fn new(wanted: bool) -> Self {
         Progress {
             enabled: wanted && std::io::stderr().is_terminal(),
-            started: Instant::now(),
+            started: Stopwatch::start(),
             shown: false,
             label: String::new(),
             window: (-INFINITY, INFINITY),
@@ -33,7 +35,7 @@ impl Progress {
 
     /// A new solve starts, named `label` on the line.
     pub(super) fn start(&mut self, label: &str) {
-        self.started = Instant::now();
+        self.started = Stopwatch::start();
         self.label = label.to_owned();
     }
 

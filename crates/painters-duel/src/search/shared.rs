@@ -10,7 +10,9 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use gamecore::clock::Stopwatch;
 
 use super::busy::Busy;
 use super::game::GameEntry;
@@ -105,7 +107,7 @@ impl<R: RoomSet> Team<R> {
     /// Waits up to `time` for a member to find the answer (polling every millisecond); whether
     /// one did.
     pub fn wait_for_answer(&self, time: Duration) -> bool {
-        let started = Instant::now();
+        let started = Stopwatch::start();
         while !self.is_done() && started.elapsed() < time {
             std::thread::sleep(Duration::from_millis(1));
         }

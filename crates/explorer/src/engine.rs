@@ -1,0 +1,129 @@
+//! The engine the page's Worker runs: one request as text in, one JSON answer out, through the
+//! registered [`Page`]s. The same function answers natively (the tests compare the two) and in
+//! WebAssembly (`crates/explorer-wasm`).
+//!
+//! A request is lines: the call (`view` or `play`), the problem's name, the move (empty for
+//! `view`), then the position's text to the end, so that the position may hold any text.
+//! The answer is the page's description of the position ([`gamecore::explore_page`]), or a
+//! refusal `{"error": <kind>, "message": <text>}`.
+
+use std::sync::Arc;
+
+use gamecore::explore_page::json::Json;
+use gamecore::explore_page::{Page, Refusal};
+
+/// A request: what [`encode`] writes and [`answer`] reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request<'a> {
+    /// The problem's name.
+    pub problem: &'a str,
+    /// The move to play, or `None` to describe the position.
+    pub chosen: Option<&'a str>,
+    /// The position's text.
+    pub position: &'a str,
+}
+
+/// The request as the engine's text (the page's script writes the same).
+pub fn encode(request: &Request<'_>) -> String {
+    let call = if request.chosen.is_some() {
+        "play"
+    } else {
+        "view"
+    };
+    format!(
+        "{call}\n{}\n{}\n{}",
+        request.problem,
+        request.chosen.unwrap_or_default(),
+        request.position
+    )
+}
+
+/// Reads a request's text.
+pub fn decode(text: &str) -> Result<Request<'_>, Refusal> {
+    let mut parts = text.splitn(4, '\n');
+    let mut next = || parts.next();
+    let (Some(call), Some(problem), Some(chosen), Some(position)) =
+        (next(), next(), next(), next())
+    else {
+        return Err(Refusal::BadRequest(
+            "a request is four parts: the call, the problem, the move and the position".to_owned(),
+        ));
+    };
+    let chosen = match call {
+        "view" => None,
+        "play" => Some(chosen),
+        other => {
+            return Err(Refusal::BadRequest(format!(
+                "unknown call '{other}' (view or play)"
+            )));
+        }
+    };
+    Ok(Request {
+        problem,
+        chosen,
+        position,
+    })
+}
+
+/// The JSON answer to the request `text`, from the page of its problem among `pages`.
+pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
+    let answered = decode(text).and_then(|request| {
+        let page = pages
+            .iter()
+            .find(|page| page.name() == request.problem)
+            .ok_or_else(|| {
+                Refusal::BadRequest(format!("no problem named '{}'", request.problem))
+            })?;
+        match request.chosen {
+            Some(chosen) => page.play(request.position, chosen),
+            None => page.view(request.position),
+        }
+    });
+    match answered {
+        Ok(json) => json.encode(),
+        Err(refusal) => refused(&refusal),
+    }
+}
+
+/// A refusal as the page reads it.
+pub fn refused(refusal: &Refusal) -> String {
+    Json::Object(vec![
+        ("error", Json::str(refusal.kind())),
+        ("message", Json::str(refusal.message())),
+    ])
+    .encode()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_read_back() {
+        for request in [
+            Request {
+                problem: "chapaev",
+                chosen: None,
+                position: "2\n1 2\n",
+            },
+            Request {
+                problem: "more-reclamation",
+                chosen: Some("reclaim (1, 2)"),
+                position: "\n\nplay\n",
+            },
+        ] {
+            assert_eq!(decode(&encode(&request)), Ok(request));
+        }
+    }
+
+    #[test]
+    fn malformed_requests_are_refused() {
+        assert_eq!(decode("view\nchapaev").unwrap_err().kind(), "bad-request");
+        assert_eq!(decode("solve\nx\n\n1").unwrap_err().kind(), "bad-request");
+        let unknown = answer(&[], "view\nnone\n\n1");
+        assert_eq!(
+            unknown,
+            r#"{"error":"bad-request","message":"no problem named 'none'"}"#
+        );
+    }
+}
