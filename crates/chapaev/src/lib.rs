@@ -95,6 +95,7 @@ pub mod problem;
 pub mod race;
 pub mod search;
 pub mod shrink;
+pub mod symmetry;
 pub mod table;
 pub mod text;
 

@@ -40,7 +40,8 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the
-/// judge's format.
+/// judge's format; `regular` (issue 37, after the others so that their indices stay) builds the
+/// regular and symmetric positions people make by hand.
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -62,6 +63,11 @@ const FAMILIES: &[Family] = &[
         sizes: &[],
         generate: |seed, _| generate::judge(seed),
     },
+    Family {
+        name: "regular",
+        sizes: &["red", "white"],
+        generate: |seed, s| generate::regular_extended(seed, s[0] as usize, s[1] as usize),
+    },
 ];
 
 /// The judge's 8 vs 8 in the contest; beyond it, up to 16 discs per side in the extended format,
@@ -69,13 +75,14 @@ const FAMILIES: &[Family] = &[
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
     axis: "discs per side (extended format only; the judge's format has 8 vs 8)",
-    beyond: "random, lattice and spread switch to the extended format (`discs R red white`, 1 \
+    beyond: "random, lattice, spread and regular switch to the extended format (`discs R red white`, 1 \
              to 16 discs per side), which no contest program reads; judge keeps the contest's \
              format with centres off the board, up to 1000 away, 4 decimals",
 };
 
 /// In the contest, the drawn family's 8 vs 8 in the judge's format (radius 0.4) on the board
-/// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions); beyond,
+/// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions; regular
+/// draws its shape at radius 0.4 on the board); beyond,
 /// the extended format of 1 to the drawn most discs per side, or the judge's positions moved off
 /// the board.
 fn check_input(draw: &Draw) -> (String, String) {
@@ -85,6 +92,7 @@ fn check_input(draw: &Draw) -> (String, String) {
         let input = match family {
             "random" => on_the_board(&generate::random_extended(seed, 8, 8)),
             "lattice" => on_the_board(&generate::lattice_extended(seed, 8, 8)),
+            "regular" => generate::regular_judge(seed),
             _ => generate::judge(seed),
         };
         return (input, format!("{family}: 8 vs 8"));
@@ -102,6 +110,7 @@ fn check_input(draw: &Draw) -> (String, String) {
     let input = match family {
         "random" => generate::random_extended(seed, red, white),
         "lattice" => generate::lattice_extended(seed, red, white),
+        "regular" => generate::regular_extended(seed, red, white),
         _ => generate::spread_extended(seed, red, white),
     };
     (input, format!("{family}: {red} vs {white}"))
