@@ -75,9 +75,9 @@ const FAMILIES: &[Family] = &[
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
     axis: "discs per side (extended format only; the judge's format has 8 vs 8)",
-    beyond: "random, lattice, spread and regular switch to the extended format (`discs R red white`, 1 \
-             to 16 discs per side), which no contest program reads; judge keeps the contest's \
-             format with centres off the board, up to 1000 away, 4 decimals",
+    beyond: "random, lattice, spread and regular switch to the extended format (`discs R red \
+             white`, 1 to 16 discs per side), which no contest program reads; judge keeps the \
+             contest's format with centres off the board, up to 1000 away, 4 decimals",
 };
 
 /// In the contest, the drawn family's 8 vs 8 in the judge's format (radius 0.4) on the board
@@ -182,6 +182,8 @@ fn ladder(quick: bool) -> Ladder {
             ("spread", 61),
             ("random", 48),
             ("lattice", 10),
+            // Issue 37: the worst regular seed of 0-99 that either binary finishes.
+            ("regular", 49),
         ]
     };
     let hard = hard.iter().map(|&(family, seed)| Case {
@@ -193,10 +195,12 @@ fn ladder(quick: bool) -> Ladder {
         baseline: false,
     });
     // Dense: centres in a box sized to the radius, and lattices with exact grazes; spread: the
-    // whole board, few discs per shot, long games.
+    // whole board, few discs per shot, long games; regular: rows facing each other (seed 58),
+    // symmetric and grazed along every row.
     let cases = per_side("random", 1)
         .chain(per_side("lattice", 2))
         .chain(per_side("spread", 3))
+        .chain(per_side("regular", 58))
         .chain(hard)
         .collect();
     Ladder {
