@@ -10,6 +10,13 @@
 //! Every move removes its shooter, so a line of play from `n` discs has at most `n` moves and
 //! the search recurses at most `n + 1 <= 33` frames deep (32 discs at most), whatever the input.
 //!
+//! # Symmetry
+//! Every memo access (results and busy marks) goes through [`Canon::canonical`]: a position is
+//! stored under the smallest image of its live set by the start position's symmetries, with the
+//! side to move exchanged by those that swap colours. Exact: symmetric positions have the same
+//! value ([`crate::symmetry`]); the moves, the order and the race bound see the real live set.
+//! Without symmetries (most inputs) the key is the live set itself.
+//!
 //! # Memory bound
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
