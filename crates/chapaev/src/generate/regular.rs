@@ -190,13 +190,13 @@ fn rings(n: i64, alternating: bool) -> (Points, Points) {
 
 /// The orientations `(p, q)`: the lattice's first axis along `(p, q)`, the second along
 /// `(-q, p)`.
-const ORIENTATIONS: [(i64, i64); 5] = [(1, 0), (0, 1), (1, 1), (2, 1), (4, 3)];
+pub const ORIENTATIONS: [(i64, i64); 5] = [(1, 0), (0, 1), (1, 1), (2, 1), (4, 3)];
 
 /// The lattice spacings, scaled (`h` above): 0.5, 1, 1.25, 2.5.
-const SPACINGS: [i64; 4] = [SCALE / 2, SCALE, 5 * SCALE / 4, 5 * SCALE / 2];
+pub const SPACINGS: [i64; 4] = [SCALE / 2, SCALE, 5 * SCALE / 4, 5 * SCALE / 2];
 
 /// The radii the generator may draw, scaled: 0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.8, 1.
-const RADII: [i64; 9] = [1000, 2000, 2500, 3000, 4000, 5000, 6000, 8000, 10000];
+pub const RADII: [i64; 9] = [1000, 2000, 2500, 3000, 4000, 5000, 6000, 8000, 10000];
 
 /// The lattice points mapped onto the plane: spacing `h`, orientation `(p, q)`, then `offset`.
 pub fn place(
