@@ -11,14 +11,16 @@
 #     --manifest-path /tmp/chapaev-base/Cargo.toml
 # Each row of OUT.tsv: family, seed, then per binary: answer, seconds, peak KB, positions
 # visited (`--stats`), user CPU seconds (the figure that survives a loaded machine; rows before
-# 2026-12-02 lack it). SEEDS and FAMILIES (random lattice spread judge) may be set in the
+# 2026-12-02 lack it). SEEDS and FAMILIES (random lattice spread regular judge) may be set in the
 # environment; judge ignores RED and WHITE. XTASK may name a built xtask binary (e.g.
-# target/debug/xtask) to generate the inputs without starting cargo for each one.
+# target/debug/xtask) to generate the inputs without starting cargo for each one. CPU_LIMIT
+# (seconds of CPU, not wall: the machine's load does not move it) stops each run there
+# (`ulimit -t`); a stopped run's answer is empty and its positions are left blank.
 set -eu
 out=$1 red=$2 white=$3
 shift 3
 seeds=${SEEDS:-$(seq 0 99)}
-families=${FAMILIES:-random lattice spread}
+families=${FAMILIES:-random lattice spread regular}
 dir=$(mktemp -d)
 : > "$out"
 for family in $families; do
@@ -30,9 +32,11 @@ for family in $families; do
         row="$family	$seed"
         for binary in "$@"; do
             # shellcheck disable=SC2086 # a binary may carry arguments: "chapaev --threads 1"
-            /usr/bin/time -f "%e %M %U" -o "$dir/time" $binary --stats < "$input" > "$dir/answer" 2> "$dir/stats"
+            /usr/bin/time -f "%e %M %U" -o "$dir/time" sh -c "ulimit -t ${CPU_LIMIT:-unlimited}; exec $binary --stats" < "$input" > "$dir/answer" 2> "$dir/stats" || true
             visited=$(sed -n 's/^positions visited: //p' "$dir/stats")
-            row="$row	$(cat "$dir/answer")	$(cut -d' ' -f1 "$dir/time")	$(cut -d' ' -f2 "$dir/time")	$visited	$(cut -d' ' -f3 "$dir/time")"
+            # A stopped run's time file starts with a `Command terminated` line: read the last.
+            times=$(tail -n 1 "$dir/time")
+            row="$row	$(cat "$dir/answer")	$(echo "$times" | cut -d' ' -f1)	$(echo "$times" | cut -d' ' -f2)	$visited	$(echo "$times" | cut -d' ' -f3)"
         done
         printf '%s\n' "$row" >> "$out"
     done

@@ -213,7 +213,7 @@ mod tests {
             ),
             (
                 &["chapaev", "spiral", "--seed", "1"],
-                "chapaev has no family `spiral` (families: random, lattice, spread, judge)",
+                "chapaev has no family `spiral` (families: random, lattice, spread, judge, regular)",
             ),
             (
                 &["chapaev", "random", "--seed", "1", "6", "x"],

@@ -6,6 +6,8 @@ use gamecore::rng::SplitMix64;
 use crate::position::{MAX_DISCS_PER_SIDE, SCALE};
 use crate::{extended_input_text, input_text};
 
+pub mod regular;
+
 /// `count` distinct cells of a `side x side` grid, in random order.
 fn distinct_cells(rng: &mut SplitMix64, side: i64, count: usize) -> Vec<(i64, i64)> {
     let mut cells: Vec<(i64, i64)> = (0..side)
@@ -99,6 +101,21 @@ pub fn spread_extended(seed: u64, red: usize, white: usize) -> String {
     extended_input_text(radius, &centres[..red], &centres[red..])
 }
 
+/// A `red` vs `white` position in the extended format of the `regular` family ([`regular`]):
+/// interleaved grids, checkerboards, facing rows, rings, stripes or mirror images, exactly
+/// symmetric when the counts fill whole orbits (always at 16 vs 16), oriented, spaced, moved and
+/// sized by the seed.
+pub fn regular_extended(seed: u64, red: usize, white: usize) -> String {
+    let (radius, red, white) = regular::regular(seed, red, white);
+    extended_input_text(radius, &red, &white)
+}
+
+/// An 8 vs 8 judge-format input of the `regular` family on the board ([`regular::regular_on_board`]).
+pub fn regular_judge(seed: u64) -> String {
+    let (red, white) = regular::regular_on_board(seed);
+    input_text(&red, &white)
+}
+
 /// A random judge-format input: 8 red and 8 white discs on distinct cells of the 8 x 8 board,
 /// at the cell centres (`i + 0.5`), a quarter of them moved by 0.05 along one axis (centres stay
 /// at least 0.9 apart). Cell centres produce exact grazes along 3-4-5 directions.
@@ -137,14 +154,19 @@ mod tests {
                     random_extended(seed, k, k),
                     lattice_extended(seed, k, 17 - k),
                     spread_extended(seed, k, 17 - k),
+                    regular_extended(seed, k, k),
+                    regular_extended(seed, k, 17 - k),
                 ] {
                     let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
                     assert_eq!(position.to_extended(), text);
                 }
             }
-            let text = judge(seed);
-            parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-            assert_eq!(judge(seed), text);
+            for text in [judge(seed), regular_judge(seed)] {
+                let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                assert_eq!(position.len(), 16, "{text}");
+            }
+            assert_eq!(judge(seed), judge(seed));
+            assert_eq!(regular_judge(seed), regular_judge(seed));
         }
     }
 }

@@ -14,7 +14,11 @@
 //! position the children another child is at least as good as dropped (the same lemma), and
 //! lopsided positions decided by counting discs instead of searched ([`race`]: every shot costs
 //! the shooter, so a side that can always take a disc cheaply wins a race it leads), and at a
-//! position that must try all its shots, those the same count shows losing left out. The
+//! position that must try all its shots, those the same count shows losing left out. The memo
+//! keeps each position under the smallest image of its live set by the start position's exact
+//! symmetries ([`symmetry`]: isometries mapping the centres onto themselves, each keeping or
+//! swapping every colour, found with integer arithmetic), so symmetric positions are searched
+//! once. The
 //! dense table of every (live set, side to move) ([`table`]) is the contest approach
 //! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
 //! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
@@ -38,7 +42,9 @@
 //! (`random`) a median of 1,200 positions and up to 252,000 (seed 48; 4.2 million before the race
 //! bound), lattices a median of 570 and up to 162,000 (seed 10; 1.9 million before); positions
 //! spread over the whole board (few discs per shot, long games) are the hard case: a median of
-//! 3,900 and up to 472,000 (seed 92; 9.2 million before; 0.35 s of CPU). A won position needs
+//! 3,900 and up to 472,000 (seed 92; 9.2 million before; 0.35 s of CPU). Regular positions
+//! (`regular`, issue 37) are harder: 85 of 100 seeds under a second, and checkerboards and
+//! stripes of thin discs, where every shot costs both sides, not solved within 10 s. A won position needs
 //! only its best child, found by one pass over the moves; only lost ones sort and filter all
 //! their children. Memory: one memo entry per live set
 //! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
@@ -76,8 +82,14 @@
 //! and four rules == the same written from their definitions, on every live set and side of
 //! small generated positions (`race::tests`); every shot it marks losing at a position
 //! ([`race::Race::losing_shots`]) leaves a position the unpruned table gives the opponent, on
-//! every live set and side of generated positions up to 6 vs 6 of every family; 256 cases per
-//! property by default (`tests/`).
+//! every live set and side of generated positions up to 6 vs 6 of every family; on positions
+//! symmetric by construction (half turns, quarter turns, mirrors, keeping or swapping colours, up
+//! to 10 discs), the construction's symmetry is found, every symmetry found maps the brute
+//! force's hit sets of each shooter onto its image's, and the search keyed by orbit
+//! representatives == the unpruned table on every live set and side and == the search keyed by
+//! live sets; the `regular` family up to 9 vs 9 == the unpruned table from the start; two regular
+//! cases (judge format, 12 vs 12) by the brute force's hit sets on the separately written table;
+//! 256 cases per property by default (`tests/`).
 
 use gamecore::{InputError, Output, Program};
 
@@ -95,6 +107,7 @@ pub mod problem;
 pub mod race;
 pub mod search;
 pub mod shrink;
+pub mod symmetry;
 pub mod table;
 pub mod text;
 

@@ -40,7 +40,8 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the
-/// judge's format.
+/// judge's format; `regular` (issue 37, after the others so that their indices stay) builds the
+/// regular and symmetric positions people make by hand.
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -62,6 +63,11 @@ const FAMILIES: &[Family] = &[
         sizes: &[],
         generate: |seed, _| generate::judge(seed),
     },
+    Family {
+        name: "regular",
+        sizes: &["red", "white"],
+        generate: |seed, s| generate::regular_extended(seed, s[0] as usize, s[1] as usize),
+    },
 ];
 
 /// The judge's 8 vs 8 in the contest; beyond it, up to 16 discs per side in the extended format,
@@ -69,13 +75,14 @@ const FAMILIES: &[Family] = &[
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
     axis: "discs per side (extended format only; the judge's format has 8 vs 8)",
-    beyond: "random, lattice and spread switch to the extended format (`discs R red white`, 1 \
-             to 16 discs per side), which no contest program reads; judge keeps the contest's \
-             format with centres off the board, up to 1000 away, 4 decimals",
+    beyond: "random, lattice, spread and regular switch to the extended format (`discs R red \
+             white`, 1 to 16 discs per side), which no contest program reads; judge keeps the \
+             contest's format with centres off the board, up to 1000 away, 4 decimals",
 };
 
 /// In the contest, the drawn family's 8 vs 8 in the judge's format (radius 0.4) on the board
-/// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions); beyond,
+/// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions; regular
+/// draws its shape at radius 0.4 on the board); beyond,
 /// the extended format of 1 to the drawn most discs per side, or the judge's positions moved off
 /// the board.
 fn check_input(draw: &Draw) -> (String, String) {
@@ -85,6 +92,7 @@ fn check_input(draw: &Draw) -> (String, String) {
         let input = match family {
             "random" => on_the_board(&generate::random_extended(seed, 8, 8)),
             "lattice" => on_the_board(&generate::lattice_extended(seed, 8, 8)),
+            "regular" => generate::regular_judge(seed),
             _ => generate::judge(seed),
         };
         return (input, format!("{family}: 8 vs 8"));
@@ -102,6 +110,7 @@ fn check_input(draw: &Draw) -> (String, String) {
     let input = match family {
         "random" => generate::random_extended(seed, red, white),
         "lattice" => generate::lattice_extended(seed, red, white),
+        "regular" => generate::regular_extended(seed, red, white),
         _ => generate::spread_extended(seed, red, white),
     };
     (input, format!("{family}: {red} vs {white}"))
@@ -173,6 +182,8 @@ fn ladder(quick: bool) -> Ladder {
             ("spread", 61),
             ("random", 48),
             ("lattice", 10),
+            // Issue 37: the worst regular seed of 0-99 that either binary finishes.
+            ("regular", 49),
         ]
     };
     let hard = hard.iter().map(|&(family, seed)| Case {
@@ -184,10 +195,12 @@ fn ladder(quick: bool) -> Ladder {
         baseline: false,
     });
     // Dense: centres in a box sized to the radius, and lattices with exact grazes; spread: the
-    // whole board, few discs per shot, long games.
+    // whole board, few discs per shot, long games; regular: rows facing each other (seed 58),
+    // symmetric and grazed along every row.
     let cases = per_side("random", 1)
         .chain(per_side("lattice", 2))
         .chain(per_side("spread", 3))
+        .chain(per_side("regular", 58))
         .chain(hard)
         .collect();
     Ladder {

@@ -10,6 +10,13 @@
 //! Every move removes its shooter, so a line of play from `n` discs has at most `n` moves and
 //! the search recurses at most `n + 1 <= 33` frames deep (32 discs at most), whatever the input.
 //!
+//! # Symmetry
+//! Every memo access (results and busy marks) goes through [`Canon::canonical`]: a position is
+//! stored under the smallest image of its live set by the start position's symmetries, with the
+//! side to move exchanged by those that swap colours. Exact: symmetric positions have the same
+//! value ([`crate::symmetry`]); the moves, the order and the race bound see the real live set.
+//! Without symmetries (most inputs) the key is the live set itself.
+//!
 //! # Memory bound
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
@@ -22,6 +29,7 @@ use rustc_hash::FxHashMap;
 
 use crate::position::{Position, Side};
 use crate::race::Race;
+use crate::symmetry::Canon;
 
 /// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
 /// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
@@ -166,6 +174,9 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     /// (stably), for [`Search::best_child`].
     by_reach: Vec<Vec<(u32, u32)>>,
     memo: M,
+    /// The start position's symmetries: the memo keeps each position under its representative
+    /// ([`Canon::canonical`]; exact, see [`crate::symmetry`]).
+    canon: Canon,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
     /// The most live sets the memo may hold.
@@ -213,8 +224,16 @@ impl<'a, M: Memo> Search<'a, M> {
             race: Race::new(moves, masks),
             by_reach: by_reach(moves, masks),
             memo,
+            canon: Canon::of(position),
             visited: 0,
         }
+    }
+
+    /// The same search with the memo keyed by the live set itself, the start position's
+    /// symmetries unused (the tests compare the two).
+    pub fn without_symmetries(mut self) -> Self {
+        self.canon = Canon::default();
+        self
     }
 
     /// How many positions the search has expanded so far (each at most once).
@@ -234,12 +253,14 @@ impl<'a, M: Memo> Search<'a, M> {
 
     /// The result stored in the memo for (`live`, `to_move`), if any.
     fn stored(&self, live: u32, to_move: Side) -> Option<bool> {
+        let (live, to_move) = self.canon.canonical(live, to_move);
         let bits = self.memo.bits(live)? >> shift(to_move);
         (bits & KNOWN != 0).then_some(bits & WINS != 0)
     }
 
     /// Records that the player `to_move` wins (or loses) from `live`.
     fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
+        let (live, to_move) = self.canon.canonical(live, to_move);
         let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
         self.memo.add(live, bits, self.limit)
     }
@@ -330,8 +351,9 @@ impl<'a, M: Memo> Search<'a, M> {
             return Ok(win);
         }
         self.visited += 1;
-        let busy = crate::atomic_memo::BUSY << shift(to_move);
-        self.memo.mark_busy(live, busy)?;
+        let (key, side) = self.canon.canonical(live, to_move);
+        self.memo
+            .mark_busy(key, crate::atomic_memo::BUSY << shift(side))?;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
         // are built only when it loses. It is the first sorted child: the order is unchanged.
@@ -354,10 +376,10 @@ impl<'a, M: Memo> Search<'a, M> {
     /// sharing the memo is expanding is left for last (ABDADA): by then it is often stored.
     fn some_child_wins(&mut self, children: Vec<u32>, to_move: Side) -> Result<bool, TooLarge> {
         let other = to_move.other();
-        let busy = crate::atomic_memo::BUSY << shift(other);
         let mut deferred = Vec::new();
         for child in children {
-            if self.memo.busy(child, busy) {
+            let (key, side) = self.canon.canonical(child, other);
+            if self.memo.busy(key, crate::atomic_memo::BUSY << shift(side)) {
                 deferred.push(child);
             } else if !self.wins(child, other)? {
                 return Ok(true);

@@ -142,7 +142,8 @@ fn independent_table_winner(position: &Position, hit_sets: &[Vec<u32>]) -> Side 
     }
 }
 
-/// The big testdata cases, by the brute force's hit sets and the table above.
+/// The big testdata cases, by the brute force's hit sets and the table above (the regular ones
+/// symmetric: the search keys its memo by orbit representatives there).
 #[test]
 fn second_method_on_big_cases() {
     for (case, generated) in [
@@ -153,6 +154,11 @@ fn second_method_on_big_cases() {
         (
             "14-lattice-10v10",
             chapaev::generate::lattice_extended(3, 10, 10),
+        ),
+        ("19-regular-judge", chapaev::generate::regular_judge(4)),
+        (
+            "20-regular-12v12",
+            chapaev::generate::regular_extended(49, 12, 12),
         ),
     ] {
         let text = testdata(case);
