@@ -203,10 +203,6 @@ impl Handle<'_> {
     }
 }
 
-/// Bit of a memo byte: a search is expanding the position, red to move (shifted left 2 for
-/// white), so the others take its siblings first.
-pub const BUSY: u8 = 16;
-
 impl Memo for Handle<'_> {
     fn bits(&self, live: u32) -> Option<u8> {
         self.memo.bits(live)
@@ -244,6 +240,7 @@ impl Memo for Handle<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::BUSY;
 
     #[test]
     fn bits_accumulate_and_a_result_clears_its_side_busy_bit() {

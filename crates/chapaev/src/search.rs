@@ -36,6 +36,9 @@ pub struct TooLarge;
 pub const KNOWN: u8 = 1;
 /// Memo entry bit: the player to move wins (for red to move; shifted left 2 for white).
 pub const WINS: u8 = 2;
+/// Bit of a memo byte: a search is expanding the position, red to move (shifted left 2 for
+/// white), so the others take its siblings first.
+pub const BUSY: u8 = 16;
 
 fn shift(side: Side) -> u8 {
     match side {
@@ -125,7 +128,7 @@ pub trait Memo {
     }
 
     /// Marks a position as being expanded by this search: `bit` is
-    /// [`crate::atomic_memo::BUSY`] shifted for the side to move. Nothing for a memo of one
+    /// [`BUSY`] shifted for the side to move. Nothing for a memo of one
     /// search.
     ///
     /// # Errors
@@ -330,7 +333,7 @@ impl<'a, M: Memo> Search<'a, M> {
             return Ok(win);
         }
         self.visited += 1;
-        let busy = crate::atomic_memo::BUSY << shift(to_move);
+        let busy = BUSY << shift(to_move);
         self.memo.mark_busy(live, busy)?;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
@@ -354,7 +357,7 @@ impl<'a, M: Memo> Search<'a, M> {
     /// sharing the memo is expanding is left for last (ABDADA): by then it is often stored.
     fn some_child_wins(&mut self, children: Vec<u32>, to_move: Side) -> Result<bool, TooLarge> {
         let other = to_move.other();
-        let busy = crate::atomic_memo::BUSY << shift(other);
+        let busy = BUSY << shift(other);
         let mut deferred = Vec::new();
         for child in children {
             if self.memo.busy(child, busy) {
