@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use gamecore::explore_page::json::Json;
-use gamecore::explore_page::{Page, Refusal};
+use gamecore::explore_page::{Page, PageError};
 
 use crate::form;
 use crate::pages;
@@ -44,21 +44,21 @@ impl Reply {
         }
     }
 
-    fn json(answer: Result<Json, Refusal>) -> Reply {
+    fn json(answer: Result<Json, PageError>) -> Reply {
         match answer {
             Ok(json) => Reply::ok(JSON, json.encode()),
             Err(refusal) => Reply::refused(&refusal),
         }
     }
 
-    fn refused(refusal: &Refusal) -> Reply {
+    fn refused(refusal: &PageError) -> Reply {
         let status = match refusal {
-            Refusal::Input(_) | Refusal::Move(_) => 422,
-            Refusal::BadRequest(_) => 400,
-            Refusal::TooLarge(_) => 413,
-            Refusal::Busy(_) => 503,
-            Refusal::TimedOut(_) => 504,
-            Refusal::Failed(_) => 500,
+            PageError::Input(_) | PageError::Move(_) => 422,
+            PageError::BadRequest(_) => 400,
+            PageError::TooLarge(_) => 413,
+            PageError::Busy(_) => 503,
+            PageError::TimedOut(_) => 504,
+            PageError::Failed(_) => 500,
         };
         let body = Json::Object(vec![
             ("error", Json::str(refusal.kind())),
@@ -148,7 +148,7 @@ impl App {
     }
 
     /// Reads the form and runs the page's call on a worker thread under the time limit.
-    fn solve(&self, page: &Arc<dyn Page>, body: &str, play: bool) -> Result<Json, Refusal> {
+    fn solve(&self, page: &Arc<dyn Page>, body: &str, play: bool) -> Result<Json, PageError> {
         let position = required(body, "position")?;
         let chosen = if play {
             Some(required(body, "move")?)
@@ -186,8 +186,8 @@ impl App {
 }
 
 /// A form field that must be present.
-fn required(body: &str, name: &str) -> Result<String, Refusal> {
+fn required(body: &str, name: &str) -> Result<String, PageError> {
     form::field(body, name)
-        .map_err(Refusal::BadRequest)?
-        .ok_or_else(|| Refusal::BadRequest(format!("the request has no '{name}' field")))
+        .map_err(PageError::BadRequest)?
+        .ok_or_else(|| PageError::BadRequest(format!("the request has no '{name}' field")))
 }

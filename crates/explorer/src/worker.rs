@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use gamecore::explore_page::Refusal;
+use gamecore::explore_page::PageError;
 use gamecore::explore_page::json::Json;
 
 /// The most solves running at once (the machine's two cores).
@@ -46,13 +46,13 @@ impl Workers {
     }
 
     /// Runs `work` on a thread of its own and waits for it at most the time limit.
-    pub fn run<F>(&self, work: F) -> Result<Json, Refusal>
+    pub fn run<F>(&self, work: F) -> Result<Json, PageError>
     where
-        F: FnOnce() -> Result<Json, Refusal> + Send + 'static,
+        F: FnOnce() -> Result<Json, PageError> + Send + 'static,
     {
         if self.running.fetch_add(1, Ordering::SeqCst) >= MAX_RUNNING {
             self.running.fetch_sub(1, Ordering::SeqCst);
-            return Err(Refusal::Busy(
+            return Err(PageError::Busy(
                 "the server is still solving earlier positions; try again in a moment".to_owned(),
             ));
         }
@@ -70,18 +70,18 @@ impl Workers {
                 let _ = send.send(answer);
             });
         if spawned.is_err() {
-            return Err(Refusal::Busy(
+            return Err(PageError::Busy(
                 "the server could not start a solver thread".to_owned(),
             ));
         }
         match receive.recv_timeout(self.time_limit) {
             Ok(answer) => answer,
-            Err(mpsc::RecvTimeoutError::Timeout) => Err(Refusal::TimedOut(format!(
+            Err(mpsc::RecvTimeoutError::Timeout) => Err(PageError::TimedOut(format!(
                 "no answer within {} s: the position is too large to answer at once \
                  (the limit is the explorer's --time-limit)",
                 self.time_limit.as_secs_f64()
             ))),
-            Err(mpsc::RecvTimeoutError::Disconnected) => Err(Refusal::Failed(
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(PageError::Failed(
                 "the solver stopped without an answer on this position (a bug: please report \
                  the position)"
                     .to_owned(),
