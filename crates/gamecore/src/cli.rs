@@ -57,7 +57,7 @@ pub struct NoOptions;
 pub type Answer<O> = fn(&str, &O) -> Result<Output, InputError>;
 
 /// How a program draws a decoded input under its options: the SVG document's text.
-pub type Draw<O> = fn(&str, &O) -> Result<String, Refusal>;
+pub type DrawFn<O> = fn(&str, &O) -> Result<String, Refusal>;
 
 /// Why a program draws no picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,7 +106,7 @@ pub struct Program<O: 'static> {
     pub explain: Option<Answer<O>>,
     /// Draws the position and its winning move as SVG (`--draw FILE.svg`); a program without one
     /// does not offer the flag.
-    pub draw: Option<Draw<O>>,
+    pub draw: Option<DrawFn<O>>,
     /// `--moves` and `--play` (usually [`crate::explore::cli`] of the crate's game); a program
     /// without them does not offer the flags.
     pub explore: Option<ExploreCli<O>>,
