@@ -118,7 +118,7 @@ fn fill(template: &str, values: &BTreeMap<&'static str, String>) -> String {
 
 /// `cargo xtask new`: creates the problem, lists what it wrote, and prints the checklist.
 pub fn main(options: NewOptions) -> TaskResult {
-    let written = run(&crate::verify::workspace_root(), &options)?;
+    let written = run(&gamecore::workspace::workspace_root(), &options)?;
     println!("created and registered `{}`:", options.name);
     for path in written {
         println!("  {path}");
@@ -580,7 +580,7 @@ mod tests {
 
     #[test]
     fn existing_names_change_nothing() {
-        let root = crate::verify::workspace_root();
+        let root = gamecore::workspace::workspace_root();
         let before = std::fs::read_to_string(root.join("crates/problems/src/lib.rs")).unwrap();
         let options = parse(&["more-reclamation"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("exists already"));

@@ -19,7 +19,7 @@ use crate::our_shrink;
 use crate::report::{self, Progress};
 use crate::shrink::{self, Probe};
 use crate::sources::{Case, Sources};
-use crate::workspace::plural;
+use gamecore::workspace::plural;
 
 /// Writes to stdout; a closed stdout (`| head`) is not an error worth a panic.
 pub fn say(text: &str) {

@@ -11,8 +11,8 @@
 //! `judge` (our answer, checked against the brute force, and the verdict of one input),
 //! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), `report`, [`check`]
-//! (the run that ties them together), `table` (several programs on the same inputs, `--table`)
-//! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
+//! (the run that ties them together), `table` (several programs on the same inputs, `--table`);
+//! for the contest judge's
 //! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
 
@@ -30,7 +30,6 @@ mod sources;
 mod stderr;
 mod table;
 mod verdict;
-pub mod workspace;
 
 /// Runs the check, or with `--table` the table of several programs; returns the exit code.
 /// The choice is made here, so that neither of the two needs the other.

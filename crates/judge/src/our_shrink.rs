@@ -12,7 +12,7 @@ use crate::options::CheckOptions;
 use crate::report::Progress;
 use crate::shrink::{self, Probe, ShrinkEnd};
 use crate::sources::Case;
-use crate::workspace::plural;
+use gamecore::workspace::plural;
 
 /// The case shrunk while our solvers still go wrong on it, within `--shrink-seconds`; what
 /// they say on it, and a line on how far shrinking went.

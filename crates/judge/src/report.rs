@@ -17,7 +17,7 @@ use crate::options::{CheckOptions, DEFAULT_SHRINK_BUDGET};
 use crate::shrink::ShrinkEnd;
 use crate::stderr::says_stack_overflow;
 use crate::verdict::{Verdict, compared, first_difference};
-use crate::workspace::plural;
+use gamecore::workspace::plural;
 
 /// The progress line, rewritten in place, only when stdout is a terminal.
 pub struct Progress {

@@ -120,8 +120,8 @@ fn ramp(number: u64) -> Option<f64> {
 /// statement's `.expected` output or named `sample`), then the others by name. Cases the
 /// manifest marks slow are left out.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
-    let slow = crate::workspace::slow_cases_in(folder);
-    let mut cases: Vec<(bool, String, String)> = crate::workspace::cases_in(folder)
+    let slow = gamecore::workspace::slow_cases_in(folder);
+    let mut cases: Vec<(bool, String, String)> = gamecore::workspace::cases_in(folder)
         .into_iter()
         .filter(|name| !slow.contains(name))
         .filter_map(|name| {
@@ -141,7 +141,7 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::workspace_root;
+    use gamecore::workspace::workspace_root;
     use problems::PROBLEMS;
 
     /// The options of a check of `problem` with seed 9: every family, testdata on.

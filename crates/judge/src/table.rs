@@ -16,7 +16,7 @@ use crate::options::CheckOptions;
 use crate::report;
 use crate::shrink::ShrinkEnd;
 use crate::sources::{Case, Sources};
-use crate::workspace::plural;
+use gamecore::workspace::plural;
 
 /// Generated inputs of a table without `--cases`, after the testdata.
 pub const GENERATED: u64 = 200;

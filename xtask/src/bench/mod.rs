@@ -143,7 +143,7 @@ pub struct BenchOptions {
 /// `cargo xtask bench`.
 pub fn main(options: BenchOptions) -> TaskResult {
     Ok(ExitCode::from(run(
-        &crate::verify::workspace_root(),
+        &gamecore::workspace::workspace_root(),
         &options,
     )))
 }

@@ -21,7 +21,7 @@ use crate::args::TaskResult;
 use crate::problem_arg;
 use crate::problems::{self, PROBLEMS};
 
-pub use judge::workspace::{plural, workspace_root};
+use gamecore::workspace::{plural, workspace_root};
 pub use snapshot::snapshot_text;
 
 /// Run every testdata case through its solver and compare with its snapshot
