@@ -5,12 +5,12 @@
 //! renderer never reaches a release binary.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 use resvg::{tiny_skia, usvg};
 
 use crate::cli::{Program, Refusal};
 use crate::input::decode;
+use crate::workspace::workspace_root;
 
 /// One element of a parsed picture.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,18 +133,13 @@ pub fn try_check(svg: &str) -> Result<Picture, String> {
     Ok(Picture { elements })
 }
 
-/// The workspace's folder (gamecore lives in `crates/gamecore`).
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 /// Draws every case `*.in` at the top of `testdata/<program's name>/` (all valid) with the
 /// default options and checks each picture; panics naming every case that failed, unless some
 /// case drew, and unless the cases the program refused to draw (too large, say) are exactly
 /// `refused` (names without `.in`, in order).
 pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
     let draw = program.draw.expect("the program draws");
-    let folder = workspace().join("testdata").join(program.name);
+    let folder = workspace_root().join("testdata").join(program.name);
     let mut cases: Vec<_> = std::fs::read_dir(&folder)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()))
         .map(|entry| entry.expect("a directory entry").path())
@@ -182,7 +177,7 @@ pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
 /// and that it renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
 pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
     let draw = program.draw.expect("the program draws");
-    let root = workspace();
+    let root = workspace_root();
     let case = root.join(format!("testdata/{}/{case}.in", program.name));
     let picture = root.join(format!("docs/pictures/{}.svg", program.name));
     let (case, picture) = (case.as_path(), picture.as_path());
