@@ -203,7 +203,7 @@ fn a_table_of_a_right_program_and_two_wrong_ones() {
 #[test]
 fn help_lists_each_problems_families_size_axis_and_beyond() {
     let help = stdout(&check(&["--help"]));
-    for problem in PROBLEMS {
+    for problem in problem_names() {
         let entry = registry(problem);
         let start = help
             .find(&format!("\n  {problem}\n"))

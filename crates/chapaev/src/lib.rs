@@ -150,8 +150,7 @@ const STATS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
 };
 
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
-    name: "chapaev",
+const PROGRAM: Program<Options> = Program {
     about: "Timus 1163 \"Chapaev\": which side wins the flicking game, RED or WHITE",
     input_help: "\
 Input, judge format: 32 decimal numbers, the centres `x y` of 8 red discs then 8 white discs

@@ -87,10 +87,9 @@ pub struct Flag<O> {
     pub apply: fn(&mut O, &str) -> Result<(), String>,
 }
 
-/// A solver program: its description and the function that answers an input.
+/// A solver program: its description and the function that answers an input. Its name is the
+/// problem's ([`crate::Problem::name`]), which holds it as a [`Cli`].
 pub struct Program<O: 'static> {
-    /// The binary's name.
-    pub name: &'static str,
     /// What it solves, in one line.
     pub about: &'static str,
     /// The input format and the accepted range, for `--help`.
@@ -178,22 +177,88 @@ fn read_input(path: Option<&OsString>, stdin: &mut dyn Read) -> Result<Vec<u8>, 
     }
 }
 
-impl<O: Default> Program<O> {
-    /// Runs the program on the process's arguments, stdin, stdout and stderr.
-    pub fn main(&self) -> ExitCode {
-        let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-        let code = self.run(
-            &args,
-            &mut io::stdin().lock(),
-            &mut io::stdout().lock(),
-            &mut io::stderr().lock(),
-        );
-        ExitCode::from(code)
+/// A [`Program`] of any options, as a [`crate::Problem`] holds it: the command line of the binary
+/// named `name`.
+pub trait Cli: Sync + std::panic::RefUnwindSafe {
+    /// Runs the program on explicit arguments and streams; returns the exit code.
+    fn run(
+        &self,
+        name: &str,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> u8;
+    /// The text `--help` prints.
+    fn help(&self, name: &str) -> String;
+    /// What it solves, in one line.
+    fn about(&self) -> &'static str;
+    /// The input format and the accepted range.
+    fn input_help(&self) -> &'static str;
+}
+
+impl<O: Default> Cli for Program<O> {
+    fn run(
+        &self,
+        name: &str,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> u8 {
+        Program::run(self, name, args, stdin, stdout, stderr)
     }
 
-    /// Runs the program on explicit arguments and streams; returns the exit code.
+    fn help(&self, name: &str) -> String {
+        Program::help(self, name)
+    }
+
+    fn about(&self) -> &'static str {
+        self.about
+    }
+
+    fn input_help(&self) -> &'static str {
+        self.input_help
+    }
+}
+
+/// Runs `cli` as the binary `name` on the process's arguments, stdin, stdout and stderr.
+pub fn main(cli: &dyn Cli, name: &str) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let code = cli.run(
+        name,
+        &args,
+        &mut io::stdin().lock(),
+        &mut io::stdout().lock(),
+        &mut io::stderr().lock(),
+    );
+    ExitCode::from(code)
+}
+
+/// Runs `cli` as the binary `name` in memory on `args` and `stdin`: (exit code, stdout, stderr),
+/// the output decoded lossily. Meant for tests of the command line.
+pub fn run_captured(
+    cli: &dyn Cli,
+    name: &str,
+    args: &[&str],
+    stdin: &[u8],
+) -> (u8, String, String) {
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = cli.run(name, &args, &mut &stdin[..], &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+impl<O: Default> Program<O> {
+    /// Runs the program as the binary `name` on explicit arguments and streams; returns the exit
+    /// code.
     pub fn run(
         &self,
+        name: &str,
         args: &[OsString],
         stdin: &mut dyn Read,
         stdout: &mut dyn Write,
@@ -202,7 +267,7 @@ impl<O: Default> Program<O> {
         let result = self.answer(args, stdin, stdout);
         let (code, message) = match result {
             Ok(None) => {
-                let _ = stdout.write_all(self.help().as_bytes());
+                let _ = stdout.write_all(self.help(name).as_bytes());
                 (0, None)
             }
             Ok(Some(output)) => {
@@ -216,29 +281,14 @@ impl<O: Default> Program<O> {
                 }
             }
             Err(Failure::Input(error)) => (1, Some(format!("error: {error}"))),
-            Err(Failure::Usage(message)) => {
-                (2, Some(format!("{}: {message} (try --help)", self.name)))
-            }
-            Err(Failure::Io(message)) => (2, Some(format!("{}: {message}", self.name))),
+            Err(Failure::Usage(message)) => (2, Some(format!("{name}: {message} (try --help)"))),
+            Err(Failure::Io(message)) => (2, Some(format!("{name}: {message}"))),
         };
         if let Some(message) = message {
             // Nothing useful is left to do if stderr is closed too.
             let _ = writeln!(stderr, "{}", message.trim_end());
         }
         code
-    }
-
-    /// Runs the program in memory on `args` and `stdin`: (exit code, stdout, stderr), the output
-    /// decoded lossily. Meant for tests of the command line.
-    pub fn run_captured(&self, args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = self.run(&args, &mut &stdin[..], &mut out, &mut err);
-        (
-            code,
-            String::from_utf8_lossy(&out).into_owned(),
-            String::from_utf8_lossy(&err).into_owned(),
-        )
     }
 
     /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`. `--play`
@@ -436,14 +486,14 @@ impl<O: Default> Program<O> {
             .map_err(|error| Failure::Io(format!("cannot write {target}: {error}")))
     }
 
-    /// The text `--help` prints.
-    pub fn help(&self) -> String {
+    /// The text `--help` prints for the binary `name`.
+    pub fn help(&self, name: &str) -> String {
         let mut help = format!(
             "{}: {}\n\nUsage: {} [OPTIONS] [FILE]\nReads FILE (or standard input, also as `-`) \
              and prints the answer on standard output.\n\n{}\n\nOptions:\n",
-            self.name,
+            name,
             self.about,
-            self.name,
+            name,
             self.input_help.trim_end()
         );
         let mut rows: Vec<(String, &str)> = self
@@ -551,7 +601,6 @@ mod tests {
     }
 
     const SUM: Program<Options> = Program {
-        name: "sum",
         about: "adds two integers",
         input_help: "Input: two integers a b, each from -100 to 100.",
         flags: FLAGS,
@@ -605,7 +654,7 @@ mod tests {
 
     #[test]
     fn draw_after_double_dash_is_a_path() {
-        let (code, _, err) = SUM.run_captured(&["--", "--draw", "x.svg"], b"2 3");
+        let (code, _, err) = run_captured(&SUM, "sum", &["--", "--draw", "x.svg"], b"2 3");
         assert_eq!(code, 2);
         assert_eq!(err, "sum: unexpected extra argument `x.svg` (try --help)\n");
         assert!(!std::path::Path::new("x.svg").exists());
@@ -626,18 +675,18 @@ mod tests {
             assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         }
         let plain = Program { draw: None, ..SUM };
-        let (code, _, err) = plain.run_captured(&["--draw", "x.svg"], b"2 3");
+        let (code, _, err) = run_captured(&plain, "sum", &["--draw", "x.svg"], b"2 3");
         assert_eq!(code, 2, "{err}");
-        assert!(!plain.help().contains("--draw"));
+        assert!(!plain.help("sum").contains("--draw"));
         assert!(
-            SUM.help().contains("  --draw FILE.svg  Also draw"),
+            SUM.help("sum").contains("  --draw FILE.svg  Also draw"),
             "{}",
-            SUM.help()
+            SUM.help("sum")
         );
     }
 
     fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-        SUM.run_captured(args, stdin)
+        run_captured(&SUM, "sum", args, stdin)
     }
 
     #[test]
@@ -677,9 +726,9 @@ mod tests {
             explain: None,
             ..SUM
         };
-        let (code, _, err) = plain.run_captured(&["--explain"], b"2 3");
+        let (code, _, err) = run_captured(&plain, "sum", &["--explain"], b"2 3");
         assert_eq!(code, 2, "{err}");
-        assert!(!plain.help().contains("--explain"));
+        assert!(!plain.help("sum").contains("--explain"));
     }
 
     #[test]
@@ -774,7 +823,7 @@ mod tests {
             }
         }
         let mut err = Vec::new();
-        let code = SUM.run(&[], &mut &b"1 2"[..], &mut Closed, &mut err);
+        let code = SUM.run("sum", &[], &mut &b"1 2"[..], &mut Closed, &mut err);
         assert_eq!((code, err.len()), (0, 0));
     }
 }

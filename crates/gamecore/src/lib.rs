@@ -26,7 +26,7 @@ pub mod search;
 pub mod svg;
 pub mod workspace;
 
-pub use cli::{Flag, NoOptions, Output, Program, Refusal};
+pub use cli::{Cli, Flag, NoOptions, Output, Program, Refusal};
 pub use explore::{Explore, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};

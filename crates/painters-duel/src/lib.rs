@@ -197,8 +197,7 @@ const FLAGS: &[Flag<Options>] = &[
 ];
 
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
-    name: "painters-duel",
+const PROGRAM: Program<Options> = Program {
     about: "Kick Start 2020 Round F \"Painters' Duel\": Alma's score minus Berthe's with best play",
     input_help: "Input: T, then T tests, each `S RA PA RB PB C` followed by C lines `R P` (rooms \
                  under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\

@@ -82,8 +82,7 @@ pub const MAX_SIDE: usize = 4000;
 pub const CONTEST_SIDE: usize = 100;
 
 /// The command-line program.
-pub const PROGRAM: Program<NoOptions> = Program {
-    name: "racing-car-trail",
+const PROGRAM: Program<NoOptions> = Program {
     about: "UVALive 5882 \"Racing Car Trail\": who wins the trail game from each free cell",
     input_help: "\
 Input: fields, each a line `N E` then N lines of exactly E characters `.` (free) or `X`
