@@ -36,7 +36,7 @@ use crate::verify::snapshot_text;
     after_help = "Exit status: 0 created; 2 usage error or a refused name (nothing changed)."
 )]
 pub struct NewOptions {
-    /// The crate name: lowercase letters, digits and single dashes, such as `more-reclamation`
+    /// The crate name: lowercase letters, digits and single dashes, such as `tic-tac-toe`
     #[arg(value_name = "PROBLEM")]
     pub name: String,
     /// The title as the statement gives it, such as "More Reclamation" (default: the name)
@@ -140,7 +140,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if !well_formed {
         return Err(format!(
             "`{name}` is not a valid problem name: use lowercase letters, digits and single dashes, \
-             starting with a letter (like `more-reclamation`)"
+             starting with a letter (like `tic-tac-toe`)"
         ));
     }
     const RESERVED: &[&str] = &[

@@ -38,7 +38,7 @@ pub use snapshot::snapshot_text;
 #[command(verbatim_doc_comment)]
 #[command(after_help = "Exit status: 0 every check passed; 1 a check failed; 2 usage error.")]
 pub struct Args {
-    /// Only this problem, or only this case, such as chapaev/01-sample (default: all)
+    /// Only this problem, or only this case, such as PROBLEM/01-sample (default: all)
     #[arg(value_name = "PROBLEM[/CASE]", value_parser = problem_arg::problem_or_case)]
     filters: Vec<String>,
     /// Write the selected cases' snapshots instead of comparing with them
