@@ -38,7 +38,7 @@ pub const PROBLEM: Problem = Problem {
     },
     tests: None,
     positions_flag: Some("--stats"),
-    explore: Some(|| Explorable::page(&PROBLEM, crate::explore::Game)),
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

@@ -8,8 +8,8 @@
 
 use std::sync::Arc;
 
+use crate::cli::Cli;
 use crate::explore::{Explore, MoveGroup, MoveValue, Unanswered, Verdict};
-use crate::problem::Problem;
 
 pub mod json;
 
@@ -107,22 +107,23 @@ pub struct Explorable<G> {
 }
 
 impl<G: Explore> Explorable<G> {
-    /// The page of `game`, named and described as the problem's command-line program is.
-    pub fn new(problem: &Problem, game: G) -> Self {
+    /// The page of `game`, named `name` and described as its command-line program is (a
+    /// problem's `name` and `program`).
+    pub fn new(name: &'static str, program: &dyn Cli, game: G) -> Self {
         Explorable {
-            name: problem.name,
-            about: problem.program.about(),
-            input_help: problem.program.input_help(),
+            name,
+            about: program.about(),
+            input_help: program.input_help(),
             game,
         }
     }
 
     /// The page of `game` as a shared [`Page`], for a crate's [`PageFn`].
-    pub fn page(problem: &Problem, game: G) -> Arc<dyn Page>
+    pub fn page(name: &'static str, program: &dyn Cli, game: G) -> Arc<dyn Page>
     where
         G: Send + Sync + 'static,
     {
-        Arc::new(Explorable::new(problem, game))
+        Arc::new(Explorable::new(name, program, game))
     }
 
     /// A page with names given directly (for games without a command-line program).

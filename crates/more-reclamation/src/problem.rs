@@ -36,7 +36,7 @@ pub const PROBLEM: Problem = Problem {
     },
     tests: None,
     positions_flag: None,
-    explore: Some(|| Explorable::page(&PROBLEM, crate::explore::Game)),
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

@@ -41,7 +41,7 @@ pub const PROBLEM: Problem = Problem {
         answers: answer_lines,
     }),
     positions_flag: None,
-    explore: Some(|| Explorable::page(&PROBLEM, crate::explore::Game)),
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

@@ -41,7 +41,7 @@ pub const PROBLEM: Problem = Problem {
         answers: answer_blocks,
     }),
     positions_flag: None,
-    explore: Some(|| Explorable::page(&PROBLEM, crate::explore::Game)),
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
