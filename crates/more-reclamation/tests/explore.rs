@@ -334,12 +334,12 @@ fn a_losing_cell_is_named_as_a_mistake_and_can_be_taken_back() {
     );
 }
 
-/// The README's `--moves` and `--play` transcripts are what the program prints today (typed
+/// The `--moves` and `--play` transcripts of docs/explore.md are what the program prints today (typed
 /// lines shown after their prompts, as a terminal echoes them).
 #[test]
-fn the_readme_transcripts_are_current() {
+fn the_explore_transcripts_are_current() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let readme = std::fs::read_to_string(format!("{root}/docs/explore.md")).unwrap();
     let sample = std::fs::read(format!("{root}/testdata/more-reclamation/02-sample-2.in")).unwrap();
     let (_, table, _) = more_reclamation::PROBLEM.run_captured(&["--moves"], &sample);
     let command = "$ more-reclamation --moves testdata/more-reclamation/02-sample-2.in\n";
