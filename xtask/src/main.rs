@@ -100,7 +100,7 @@ fn main() -> ExitCode {
         None => return help(None),
         Some(Task::Help { task }) => return help(task.as_deref()),
         Some(Task::Check { args }) => {
-            return ExitCode::from(check::main(&verify::workspace_root(), &args));
+            return ExitCode::from(check::main(&gamecore::workspace::workspace_root(), &args));
         }
         Some(Task::Explore { args }) => return explorer::command::run(&args),
         Some(Task::Baseline { problem, input }) => ("baseline", baseline(&problem, &input)),

@@ -36,7 +36,7 @@ use crate::verify::snapshot_text;
     after_help = "Exit status: 0 created; 2 usage error or a refused name (nothing changed)."
 )]
 pub struct NewOptions {
-    /// The crate name: lowercase letters, digits and single dashes, such as `more-reclamation`
+    /// The crate name: lowercase letters, digits and single dashes, such as `tic-tac-toe`
     #[arg(value_name = "PROBLEM")]
     pub name: String,
     /// The title as the statement gives it, such as "More Reclamation" (default: the name)
@@ -118,7 +118,7 @@ fn fill(template: &str, values: &BTreeMap<&'static str, String>) -> String {
 
 /// `cargo xtask new`: creates the problem, lists what it wrote, and prints the checklist.
 pub fn main(options: NewOptions) -> TaskResult {
-    let written = run(&crate::verify::workspace_root(), &options)?;
+    let written = run(&gamecore::workspace::workspace_root(), &options)?;
     println!("created and registered `{}`:", options.name);
     for path in written {
         println!("  {path}");
@@ -140,7 +140,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if !well_formed {
         return Err(format!(
             "`{name}` is not a valid problem name: use lowercase letters, digits and single dashes, \
-             starting with a letter (like `more-reclamation`)"
+             starting with a letter (like `tic-tac-toe`)"
         ));
     }
     const RESERVED: &[&str] = &[
@@ -580,7 +580,7 @@ mod tests {
 
     #[test]
     fn existing_names_change_nothing() {
-        let root = crate::verify::workspace_root();
+        let root = gamecore::workspace::workspace_root();
         let before = std::fs::read_to_string(root.join("crates/problems/src/lib.rs")).unwrap();
         let options = parse(&["more-reclamation"]).unwrap();
         assert!(run(&root, &options).unwrap_err().contains("exists already"));

@@ -131,7 +131,7 @@ fn the_report_does_not_depend_on_the_jobs() {
 
 #[test]
 fn our_own_solvers_pass() {
-    for problem in PROBLEMS {
+    for problem in problem_names() {
         let output = check(&[
             problem,
             "--seconds",
@@ -200,7 +200,10 @@ fn help_names_every_problem_and_its_time_limit() {
     let output = check(&["--help"]);
     assert_eq!(output.status.code(), Some(0));
     let help = stdout(&output);
-    for (problem, limit) in PROBLEMS.iter().zip(["1 s", "2 s", "2 s", "5 s", "40 s"]) {
+    for (problem, limit) in problem_names()
+        .into_iter()
+        .zip(["1 s", "2 s", "2 s", "5 s", "40 s"])
+    {
         let line = help
             .lines()
             .find(|l| l.trim_start().starts_with(problem))

@@ -252,7 +252,7 @@ fn a_problems_own_help() {
 #[test]
 fn help_lists_each_problems_families_size_axis_and_beyond() {
     let help = stdout(&check(&["--help"]));
-    for problem in PROBLEMS {
+    for problem in problem_names() {
         let entry = registry(problem);
         let start = help
             .find(&format!("\n  {problem}\n"))

@@ -24,9 +24,9 @@ const OCCUPIED: u64 = 1 << 8;
 /// line is then written rarely).
 const BATCH: usize = 256;
 
-/// Why a shared memo refused an entry.
+/// Why a shared memo has no room for an entry (not `gamecore::Refusal`, a picture not drawn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub enum NoRoom {
     /// Half the slots are taken: grow the table and start again.
     Full,
     /// [`MEMO_LIMIT`] entries: the position is too large.
@@ -74,11 +74,11 @@ impl AtomicMemo {
     }
 
     /// Why the searches were stopped short, if a table refused an entry.
-    pub fn refusal(&self) -> Option<Refusal> {
+    pub fn refusal(&self) -> Option<NoRoom> {
         match self.refused.load(Ordering::Relaxed) {
             0 => None,
-            1 => Some(Refusal::Full),
-            _ => Some(Refusal::TooLarge),
+            1 => Some(NoRoom::Full),
+            _ => Some(NoRoom::TooLarge),
         }
     }
 
@@ -195,17 +195,13 @@ impl Handle<'_> {
     }
 
     /// Refuses further entries for `why`, stopping every search.
-    fn refuse(&self, why: Refusal) -> TooLarge {
-        let code = if why == Refusal::Full { 1 } else { 2 };
+    fn refuse(&self, why: NoRoom) -> TooLarge {
+        let code = if why == NoRoom::Full { 1 } else { 2 };
         self.memo.refused.fetch_max(code, Ordering::Relaxed);
         self.memo.stop();
         TooLarge
     }
 }
-
-/// Bit of a memo byte: a search is expanding the position, red to move (shifted left 2 for
-/// white), so the others take its siblings first.
-pub const BUSY: u8 = 16;
 
 impl Memo for Handle<'_> {
     fn bits(&self, live: u32) -> Option<u8> {
@@ -218,10 +214,10 @@ impl Memo for Handle<'_> {
             if self.uncounted >= self.memo.batch {
                 let len = self.flush();
                 if len >= limit.min(MEMO_LIMIT) {
-                    return Err(self.refuse(Refusal::TooLarge));
+                    return Err(self.refuse(NoRoom::TooLarge));
                 }
                 if len >= self.memo.capacity() {
-                    return Err(self.refuse(Refusal::Full));
+                    return Err(self.refuse(NoRoom::Full));
                 }
             }
         }
@@ -244,6 +240,7 @@ impl Memo for Handle<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::BUSY;
 
     #[test]
     fn bits_accumulate_and_a_result_clears_its_side_busy_bit() {
@@ -270,7 +267,7 @@ mod tests {
             }
             added.push((live, KNOWN));
         }
-        assert_eq!(memo.refusal(), Some(Refusal::Full));
+        assert_eq!(memo.refusal(), Some(NoRoom::Full));
         assert!(handle.stopped());
         let bigger = memo.grown();
         let mut entries: Vec<_> = bigger.entries().collect();
@@ -288,7 +285,7 @@ mod tests {
         // Counted in batches: seen at the end of the first (a quarter of the slots).
         let refused = (1..1000).find(|&live| handle.add(live, KNOWN, 3).is_err());
         assert_eq!(refused, Some(256));
-        assert_eq!(memo.refusal(), Some(Refusal::TooLarge));
+        assert_eq!(memo.refusal(), Some(NoRoom::TooLarge));
     }
 
     #[test]

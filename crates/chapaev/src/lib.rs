@@ -5,91 +5,37 @@
 //! Discs never move except to leave, so the sets one shot can remove depend only on the start
 //! geometry. For each shooter the distinct *hit sets* are found exactly at the ends of the arcs of
 //! directions that hit each other disc, and just past each end ([`hits`]): every test is the sign
-//! of `a + b sqrt(q)` with integers ([`geom::surd::sign`]), decimals being scaled to integers on
-//! input, so exact grazes count as hits and near misses as misses, with no epsilon anywhere.
-//! Hit sets dominated by another of the same shooter (removing no more opponents and no fewer own
-//! discs, by set inclusion) are dropped ([`hits::prune`], proved there). The game is then solved
-//! by a memoised depth-first search from the start position ([`search`]): best shots first
-//! (fewest opponent discs left, then most own), a stop at the first winning shot, at each
-//! position the children another child is at least as good as dropped (the same lemma), and
-//! lopsided positions decided by counting discs instead of searched ([`race`]: every shot costs
-//! the shooter, so a side that can always take a disc cheaply wins a race it leads), and at a
-//! position that must try all its shots, those the same count shows losing left out. The memo
-//! keeps each position under the smallest image of its live set by the start position's exact
-//! symmetries ([`symmetry`]: isometries mapping the centres onto themselves, each keeping or
-//! swapping every colour, found with integer arithmetic), so symmetric positions are searched
-//! once. The
-//! dense table of every (live set, side to move) ([`table`]) is the contest approach
-//! ([`baseline`]) and the search's oracle; it is slower everywhere the bench measures (5 ms
-//! against 4.4 s at 12 vs 12) and cannot hold 16 vs 16 (2^33 entries).
+//! of `a + b sqrt(q)` with integers ([`geom::surd::sign`]), so exact grazes count as hits and near
+//! misses as misses, with no epsilon. Dominated hit sets are dropped ([`hits::prune`], proved
+//! there). A memoised depth-first search from the start ([`search`]) tries best shots first, stops
+//! at the first winning one, drops children another is at least as good as, and decides lopsided
+//! positions by counting discs ([`race`]). The memo keys each position by the smallest image of
+//! its live set under the start's exact symmetries ([`symmetry`]), so symmetric positions are
+//! searched once. The dense table of every (live set, side to move) ([`table`]) is the contest
+//! approach ([`baseline`]) and the search's oracle. `--threads N` ([`parallel`]) runs the search
+//! on N threads over a lock-free memo ([`atomic_memo`]).
 //!
-//! `--explain` ([`explain`]) adds the hit-set counts and, when red wins, a winning shot: the
-//! shooter, an exact direction (an integer vector strictly inside an open range of directions
-//! with the same hit set when there is one, else the exact graze) and the discs it removes,
-//! re-checked by the hit rule itself. `--stats` adds the number of positions the search
-//! expanded. [`validate`] only parses.
+//! `--explain` ([`explain`]) adds the hit-set counts and, when red wins, a winning shot with an
+//! exact direction, re-checked by the hit rule itself; `--stats` the positions the search expanded.
 //!
 //! # Exactness
-//! Coordinates scale to at most 10^7, the radius to at most 10^6; the widest intermediate value
-//! is `b^2 q <= 5.12 * 10^44` (< 2^149, past `i128`) inside the sign test, held by
-//! [`geom::U256`] (worked out in [`hits`]).
+//! Coordinates scale to at most 10^7, the radius to at most 10^6; the widest intermediate value,
+//! `b^2 q <= 5.12 * 10^44` (past `i128`), is held by [`geom::U256`] (worked out in [`hits`]).
 //!
 //! # Complexity
-//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V positions the
-//! search expands with at most m moves each (the children are sorted and compared for dominance).
-//! V is at most 2^(n+1); positions the race bound decides are not expanded. Measured over
-//! generated seeds at 16 vs 16, seeds 0-99 (`bench/chapaev-search.md`, issue 28): boxes
-//! (`random`) a median of 1,200 positions and up to 252,000 (seed 48; 4.2 million before the race
-//! bound), lattices a median of 570 and up to 162,000 (seed 10; 1.9 million before); positions
-//! spread over the whole board (few discs per shot, long games) are the hard case: a median of
-//! 3,900 and up to 472,000 (seed 92; 9.2 million before; 0.35 s of CPU). Regular positions
-//! (`regular`, issue 37) are harder: 85 of 100 seeds under a second, and checkerboards and
-//! stripes of thin discs, where every shot costs both sides, not solved within 10 s. A won position needs
-//! only its best child, found by one pass over the moves; only lost ones sort and filter all
-//! their children. Memory: one memo entry per live set
-//! visited, bounded at [`search::MEMO_LIMIT`] (2^25 live sets, under 900 MiB); a search that would
-//! pass it stops with an error naming the bound. The recursion is at most n + 1 <= 33 frames
-//! deep (every move removes its shooter). `--threads N` ([`parallel`]; default one per core)
-//! runs the same search on N threads sharing a lock-free memo, a thread leaving children another
-//! is expanding for last; on 2 cores two threads expand as many positions as one on the hard
-//! seeds and take 0.67-0.85 of its wall time (`bench/chapaev-search.md`).
+//! For n <= 32 discs: O(n^3) sign tests for the hit sets, then O(V * m^2) for the V <= 2^(n+1)
+//! positions the search expands with at most m moves each. Memory: one memo entry per live set,
+//! bounded at [`search::MEMO_LIMIT`]; the recursion is at most n + 1 frames deep. Measured
+//! positions and times: `bench/chapaev-search.md`.
 //!
 //! # Input
 //! The judge's 32 numbers (8 red centres, then 8 white, radius 0.4), or the extended format
 //! `discs R r w` followed by `r` red and `w` white centres (1..=16 per side, radius 0 < R <= 100).
-//! Numbers are decimals `-?[0-9]+(\.[0-9]+)?` with at most 4 digits after the point and absolute
-//! value at most 1000; discs must not touch or overlap.
+//! Numbers are decimals with at most 4 digits after the point and absolute value at most 1000;
+//! discs must not touch or overlap.
 //!
-//! Verified: the sample; fast == brute force ([`brute`]: exact angular sort of every tangent
-//! direction and one exact direction inside each gap, with its own big-integer arithmetic, on
-//! gamecore's generic solver) on random lattice positions with up to 4 discs per side (exact
-//! grazes; radius and centres one unit in the last decimal off them) and on random positions in
-//! general position, and on the 16 valid testdata cases that fit it (judge format included); fast
-//! hit sets == brute hit sets, shooter by shooter, on random positions up to 6 vs 6 and on
-//! judge-format and 12 vs 12 positions; pruned table == unpruned table on every live set and side
-//! of random positions up to 5 vs 5; search == unpruned table on every live set and side up to 5 vs
-//! 5, and from the start on generated positions up to 10 vs 10 and at 12 vs 12; two big cases (12 vs
-//! 12, 10 vs 10) by the brute force's hit sets on a separately written table; every `--explain`
-//! witness read back from its text: the brute force's hit rule on the printed direction removes
-//! exactly the printed discs, and the position left is lost for white by the brute force (up to 4
-//! vs 4) or the fast solver (judge format, up to 7 vs 7), with a witness exactly when red wins;
-//! the search on 1, 2 and 3 threads sent straight to the parallel search (its shared memo of the
-//! usual size, and one of 4 slots that grows) == the unpruned table from the start on generated
-//! positions up to 8 vs 8 of every family, the lock-free memo's unit tests
-//! (`atomic_memo::tests`), and 1 == 2 threads past
-//! the warm-up (spread 14 vs 14); the race bound == the unpruned table on every live set and
-//! side it decides, on generated positions up to 6 vs 6 of every family, and its costs, reaches
-//! and four rules == the same written from their definitions, on every live set and side of
-//! small generated positions (`race::tests`); every shot it marks losing at a position
-//! ([`race::Race::losing_shots`]) leaves a position the unpruned table gives the opponent, on
-//! every live set and side of generated positions up to 6 vs 6 of every family; on positions
-//! symmetric by construction (half turns, quarter turns, mirrors, keeping or swapping colours, up
-//! to 10 discs), the construction's symmetry is found, every symmetry found maps the brute
-//! force's hit sets of each shooter onto its image's, and the search keyed by orbit
-//! representatives == the unpruned table on every live set and side and == the search keyed by
-//! live sets; the `regular` family up to 9 vs 9 == the unpruned table from the start; two regular
-//! cases (judge format, 12 vs 12) by the brute force's hit sets on the separately written table;
-//! 256 cases per property by default (`tests/`).
+//! Verified: fast == brute force, hit sets, table, race bound and threads against their twins
+//! (`tests/`); the full list in `docs/verification.md`.
 
 use gamecore::{InputError, Output, Program};
 
@@ -163,8 +109,7 @@ const STATS: gamecore::cli::Flag<Options> = gamecore::cli::Flag {
 };
 
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
-    name: "chapaev",
+const PROGRAM: Program<Options> = Program {
     about: "Timus 1163 \"Chapaev\": which side wins the flicking game, RED or WHITE",
     input_help: "\
 Input, judge format: 32 decimal numbers, the centres `x y` of 8 red discs then 8 white discs

@@ -20,7 +20,7 @@
 
 use rayon::prelude::*;
 
-use crate::atomic_memo::{AtomicMemo, Refusal};
+use crate::atomic_memo::{AtomicMemo, NoRoom};
 use crate::position::{Position, Side};
 use crate::search::{MEMO_LIMIT, Search, TooLarge};
 
@@ -78,7 +78,7 @@ fn race_growing(
         visited += expanded;
         match (wins, memo.refusal()) {
             (Some(wins), _) => return Ok((wins, visited)),
-            (None, Some(Refusal::Full)) => memo = memo.grown(),
+            (None, Some(NoRoom::Full)) => memo = memo.grown(),
             (None, _) => return Err(TooLarge),
         }
     }

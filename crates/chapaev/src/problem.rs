@@ -18,6 +18,7 @@ use crate::shrink::Discs;
 /// Timus 1163 "Chapaev" (time limit 1 s).
 pub const PROBLEM: Problem = Problem {
     name: "chapaev",
+    program: &crate::PROGRAM,
     time_limit: Duration::from_secs(1),
     solve: crate::solve,
     brute: crate::brute::solve,
@@ -36,7 +37,8 @@ pub const PROBLEM: Problem = Problem {
         judge: "Timus; a Windows program's default (Microsoft's /STACK docs)",
     },
     tests: None,
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    positions_flag: Some("--stats"),
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the
@@ -74,11 +76,21 @@ const FAMILIES: &[Family] = &[
 /// or the judge's format off the board.
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
+    measure,
     axis: "discs per side (extended format only; the judge's format has 8 vs 8)",
     beyond: "random, lattice, spread and regular switch to the extended format (`discs R red \
              white`, 1 to 16 discs per side), which no contest program reads; judge keeps the \
              contest's format with centres off the board, up to 1000 away, 4 decimals",
 };
+
+/// Discs per side in the extended format; 0 in the judge's, whose 8 vs 8 the cap does not touch.
+fn measure(input: &str) -> u64 {
+    let extended = input.starts_with("discs");
+    crate::parse(input).map_or(0, |p| {
+        let most = p.count(crate::Side::Red).max(p.count(crate::Side::White));
+        if extended { most as u64 } else { 0 }
+    })
+}
 
 /// In the contest, the drawn family's 8 vs 8 in the judge's format (radius 0.4) on the board
 /// (spread's thin discs do not fit there at radius 0.4: it draws the judge's positions; regular
@@ -204,7 +216,7 @@ fn ladder(quick: bool) -> Ladder {
         .chain(hard)
         .collect();
     Ladder {
-        problem: "chapaev",
+        problem: PROBLEM.name,
         axis: "discs per side",
         growth: Growth::Exponential,
         cases,

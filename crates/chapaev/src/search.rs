@@ -44,6 +44,9 @@ pub struct TooLarge;
 pub const KNOWN: u8 = 1;
 /// Memo entry bit: the player to move wins (for red to move; shifted left 2 for white).
 pub const WINS: u8 = 2;
+/// Bit of a memo byte: a search is expanding the position, red to move (shifted left 2 for
+/// white), so the others take its siblings first.
+pub const BUSY: u8 = 16;
 
 fn shift(side: Side) -> u8 {
     match side {
@@ -133,7 +136,7 @@ pub trait Memo {
     }
 
     /// Marks a position as being expanded by this search: `bit` is
-    /// [`crate::atomic_memo::BUSY`] shifted for the side to move. Nothing for a memo of one
+    /// [`BUSY`] shifted for the side to move. Nothing for a memo of one
     /// search.
     ///
     /// # Errors
@@ -352,8 +355,7 @@ impl<'a, M: Memo> Search<'a, M> {
         }
         self.visited += 1;
         let (key, side) = self.canon.canonical(live, to_move);
-        self.memo
-            .mark_busy(key, crate::atomic_memo::BUSY << shift(side))?;
+        self.memo.mark_busy(key, BUSY << shift(side))?;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
         // are built only when it loses. It is the first sorted child: the order is unchanged.
@@ -379,7 +381,7 @@ impl<'a, M: Memo> Search<'a, M> {
         let mut deferred = Vec::new();
         for child in children {
             let (key, side) = self.canon.canonical(child, other);
-            if self.memo.busy(key, crate::atomic_memo::BUSY << shift(side)) {
+            if self.memo.busy(key, BUSY << shift(side)) {
                 deferred.push(child);
             } else if !self.wins(child, other)? {
                 return Ok(true);

@@ -5,10 +5,10 @@ use gamecore::svg::check;
 
 #[test]
 fn every_testdata_case_draws() {
-    check::every_case(&chapaev::PROGRAM, &[]);
+    check::every_case(&chapaev::PROBLEM, &[]);
 }
 
 #[test]
 fn the_gallery_picture_is_current() {
-    check::committed_picture(&chapaev::PROGRAM, "01-sample");
+    check::committed_picture(&chapaev::PROBLEM, "01-sample");
 }

@@ -1,6 +1,6 @@
 //! Every way an input is refused, with its exact message, and the command line's behaviour.
 
-use chapaev::PROGRAM;
+use chapaev::PROBLEM;
 
 const RED: &str = "0.5 7.5 1.5 7.5 2.5 7.5 3.5 7.5 4.5 7.5 5.5 7.5 6.5 7.5 7.5 7.5\n";
 const WHITE: &str = "0.5 0.5 1.5 0.5 2.5 0.5 3.5 0.5 4.5 0.5 5.5 0.5 6.5 0.5 7.5 0.5\n";
@@ -92,7 +92,7 @@ fn extended_header() {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-    PROGRAM.run_captured(args, stdin)
+    PROBLEM.run_captured(args, stdin)
 }
 
 #[test]

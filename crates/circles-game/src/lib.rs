@@ -68,8 +68,7 @@ pub const CONTEST_CIRCLES: usize = 50;
 pub const CONTEST_COORDINATE: i64 = 10_000;
 
 /// The command-line program.
-pub const PROGRAM: Program<NoOptions> = Program {
-    name: "circles-game",
+const PROGRAM: Program<NoOptions> = Program {
     about: "TopCoder SRM 561 \"CirclesGame\": Alice or Bob wins the red-point game on nested circles",
     input_help: "\
 Input: n, then n lines `x y r`: circle i has centre (x, y) and radius r.

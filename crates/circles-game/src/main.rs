@@ -1,5 +1,5 @@
 //! Command-line entry point: see the library's documentation.
 
 fn main() -> std::process::ExitCode {
-    circles_game::PROGRAM.main()
+    circles_game::PROBLEM.main()
 }

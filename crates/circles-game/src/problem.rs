@@ -18,6 +18,7 @@ use crate::shrink::CircleList;
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
     name: "circles-game",
+    program: &crate::PROGRAM,
     time_limit: Duration::from_secs(2),
     solve: crate::solve,
     brute: crate::brute::solve,
@@ -36,7 +37,8 @@ pub const PROBLEM: Problem = Problem {
         judge: "TopCoder SRM 561; the memory limit, assumed (unstated)",
     },
     tests: None,
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    positions_flag: None,
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny
@@ -72,9 +74,15 @@ const FAMILIES: &[Family] = &[
 /// Up to 50 circles within 10^4 in the contest, up to the accepted 2 * 10^6 circles beyond.
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
+    measure,
     axis: "circles",
     beyond: "up to 2,000,000 circles with coordinates and radii up to 10^9",
 };
+
+/// The circles.
+fn measure(input: &str) -> u64 {
+    crate::parse(input).map_or(0, |circles| circles.len() as u64)
+}
 
 /// `n` circles of the drawn family; in the contest, moved to the origin when the family puts
 /// them far out (side-by-side starts at -10^9), or small ones if they still spread too far.
@@ -129,7 +137,7 @@ fn ladder(quick: bool) -> Ladder {
         .chain(powers_of_ten("side-by-side", 3, 100, top, 10_000))
         .collect();
     Ladder {
-        problem: "circles-game",
+        problem: PROBLEM.name,
         axis: "n (circles)",
         growth: Growth::Polynomial,
         cases,

@@ -5,10 +5,10 @@ use gamecore::svg::check;
 
 #[test]
 fn every_testdata_case_draws() {
-    check::every_case(&circles_game::PROGRAM, &[]);
+    check::every_case(&circles_game::PROBLEM, &[]);
 }
 
 #[test]
 fn the_gallery_picture_is_current() {
-    check::committed_picture(&circles_game::PROGRAM, "03-sample-3");
+    check::committed_picture(&circles_game::PROBLEM, "03-sample-3");
 }

@@ -1,6 +1,6 @@
 //! Every kind of refusal, its message and its position; and the command line's exit codes.
 
-use circles_game::{PROGRAM, baseline, brute, solve};
+use circles_game::{PROBLEM, baseline, brute, solve};
 use proptest::strategy::Strategy;
 
 fn refusal(input: &str) -> String {
@@ -55,7 +55,7 @@ fn the_oracles_refuse_the_same_inputs() {
 }
 
 fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-    PROGRAM.run_captured(args, stdin)
+    PROBLEM.run_captured(args, stdin)
 }
 
 #[test]

@@ -15,7 +15,7 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use explorer::engine;
-use gamecore::explore_page::{Page, Refusal};
+use gamecore::explore_page::{Page, PageError};
 
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
@@ -39,7 +39,7 @@ pub extern "C" fn input(len: usize) -> *mut u8 {
 #[unsafe(no_mangle)]
 pub extern "C" fn answer() -> usize {
     std::panic::set_hook(Box::new(|info| {
-        let why = Refusal::Failed(format!(
+        let why = PageError::Failed(format!(
             "the solver stopped without an answer on this position (a bug: please report the \
              position): {info}"
         ));
@@ -53,7 +53,7 @@ pub extern "C" fn answer() -> usize {
     let request = INPUT.with_borrow_mut(std::mem::take);
     let answer = match String::from_utf8(request) {
         Ok(text) => PAGES.with(|pages| engine::answer(pages, &text)),
-        Err(_) => engine::refused(&Refusal::BadRequest(
+        Err(_) => engine::refused(&PageError::BadRequest(
             "the request is not UTF-8 text".to_owned(),
         )),
     };

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use gamecore::explore_page::json::Json;
-use gamecore::explore_page::{Page, Refusal};
+use gamecore::explore_page::{Page, PageError};
 
 /// A request: what [`encode`] writes and [`answer`] reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,13 +39,13 @@ pub fn encode(request: &Request<'_>) -> String {
 }
 
 /// Reads a request's text.
-pub fn decode(text: &str) -> Result<Request<'_>, Refusal> {
+pub fn decode(text: &str) -> Result<Request<'_>, PageError> {
     let mut parts = text.splitn(4, '\n');
     let mut next = || parts.next();
     let (Some(call), Some(problem), Some(chosen), Some(position)) =
         (next(), next(), next(), next())
     else {
-        return Err(Refusal::BadRequest(
+        return Err(PageError::BadRequest(
             "a request is four parts: the call, the problem, the move and the position".to_owned(),
         ));
     };
@@ -53,7 +53,7 @@ pub fn decode(text: &str) -> Result<Request<'_>, Refusal> {
         "view" => None,
         "play" => Some(chosen),
         other => {
-            return Err(Refusal::BadRequest(format!(
+            return Err(PageError::BadRequest(format!(
                 "unknown call '{other}' (view or play)"
             )));
         }
@@ -72,7 +72,7 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
             .iter()
             .find(|page| page.name() == request.problem)
             .ok_or_else(|| {
-                Refusal::BadRequest(format!("no problem named '{}'", request.problem))
+                PageError::BadRequest(format!("no problem named '{}'", request.problem))
             })?;
         match request.chosen {
             Some(chosen) => page.play(request.position, chosen),
@@ -86,7 +86,7 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
 }
 
 /// A refusal as the page reads it.
-pub fn refused(refusal: &Refusal) -> String {
+pub fn refused(refusal: &PageError) -> String {
     Json::Object(vec![
         ("error", Json::str(refusal.kind())),
         ("message", Json::str(refusal.message())),

@@ -57,7 +57,7 @@ pub struct NoOptions;
 pub type Answer<O> = fn(&str, &O) -> Result<Output, InputError>;
 
 /// How a program draws a decoded input under its options: the SVG document's text.
-pub type Draw<O> = fn(&str, &O) -> Result<String, Refusal>;
+pub type DrawFn<O> = fn(&str, &O) -> Result<String, Refusal>;
 
 /// Why a program draws no picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,10 +87,9 @@ pub struct Flag<O> {
     pub apply: fn(&mut O, &str) -> Result<(), String>,
 }
 
-/// A solver program: its description and the function that answers an input.
+/// A solver program: its description and the function that answers an input. Its name is the
+/// problem's ([`crate::Problem::name`]), which holds it as a [`Cli`].
 pub struct Program<O: 'static> {
-    /// The binary's name.
-    pub name: &'static str,
     /// What it solves, in one line.
     pub about: &'static str,
     /// The input format and the accepted range, for `--help`.
@@ -106,7 +105,7 @@ pub struct Program<O: 'static> {
     pub explain: Option<Answer<O>>,
     /// Draws the position and its winning move as SVG (`--draw FILE.svg`); a program without one
     /// does not offer the flag.
-    pub draw: Option<Draw<O>>,
+    pub draw: Option<DrawFn<O>>,
     /// `--moves` and `--play` (usually [`crate::explore::cli`] of the crate's game); a program
     /// without them does not offer the flags.
     pub explore: Option<ExploreCli<O>>,
@@ -178,22 +177,88 @@ fn read_input(path: Option<&OsString>, stdin: &mut dyn Read) -> Result<Vec<u8>, 
     }
 }
 
-impl<O: Default> Program<O> {
-    /// Runs the program on the process's arguments, stdin, stdout and stderr.
-    pub fn main(&self) -> ExitCode {
-        let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-        let code = self.run(
-            &args,
-            &mut io::stdin().lock(),
-            &mut io::stdout().lock(),
-            &mut io::stderr().lock(),
-        );
-        ExitCode::from(code)
+/// A [`Program`] of any options, as a [`crate::Problem`] holds it: the command line of the binary
+/// named `name`.
+pub trait Cli: Sync + std::panic::RefUnwindSafe {
+    /// Runs the program on explicit arguments and streams; returns the exit code.
+    fn run(
+        &self,
+        name: &str,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> u8;
+    /// The text `--help` prints.
+    fn help(&self, name: &str) -> String;
+    /// What it solves, in one line.
+    fn about(&self) -> &'static str;
+    /// The input format and the accepted range.
+    fn input_help(&self) -> &'static str;
+}
+
+impl<O: Default> Cli for Program<O> {
+    fn run(
+        &self,
+        name: &str,
+        args: &[OsString],
+        stdin: &mut dyn Read,
+        stdout: &mut dyn Write,
+        stderr: &mut dyn Write,
+    ) -> u8 {
+        Program::run(self, name, args, stdin, stdout, stderr)
     }
 
-    /// Runs the program on explicit arguments and streams; returns the exit code.
+    fn help(&self, name: &str) -> String {
+        Program::help(self, name)
+    }
+
+    fn about(&self) -> &'static str {
+        self.about
+    }
+
+    fn input_help(&self) -> &'static str {
+        self.input_help
+    }
+}
+
+/// Runs `cli` as the binary `name` on the process's arguments, stdin, stdout and stderr.
+pub fn main(cli: &dyn Cli, name: &str) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let code = cli.run(
+        name,
+        &args,
+        &mut io::stdin().lock(),
+        &mut io::stdout().lock(),
+        &mut io::stderr().lock(),
+    );
+    ExitCode::from(code)
+}
+
+/// Runs `cli` as the binary `name` in memory on `args` and `stdin`: (exit code, stdout, stderr),
+/// the output decoded lossily. Meant for tests of the command line.
+pub fn run_captured(
+    cli: &dyn Cli,
+    name: &str,
+    args: &[&str],
+    stdin: &[u8],
+) -> (u8, String, String) {
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = cli.run(name, &args, &mut &stdin[..], &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+impl<O: Default> Program<O> {
+    /// Runs the program as the binary `name` on explicit arguments and streams; returns the exit
+    /// code.
     pub fn run(
         &self,
+        name: &str,
         args: &[OsString],
         stdin: &mut dyn Read,
         stdout: &mut dyn Write,
@@ -202,7 +267,7 @@ impl<O: Default> Program<O> {
         let result = self.answer(args, stdin, stdout);
         let (code, message) = match result {
             Ok(None) => {
-                let _ = stdout.write_all(self.help().as_bytes());
+                let _ = stdout.write_all(self.help(name).as_bytes());
                 (0, None)
             }
             Ok(Some(output)) => {
@@ -216,29 +281,14 @@ impl<O: Default> Program<O> {
                 }
             }
             Err(Failure::Input(error)) => (1, Some(format!("error: {error}"))),
-            Err(Failure::Usage(message)) => {
-                (2, Some(format!("{}: {message} (try --help)", self.name)))
-            }
-            Err(Failure::Io(message)) => (2, Some(format!("{}: {message}", self.name))),
+            Err(Failure::Usage(message)) => (2, Some(format!("{name}: {message} (try --help)"))),
+            Err(Failure::Io(message)) => (2, Some(format!("{name}: {message}"))),
         };
         if let Some(message) = message {
             // Nothing useful is left to do if stderr is closed too.
             let _ = writeln!(stderr, "{}", message.trim_end());
         }
         code
-    }
-
-    /// Runs the program in memory on `args` and `stdin`: (exit code, stdout, stderr), the output
-    /// decoded lossily. Meant for tests of the command line.
-    pub fn run_captured(&self, args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = self.run(&args, &mut &stdin[..], &mut out, &mut err);
-        (
-            code,
-            String::from_utf8_lossy(&out).into_owned(),
-            String::from_utf8_lossy(&err).into_owned(),
-        )
     }
 
     /// Parses the arguments, reads the input and solves it; `Ok(None)` after `--help`. `--play`
@@ -436,14 +486,14 @@ impl<O: Default> Program<O> {
             .map_err(|error| Failure::Io(format!("cannot write {target}: {error}")))
     }
 
-    /// The text `--help` prints.
-    pub fn help(&self) -> String {
+    /// The text `--help` prints for the binary `name`.
+    pub fn help(&self, name: &str) -> String {
         let mut help = format!(
             "{}: {}\n\nUsage: {} [OPTIONS] [FILE]\nReads FILE (or standard input, also as `-`) \
              and prints the answer on standard output.\n\n{}\n\nOptions:\n",
-            self.name,
+            name,
             self.about,
-            self.name,
+            name,
             self.input_help.trim_end()
         );
         let mut rows: Vec<(String, &str)> = self
@@ -494,287 +544,4 @@ impl<O: Default> Program<O> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::input::Reader;
-
-    #[derive(Default)]
-    struct Options {
-        double: bool,
-        add: i64,
-    }
-
-    fn sum(text: &str, options: &Options) -> Result<Output, InputError> {
-        let mut reader = Reader::new(text);
-        let (a, _) = reader.integer("a", -100..=100i64)?;
-        let (b, _) = reader.integer("b", -100..=100i64)?;
-        reader.expect_end()?;
-        let mut total = a + b + options.add;
-        if options.double {
-            total *= 2;
-        }
-        Ok(Output {
-            answer: format!("{total}\n"),
-            explanation: options.double.then(|| "doubled".to_owned()),
-        })
-    }
-
-    const FLAGS: &[Flag<Options>] = &[
-        Flag {
-            name: "double",
-            value: None,
-            help: "Double the sum.",
-            apply: |o, _| {
-                o.double = true;
-                Ok(())
-            },
-        },
-        Flag {
-            name: "add",
-            value: Some("N"),
-            help: "Add N.",
-            apply: |o, v| {
-                o.add = v.parse().map_err(|_| format!("`{v}` is not an integer"))?;
-                Ok(())
-            },
-        },
-    ];
-
-    fn parse_only(text: &str) -> Result<(), InputError> {
-        sum(text, &Options::default()).map(|_| ())
-    }
-
-    fn explained(text: &str, options: &Options) -> Result<Output, InputError> {
-        let mut output = sum(text, options)?;
-        output.explanation = Some(format!("the sum is {}", output.answer.trim()));
-        Ok(output)
-    }
-
-    const SUM: Program<Options> = Program {
-        name: "sum",
-        about: "adds two integers",
-        input_help: "Input: two integers a b, each from -100 to 100.",
-        flags: FLAGS,
-        solve: sum,
-        validate: parse_only,
-        explain: Some(explained),
-        draw: Some(drawn),
-        explore: None,
-    };
-
-    /// A "picture" of the sum, refused when it is negative.
-    fn drawn(text: &str, options: &Options) -> Result<String, Refusal> {
-        let answer = sum(text, options)?.answer;
-        if answer.starts_with('-') {
-            return Err(Refusal::Usage("negative sums have no picture".to_owned()));
-        }
-        Ok(format!("<svg>{}</svg>", answer.trim()))
-    }
-
-    fn temp_path(name: &str) -> std::path::PathBuf {
-        std::env::temp_dir().join(format!("gamecore-cli-{}-{name}", std::process::id()))
-    }
-
-    #[test]
-    fn draw_writes_the_picture_and_keeps_stdout() {
-        let path = temp_path("sum.svg");
-        let file = path.to_str().unwrap();
-        assert_eq!(
-            run(&["--draw", file, "--explain"], b"2 3"),
-            (0, "5\n".into(), "the sum is 5\n".into())
-        );
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>5</svg>");
-        assert_eq!(
-            run(&[&format!("--draw={file}"), "--add=1"], b"2 3"),
-            (0, "6\n".into(), String::new())
-        );
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>6</svg>");
-        // Invalid input writes nothing and leaves the old file alone.
-        let (code, out, _) = run(&["--draw", file], b"2 x");
-        assert_eq!((code, out.as_str()), (1, ""));
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "<svg>6</svg>");
-        std::fs::remove_file(&path).unwrap();
-        let (code, out, err) = run(&["--draw", file], b"2 -5");
-        assert_eq!((code, out.as_str()), (2, ""));
-        assert_eq!(
-            err,
-            "sum: --draw: negative sums have no picture (try --help)\n"
-        );
-        assert!(!path.exists());
-    }
-
-    #[test]
-    fn draw_after_double_dash_is_a_path() {
-        let (code, _, err) = SUM.run_captured(&["--", "--draw", "x.svg"], b"2 3");
-        assert_eq!(code, 2);
-        assert_eq!(err, "sum: unexpected extra argument `x.svg` (try --help)\n");
-        assert!(!std::path::Path::new("x.svg").exists());
-    }
-
-    #[test]
-    fn draw_usage_errors_exit_2() {
-        let unwritable = temp_path("no-such-dir/x.svg");
-        for args in [
-            &["--draw"][..],
-            &["--draw="],
-            &["--drawing=x.svg"],
-            &["--draw", "x.svg", "--validate"],
-            &["--draw", unwritable.to_str().unwrap()],
-        ] {
-            let (code, out, err) = run(args, b"1 1");
-            assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
-            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        }
-        let plain = Program { draw: None, ..SUM };
-        let (code, _, err) = plain.run_captured(&["--draw", "x.svg"], b"2 3");
-        assert_eq!(code, 2, "{err}");
-        assert!(!plain.help().contains("--draw"));
-        assert!(
-            SUM.help().contains("  --draw FILE.svg  Also draw"),
-            "{}",
-            SUM.help()
-        );
-    }
-
-    fn run(args: &[&str], stdin: &[u8]) -> (u8, String, String) {
-        SUM.run_captured(args, stdin)
-    }
-
-    #[test]
-    fn answers_on_stdout() {
-        assert_eq!(run(&[], b"2 3\n"), (0, "5\n".into(), String::new()));
-        assert_eq!(
-            run(&["--add", "4"], b"2 3"),
-            (0, "9\n".into(), String::new())
-        );
-        assert_eq!(
-            run(&["--add=-4", "-"], b"2 3"),
-            (0, "1\n".into(), String::new())
-        );
-        assert_eq!(
-            run(&["--double"], b"2 3"),
-            (0, "10\n".into(), "doubled\n".into())
-        );
-    }
-
-    #[test]
-    fn validate_and_explain() {
-        assert_eq!(
-            run(&["--validate"], b"2 3"),
-            (0, "ok\n".into(), String::new())
-        );
-        let (code, out, err) = run(&["--validate"], b"2 300");
-        assert_eq!((code, out.as_str()), (1, ""));
-        assert!(err.starts_with("error: line 1, column 3: "), "{err}");
-        assert_eq!(
-            run(&["--explain", "--add", "1"], b"2 3"),
-            (0, "6\n".into(), "the sum is 6\n".into())
-        );
-        let (code, _, err) = run(&["--explain", "--validate"], b"2 3");
-        assert_eq!(code, 2, "{err}");
-        // A program without an explanation does not offer the flag.
-        let plain = Program {
-            explain: None,
-            ..SUM
-        };
-        let (code, _, err) = plain.run_captured(&["--explain"], b"2 3");
-        assert_eq!(code, 2, "{err}");
-        assert!(!plain.help().contains("--explain"));
-    }
-
-    #[test]
-    fn invalid_input_is_one_line_and_exit_1() {
-        let (code, out, err) = run(&[], b"2\n  x");
-        assert_eq!((code, out.as_str()), (1, ""));
-        assert_eq!(
-            err,
-            "error: line 2, column 3: expected b (an integer from -100 to 100), found `x`\n"
-        );
-        let (code, _, err) = run(&[], b"\xfe");
-        assert_eq!(code, 1);
-        assert_eq!(
-            err,
-            "error: line 1, column 1: expected UTF-8 text, found byte 0xFE\n"
-        );
-    }
-
-    #[test]
-    fn usage_errors_exit_2() {
-        for args in [
-            &["--nope"][..],
-            &["-x"],
-            &["--double=yes"],
-            &["--add"],
-            &["--add", "z"],
-            &["a", "b"],
-            &["/no/such/file/here"],
-        ] {
-            let (code, out, err) = run(args, b"1 1");
-            assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
-            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-            assert!(err.starts_with("sum: "), "{err}");
-        }
-    }
-
-    #[test]
-    fn usage_errors_point_to_help_and_io_errors_do_not() {
-        let (_, _, err) = run(&["--nope"], b"");
-        assert_eq!(err, "sum: unknown flag `--nope` (try --help)\n");
-        let (code, _, err) = run(&["/no/such/file/here"], b"");
-        assert_eq!(code, 2);
-        assert!(
-            err.starts_with("sum: cannot read /no/such/file/here: "),
-            "{err}"
-        );
-        assert!(!err.contains("--help"), "{err}");
-        let unwritable = temp_path("no-such-dir/x.svg");
-        let (code, _, err) = run(&["--draw", unwritable.to_str().unwrap()], b"1 1");
-        assert_eq!(code, 2);
-        assert!(err.starts_with("sum: cannot write "), "{err}");
-        assert!(!err.contains("--help"), "{err}");
-    }
-
-    #[test]
-    fn reads_a_file_argument() {
-        let path = std::env::temp_dir().join(format!("gamecore-cli-{}.in", std::process::id()));
-        std::fs::write(&path, "40 2").unwrap();
-        let (code, out, _) = run(&[path.to_str().unwrap()], b"");
-        std::fs::remove_file(&path).unwrap();
-        assert_eq!((code, out.as_str()), (0, "42\n"));
-    }
-
-    #[test]
-    fn help_describes_input_and_flags() {
-        let (code, out, err) = run(&["--double", "--help"], b"");
-        assert_eq!((code, err.as_str()), (0, ""));
-        assert!(out.starts_with("sum: adds two integers\n"));
-        assert!(out.contains("Input: two integers"));
-        assert!(out.contains("  --add N          Add N.\n"), "{out}");
-        assert!(out.contains("  --double         Double the sum.\n"));
-        assert!(out.contains("  -h, --help       Print this help.\n"));
-        assert!(
-            out.contains("  --validate       Only check the input"),
-            "{out}"
-        );
-        assert!(
-            out.contains("  --explain        Also print on stderr"),
-            "{out}"
-        );
-    }
-
-    #[test]
-    fn a_closed_stdout_ends_quietly() {
-        struct Closed;
-        impl Write for Closed {
-            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-                Err(io::ErrorKind::BrokenPipe.into())
-            }
-            fn flush(&mut self) -> io::Result<()> {
-                Ok(())
-            }
-        }
-        let mut err = Vec::new();
-        let code = SUM.run(&[], &mut &b"1 2"[..], &mut Closed, &mut err);
-        assert_eq!((code, err.len()), (0, 0));
-    }
-}
+mod tests;

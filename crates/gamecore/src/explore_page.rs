@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use crate::cli::Program;
+use crate::cli::Cli;
 use crate::explore::{Explore, MoveGroup, MoveValue, Unanswered, Verdict};
 
 pub mod json;
@@ -21,7 +21,7 @@ pub type PageFn = fn() -> Arc<dyn Page>;
 
 /// Why a request gets no answer, and the message the page shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub enum PageError {
     /// The position text is not a valid position (`line L, column C: ...`).
     Input(String),
     /// The move text is not a legal move of the position, or the game is over.
@@ -38,40 +38,40 @@ pub enum Refusal {
     Failed(String),
 }
 
-impl Refusal {
+impl PageError {
     /// A short name of the kind, for the page and the tests (`input`, `too-large`, ...).
     pub fn kind(&self) -> &'static str {
         match self {
-            Refusal::Input(_) => "input",
-            Refusal::Move(_) => "move",
-            Refusal::TooLarge(_) => "too-large",
-            Refusal::TimedOut(_) => "timed-out",
-            Refusal::Busy(_) => "busy",
-            Refusal::BadRequest(_) => "bad-request",
-            Refusal::Failed(_) => "failed",
+            PageError::Input(_) => "input",
+            PageError::Move(_) => "move",
+            PageError::TooLarge(_) => "too-large",
+            PageError::TimedOut(_) => "timed-out",
+            PageError::Busy(_) => "busy",
+            PageError::BadRequest(_) => "bad-request",
+            PageError::Failed(_) => "failed",
         }
     }
 
     /// The message for the person.
     pub fn message(&self) -> &str {
         match self {
-            Refusal::Input(m)
-            | Refusal::Move(m)
-            | Refusal::TooLarge(m)
-            | Refusal::TimedOut(m)
-            | Refusal::Busy(m)
-            | Refusal::BadRequest(m)
-            | Refusal::Failed(m) => m,
+            PageError::Input(m)
+            | PageError::Move(m)
+            | PageError::TooLarge(m)
+            | PageError::TimedOut(m)
+            | PageError::Busy(m)
+            | PageError::BadRequest(m)
+            | PageError::Failed(m) => m,
         }
     }
 }
 
-impl From<Unanswered> for Refusal {
+impl From<Unanswered> for PageError {
     fn from(why: Unanswered) -> Self {
         match why {
-            Unanswered::Input(error) => Refusal::Input(error.to_string()),
+            Unanswered::Input(error) => PageError::Input(error.to_string()),
             Unanswered::TooLarge(limit) => {
-                Refusal::TooLarge(format!("too large to answer at once: {limit}"))
+                PageError::TooLarge(format!("too large to answer at once: {limit}"))
             }
         }
     }
@@ -86,10 +86,10 @@ pub trait Page: Send + Sync {
     /// The position text format, for the paste box's help.
     fn input_help(&self) -> &'static str;
     /// The position read from `text`, described: see [`Explorable`] for the fields.
-    fn view(&self, text: &str) -> Result<Json, Refusal>;
+    fn view(&self, text: &str) -> Result<Json, PageError>;
     /// The position after the move `chosen` (in the problem's terms) from the position `text`,
     /// described like [`Page::view`], with the move's name in `played`.
-    fn play(&self, text: &str, chosen: &str) -> Result<Json, Refusal>;
+    fn play(&self, text: &str, chosen: &str) -> Result<Json, PageError>;
 }
 
 /// A [`Page`] for any game that implements [`Explore`].
@@ -107,22 +107,23 @@ pub struct Explorable<G> {
 }
 
 impl<G: Explore> Explorable<G> {
-    /// The page of `game`, named and described as the solver's command-line program is.
-    pub fn new<O>(program: &Program<O>, game: G) -> Self {
+    /// The page of `game`, named `name` and described as its command-line program is (a
+    /// problem's `name` and `program`).
+    pub fn new(name: &'static str, program: &dyn Cli, game: G) -> Self {
         Explorable {
-            name: program.name,
-            about: program.about,
-            input_help: program.input_help,
+            name,
+            about: program.about(),
+            input_help: program.input_help(),
             game,
         }
     }
 
     /// The page of `game` as a shared [`Page`], for a crate's [`PageFn`].
-    pub fn page<O>(program: &Program<O>, game: G) -> Arc<dyn Page>
+    pub fn page(name: &'static str, program: &dyn Cli, game: G) -> Arc<dyn Page>
     where
         G: Send + Sync + 'static,
     {
-        Arc::new(Explorable::new(program, game))
+        Arc::new(Explorable::new(name, program, game))
     }
 
     /// A page with names given directly (for games without a command-line program).
@@ -140,7 +141,7 @@ impl<G: Explore> Explorable<G> {
         }
     }
 
-    fn describe(&self, position: &G::Position, played: Option<String>) -> Result<Json, Refusal> {
+    fn describe(&self, position: &G::Position, played: Option<String>) -> Result<Json, PageError> {
         let game = &self.game;
         let table = game.moves(position)?;
         let values: Vec<MoveValue> = table.groups.iter().map(|group| group.value).collect();
@@ -193,23 +194,25 @@ where
         self.input_help
     }
 
-    fn view(&self, text: &str) -> Result<Json, Refusal> {
+    fn view(&self, text: &str) -> Result<Json, PageError> {
         let position = self
             .game
             .read(text)
-            .map_err(|e| Refusal::Input(e.to_string()))?;
+            .map_err(|e| PageError::Input(e.to_string()))?;
         self.describe(&position, None)
     }
 
-    fn play(&self, text: &str, chosen: &str) -> Result<Json, Refusal> {
+    fn play(&self, text: &str, chosen: &str) -> Result<Json, PageError> {
         let game = &self.game;
-        let position = game.read(text).map_err(|e| Refusal::Input(e.to_string()))?;
+        let position = game
+            .read(text)
+            .map_err(|e| PageError::Input(e.to_string()))?;
         if game.to_move(&position).is_none() {
-            return Err(Refusal::Move(
+            return Err(PageError::Move(
                 "the game is over: no move is left".to_owned(),
             ));
         }
-        let chosen = game.read_move(&position, chosen).map_err(Refusal::Move)?;
+        let chosen = game.read_move(&position, chosen).map_err(PageError::Move)?;
         let name = game.name_move(&position, &chosen);
         let next = game.play(&position, &chosen);
         self.describe(&next, Some(name))

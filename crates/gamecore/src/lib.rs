@@ -14,6 +14,7 @@
 //!   as `<crate>::PROBLEM`), and shrinking as a typed, lazy step ([`Shrink`]).
 //! - [`rng`]: a seeded PRNG for deterministic input generators.
 //! - [`svg`]: the SVG writer and shared style behind every solver's `--draw`.
+//! - [`workspace`]: the workspace's root and testdata cases, for the tools and the tests.
 
 pub mod cli;
 pub mod clock;
@@ -25,8 +26,9 @@ pub mod problem;
 pub mod rng;
 pub mod search;
 pub mod svg;
+pub mod workspace;
 
-pub use cli::{Flag, NoOptions, Output, Program, Refusal};
+pub use cli::{Cli, Flag, NoOptions, Output, Program, Refusal};
 pub use explore::{Explore, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};

@@ -23,9 +23,10 @@ pub mod ladder;
 pub mod reduce;
 pub mod shrink;
 
+use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::cli::{Output, Refusal};
+use crate::cli::{Cli, Output, Refusal};
 use crate::explore_page::PageFn;
 use crate::input::InputError;
 
@@ -40,8 +41,12 @@ pub type Solver = fn(&str) -> Result<String, InputError>;
 /// One problem of the workspace, as its crate describes it (`<crate>::PROBLEM`).
 #[derive(Clone, Copy)]
 pub struct Problem {
-    /// The crate name, which is also the folder name under `crates/` and `testdata/`.
+    /// The crate name, which is also the folder name under `crates/` and `testdata/`, and the
+    /// binary's: the one place a problem's name is written.
     pub name: &'static str,
+    /// The binary's command line (its about line, input help, flags and options), which its
+    /// `main` runs as [`Problem::main`].
+    pub program: &'static dyn Cli,
     /// The contest's time limit per input (the default of `cargo xtask check --time-limit`).
     pub time_limit: Duration,
     /// The fast solver: the judge's exact output.
@@ -71,6 +76,9 @@ pub struct Problem {
     pub resources: Resources,
     /// How an input splits into independent tests; `None` for a problem of one test per input.
     pub tests: Option<TestSplit>,
+    /// The binary's flag that also prints `positions visited: N` on stderr (the benchmark's
+    /// column of positions), or `None` for a problem whose solver counts none.
+    pub positions_flag: Option<&'static str>,
     /// The explorer's page of the game (`--moves`, `--play` and the web page share its
     /// [`crate::Explore`] impl), or `None` for a problem without one. A function rather than a
     /// `&'static dyn Page`: a page is built at run time (the game need not be `const`) and the
@@ -79,6 +87,22 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// Runs the binary on the process's arguments and streams (`main.rs`).
+    pub fn main(&self) -> ExitCode {
+        crate::cli::main(self.program, self.name)
+    }
+
+    /// Runs the binary in memory on `args` and `stdin`: (exit code, stdout, stderr), the output
+    /// decoded lossily. Meant for tests of the command line.
+    pub fn run_captured(&self, args: &[&str], stdin: &[u8]) -> (u8, String, String) {
+        crate::cli::run_captured(self.program, self.name, args, stdin)
+    }
+
+    /// The text the binary's `--help` prints.
+    pub fn help(&self) -> String {
+        self.program.help(self.name)
+    }
+
     /// The generator family named `name`.
     pub fn family(&self, name: &str) -> Option<&'static Family> {
         self.families.iter().find(|family| family.name == name)

@@ -128,7 +128,6 @@ impl Explore for Subtraction {
 }
 
 const PROGRAM: Program<NoOptions> = Program {
-    name: "pile",
     about: "take 2 or 3 counters",
     input_help: "Input: the pile, and the side to move (0 or 1).",
     flags: &[],
@@ -285,22 +284,23 @@ fn the_end_of_input_ends_the_game_cleanly() {
 
 #[test]
 fn moves_flag_prints_the_table() {
-    let (code, out, err) = PROGRAM.run_captured(&["--moves"], b"7");
+    let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", &["--moves"], b"7");
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(out.starts_with("Ann to move."), "{out}");
     assert!(out.contains("1  win    2           take 2"), "{out}");
-    let (code, out, err) = PROGRAM.run_captured(&["--moves"], b"x");
+    let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", &["--moves"], b"x");
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(
         err.starts_with("error: line 1, column 1: expected the pile"),
         "{err}"
     );
-    let (code, out, err) = PROGRAM.run_captured(&["--moves"], b"500");
+    let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", &["--moves"], b"500");
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(err, "pile: --moves: at most 100 counters (try --help)\n");
-    let (code, _, err) = PROGRAM.run_captured(&["--moves", "--explain"], b"7");
+    let (code, _, err) =
+        gamecore::cli::run_captured(&PROGRAM, "pile", &["--moves", "--explain"], b"7");
     assert_eq!(code, 2, "{err}");
-    let help = PROGRAM.help();
+    let help = PROGRAM.help("pile");
     assert!(help.contains("  --moves "), "{help}");
     assert!(help.contains("  --play "), "{help}");
 }
@@ -310,12 +310,12 @@ fn play_flag_reads_the_position_from_a_file_and_moves_from_stdin() {
     let path = std::env::temp_dir().join(format!("gamecore-play-{}.in", std::process::id()));
     std::fs::write(&path, "6 1").unwrap();
     let file = path.to_str().unwrap();
-    let (code, out, err) = PROGRAM.run_captured(&["--play", file], b"1\n");
+    let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", &["--play", file], b"1\n");
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(out.starts_with("pile: 6\nBob to move."), "{out}");
     assert!(out.contains("1. Bob: take 2 (lose)"), "{out}");
     std::fs::write(&path, "6 7").unwrap();
-    let (code, out, err) = PROGRAM.run_captured(&["--play", file], b"1\n");
+    let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", &["--play", file], b"1\n");
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(err.starts_with("error: line 1, column 3: "), "{err}");
     std::fs::remove_file(&path).unwrap();
@@ -324,7 +324,7 @@ fn play_flag_reads_the_position_from_a_file_and_moves_from_stdin() {
         &["--play", "-"],
         &["--play", "--draw", "x.svg", file],
     ] {
-        let (code, out, err) = PROGRAM.run_captured(args, b"6");
+        let (code, out, err) = gamecore::cli::run_captured(&PROGRAM, "pile", args, b"6");
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
     }
 }

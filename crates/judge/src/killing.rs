@@ -357,7 +357,7 @@ fn slug(name: &str) -> String {
 /// The number after the highest of the problem's testdata cases (`18-near-touch` gives 19).
 fn next_number(root: &Path, options: &CheckOptions) -> usize {
     let folder = root.join("testdata").join(options.problem.name);
-    let numbers = crate::workspace::cases_in(&folder)
+    let numbers = gamecore::workspace::cases_in(&folder)
         .into_iter()
         .filter_map(|name| {
             let digits: String = name.chars().take_while(char::is_ascii_digit).collect();

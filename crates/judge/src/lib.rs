@@ -15,8 +15,8 @@
 //! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`outcome`] (what a run
 //! returns), [`report`] (its words), [`check`] (the run that ties them together), [`table`]
-//! (every program on every case, `--table`), [`killing`] (the fewest cases that fail them)
-//! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
+//! (every program on every case, `--table`) and [`killing`] (the fewest cases that fail them);
+//! for the contest judge's
 //! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
 
@@ -36,7 +36,6 @@ mod sources;
 mod stderr;
 pub mod table;
 mod verdict;
-pub mod workspace;
 
 pub use child::{End, Run};
 pub use gamecore::problem::Size;

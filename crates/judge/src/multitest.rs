@@ -189,10 +189,10 @@ mod tests {
     fn every_multi_test_problem_splits_its_testdata_consistently() {
         for problem in problems::PROBLEMS {
             let Some(split) = problem.tests else { continue };
-            let folder = crate::workspace::workspace_root()
+            let folder = gamecore::workspace::workspace_root()
                 .join("testdata")
                 .join(problem.name);
-            let slow = crate::workspace::slow_cases_in(&folder);
+            let slow = gamecore::workspace::slow_cases_in(&folder);
             for entry in std::fs::read_dir(&folder).unwrap().flatten() {
                 let path = entry.path();
                 if path.extension().is_none_or(|e| e != "in") {

@@ -16,7 +16,7 @@ use crate::outcome::{Found, Shrinking};
 use crate::shrink::ShrinkEnd;
 use crate::stderr::says_stack_overflow;
 use crate::verdict::{Verdict, compared, first_difference};
-use crate::workspace::plural;
+use gamecore::workspace::plural;
 
 /// The progress line of the run of cases: cases judged, their rate, the time and a size.
 pub fn cases_line(cases: u64, elapsed: Duration, size: &str) -> String {

@@ -129,8 +129,8 @@ fn ramp(number: u64) -> Option<f64> {
 /// statement's `.expected` output or named `sample`), then the others by name. Cases the
 /// manifest marks slow are left out.
 fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
-    let slow = crate::workspace::slow_cases_in(folder);
-    let mut cases: Vec<(bool, String, String)> = crate::workspace::cases_in(folder)
+    let slow = gamecore::workspace::slow_cases_in(folder);
+    let mut cases: Vec<(bool, String, String)> = gamecore::workspace::cases_in(folder)
         .into_iter()
         .filter(|name| !slow.contains(name))
         .filter_map(|name| {
@@ -150,7 +150,7 @@ fn testdata_cases(folder: &Path) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::workspace_root;
+    use gamecore::workspace::workspace_root;
     use problems::PROBLEMS;
 
     /// The options of a check of `problem` with seed 9: every family, testdata on.
@@ -262,36 +262,8 @@ mod tests {
 
     #[test]
     fn the_size_cap_holds_for_every_problem() {
-        let sides = |input: &str| -> u64 {
-            let fields = racing_car_trail::parse(input).unwrap();
-            let side = fields.iter().map(|f| f.rows().max(f.cols())).max();
-            side.unwrap_or(0) as u64
-        };
         for problem in PROBLEMS {
-            let axis = |input: &str| -> u64 {
-                match problem.name {
-                    "chapaev" => chapaev::parse(input).map_or(0, |p| {
-                        let count = p
-                            .count(chapaev::Side::Red)
-                            .max(p.count(chapaev::Side::White));
-                        if input.starts_with("discs") {
-                            count as u64
-                        } else {
-                            0
-                        }
-                    }),
-                    "more-reclamation" => more_reclamation::parse(input).unwrap().rows(),
-                    "circles-game" => circles_game::parse(input).unwrap().len() as u64,
-                    "racing-car-trail" => sides(input),
-                    "painters-duel" => painters_duel::parse(input)
-                        .unwrap()
-                        .iter()
-                        .map(|d| d.side as u64)
-                        .max()
-                        .unwrap_or(0),
-                    _ => 0,
-                }
-            };
+            let axis = problem.check_input.measure;
             for family in 0..problem.families.len() {
                 for size in [Size::Contest, Size::Beyond] {
                     let draw = Draw {

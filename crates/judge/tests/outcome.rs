@@ -12,10 +12,10 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use gamecore::Problem;
+use gamecore::workspace::workspace_root;
 use judge::outcome::Found;
 use judge::shrink::ShrinkEnd;
 use judge::table::{Cell, Table};
-use judge::workspace::workspace_root;
 use judge::{CheckOptions, Ending, Outcome, Progress, TableProgram, Verdict};
 
 /// More Reclamation answered by the input itself; no brute force.
@@ -81,7 +81,7 @@ fn a_right_program_passes_every_case() {
     // The testdata within the contest's limits comes first.
     let folder = workspace_root().join("testdata/more-reclamation");
     let problem = checked.options.problem;
-    let within = judge::workspace::cases_in(&folder)
+    let within = gamecore::workspace::cases_in(&folder)
         .iter()
         .filter(|name| {
             let input = std::fs::read_to_string(folder.join(format!("{name}.in"))).unwrap();
@@ -256,7 +256,8 @@ fn the_new_test_that_kills_is_shrunk_against_its_programs_and_saved() {
     assert_eq!(test.input.lines().count(), 2, "{}", test.input);
     assert_eq!(test.shrinking.end, ShrinkEnd::LocalMinimum);
     // Numbered after the testdata's cases, saved with its answer and manifest line.
-    let testdata = judge::workspace::cases_in(&workspace_root().join("testdata/more-reclamation"));
+    let testdata =
+        gamecore::workspace::cases_in(&workspace_root().join("testdata/more-reclamation"));
     let last: usize = testdata
         .iter()
         .filter_map(|n| n[..2].parse().ok())

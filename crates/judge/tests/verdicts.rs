@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
+use gamecore::workspace::workspace_root;
 use judge::outcome::Found;
-use judge::workspace::workspace_root;
 use judge::{CheckOptions, Ending, Outcome, Verdict};
 
 /// The first failure of `sh -c script` on four cases of More Reclamation, shrunk.

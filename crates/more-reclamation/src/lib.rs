@@ -52,8 +52,7 @@ pub const MAX_CELLS: u64 = 10_000_000;
 pub const CONTEST_ROWS: u64 = 100;
 
 /// The command-line program.
-pub const PROGRAM: Program<NoOptions> = Program {
-    name: "more-reclamation",
+const PROGRAM: Program<NoOptions> = Program {
     about: "Codeforces 335C \"More Reclamation\": WIN or LOSE for the city to move",
     input_help: "\
 Input: `r n`, then n lines `r_i c_i`: the river has r rows and 2 columns; cell (r_i, c_i) is land.

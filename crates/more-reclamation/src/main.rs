@@ -1,5 +1,5 @@
 //! Command-line entry point: see the library's documentation.
 
 fn main() -> std::process::ExitCode {
-    more_reclamation::PROGRAM.main()
+    more_reclamation::PROBLEM.main()
 }

@@ -16,6 +16,7 @@ use crate::generate;
 /// Codeforces 335C "More Reclamation" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
     name: "more-reclamation",
+    program: &crate::PROGRAM,
     time_limit: Duration::from_secs(2),
     solve: crate::solve,
     brute: crate::brute::solve,
@@ -34,7 +35,8 @@ pub const PROBLEM: Problem = Problem {
         judge: "Codeforces; the memory limit, by contestants' reports",
     },
     tests: None,
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    positions_flag: None,
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.
@@ -47,9 +49,15 @@ const FAMILIES: &[Family] = &[Family {
 /// Up to 100 rows in the contest; up to 10^18 rows and 10^6 cells beyond.
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
+    measure,
     axis: "rows of the river",
     beyond: "up to 10^18 rows and 10^6 reclaimed cells",
 };
+
+/// The rows of the river.
+fn measure(input: &str) -> u64 {
+    crate::parse(input).map_or(0, |p| p.rows())
+}
 
 /// A river of the drawn size with a random number of reclaimed cells (the one family).
 fn check_input(draw: &Draw) -> (String, String) {
@@ -96,7 +104,7 @@ fn ladder(quick: bool) -> Ladder {
         });
     }
     Ladder {
-        problem: "more-reclamation",
+        problem: PROBLEM.name,
         axis: "n (land cells), at r = 10^18 (seed 1) and at r = 10 n (seed 2)",
         growth: Growth::Polynomial,
         cases,

@@ -6,10 +6,10 @@ use gamecore::svg::check;
 #[test]
 fn every_testdata_case_draws() {
     // Its 2300 land cells are too many to draw.
-    check::every_case(&more_reclamation::PROGRAM, &["18-huge-dense"]);
+    check::every_case(&more_reclamation::PROBLEM, &["18-huge-dense"]);
 }
 
 #[test]
 fn the_gallery_picture_is_current() {
-    check::committed_picture(&more_reclamation::PROGRAM, "02-sample-2");
+    check::committed_picture(&more_reclamation::PROBLEM, "02-sample-2");
 }

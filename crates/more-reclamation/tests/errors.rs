@@ -2,7 +2,7 @@
 //! on stdout, `--help` states the input, the accepted range and the output, and no text at all
 //! makes the solver or its oracles panic. (Each refusal's wording is a unit test in `src/lib.rs`.)
 
-use more_reclamation::{PROGRAM, baseline, brute, solve};
+use more_reclamation::{PROBLEM, baseline, brute, solve};
 use proptest::prelude::*;
 
 #[test]
@@ -21,7 +21,7 @@ fn refusals_are_one_line_and_exit_1() {
             "line 2, column 3: expected UTF-8 text, found byte 0xFF",
         ),
     ] {
-        let (code, out, err) = PROGRAM.run_captured(&[], input);
+        let (code, out, err) = PROBLEM.run_captured(&[], input);
         assert_eq!((code, out.as_str()), (1, ""), "{input:?}");
         assert_eq!(err, format!("error: {message}\n"));
     }
@@ -30,15 +30,15 @@ fn refusals_are_one_line_and_exit_1() {
 #[test]
 fn answers_and_usage_errors_exit_0_and_2() {
     assert_eq!(
-        PROGRAM.run_captured(&[], b"3 1\n1 1\n"),
+        PROBLEM.run_captured(&[], b"3 1\n1 1\n"),
         (0, "WIN\n".to_owned(), String::new())
     );
-    assert_eq!(PROGRAM.run_captured(&["--fast"], b"").0, 2);
+    assert_eq!(PROBLEM.run_captured(&["--fast"], b"").0, 2);
 }
 
 #[test]
 fn help_states_input_range_and_output() {
-    let (code, out, _) = PROGRAM.run_captured(&["--help"], b"");
+    let (code, out, _) = PROBLEM.run_captured(&["--help"], b"");
     assert_eq!(code, 0);
     for line in ["\nInput: ", "\nAccepted range: ", "\nOutput: "] {
         assert!(out.contains(line), "{line:?} missing from:\n{out}");

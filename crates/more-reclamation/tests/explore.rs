@@ -264,7 +264,7 @@ fn an_empty_river_of_odd_length_is_won_in_its_middle_only() {
 
 #[test]
 fn moves_flag_prints_the_table_of_the_input() {
-    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&["--moves"], b"3 1\n1 1\n");
+    let (code, out, err) = more_reclamation::PROBLEM.run_captured(&["--moves"], b"3 1\n1 1\n");
     assert_eq!((code, err.as_str()), (0, ""));
     insta::assert_snapshot!(out, @r"
     city B to move. Each move's value for city B: the Grundy value the move leaves: 0 wins (the other city is lost), any other value loses.
@@ -273,7 +273,7 @@ fn moves_flag_prints_the_table_of_the_input() {
       2  lose, leaves Grundy 1  reclaim cell (2, 1)
       3  lose, leaves Grundy 1  reclaim cell (3, 1)
     ");
-    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&["--moves"], b"3 1\n1 3\n");
+    let (code, out, err) = more_reclamation::PROBLEM.run_captured(&["--moves"], b"3 1\n1 3\n");
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(err.starts_with("error: line 2, column 3: "), "{err}");
 }
@@ -285,7 +285,7 @@ fn play_flag_plays_a_whole_game_from_a_file() {
     std::fs::write(&path, "3 1\n1 1\n").unwrap();
     // The person plays city A; city B moves first and wins at once.
     let args = ["--play", path.to_str().unwrap()];
-    let (code, out, err) = more_reclamation::PROGRAM.run_captured(&args, b"1\n");
+    let (code, out, err) = more_reclamation::PROBLEM.run_captured(&args, b"1\n");
     std::fs::remove_file(&path).unwrap();
     assert_eq!((code, err.as_str()), (0, ""));
     insta::assert_snapshot!(out, @r"
@@ -334,14 +334,14 @@ fn a_losing_cell_is_named_as_a_mistake_and_can_be_taken_back() {
     );
 }
 
-/// The README's `--moves` and `--play` transcripts are what the program prints today (typed
+/// The `--moves` and `--play` transcripts of docs/explore.md are what the program prints today (typed
 /// lines shown after their prompts, as a terminal echoes them).
 #[test]
-fn the_readme_transcripts_are_current() {
+fn the_explore_transcripts_are_current() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let readme = std::fs::read_to_string(format!("{root}/docs/explore.md")).unwrap();
     let sample = std::fs::read(format!("{root}/testdata/more-reclamation/02-sample-2.in")).unwrap();
-    let (_, table, _) = more_reclamation::PROGRAM.run_captured(&["--moves"], &sample);
+    let (_, table, _) = more_reclamation::PROBLEM.run_captured(&["--moves"], &sample);
     let command = "$ more-reclamation --moves testdata/more-reclamation/02-sample-2.in\n";
     assert!(readme.contains(&format!("{command}{table}```")), "{table}");
     let script = ["1", "1 1", "undo", "4 2"];

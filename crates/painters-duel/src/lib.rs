@@ -5,79 +5,31 @@
 //! # Idea
 //! Exact minimax with passes, made fast by ideas that each keep the answer exact (each is argued
 //! in [`search`] and [`board`]):
-//! - rooms are bits of a `u128` (room (r, j) is bit r^2 + j, so every side up to 11 shares one
-//!   neighbour table), positions are bit masks; side 12 (144 rooms, our extension) runs the same
-//!   search on the wider [`wide::Wide`], chosen once per input ([`rooms::RoomSet`]);
-//! - negamax alpha-beta driven by null-window probes (MTD), over a transposition table of value
-//!   intervals (exact / lower / upper) keyed by the whole set of rooms either painter can still
-//!   reach and the two rooms they stand in (143 bits, stored in full), bounded by `--tt-mb`;
-//! - move ordering: the table's best move first, then by territory in large regions (the rooms the
-//!   mover reaches before the other minus the reverse), else a history of moves that were best;
+//! - rooms are bits of a `u128`, positions bit masks; side 12 (our extension) runs the same search
+//!   on the wider [`wide::Wide`], chosen once per input ([`rooms::RoomSet`]);
+//! - negamax alpha-beta driven by null-window probes (MTD) over a transposition table of value
+//!   intervals keyed by the rooms either painter can still reach, bounded by `--tt-mb`;
+//! - move ordering: the table's best move, then territory, else a history of best moves;
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
-//!   end, so each painter adds at most a count of her own region; and each is sure of a path
-//!   through her pocket (the rooms she reaches without entering the other's reach);
-//! - the split: once no free room is reachable by both, the value is the difference of two
-//!   longest simple paths, each found by a depth-first search with a threshold (only what the
-//!   window needs), memoised as intervals, cut by the same bound and by a block-cut-tree bound
-//!   (a path crosses biconnected blocks along one chain);
+//!   end, and each painter is sure of a path through her pocket;
+//! - the split: once no free room is reachable by both, the value is the difference of two longest
+//!   simple paths, each a memoised depth-first search with a threshold and a block-cut-tree bound;
 //! - the six symmetries of the triangle: large positions are stored under their least image;
-//! - `--threads N` ([`parallel`], default all cores): the tests of an input are shared out among
-//!   threads, each with a solver of its own; when there are fewer tests than threads, each large
-//!   test is searched by all threads at once over lock-free shared tables (Lazy SMP: the threads
-//!   share the root's proven bounds and probe different windows of it, and put last the moves
-//!   into positions another thread is searching; the first to close the window answers). Every
-//!   answer comes from complete exact probes that read only proven entries, so it cannot depend
-//!   on N.
+//! - `--threads N` ([`parallel`]): tests shared among threads, or one large test searched by all
+//!   over lock-free shared tables (Lazy SMP); every answer comes from complete exact probes that
+//!   read only proven entries, so it cannot depend on N.
 //!
-//! `--explain` ([`explain`]) adds on stderr, per test, a principal variation: every move (1-based
-//! rooms), every skip of a stuck painter, the end and the final count; each move is chosen by
-//! re-solving the positions after it exactly with the same solver (about the cost of the solve
-//! itself: S = 10 open board (1,1)-(10,19) explained in 1.7 s, solved in 1.8 s).
+//! `--explain` ([`explain`]) adds on stderr, per test, a principal variation (every move, every
+//! skip, the end and the final count), each move chosen by re-solving the positions after it.
 //!
 //! # Complexity
 //! Exponential in the worst case (the game is PSPACE-complete in general); memory at most the
-//! `--tt-mb` budget (default 512 MB, the peak of a table's growth included) plus about 2 MB.
-//! Measured on one core, release build (user time, peak memory, default `--tt-mb 512`): the 100
-//! hardest S = 6 open-board tests (largest plain trees, `generate::hardest_open(6, 100)`) in 4 ms
-//! together (the contest's plain minimax, [`baseline`]: 67 ms); every one of the 4032 S = 8
-//! open-board start pairs, each with a fresh solver, in at most 33 ms (mean 7 ms; the corner pair
-//! (1,1)-(8,15) in 10 ms against 1.5 s for plain minimax); S = 9 open board (1,1)-(9,17) 0.08 s,
-//! 22 MB and (5,5)-(9,9) 0.12 s, 30 MB; S = 10 open board (1,1)-(10,19) 1.8 s, 306 MB (value 2;
-//! 1.7 s in 66 MB with `--tt-mb 64`) and (5,5)-(10,10) 1.0 s, 177 MB (value 3); S = 11 open
-//! board (1,1)-(11,21) 37 s, 461 MB (value 4) and (6,6)-(11,11) 26 s, 483 MB (value 6), before
-//! the territory order and the pocket bounds; with them and the greedy walks of the longest-path
-//! search (issue 28), on a heavily loaded machine, about 2 s of CPU, 40 MB and 6.5 s, 56 MB, against
-//! 68 s and 48 s for main run interleaved with it (bench/painters-search.md); rerun on
-//! 2026-12-02 at load 12-15: corner 0.52 s, 72 MB, centre 1.25 s, 90 MB, mid-edge 0.03 s. Side 12
-//! open boards: the corner (1,1)-(12,23) 8.7-11.8 s of CPU, 270 MB (value 4), the mid-edge
-//! (6,1)-(6,11) 0.4 s, 37 MB (value 10), the centre (6,6)-(12,12) 46 s, 443 MB (value 19).
-//! Two threads answer 40 random S = 9 boards with 10% construction 1.8 times faster than one
-//! (wall time, bench/painters-search.md); on one large test two threads answer 1.5x faster
-//! than one in the median (S = 11 corner and centre; runs from 1.1x to 1.7x) and 1.7-1.8x on
-//! the S = 12 corner, measured interleaved with the process at scheduling priority on the shared
-//! 2-core machine (bench/painters-search.md, 2026-12-02 smp); the table budget is shared among
-//! the threads.
+//! `--tt-mb` budget (default 512 MB) plus about 2 MB. Measured times by side, thread counts and
+//! dates: `bench/painters-search.md`.
 //!
-//! Verified: both official samples; fast == brute force (plain memoised minimax from the rules on
-//! `gamecore::MinimaxSolver`, no theory shared) on every open start pair of S = 2..4 and on
-//! proptest's random multi-test inputs of boards S = 2..5 with random construction rooms and
-//! starts, with the default table and with a 4 KB one (256 cases each a run by default, 20 000 each
-//! run by hand); fast == the contest's plain minimax ([`baseline`]) on every open start pair of S =
-//! 5, on proptest's random S = 6..7 boards with construction, on the testdata cases up to S = 8 and
-//! the dense S = 11 ones, and (by hand, 36 s of plain minimax) on all 2352 open start pairs of S =
-//! 7; the path bounds against enumeration in unit tests. Principal variations
-//! (`tests/witness.rs`), read back from the printed text: replayed by the rules, at the judge's
-//! score, every move best by the brute force on proptest's S = 2..5 inputs and the testdata edge
-//! cases (walled-off and stuck starts), and by a fresh solver on proptest's S = 6..8 boards with
-//! construction and on open S = 6, 7, 8 boards (proptests: 256 cases each by default, 20 000 by
-//! hand). The side-12 testdata values (open corner, mid-edge and centre, three boards with
-//! construction) are proven again, value >= v and value < v + 1, by [`prover`], a separately
-//! written search with its own bounds that shares none of this search's pruning
-//! (`tests/testdata.rs`, ignored: minutes). The answer does not depend on the thread count: every
-//! testdata case but the open side-12 roots through the command line and the library with 1 and
-//! 2 threads, teams of 1-3 threads sharing one test against the
-//! brute force (S = 2..5, tiny tables) and plain minimax (S = 6..7), any thread count on
-//! proptest's multi-test inputs (`tests/threads.rs`).
+//! Verified: fast == brute force and the contest's plain minimax ([`baseline`]), principal
+//! variations replayed, side-12 values proven again by [`prover`], answers independent of the
+//! thread count (`tests/`); the full list in `docs/verification.md`.
 
 use std::ops::RangeBounds;
 
@@ -197,8 +149,7 @@ const FLAGS: &[Flag<Options>] = &[
 ];
 
 /// The command-line program.
-pub const PROGRAM: Program<Options> = Program {
-    name: "painters-duel",
+const PROGRAM: Program<Options> = Program {
     about: "Kick Start 2020 Round F \"Painters' Duel\": Alma's score minus Berthe's with best play",
     input_help: "Input: T, then T tests, each `S RA PA RB PB C` followed by C lines `R P` (rooms \
                  under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\

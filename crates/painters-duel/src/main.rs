@@ -1,5 +1,5 @@
 //! Command-line entry point: see the library's documentation.
 
 fn main() -> std::process::ExitCode {
-    painters_duel::PROGRAM.main()
+    painters_duel::PROBLEM.main()
 }

@@ -16,6 +16,7 @@ use crate::{CONTEST_SIDE, CONTEST_TESTS, ListedDuel};
 /// Kick Start 2020 Round F "Painters' Duel" (time limit 40 s for test set 2).
 pub const PROBLEM: Problem = Problem {
     name: "painters-duel",
+    program: &crate::PROGRAM,
     time_limit: Duration::from_secs(40),
     solve: crate::solve,
     brute: crate::brute::solve,
@@ -39,7 +40,8 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Tests>,
         answers: answer_lines,
     }),
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    positions_flag: None,
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.
@@ -104,9 +106,16 @@ fn mid_edge(side: usize) -> ((usize, usize), (usize, usize)) {
 /// boards take our solver seconds to minutes each).
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
+    measure,
     axis: "S, the side of a triangle",
     beyond: "S up to 8 (the contest's largest is 6), at most 20 tests",
 };
+
+/// The largest side S of a test.
+fn measure(input: &str) -> u64 {
+    let duels = crate::parse(input).unwrap_or_default();
+    duels.iter().map(|d| d.side as u64).max().unwrap_or(0)
+}
 
 /// The most sides for which `hardest` ranks the start pairs: it runs the contest approach on
 /// each, which takes long from side 6 on.
@@ -219,7 +228,7 @@ fn ladder(quick: bool) -> Ladder {
         cases.extend(side_twelve());
     }
     Ladder {
-        problem: "painters-duel",
+        problem: PROBLEM.name,
         axis: "S (side of the triangle; S^2 rooms)",
         growth: Growth::Exponential,
         cases,

@@ -7,7 +7,7 @@ use gamecore::svg::check;
 fn every_testdata_case_draws() {
     // Pictures stay at side 11: a side-12 test is refused by `--draw`.
     check::every_case(
-        &painters_duel::PROGRAM,
+        &painters_duel::PROBLEM,
         &[
             "18-side-12-construction-seed-2",
             "19-side-12-construction-seed-5",
@@ -21,7 +21,7 @@ fn every_testdata_case_draws() {
 
 #[test]
 fn the_gallery_picture_is_current() {
-    check::committed_picture(&painters_duel::PROGRAM, "01-sample-1");
+    check::committed_picture(&painters_duel::PROBLEM, "01-sample-1");
 }
 
 #[test]
@@ -29,19 +29,19 @@ fn test_k_chooses_the_test_and_leaves_stdout_alone() {
     let input = b"2\n2 1 1 2 1 0\n2 2 2 1 1 2\n2 1\n2 3\n";
     let path = std::env::temp_dir().join(format!("painters-duel-{}.svg", std::process::id()));
     let file = path.to_str().unwrap();
-    let plain = painters_duel::PROGRAM.run_captured(&["--quiet"], input);
+    let plain = painters_duel::PROBLEM.run_captured(&["--quiet"], input);
     let drawn =
-        painters_duel::PROGRAM.run_captured(&["--quiet", "--test", "2", "--draw", file], input);
+        painters_duel::PROBLEM.run_captured(&["--quiet", "--test", "2", "--draw", file], input);
     assert_eq!(plain, drawn);
     let svg = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
     let picture = check::check(&svg);
     assert!(picture.caption()[0].starts_with("Case #2: 0"));
     let (code, out, err) =
-        painters_duel::PROGRAM.run_captured(&["--quiet", "--test", "3", "--draw", file], input);
+        painters_duel::PROBLEM.run_captured(&["--quiet", "--test", "3", "--draw", file], input);
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert!(err.contains("--test 3"), "{err}");
     assert!(!path.exists());
-    let (code, _, err) = painters_duel::PROGRAM.run_captured(&["--test", "0"], input);
+    let (code, _, err) = painters_duel::PROBLEM.run_captured(&["--test", "0"], input);
     assert_eq!(code, 2, "{err}");
 }

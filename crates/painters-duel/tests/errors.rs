@@ -1,7 +1,7 @@
 //! Every kind of invalid input the spec lists is refused with the position of the token that
 //! proves it, and the command line maps it to exit 1.
 
-use painters_duel::{PROGRAM, brute, solve};
+use painters_duel::{PROBLEM, brute, solve};
 
 fn error(input: &str) -> String {
     let fast = solve(input).unwrap_err().to_string();
@@ -37,7 +37,7 @@ fn counts_and_missing_data() {
 
 #[test]
 fn the_command_line_refuses_with_exit_1_and_checks_its_flag() {
-    let run = |args: &[&str], input: &[u8]| PROGRAM.run_captured(args, input);
+    let run = |args: &[&str], input: &[u8]| PROBLEM.run_captured(args, input);
     let (code, out, err) = run(&[], b"1\n2 1 1 2 1 0\n\xff");
     assert_eq!((code, out.as_str()), (1, ""));
     assert_eq!(

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use common::{arb_duel, arb_input};
 use painters_duel::parallel::solve_as_team;
-use painters_duel::{Options, PROGRAM, baseline, brute, format, parse, solve_with};
+use painters_duel::{Options, PROBLEM, baseline, brute, format, parse, solve_with};
 use proptest::prelude::*;
 
 /// The value of the one test of `input` found by teams of 1, 2 and 3 threads over `table_bytes`,
@@ -92,7 +92,7 @@ fn the_command_line_gives_the_same_answers_with_one_and_two_threads() {
     for (name, input, expected) in cases() {
         for threads in ["1", "2"] {
             let args = ["--threads", threads, "--quiet"];
-            let (code, out, err) = PROGRAM.run_captured(&args, input.as_bytes());
+            let (code, out, err) = PROBLEM.run_captured(&args, input.as_bytes());
             assert_eq!((code, err.as_str()), (0, ""), "{name}, {threads} threads");
             assert_eq!(out, expected, "{name}, {threads} threads");
         }
@@ -119,7 +119,7 @@ fn the_library_gives_the_same_answers_with_one_and_two_threads() {
 #[test]
 fn the_thread_count_is_checked() {
     for bad in ["0", "x", "257"] {
-        let (code, out, err) = PROGRAM.run_captured(&["--threads", bad], b"1\n2 1 1 2 1 0\n");
+        let (code, out, err) = PROBLEM.run_captured(&["--threads", bad], b"1\n2 1 1 2 1 0\n");
         assert_eq!((code, out.as_str()), (2, ""), "{err}");
         assert!(err.contains("expected an integer from 1 to 256"), "{err}");
     }

@@ -9,7 +9,7 @@ mod common;
 use std::collections::HashSet;
 
 use common::{arb_duel, arb_input};
-use painters_duel::{Options, PROGRAM, brute, explain::explain, solve};
+use painters_duel::{Options, PROBLEM, brute, explain::explain, solve};
 use proptest::prelude::*;
 
 /// A room as the statement names it: 1-based (row, place in the row).
@@ -344,7 +344,7 @@ fn open_boards_up_to_side_8_have_long_best_lines() {
 #[test]
 fn explain_goes_to_stderr_and_the_answer_stays_on_stdout() {
     let input = b"2\n3 3 4 2 1 2\n2 3\n3 1\n3 3 2 2 3 2\n2 1\n3 1\n";
-    let (code, out, err) = PROGRAM.run_captured(&["--explain", "--quiet"], input);
+    let (code, out, err) = PROBLEM.run_captured(&["--explain", "--quiet"], input);
     assert_eq!(code, 0);
     assert_eq!(out, "Case #1: 0\nCase #2: -1\n");
     assert!(err.starts_with("Case #1: score 0\n"), "{err}");

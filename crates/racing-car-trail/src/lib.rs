@@ -23,36 +23,18 @@
 //! The grid is bipartite by the parity of `row + column`.
 //!
 //! # Design
-//! [`geography`] is the engine for any bipartite graph behind a small trait (vertices, sides, a
-//! resumable neighbour cursor), with [`geography::CsrGraph`] as its general compact form;
-//! [`grid::Field`] is the grid adapter, with implicit neighbours on a padded bit array. The engine
-//! stays in this crate because no other solver of the workspace needs matchings. [`explain`] keeps
-//! the engine's matching ([`geography::solve_with_matching`]) and shows each `A` cell's winning
-//! first move: along its matching edge.
+//! [`geography`] is the engine for any bipartite graph behind a small trait, with
+//! [`geography::CsrGraph`] its compact form and [`grid::Field`] the grid adapter; [`explain`] shows
+//! each `A` cell's winning first move, along its matching edge.
 //!
 //! # Complexity
-//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V), exact on forests (mazes, spirals);
-//! then, by how many free cells it leaves, push-relabel with global relabelling (few, far apart)
-//! or one alternating BFS per free cell that deletes each failed search's Hungarian tree (many,
-//! most of which cannot augment; [`geography::SEARCHES_FROM`] says where and why); then the
-//! avoidable cells by two alternating searches, O(V). Each is O(V E) in the worst case and a few
-//! sweeps of the grid on every field we measured (`bench/racing-car-trail-notes.md`). All
-//! searches use explicit queues and stacks. Memory: at most 12 bytes per cell at the peak, input
-//! and output included (measured 7-9 on random 4000 x 4000 fields).
+//! Per field of `V` cells: a Karp–Sipser greedy matching, O(V), then push-relabel or one
+//! alternating BFS per free cell ([`geography::SEARCHES_FROM`] says which and why), then the
+//! avoidable cells by two alternating searches, O(V); O(V E) in the worst case. Explicit queues and
+//! stacks only; measured: `bench/racing-car-trail-notes.md`.
 //!
-//! Verified: the spec's example; fast == brute force (the game played out over visited sets on
-//! gamecore's solver) == per-cell re-matching on property-tested random grids up to 20 cells and
-//! on paths, rings, ladders, combs, spirals and mazes; fast == re-matching on random grids up to
-//! 8 x 8 and mazes up to 15 x 15 (`tests/differential.rs`). Each matching algorithm
-//! (Hopcroft–Karp with every switch to single-root searches, the searches alone, push-relabel with
-//! labels that run out, in one FIFO or in bands) from several starts reaches the maximum and the
-//! same avoidable sets as re-matching on random graphs and grids, and each stage hands on the free
-//! vertices a pass over all would find (the engine's unit tests, `tests/geography.rs`). The
-//! testdata's big cases by closed forms, re-matching or the contest approach ([`baseline`])
-//! (`tests/testdata.rs`); arbitrary text never panics (`tests/errors.rs`); every refusal of the
-//! accepted range has a test; the explanation's moves are read back and replayed
-//! (`tests/witness.rs`). The density sweep of the bench checks that the C++ reference prints the
-//! same on every field it times.
+//! Verified: fast == brute force == re-matching, every matching algorithm against re-matching
+//! (`tests/`); the full list in `docs/verification.md`.
 
 use gamecore::input::{Line, describe_token};
 use gamecore::{InputError, NoOptions, Output, Program, Reader};
@@ -82,8 +64,7 @@ pub const MAX_SIDE: usize = 4000;
 pub const CONTEST_SIDE: usize = 100;
 
 /// The command-line program.
-pub const PROGRAM: Program<NoOptions> = Program {
-    name: "racing-car-trail",
+const PROGRAM: Program<NoOptions> = Program {
     about: "UVALive 5882 \"Racing Car Trail\": who wins the trail game from each free cell",
     input_help: "\
 Input: fields, each a line `N E` then N lines of exactly E characters `.` (free) or `X`

@@ -1,5 +1,5 @@
 //! Command-line entry point: see the library's documentation.
 
 fn main() -> std::process::ExitCode {
-    racing_car_trail::PROGRAM.main()
+    racing_car_trail::PROBLEM.main()
 }

@@ -18,6 +18,7 @@ use crate::generate;
 /// Racing Car Trail (time limit 5 s).
 pub const PROBLEM: Problem = Problem {
     name: "racing-car-trail",
+    program: &crate::PROGRAM,
     time_limit: Duration::from_secs(5),
     solve: crate::solve,
     brute: crate::brute::solve,
@@ -39,7 +40,8 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Fields>,
         answers: answer_blocks,
     }),
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    positions_flag: None,
+    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
@@ -90,9 +92,17 @@ fn brute_fits(input: &str) -> bool {
 /// 1 to 5 fields up to 100 x 100 in the contest, up to 4000 x 4000 beyond.
 const CHECK_INPUTS: CheckInputs = CheckInputs {
     generate: check_input,
+    measure,
     axis: "rows and columns of a field",
     beyond: "fields up to 4000 x 4000",
 };
+
+/// The most rows or columns of a field.
+fn measure(input: &str) -> u64 {
+    let fields = crate::parse(input).unwrap_or_default();
+    let side = fields.iter().map(|f| f.rows().max(f.cols())).max();
+    side.unwrap_or(0) as u64
+}
 
 /// 1 to 5 fields of random sizes up to the drawn side, each of the drawn family's kind: random
 /// obstacles of several densities, a maze, a spiral or an open field; `fields` mixes the kinds.
@@ -179,7 +189,7 @@ fn ladder(quick: bool) -> Ladder {
         }
     }
     Ladder {
-        problem: "racing-car-trail",
+        problem: PROBLEM.name,
         axis: "cells (N x E); random-s2 3% obstacles, random-s3 30%, maze-s4 1% loops",
         growth: Growth::Polynomial,
         cases,
@@ -210,7 +220,7 @@ fn sweeps(quick: bool) -> Vec<DensitySweep> {
         ]
     };
     vec![DensitySweep {
-        problem: "racing-car-trail",
+        problem: PROBLEM.name,
         family: "random",
         grids,
         per_mille: (0..=450).step_by(50).collect(),

@@ -28,7 +28,7 @@ struct Point {
     fast: Duration,
     memory_kb: u64,
     baseline: Option<Duration>,
-    /// Positions the search expanded, for the solvers that report it (`chapaev --stats`).
+    /// Positions the search expanded, for the solvers that report it (the problem's `positions_flag`).
     visited: Option<u64>,
 }
 
@@ -62,11 +62,11 @@ fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64
     Ok((wall, reaped.max_rss_kb))
 }
 
-/// The positions chapaev's search expands on `input`: `chapaev --stats` prints `positions
-/// visited: N` on stderr. Run once, after the timed runs, so the count costs no timing.
-fn visited_count(program: &Path, input: &Path) -> Result<u64, String> {
+/// The positions a search expands on `input`: `program flag` (the problem's `positions_flag`)
+/// prints `positions visited: N` on stderr. Run once, after the timed runs, so the count costs no timing.
+fn visited_count(program: &Path, flag: &str, input: &Path) -> Result<u64, String> {
     let output = Command::new(program)
-        .arg("--stats")
+        .arg(flag)
         .arg(input)
         .stdin(Stdio::null())
         .output()
@@ -76,7 +76,7 @@ fn visited_count(program: &Path, input: &Path) -> Result<u64, String> {
         .lines()
         .find_map(|line| line.strip_prefix("positions visited: "))
         .and_then(|n| n.trim().parse().ok())
-        .ok_or_else(|| format!("{} --stats printed no count: {stderr}", program.display()))
+        .ok_or_else(|| format!("{} {flag} printed no count: {stderr}", program.display()))
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -150,7 +150,7 @@ pub fn main(options: BenchOptions) -> TaskResult {
         return crate::site::bench();
     }
     Ok(ExitCode::from(run(
-        &crate::verify::workspace_root(),
+        &gamecore::workspace::workspace_root(),
         &options,
     )))
 }
@@ -349,9 +349,14 @@ impl Bench {
             })
             .flatten()
             .map(|(time, _)| time);
-        let visited = (problem == "chapaev")
-            .then(|| visited_count(&fast_program, &path).map_err(&mut fail).ok())
-            .flatten();
+        let visited = crate::problems::find(problem)
+            .ok()
+            .and_then(|p| p.positions_flag)
+            .and_then(|flag| {
+                visited_count(&fast_program, flag, &path)
+                    .map_err(&mut fail)
+                    .ok()
+            });
         Some(Point {
             family: format!("{}-s{}", case.family, case.seed),
             size: case.size,

@@ -10,7 +10,7 @@ use super::sweep_point::SweepPoint;
 use super::{chart, generate_to, measure, median, show_ms, target_dir};
 use crate::ladders::{DensitySweep, density_sweeps};
 
-/// Runs the density sweeps of `problem` (racing-car-trail's only) into `report`, and writes their
+/// Runs the density sweeps of `problem` (most problems have none) into `report`, and writes their
 /// charts unless `quick`; `false` if one failed.
 pub(super) fn density_sweeps_of(
     root: &Path,

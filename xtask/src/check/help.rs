@@ -1,7 +1,7 @@
 //! The help of `cargo xtask check`: the general text (`check --help`), with every problem's
 //! limits, families and size axis, and one problem's (`check <problem> --help`).
 
-use judge::workspace::plural;
+use gamecore::workspace::plural;
 use problems::Problem;
 
 use crate::problems::PROBLEMS;

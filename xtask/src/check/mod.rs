@@ -25,7 +25,7 @@ pub fn main(root: &Path, args: &[String]) -> u8 {
         }
         Ok(Asked::Help(Some(problem))) => {
             let folder = root.join("testdata").join(problem.name);
-            let testdata = judge::workspace::cases_in(&folder).len();
+            let testdata = gamecore::workspace::cases_in(&folder).len();
             say(&help::problem_help(problem, testdata));
             0
         }

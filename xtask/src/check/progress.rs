@@ -6,9 +6,9 @@ use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use gamecore::workspace::plural;
 use judge::Progress;
 use judge::report::{cases_line, shrinking_line};
-use judge::workspace::plural;
 
 /// Where progress goes.
 pub struct Shown {

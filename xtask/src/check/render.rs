@@ -1,9 +1,9 @@
 //! The text of a check's [`Checked`] outcome and its exit code: the report of a failure, where
 //! its input went, the commands that reproduce it, and the summary line that always comes last.
 
+use gamecore::workspace::plural;
 use judge::outcome::{Found, OurBug, Saved};
 use judge::report::{self, command_line, excerpt, shown_path};
-use judge::workspace::plural;
 use judge::{Checked, Ending};
 
 /// The command the rerun lines start with.

@@ -5,12 +5,12 @@
 //! family, a column per program under its short name, so that its width grows with the
 //! programs, not with the cases.
 
+use gamecore::workspace::plural;
 use judge::Verdict;
 use judge::killing::{KillingTest, MANIFEST};
 use judge::report::{megabytes, shown_path};
 use judge::shrink::ShrinkEnd;
 use judge::table::{Cell, Group, Row, Table};
-use judge::workspace::plural;
 
 /// The formats of a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use binaries::TestBinary;
 use crate::args::{self, TaskResult};
 use crate::problem_arg;
 use crate::problems::PROBLEMS;
-use crate::verify::plural;
+use gamecore::workspace::plural;
 
 /// Rerun the fast-versus-brute property tests with many cases until the time is spent
 ///
@@ -46,7 +46,7 @@ pub struct StressOptions {
 /// `cargo xtask stress`.
 pub fn main(options: StressOptions) -> TaskResult {
     Ok(ExitCode::from(run(
-        &crate::verify::workspace_root(),
+        &gamecore::workspace::workspace_root(),
         &options,
     )))
 }

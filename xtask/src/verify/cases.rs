@@ -10,7 +10,7 @@ use gamecore::input::decode;
 
 use super::manifest::{Check, Entry, read_manifest};
 use super::snapshot::{compare_snapshot, diff};
-use judge::workspace::cases_in;
+use gamecore::workspace::cases_in;
 
 use super::{Modes, Summary, workspace_root};
 use crate::problems::Problem;

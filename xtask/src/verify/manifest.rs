@@ -84,14 +84,14 @@ fn parse_manifest_line<'a>(
 /// or undescribed checks onto `errors`; returns the checks and whether `slow` was there.
 fn parse_checks(line_number: usize, checks: &str, errors: &mut Vec<String>) -> (Vec<Check>, bool) {
     // The split and the marker are judge's, which check reads the slow cases with.
-    let (simple, detailed) = judge::workspace::split_checks(checks);
+    let (simple, detailed) = gamecore::workspace::split_checks(checks);
     let mut parsed = Vec::new();
     let mut slow = false;
     for check in simple.split(',').map(str::trim).filter(|c| !c.is_empty()) {
         match check {
             "sample" => parsed.push(Check::Sample),
             "brute" => parsed.push(Check::Brute),
-            judge::workspace::SLOW => slow = true,
+            gamecore::workspace::SLOW => slow = true,
             _ => errors.push(format!(
                 "manifest line {line_number}: unknown check `{check}` (sample, brute, second: \
                  <method>, refusal: <what the message says>; and the marker slow)"

@@ -21,7 +21,7 @@ use crate::args::TaskResult;
 use crate::problem_arg;
 use crate::problems::{self, PROBLEMS};
 
-pub use judge::workspace::{plural, workspace_root};
+use gamecore::workspace::{plural, workspace_root};
 pub use snapshot::snapshot_text;
 
 /// Run every testdata case through its solver and compare with its snapshot
@@ -38,7 +38,7 @@ pub use snapshot::snapshot_text;
 #[command(verbatim_doc_comment)]
 #[command(after_help = "Exit status: 0 every check passed; 1 a check failed; 2 usage error.")]
 pub struct Args {
-    /// Only this problem, or only this case, such as chapaev/01-sample (default: all)
+    /// Only this problem, or only this case, such as PROBLEM/01-sample (default: all)
     #[arg(value_name = "PROBLEM[/CASE]", value_parser = problem_arg::problem_or_case)]
     filters: Vec<String>,
     /// Write the selected cases' snapshots instead of comparing with them

@@ -9,14 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 
-/// The workspace's problems, by name.
-pub const PROBLEMS: [&str; 5] = [
-    "chapaev",
-    "more-reclamation",
-    "circles-game",
-    "racing-car-trail",
-    "painters-duel",
-];
+/// The workspace's problems, by name, in the registry's order.
+pub fn problem_names() -> Vec<&'static str> {
+    problems::PROBLEMS.iter().map(|p| p.name).collect()
+}
 
 /// The folder of the xtask binary (`target/debug`), after building the contestants (xtask's
 /// examples) and the five solvers into it.
@@ -31,7 +27,7 @@ pub fn built() -> &'static Path {
         let release = folder.ends_with("release");
         let mut builds = vec![vec!["build", "-q", "-p", "xtask", "--examples"]];
         let mut solvers = vec!["build", "-q", "--bins"];
-        for problem in PROBLEMS {
+        for problem in problem_names() {
             solvers.extend(["-p", problem]);
         }
         builds.push(solvers);

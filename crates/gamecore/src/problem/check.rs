@@ -36,6 +36,8 @@ pub struct CheckInputs {
     pub generate: fn(&Draw) -> (String, String),
     /// What the size axis counts, which `--max-size` caps (`circles`, `sides of a field`).
     pub axis: &'static str,
+    /// A valid input's size on that axis (0 for an input the axis does not apply to).
+    pub measure: fn(&str) -> u64,
     /// What `--size beyond` gives for this problem, in a line of `--help`.
     pub beyond: &'static str,
 }

@@ -5,12 +5,13 @@
 //! renderer never reaches a release binary.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
 use resvg::{tiny_skia, usvg};
 
-use crate::cli::{Program, Refusal};
+use crate::cli::Refusal;
 use crate::input::decode;
+use crate::problem::Problem;
+use crate::workspace::workspace_root;
 
 /// One element of a parsed picture.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,18 +134,13 @@ pub fn try_check(svg: &str) -> Result<Picture, String> {
     Ok(Picture { elements })
 }
 
-/// The workspace's folder (gamecore lives in `crates/gamecore`).
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Draws every case `*.in` at the top of `testdata/<program's name>/` (all valid) with the
-/// default options and checks each picture; panics naming every case that failed, unless some
+/// Draws every case `*.in` at the top of `testdata/<problem's name>/` (all valid) with the
+/// problem's [`Problem::draw`] and checks each picture; panics naming every case that failed, unless some
 /// case drew, and unless the cases the program refused to draw (too large, say) are exactly
 /// `refused` (names without `.in`, in order).
-pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
-    let draw = program.draw.expect("the program draws");
-    let folder = workspace().join("testdata").join(program.name);
+pub fn every_case(problem: &Problem, refused: &[&str]) {
+    let draw = problem.draw;
+    let folder = workspace_root().join("testdata").join(problem.name);
     let mut cases: Vec<_> = std::fs::read_dir(&folder)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()))
         .map(|entry| entry.expect("a directory entry").path())
@@ -155,7 +151,7 @@ pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
     for case in &cases {
         let bytes = std::fs::read(case).expect("a readable case");
         let outcome = match decode(&bytes) {
-            Ok(text) => draw(text, &O::default()),
+            Ok(text) => draw(text),
             Err(error) => Err(Refusal::Input(error)),
         };
         match outcome.map(|svg| try_check(&svg)) {
@@ -177,18 +173,18 @@ pub fn every_case<O: Default>(program: &Program<O>, refused: &[&str]) {
     assert_eq!(refusals, refused, "the cases refused as too large to draw");
 }
 
-/// Checks that the gallery's picture `docs/pictures/<program's name>.svg` (in `docs/explain.md`)
-/// is what the program draws today from its testdata case `case` (`01-sample`; default options),
+/// Checks that the gallery's picture `docs/pictures/<problem's name>.svg` (in `docs/explain.md`)
+/// is what the problem draws today from its testdata case `case` (`01-sample`),
 /// and that it renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
-pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
-    let draw = program.draw.expect("the program draws");
-    let root = workspace();
-    let case = root.join(format!("testdata/{}/{case}.in", program.name));
-    let picture = root.join(format!("docs/pictures/{}.svg", program.name));
+pub fn committed_picture(problem: &Problem, case: &str) {
+    let draw = problem.draw;
+    let root = workspace_root();
+    let case = root.join(format!("testdata/{}/{case}.in", problem.name));
+    let picture = root.join(format!("docs/pictures/{}.svg", problem.name));
     let (case, picture) = (case.as_path(), picture.as_path());
     let bytes = std::fs::read(case).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
     let text = decode(&bytes).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
-    let svg = draw(text, &O::default()).unwrap_or_else(|e| panic!("{}: {e:?}", case.display()));
+    let svg = draw(text).unwrap_or_else(|e| panic!("{}: {e:?}", case.display()));
     check(&svg);
     if std::env::var_os("UPDATE_PICTURES").is_some() {
         std::fs::write(picture, &svg).unwrap_or_else(|e| panic!("{}: {e}", picture.display()));
@@ -200,8 +196,8 @@ pub fn committed_picture<O: Default>(program: &Program<O>, case: &str) {
         "{} is not what {} draws from {}: run `UPDATE_PICTURES=1 cargo test -p {} --test draw` \
          and review the picture",
         picture.display(),
-        program.name,
+        problem.name,
         case.display(),
-        program.name
+        problem.name
     );
 }

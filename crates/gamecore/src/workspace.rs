@@ -1,5 +1,6 @@
-//! What the judge shares with `cargo xtask verify`: the workspace's root, the cases of a testdata
-//! folder (and those its manifest marks slow) and a counted noun.
+//! What the judge shares with `cargo xtask verify`, `bench`, `new` and `stress`: the workspace's
+//! root, the cases of a testdata folder (and those its manifest marks slow) and a counted noun.
+//! It lives here, below all of them, so that none of the tools links another for it.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .ancestors()
         .nth(2)
-        .expect("the judge lives two levels below the workspace root")
+        .expect("gamecore lives two levels below the workspace root")
         .to_path_buf()
 }
 

@@ -1,0 +1,141 @@
+//! The rules of CONTRIBUTING that a reader could miss, checked on the files so that they hold
+//! without review: tool code names no problem, every solver crate has the template's five test
+//! files, a crate doc is at most 40 lines and a source file at most 800.
+//!
+//! Each test collects every breach and fails once, naming them all.
+
+use std::path::{Path, PathBuf};
+
+/// The most lines a crate doc (`//!` at the top of `lib.rs` or `main.rs`) may take.
+const CRATE_DOC_LINES: usize = 40;
+/// The most lines a source file may take.
+const FILE_LINES: usize = 800;
+/// The test files every solver crate has (CONTRIBUTING's "Rules that are checked").
+const TEST_FILES: [&str; 5] = ["differential", "errors", "testdata", "witness", "draw"];
+/// The tools' source folders, whose code reads problems from the registry only.
+const TOOLS: [&str; 3] = ["xtask/src", "crates/judge/src", "crates/explorer/src"];
+
+fn root() -> PathBuf {
+    gamecore::workspace::workspace_root()
+}
+
+/// Every `.rs` file under `dir`, outside `target/` folders, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() && path.file_name().is_some_and(|n| n != "target") {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn fail_on(breaches: &[String]) {
+    assert!(breaches.is_empty(), "\n{}", breaches.join("\n"));
+}
+
+#[test]
+fn tool_code_names_no_problem() {
+    let mut names = Vec::new();
+    for problem in problems::PROBLEMS {
+        names.push(problem.name.to_owned());
+        names.push(problem.name.replace('-', "_"));
+    }
+    let mut breaches = Vec::new();
+    for tool in TOOLS {
+        for path in rust_files(&root().join(tool)) {
+            let text = read(&path);
+            // A tool's own tests may judge real problems; its code may not name one.
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (number, line) in code.lines().enumerate() {
+                if let Some(name) = names.iter().find(|name| line.contains(name.as_str())) {
+                    breaches.push(format!("{}:{}: names {name}", path.display(), number + 1));
+                }
+            }
+        }
+    }
+    fail_on(&breaches);
+}
+
+#[test]
+fn every_solver_crate_has_the_five_test_files() {
+    let mut breaches = Vec::new();
+    for problem in problems::PROBLEMS {
+        for test in TEST_FILES {
+            let path = root().join(format!("crates/{}/tests/{test}.rs", problem.name));
+            if !path.is_file() {
+                breaches.push(format!("{} is missing", path.display()));
+            }
+        }
+    }
+    fail_on(&breaches);
+}
+
+#[test]
+fn crate_docs_are_short() {
+    let mut breaches = Vec::new();
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .expect("crates/")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    crates.push(root().join("xtask"));
+    for krate in crates {
+        for top in ["src/lib.rs", "src/main.rs"] {
+            let path = krate.join(top);
+            if !path.is_file() {
+                continue;
+            }
+            let doc = read(&path)
+                .lines()
+                .take_while(|line| line.starts_with("//!"))
+                .count();
+            if doc > CRATE_DOC_LINES {
+                breaches.push(format!(
+                    "{}: a crate doc of {doc} lines (at most {CRATE_DOC_LINES}; measurements go \
+                     to bench/)",
+                    path.display()
+                ));
+            }
+        }
+    }
+    fail_on(&breaches);
+}
+
+#[test]
+fn files_hold_one_idea() {
+    let mut breaches = Vec::new();
+    for folder in ["crates", "xtask", "fuzz"] {
+        for path in rust_files(&root().join(folder)) {
+            let lines = read(&path).lines().count();
+            if lines > FILE_LINES {
+                breaches.push(format!(
+                    "{}: {lines} lines (at most {FILE_LINES}: split it along its ideas)",
+                    path.display()
+                ));
+            }
+        }
+    }
+    fail_on(&breaches);
+}
+
+#[test]
+fn the_rules_catch_what_they_should() {
+    // A breach of each kind is seen (the checks above cannot pass by reading nothing).
+    assert!(rust_files(&root().join("xtask/src")).len() > 10);
+    let long = "//! a\n".repeat(CRATE_DOC_LINES + 1);
+    let counted = long.lines().take_while(|l| l.starts_with("//!")).count();
+    assert!(counted > CRATE_DOC_LINES);
+    assert!(!problems::PROBLEMS.is_empty());
+}
