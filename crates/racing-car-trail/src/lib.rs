@@ -35,10 +35,12 @@
 //! then, by how many free cells it leaves, push-relabel with global relabelling (few, far apart)
 //! or one alternating BFS per free cell that deletes each failed search's Hungarian tree (many,
 //! most of which cannot augment; [`geography::SEARCHES_FROM`] says where and why); then the
-//! avoidable cells by two alternating searches, O(V). Each is O(V E) in the worst case and a few
-//! sweeps of the grid on every field we measured (`bench/racing-car-trail-notes.md`). All
-//! searches use explicit queues and stacks. Memory: at most 12 bytes per cell at the peak, input
-//! and output included (measured 7-9 on random 4000 x 4000 fields).
+//! avoidable cells by two alternating searches, O(V) (after the Hungarian searches, the one on
+//! the roots' side is done already: it reaches exactly the trees they deleted). Each is O(V E)
+//! in the worst case and a few sweeps of the grid on every field we measured
+//! (`bench/racing-car-trail-notes.md`). All searches use explicit queues and stacks. Memory: at
+//! most 12 bytes per cell at the peak, input and output included (measured 7-9 on random
+//! 4000 x 4000 fields).
 //!
 //! Verified: the spec's example; fast == brute force (the game played out over visited sets on
 //! gamecore's solver) == per-cell re-matching on property-tested random grids up to 20 cells and
