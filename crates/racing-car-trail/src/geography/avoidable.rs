@@ -19,25 +19,25 @@ use super::vertex_set::VertexSet;
 /// O(V + E) time; one bit per vertex, a stack of V + 1 entries (of which the search uses at most
 /// V), and when the graph numbers its candidates, its mates as one byte per vertex.
 pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet {
-    avoidable_from(graph, matching, free_by_side(graph, matching))
+    let free = free_by_side(graph, matching);
+    avoidable_from(graph, matching, free, VertexSet::new(0))
 }
 
-/// [`avoidable`] given the free vertices with a neighbour, as [`free_by_side`] lists them. The
-/// isolated ones are avoidable too, so the set starts from every free vertex, set 64 at a time.
+/// [`avoidable`] given the free vertices with a neighbour, as [`free_by_side`] lists them, and
+/// `known`, avoidable vertices closed under the walk (what the walk reaches from one of them is in
+/// it: the trees the Hungarian searches deleted), or an empty set. The isolated vertices are
+/// avoidable too, so the set starts from every free vertex, set 64 at a time, and `known`; the
+/// walk starts from the free vertices outside `known`.
 pub(super) fn avoidable_from<G: BipartiteGraph>(
     graph: &G,
     matching: &Matching,
     (left, right): FreeLists,
+    known: VertexSet,
 ) -> VertexSet {
     let n = graph.vertex_count();
     let mate = &matching.mate;
-    let mut reached = VertexSet::new(n);
-    for (word, mates) in reached.words.iter_mut().zip(mate.chunks(64)) {
-        *word = mates
-            .iter()
-            .enumerate()
-            .fold(0, |bits, (i, &m)| bits | u64::from(m == UNMATCHED) << i);
-    }
+    let mut reached = known;
+    reached.words.resize(n.div_ceil(64), 0);
     // Only vertices with a neighbour go on the stack, which keeps obstacles off it. Reachability
     // needs no order, and depth first keeps the walk among the cells just read (less than half
     // breadth first's time on big random fields), and the stack holds only the vertices
@@ -48,8 +48,16 @@ pub(super) fn avoidable_from<G: BipartiteGraph>(
     let mut stack = vec![0; n + 1];
     let mut top = 0;
     for &v in left.iter().chain(&right) {
-        stack[top] = v;
-        top += 1;
+        if !reached.contains(v) {
+            stack[top] = v;
+            top += 1;
+        }
+    }
+    for (word, mates) in reached.words.iter_mut().zip(mate.chunks(64)) {
+        *word |= mates
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (i, &m)| bits | u64::from(m == UNMATCHED) << i);
     }
     if G::SLOTS > 0 {
         // Mates as the slots of their steps, a byte per vertex where the mates take four, built

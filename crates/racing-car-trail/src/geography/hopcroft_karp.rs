@@ -2,6 +2,7 @@
 
 use super::graph::{BipartiteGraph, MAX_VERTICES, UNMATCHED, check_vertex_count};
 use super::matching::{FreeLists, Matching, by_side, free_by_side};
+use super::vertex_set::VertexSet;
 
 /// Grows `matching` into a maximum matching by Hopcroft–Karp: each phase layers the graph by a
 /// BFS from the free vertices of one side (the roots) up to the nearest free vertex of the other
@@ -60,40 +61,49 @@ const SWITCH_BELOW: usize = 50;
 const DELETED: u32 = u32::MAX;
 
 /// [`hungarian_searches`] given the free vertices with a neighbour, as [`free_by_side`] lists
-/// them. Returns those the maximum matching leaves, listed the same way.
+/// them. Returns those the maximum matching leaves, listed the same way, and the vertices of the
+/// deleted trees: exactly the vertices of the roots' side that an even alternating path of the
+/// final matching reaches from a free vertex of that side, which the avoidable search then need
+/// not walk again. Each root left free failed, and its tree, every vertex of which an even
+/// alternating path from the root reaches, was Hungarian: each neighbour of a vertex in it is
+/// matched to a vertex in it or in an earlier deleted tree. No later augmenting path enters such
+/// a tree, so the final matching keeps those paths and that closure.
 pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     free: FreeLists,
-) -> FreeLists {
+) -> (FreeLists, VertexSet) {
     hopcroft_karp_with(graph, matching, free, None)
 }
 
 /// Hopcroft–Karp phases while each augments at least one path per `switch_below` roots (`None`:
 /// no phase; `Some(0)`: one phase; `Some(usize::MAX)`: every phase, as each augments), then
-/// [`hungarian_searches`] from the roots left; returns the free lists at the end.
+/// [`hungarian_searches`] from the roots left; returns the free lists at the end and the
+/// vertices of the deleted trees.
 fn hopcroft_karp_with<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     (left, right): FreeLists,
     switch_below: Option<usize>,
-) -> FreeLists {
+) -> (FreeLists, VertexSet) {
     check_vertex_count(graph.vertex_count());
     let (mut roots, mut targets, targets_left) = if left.len() <= right.len() {
         (left, right, false)
     } else {
         (right, left, true)
     };
+    let mut deleted = VertexSet::new(0);
     if !roots.is_empty() {
         let mut search = Search::new(graph, &mut matching.mate, targets_left);
         if let Some(switch_below) = switch_below {
             search.phases(&mut roots, switch_below);
         }
         roots.retain(|&r| !search.single(r));
+        deleted = search.deleted;
     }
     let mate = &matching.mate;
     targets.retain(|&t| mate[t as usize] == UNMATCHED);
-    by_side(targets_left, targets, roots)
+    (by_side(targets_left, targets, roots), deleted)
 }
 
 /// The state of [`hopcroft_karp`] and [`hungarian_searches`], over the roots' side by
@@ -108,6 +118,8 @@ struct Search<'g, 'm, G: BipartiteGraph> {
     cursor: Vec<G::Cursor>,
     /// The BFS queue, then the DFS stack; each holds a vertex of the roots' side at most once.
     work: Vec<u32>,
+    /// The vertices of the deleted trees.
+    deleted: VertexSet,
 }
 
 impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
@@ -122,6 +134,7 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
             base: 1,
             cursor: vec![G::Cursor::default(); graph.side_len()],
             work: Vec::with_capacity(side),
+            deleted: VertexSet::new(graph.vertex_count()),
         }
     }
 
@@ -245,6 +258,7 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
         let index = |v: u32| graph.side_index(v) as usize;
         let base = self.base;
         let (mate, layer, work) = (&mut *self.mate, &mut self.layer, &mut self.work);
+        let deleted = &mut self.deleted;
         work.clear();
         work.push(root);
         layer[index(root)] = base;
@@ -272,7 +286,10 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
                 true
             }
             None => {
-                work.iter().for_each(|&v| layer[index(v)] = DELETED);
+                for &v in work.iter() {
+                    layer[index(v)] = DELETED;
+                    deleted.insert(v);
+                }
                 false
             }
         }
@@ -340,7 +357,7 @@ mod tests {
         for switch_below in [None, Some(0), Some(1), Some(SWITCH_BELOW), Some(usize::MAX)] {
             let mut matching = start.clone();
             let free = free_by_side(graph, &matching);
-            let free = hopcroft_karp_with(graph, &mut matching, free, switch_below);
+            let (free, _) = hopcroft_karp_with(graph, &mut matching, free, switch_below);
             prop_assert!(valid(graph, &matching), "switch below {:?}", switch_below);
             prop_assert_eq!(
                 matching.size(),
@@ -418,7 +435,7 @@ mod tests {
         matching.pair(l4, r3);
         let free = free_by_side(&graph, &matching);
         assert_eq!(free, (vec![0, a, l3], vec![n - 1, b, r2]));
-        let free = hopcroft_karp_with(&graph, &mut matching, free, Some(0));
+        let (free, _) = hopcroft_karp_with(&graph, &mut matching, free, Some(0));
         assert_eq!(free, (vec![l3], vec![r2]));
         assert_eq!(matching.size(), k as usize + 3);
         assert!(valid(&graph, &matching));

@@ -19,7 +19,9 @@
 //! - `push_relabel`: [`push_relabel()`], with its global relabelling (`relabel`) in bands of the
 //!   labelled side on big graphs (`bands`); `slots` keeps mates as one-byte slots for both it and
 //!   the avoidable search.
-//! - `avoidable`: [`avoidable()`], the vertices some maximum matching misses.
+//! - `avoidable`: [`avoidable()`], the vertices some maximum matching misses; after the Hungarian
+//!   searches, the pipeline hands it the trees they deleted, which are the avoidable vertices of
+//!   the roots' side, so that it walks from the other side's free vertices only.
 //! - `solve`: [`maximum_matching`] (which strategy runs after Karp–Sipser, and why),
 //!   [`solve()`] and [`solve_with_matching`], and the answers, [`Outcomes`].
 //!
@@ -28,7 +30,8 @@
 //! Karp–Sipser (1 byte when the graph numbers its candidates, else 4); push-relabel's labels and
 //! mate slots, 2 and 1 bytes per [`BipartiteGraph::side_len`] entry (a grid packs each side into
 //! half its vertices); Hopcroft–Karp's and the Hungarian searches' layers and cursors, 4 bytes and
-//! one [`BipartiteGraph::Cursor`] per `side_len` entry; the avoidable search's mates as one byte
+//! one [`BipartiteGraph::Cursor`] per `side_len` entry, and a bit per vertex for the deleted trees
+//! (which the avoidable search then takes as its result set); the avoidable search's mates as one byte
 //! each on a graph that numbers its candidates. Work lists hold at most one `u32` per vertex; the
 //! results are bit sets. On a grid that comes to at most 12 bytes per cell with the input and
 //! output.

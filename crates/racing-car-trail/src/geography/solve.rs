@@ -29,16 +29,18 @@ pub const SEARCHES_FROM: usize = 384;
 
 /// [`maximum_matching`], and the free vertices it leaves as
 /// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
-/// rather than found again by a pass over every vertex.
-fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+/// rather than found again by a pass over every vertex; and vertices known avoidable on the way
+/// (the trees the Hungarian searches deleted; none after push-relabel).
+fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists, VertexSet) {
     let (mut matching, free) = karp_sipser_free(graph);
     let roots = free.0.len().min(free.1.len());
-    let free = if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
-        hungarian_searches_from(graph, &mut matching, free)
+    if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
+        let (free, deleted) = hungarian_searches_from(graph, &mut matching, free);
+        (matching, free, deleted)
     } else {
-        push_relabel_from(graph, &mut matching, free)
-    };
-    (matching, free)
+        let free = push_relabel_from(graph, &mut matching, free);
+        (matching, free, VertexSet::new(0))
+    }
 }
 
 /// The answer of the game on every vertex.
@@ -75,8 +77,8 @@ pub struct Solution {
 /// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
 /// loses.
 pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
-    let (matching, free) = maximum_matching_free(graph);
-    let avoidable = avoidable_from(graph, &matching, free);
+    let (matching, free, known) = maximum_matching_free(graph);
+    let avoidable = avoidable_from(graph, &matching, free, known);
     Solution {
         matching,
         outcomes: Outcomes { avoidable },
@@ -94,6 +96,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::geography::avoidable::avoidable;
     use crate::geography::matching::free_by_side;
     use crate::geography::push_relabel::{Plan, push_relabel_with};
     use crate::geography::test_support::*;
@@ -106,13 +109,27 @@ mod tests {
         let start = matching.clone();
         let free = push_relabel_from(graph, &mut matching, free);
         prop_assert_eq!(&free, &free_by_side(graph, &matching), "push-relabel");
-        let (full, free) = maximum_matching_free(graph);
+        let (full, free, _) = maximum_matching_free(graph);
         prop_assert_eq!(&free, &free_by_side(graph, &full), "pipeline");
         let mut matching = start;
         let free = free_by_side(graph, &matching);
         if let Some(free) = push_relabel_with::<Tiny, G>(graph, &mut matching, free, plan) {
             prop_assert_eq!(&free, &free_by_side(graph, &matching), "Tiny labels");
         }
+        Ok(())
+    }
+
+    /// The trees the Hungarian searches delete are avoidable and closed under the avoidable walk:
+    /// given them, the walk finds the same set as from the free vertices alone.
+    fn check_deleted_trees<G: BipartiteGraph>(
+        graph: &G,
+        start: Matching,
+    ) -> Result<(), TestCaseError> {
+        let mut matching = start;
+        let free = free_by_side(graph, &matching);
+        let (free, deleted) = hungarian_searches_from(graph, &mut matching, free);
+        let expected = avoidable(graph, &matching);
+        prop_assert_eq!(avoidable_from(graph, &matching, free, deleted), expected);
         Ok(())
     }
 
@@ -131,6 +148,27 @@ mod tests {
             plan in plans(),
         ) {
             check_free_lists(&random_field(rows, cols, seed, density), plan)?;
+        }
+
+        #[test]
+        fn deleted_trees_spare_the_avoidable_walk_on_grids(
+            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
+            thin: bool,
+        ) {
+            let field = random_field(rows, cols, seed, density);
+            check_deleted_trees(&field, some_matching(&field, seed, thin))?;
+            check_deleted_trees(&field, Matching::empty(field.vertex_count()))?;
+        }
+
+        #[test]
+        fn deleted_trees_spare_the_avoidable_walk_on_any_graph(
+            left in prop::collection::vec(any::<bool>(), 1..=40),
+            pairs in prop::collection::vec((0..40u32, 0..40u32), 0..=80),
+            seed: u64, thin: bool,
+        ) {
+            let graph = any_graph(left, pairs);
+            check_deleted_trees(&graph, some_matching(&graph, seed, thin))?;
+            check_deleted_trees(&graph, Matching::empty(graph.vertex_count()))?;
         }
 
         #[test]
