@@ -14,8 +14,11 @@ use std::cmp::Ordering;
 use crate::impartial::Grundy;
 use crate::input::InputError;
 
+#[cfg(feature = "check")]
+pub mod check;
 mod commands;
 pub mod play;
+pub mod puzzle;
 pub mod table;
 
 pub use commands::{ExploreCli, MovesFn, PlayFn, cli, moves_text, play_text};
@@ -141,6 +144,30 @@ pub struct MoveTable<M> {
     pub rest: Option<String>,
 }
 
+/// How a finished game ended: the winner (`None` for a draw) and why, in the problem's words
+/// (`Bob cannot move: Alice wins`, `Berthe wins 16-12`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameOver {
+    /// The winning side (0: the first player, 1: the second), `None` for a draw.
+    pub winner: Option<usize>,
+    /// Who won and why, one sentence without a full stop.
+    pub text: String,
+}
+
+/// Whether `played` is as good as `best` for the mover: the same verdict and the same score
+/// (remoteness aside, so that a slower win is no mistake). A move that is not is a mistake, as
+/// `--play` names it and the explorer marks it; a lower score counts even when it still wins.
+///
+/// ```
+/// use gamecore::explore::{MoveValue, as_good_as};
+///
+/// assert!(as_good_as(&MoveValue::scored(3), &MoveValue::scored(3).with_remoteness(7)));
+/// assert!(!as_good_as(&MoveValue::scored(27), &MoveValue::scored(2)));
+/// ```
+pub fn as_good_as(best: &MoveValue, played: &MoveValue) -> bool {
+    played.verdict == best.verdict && played.score == best.score
+}
+
 /// Why a position gets no move table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unanswered {
@@ -211,6 +238,46 @@ pub trait Explore {
     /// What a move's value means in this game, one line for the table's header (`win: leaves
     /// Grundy value 0`, `score: your rooms minus hers at the end`).
     fn legend(&self) -> &'static str;
+
+    /// For a position where the game is over ([`Explore::to_move`] is `None`): who won and why,
+    /// in the problem's words; `None` while the game goes on. The default says nothing (a game
+    /// that does not implement it gets no result line).
+    fn result(&self, _position: &Self::Position) -> Option<GameOver> {
+        None
+    }
+
+    /// The moves a row of [`Explore::moves`] stands for, in the row's order, at most `limit` of
+    /// them (a row of `count` above `limit` lists its first `limit`). The default serves games
+    /// whose rows are single moves; a game that groups moves overrides it.
+    fn members(
+        &self,
+        _position: &Self::Position,
+        group: &MoveGroup<Self::Move>,
+        limit: usize,
+    ) -> Vec<Self::Move> {
+        if group.count == 1 && limit > 0 {
+            vec![group.representative.clone()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The moves that the table folds into its [`MoveTable::rest`] line, one row each with its
+    /// value, best first, when there are at most `limit` of them; `None` when there are more (or
+    /// the game does not list them). The default serves games whose tables have no rest line.
+    fn rest_moves(
+        &self,
+        _position: &Self::Position,
+        _limit: usize,
+    ) -> Option<Vec<MoveGroup<Self::Move>>> {
+        None
+    }
+
+    /// Cheaply, before solving: why [`Explore::moves`] would refuse `position` as too large, or
+    /// `None` when it answers. The default: every position is answered.
+    fn too_large(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
 }
 
 /// A position's outcome for the player to move and its remoteness, from what each of her moves

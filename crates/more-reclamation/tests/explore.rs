@@ -363,3 +363,53 @@ fn the_readme_transcripts_are_current() {
     let command = "$ printf '7 0\\n' > river.in && more-reclamation --play river.in\n";
     assert!(readme.contains(&format!("{command}{shown}```")), "{shown}");
 }
+
+proptest! {
+    /// The teaching page's description holds together at every position of a game played out
+    /// perfectly, and the end names the winner the brute force predicts for the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_winner_of_the_brute_force(input in position(10)) {
+        let position = parse(&input).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &position).unwrap();
+        let mover = position.land().len() % 2;
+        let wins = brute::move_values(&input).unwrap().iter().any(|&(_, g)| g == 0);
+        prop_assert_eq!(over.winner, Some(if wins { mover } else { 1 - mover }), "{}", input);
+        let winner = format!("{} wins", Game.players()[over.winner.unwrap()]);
+        prop_assert!(over.text.ends_with(&winner), "{}", over.text);
+    }
+}
+
+#[test]
+fn every_cell_of_a_river_of_100_rows_is_playable() {
+    // The case where 61 of 81 cells were one line of text: each is listed now, with its value.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let input = std::fs::read_to_string(format!(
+        "{root}/testdata/more-reclamation/14-contest-r100.in"
+    ))
+    .unwrap();
+    let position = parse(&input).unwrap();
+    let table = Game.moves(&position).unwrap();
+    let rest = Game.rest_moves(&position, 200).unwrap();
+    assert_eq!(rest.len() as u64, rest_count(&table));
+    assert_eq!(rest_count(&table), 61);
+    gamecore::explore::check::description(&Game, &position).unwrap();
+    assert!(Game.rest_moves(&position, 60).is_none());
+}
+
+#[test]
+fn a_range_of_cells_is_named_in_words_and_lists_its_members() {
+    let position = parse("100 2\n1 1\n100 1\n").unwrap();
+    let table = Game.moves(&position).unwrap();
+    let ranged = table.groups.iter().find(|g| g.count > 1).unwrap();
+    let Cell { row, column } = ranged.representative;
+    let last = row + ranged.count - 1;
+    let column = column as u8;
+    assert_eq!(
+        ranged.label,
+        format!("cells ({row}, {column}) to ({last}, {column})")
+    );
+    let members = Game.members(&position, ranged, 3);
+    assert_eq!(members.len(), 3);
+    assert_eq!(members[2].row, row + 2);
+    gamecore::explore::check::description(&Game, &position).unwrap();
+}
