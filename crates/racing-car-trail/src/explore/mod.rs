@@ -32,7 +32,7 @@
 //! start, only on fields of at most [`table::LISTED_ALL`] free cells, which also list every start
 //! one by one (larger fields group the starts into winning and losing ones).
 
-use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 pub mod names;
 pub mod position;
@@ -106,5 +106,34 @@ impl Explore for Game {
 
     fn legend(&self) -> &'static str {
         "win: the opponent, moving next, loses with best play; remoteness: moves left after it"
+    }
+
+    fn result(&self, position: &Position) -> Option<GameOver> {
+        if self.to_move(position).is_some() {
+            return None;
+        }
+        // A player who cannot move loses: the one whose turn it is.
+        let stuck = position.side();
+        let [loser, winner] = [stuck, 1 - stuck].map(|side| self.players()[side]);
+        let why = match position.car {
+            None => format!("no free cell to start on, {loser} cannot move"),
+            Some(_) => format!("{loser} cannot move"),
+        };
+        Some(GameOver {
+            winner: Some(1 - stuck),
+            text: format!("{why}: {winner} wins"),
+        })
+    }
+
+    fn members(
+        &self,
+        position: &Position,
+        group: &MoveGroup<(usize, usize)>,
+        limit: usize,
+    ) -> Vec<(usize, usize)> {
+        if group.count == 1 {
+            return [group.representative].into_iter().take(limit).collect();
+        }
+        table::grouped_members(position, group.value.verdict, limit)
     }
 }
