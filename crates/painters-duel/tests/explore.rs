@@ -256,3 +256,45 @@ fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
         }
     }
 }
+
+proptest! {
+    /// The description holds together at every position of a perfectly played game (a picture
+    /// at every one, its rooms naming legal moves), and the end's result is the brute force's
+    /// score of the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_brute_forces_score(duel in arb_duel(2..=4, 0.3)) {
+        let input = format!("1\n{duel}");
+        let start = Game.read(&input).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &start).unwrap();
+        let board = painters_duel::parse(&input).unwrap().remove(0);
+        let alma_minus_berthe = brute::value(&board);
+        let expected = match alma_minus_berthe.signum() {
+            1 => Some(ALMA),
+            -1 => Some(BERTHE),
+            _ => None,
+        };
+        prop_assert_eq!(over.winner, expected, "{}", over.text);
+        // `... wins 7-5`: the two counts differ by the score.
+        let counts: Vec<i64> = over
+            .text
+            .rsplit(' ')
+            .next()
+            .unwrap()
+            .split('-')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        prop_assert_eq!((counts[0] - counts[1]).abs(), alma_minus_berthe.abs(), "{}", over.text);
+    }
+}
+
+#[test]
+fn side_12_cases_are_not_explorable_and_side_11_ones_are() {
+    use gamecore::explore_page::Page;
+    let page = (painters_duel::PROBLEM.explore.unwrap())();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel/");
+    let case = |name: &str| std::fs::read_to_string(format!("{root}{name}.in")).unwrap();
+    assert!(!page.explorable(&case("21-open-side-12-corner")));
+    assert!(page.view(&case("21-open-side-12-corner")).is_err());
+    assert!(page.explorable(&case("13-random-side-11-dense")));
+    assert!(page.explorable(&case("01-sample-1")));
+}
