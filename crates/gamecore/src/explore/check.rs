@@ -35,8 +35,9 @@ fn check_moves<G: Explore>(
     Ok(())
 }
 
-/// Checks the picture of `position`: drawn, valid, and every `data-move` names a legal move
-/// whose name is the attribute (read back by [`Explore::read_move`]).
+/// Checks the picture of `position`: drawn, valid, every `data-move` names a legal move whose
+/// name is the attribute (read back by [`Explore::read_move`]), and every `data-shooter` starts
+/// the name of some listed move.
 pub fn picture<G: Explore>(game: &G, position: &G::Position) -> Result<(), String> {
     let svg = game
         .draw(position)
@@ -51,6 +52,27 @@ pub fn picture<G: Explore>(game: &G, position: &G::Position) -> Result<(), Strin
             .map_err(|e| format!("the picture's move `{name}`: {e}"))?;
         if game.name_move(position, &chosen) != *name {
             return Err(format!("the picture's move `{name}` is named otherwise"));
+        }
+    }
+    let shooters: Vec<&String> = picture
+        .elements
+        .iter()
+        .filter_map(|e| e.attributes.get("data-shooter"))
+        .collect();
+    if !shooters.is_empty() {
+        let table = game.moves(position).map_err(|e| format!("{e:?}"))?;
+        let names: Vec<String> = table
+            .groups
+            .iter()
+            .flat_map(|g| game.members(position, g, MEMBERS))
+            .map(|m| game.name_move(position, &m))
+            .collect();
+        for shooter in shooters {
+            if !names.iter().any(|n| n.starts_with(&format!("{shooter} "))) {
+                return Err(format!(
+                    "no listed move of the picture's shooter `{shooter}`"
+                ));
+            }
         }
     }
     Ok(())
