@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::grow;
@@ -36,7 +37,19 @@ pub const PROBLEM: Problem = Problem {
         judge: "Timus; a Windows program's default (Microsoft's /STACK docs)",
     },
     tests: None,
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(&crate::PROGRAM, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: crate::explain::explain,
+    count: 8,
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

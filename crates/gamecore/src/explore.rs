@@ -100,17 +100,21 @@ impl MoveValue {
 
     /// Orders values best first for the mover: `Ordering::Less` when `self` is the better move.
     /// Wins before ties before losses; then the higher score; then, among wins (and ties), the
-    /// quicker, and among losses the slower. Values the search does not know compare equal.
+    /// quicker, and among losses the slower. An unknown remoteness counts as the farthest (last
+    /// among wins, first among losses), so that the order is total even when the search knows
+    /// the remoteness of some moves only; unknown scores compare equal.
     pub fn best_first(&self, other: &MoveValue) -> Ordering {
         let by_verdict = other.verdict.cmp(&self.verdict);
         let by_score = match (self.score, other.score) {
             (Some(a), Some(b)) => b.cmp(&a),
             _ => Ordering::Equal,
         };
-        let by_remoteness = match (self.remoteness, other.remoteness) {
-            (Some(a), Some(b)) if self.verdict == Verdict::Lose => b.cmp(&a),
-            (Some(a), Some(b)) => a.cmp(&b),
-            _ => Ordering::Equal,
+        // Verdicts are equal when this decides: `None` (unknown) sorts above every number.
+        let far = |r: Option<u32>| r.map_or(u64::MAX, u64::from);
+        let (mine, theirs) = (far(self.remoteness), far(other.remoteness));
+        let by_remoteness = match self.verdict {
+            Verdict::Lose => theirs.cmp(&mine),
+            _ => mine.cmp(&theirs),
         };
         by_verdict.then(by_score).then(by_remoteness)
     }
@@ -326,6 +330,23 @@ mod tests {
         let slow_loss = MoveValue::outcome(Verdict::Lose).with_remoteness(8);
         let order = sorted(vec![quick_loss, slow_win, slow_loss, quick_win]);
         assert_eq!(order, vec![quick_win, slow_win, slow_loss, quick_loss]);
+    }
+
+    #[test]
+    fn an_unknown_remoteness_counts_as_the_farthest() {
+        let win = |r| MoveValue {
+            remoteness: r,
+            ..MoveValue::outcome(Verdict::Win)
+        };
+        let lose = |r| MoveValue {
+            remoteness: r,
+            ..MoveValue::outcome(Verdict::Lose)
+        };
+        let order = sorted(vec![win(None), lose(Some(3)), win(Some(4)), lose(None)]);
+        assert_eq!(
+            order,
+            vec![win(Some(4)), win(None), lose(None), lose(Some(3))]
+        );
     }
 
     #[test]

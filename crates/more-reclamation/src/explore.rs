@@ -210,3 +210,15 @@ impl Explore for Game {
         table::rest_cells(position, SCREEN, LISTED_ROWS, limit)
     }
 }
+
+/// Candidate puzzles in four tiers of river length (6, 10, 16, 24 rows), from the crate's
+/// generator ([`crate::generate::random`]), about a fifth of the rows land.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [6u64, 10, 16, 24]
+        .map(|rows| {
+            (0..60)
+                .map(|seed| crate::generate::random(seed, rows, rows / 5))
+                .collect()
+        })
+        .into()
+}

@@ -413,3 +413,67 @@ fn a_range_of_cells_is_named_in_words_and_lists_its_members() {
     assert_eq!(members[2].row, row + 2);
     gamecore::explore::check::description(&Game, &position).unwrap();
 }
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &more_reclamation::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_cell_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        let position = parse(text).unwrap();
+        let listed = Game.moves(&position).unwrap();
+        // The brute force up to 16 rows, the mex table of the rules beyond.
+        let truth = brute::move_values(text).unwrap_or_else(|_| mex_values(&position));
+        assert_eq!(expanded(&listed), truth, "{text}");
+    });
+}
+
+#[test]
+fn the_page_describes_result_value_best_rows_members_and_the_rest() {
+    let page = (more_reclamation::PROBLEM.explore.unwrap())();
+    let view = page.view("100 2\n1 1\n100 1\n").unwrap().encode();
+    assert!(view.contains(r#""result":null,"winner":null"#), "{view}");
+    assert!(view.contains(r#""value":{"verdict":"#), "{view}");
+    let sample = page.view("12 2\n4 1\n8 1\n").unwrap().encode();
+    assert!(sample.contains(r#""best":true"#) && sample.contains(r#""best":false"#));
+    assert!(view.contains(r#""members":["reclaim cell ("#), "{view}");
+    assert!(view.contains(r#""restMoves":"#));
+    // A river of one row: city A takes it, and city B cannot reclaim.
+    let played = page.play("1 0\n", "1 1").unwrap().encode();
+    assert!(played.contains(r#""playedBy":0"#), "{played}");
+    assert!(
+        played.contains(r#""playedValue":{"verdict":"win""#),
+        "{played}"
+    );
+    assert!(
+        played.contains(r#""result":"city B cannot reclaim a cell: city A wins","winner":0"#),
+        "{played}"
+    );
+    assert!(played.contains(r#""value":null"#));
+    assert!(page.explorable("3 1\n1 1\n") && !page.explorable("3 x"));
+    let puzzles = page.puzzles().encode();
+    assert!(puzzles.starts_with(r#"[{"position":"#), "{puzzles}");
+    assert!(puzzles.contains(r#""explanation":"#));
+}

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_lines, split_inputs};
 use gamecore::problem::ladder::grow;
@@ -39,7 +40,19 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Tests>,
         answers: answer_lines,
     }),
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(&crate::PROGRAM, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: |input| crate::explain::explain(input, &quiet()),
+    count: 8,
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
@@ -39,7 +40,19 @@ pub const PROBLEM: Problem = Problem {
         inputs: split_inputs::<crate::shrink::Fields>,
         answers: answer_blocks,
     }),
-    explore: Some(|| Explorable::page(&crate::PROGRAM, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(&crate::PROGRAM, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: crate::explore::explain_in_play,
+    count: 8,
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.

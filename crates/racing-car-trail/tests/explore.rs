@@ -384,3 +384,42 @@ proptest! {
         }
     }
 }
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &racing_car_trail::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_move_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        let position = Game.read(text).unwrap();
+        let rows = single_rows(&Game.moves(&position).unwrap());
+        let cells: Vec<Cell> = rows.iter().map(|&(cell, _)| cell).collect();
+        let wins: Vec<bool> = rows
+            .iter()
+            .map(|(_, v)| v.verdict == Verdict::Win)
+            .collect();
+        assert_eq!(wins, brute_wins(&position, &cells), "{text}");
+    });
+}

@@ -290,3 +290,16 @@ pub fn solve_in_play(input: &str) -> Result<String, InputError> {
     let winner = winner_in_play(&position).map_err(crate::too_large)?;
     Ok(format!("{}\n", winner.name()))
 }
+
+/// Candidate puzzles in three tiers of disc count (2 red against 3 white, 3 against 4, 4
+/// against 5), from the crate's lattice generator ([`crate::generate::lattice_extended`]), where
+/// lines of discs make multiple hits common.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [2usize, 3, 4]
+        .map(|red| {
+            (0..60)
+                .map(|seed| crate::generate::lattice_extended(seed, red, red + 1))
+                .collect()
+        })
+        .into()
+}

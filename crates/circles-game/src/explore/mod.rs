@@ -257,3 +257,15 @@ fn show(position: &Position) -> String {
     }
     text
 }
+
+/// Candidate puzzles in four tiers of board size (4, 6, 8 and 10 circles), from the crate's
+/// generator of several shallow trees ([`crate::generate::small`]).
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [4usize, 6, 8, 10]
+        .map(|n| {
+            (0..60)
+                .map(|seed| crate::generate::small(seed, n))
+                .collect()
+        })
+        .into()
+}

@@ -15,8 +15,8 @@ use super::{Explore, MoveGroup, MoveValue, Verdict, as_good_as};
 /// Where a problem's puzzles come from.
 #[derive(Clone, Copy)]
 pub struct PuzzleSource {
-    /// Candidate positions as text, from the problem's generators, small to large.
-    pub candidates: fn() -> Vec<String>,
+    /// Candidate positions as text, from the problem's generators, in tiers from small to large.
+    pub candidates: fn() -> Vec<Vec<String>>,
     /// The problem's `--explain` (its [`crate::Problem::explain`]), for the reasoning shown with
     /// the answer.
     pub explain: fn(&str) -> Result<Output, InputError>,
@@ -75,34 +75,40 @@ pub fn unique_win<G: Explore>(
 
 /// The puzzles among `source`'s candidates, at most `source.count`, easy to hard.
 pub fn find<G: Explore>(game: &G, source: &PuzzleSource) -> Vec<Puzzle> {
+    let tiers = (source.candidates)();
+    let share = source.count.div_ceil(tiers.len().max(1));
     let mut found: Vec<Puzzle> = Vec::new();
-    for text in (source.candidates)() {
-        if found.len() == source.count {
-            break;
+    for tier in tiers {
+        let mut mine: Vec<Puzzle> = Vec::new();
+        for text in tier {
+            if mine.len() == share || found.len() + mine.len() == source.count {
+                break;
+            }
+            let Ok(position) = game.read(&text) else {
+                continue;
+            };
+            let written = game.write(&position);
+            if found.iter().chain(&mine).any(|p| p.position == written) {
+                continue;
+            }
+            let Some((row, moves)) = unique_win(game, &position) else {
+                continue;
+            };
+            let Ok(Output { explanation, .. }) = (source.explain)(&written) else {
+                continue;
+            };
+            mine.push(Puzzle {
+                answer: game.name_move(&position, &row.representative),
+                label: row.label,
+                value: row.value,
+                moves,
+                explanation: explanation.unwrap_or_default(),
+                position: written,
+            });
         }
-        let Ok(position) = game.read(&text) else {
-            continue;
-        };
-        let written = game.write(&position);
-        if found.iter().any(|p| p.position == written) {
-            continue;
-        }
-        let Some((row, moves)) = unique_win(game, &position) else {
-            continue;
-        };
-        let Ok(Output { explanation, .. }) = (source.explain)(&written) else {
-            continue;
-        };
-        found.push(Puzzle {
-            answer: game.name_move(&position, &row.representative),
-            label: row.label,
-            value: row.value,
-            moves,
-            explanation: explanation.unwrap_or_default(),
-            position: written,
-        });
+        // Stable: equal difficulty keeps the candidates' order.
+        mine.sort_by_key(|p| (p.moves, p.value.remoteness));
+        found.append(&mut mine);
     }
-    // Stable: equal difficulty keeps the candidates' order.
-    found.sort_by_key(|p| (p.moves, p.value.remoteness));
     found
 }

@@ -365,3 +365,16 @@ pub fn solve_in_play(input: &str) -> Result<String, InputError> {
     let position = text::read(input)?;
     Ok(format!("Case #1: {}\n", score_in_play(&position)))
 }
+
+/// Candidate puzzles in four tiers of museum side (3 to 6), from the crate's generator of random
+/// construction ([`crate::generate::random_construction`]): one test each, a quarter of the
+/// rooms under construction.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [3usize, 4, 5, 6]
+        .map(|side| {
+            (0..60)
+                .map(|seed| crate::generate::random_construction(seed, 1, side..=side, 25))
+                .collect()
+        })
+        .into()
+}
