@@ -289,7 +289,6 @@ proptest! {
 
 #[test]
 fn side_12_cases_are_not_explorable_and_side_11_ones_are() {
-    use gamecore::explore_page::Page;
     let page = (painters_duel::PROBLEM.explore.unwrap())();
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel/");
     let case = |name: &str| std::fs::read_to_string(format!("{root}{name}.in")).unwrap();

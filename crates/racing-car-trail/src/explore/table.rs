@@ -136,7 +136,7 @@ fn grouped_starts(position: &Position, solved: &Solved) -> MoveTable<Cell> {
     MoveTable { groups, rest: None }
 }
 
-/// The starts a grouped row of `verdict` stands for ([`grouped_starts`]), in reading order, at
+/// The starts a grouped row of `verdict` stands for (the table of a large field before the start), in reading order, at
 /// most `limit`: the losing starts, or the winning ones after the [`LISTED_WINS`] listed alone.
 pub fn grouped_members(position: &Position, verdict: Verdict, limit: usize) -> Vec<Cell> {
     let solved = Solved::new(position);
