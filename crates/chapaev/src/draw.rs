@@ -16,16 +16,18 @@ use crate::position::{Decimal, Position, SCALE, Side};
 const SIDE: f64 = 560.0;
 
 /// Maps scaled input coordinates into the drawing area.
-struct Frame {
+pub(crate) struct Frame {
     left: f64,
     top: f64,
-    scale: f64,
-    size: (f64, f64),
+    /// Pixels per scaled input unit.
+    pub(crate) scale: f64,
+    /// The drawing area's width and height, in pixels.
+    pub(crate) size: (f64, f64),
 }
 
 impl Frame {
     /// The bounding box of every disc, with a margin of two radii.
-    fn around(position: &Position) -> Frame {
+    pub(crate) fn around(position: &Position) -> Frame {
         let pad = 2.0 * position.radius() as f64;
         let xs = position.centres().iter().map(|c| c.x as f64);
         let ys = position.centres().iter().map(|c| c.y as f64);
@@ -46,13 +48,13 @@ impl Frame {
         }
     }
 
-    fn point(&self, x: f64, y: f64) -> (f64, f64) {
+    pub(crate) fn point(&self, x: f64, y: f64) -> (f64, f64) {
         ((x - self.left) * self.scale, (self.top - y) * self.scale)
     }
 }
 
 /// `disc-red-3`, `disc-white-1`: the element id of a disc, numbered as the input numbers it.
-fn disc_id(position: &Position, disc: usize) -> String {
+pub(crate) fn disc_id(position: &Position, disc: usize) -> String {
     let red = position.count(Side::Red);
     match position.side_of(disc) {
         Side::Red => format!("disc-red-{}", disc + 1),

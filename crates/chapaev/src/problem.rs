@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::grow;
@@ -38,7 +39,19 @@ pub const PROBLEM: Problem = Problem {
     },
     tests: None,
     positions_flag: Some("--stats"),
-    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(PROBLEM.name, PROBLEM.program, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: crate::explain::explain,
+    count: 8,
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

@@ -351,3 +351,80 @@ fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
         }
     }
 }
+
+proptest! {
+    /// The description holds together at every position of a perfectly played game (a picture
+    /// at every one, white's turns and the end included), and the end names the winner the brute
+    /// force predicts for the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_winner_of_the_brute_force(
+        text in lattice_position(3, 2),
+    ) {
+        let play = start(&text);
+        let over = gamecore::explore::check::play_out(&Game, &play).unwrap();
+        let red_wins = brute_wins(&play);
+        prop_assert_eq!(over.winner, Some(usize::from(!red_wins)), "{}", over.text);
+        let winner = if red_wins { ": red wins" } else { ": white wins" };
+        prop_assert!(over.text.ends_with(winner), "{}", over.text);
+    }
+}
+
+#[test]
+fn the_picture_keeps_the_inputs_numbers_after_discs_are_removed() {
+    // Red disc 1 shoots first; whatever it removes, the discs left keep their numbers.
+    let play = start("discs 0.4 2 3\n0 0 9 9\n2 4 4 4 5 8\n");
+    let table = Game.moves(&play).unwrap();
+    let after = Game.play(&play, &table.groups[0].representative);
+    let svg = Game.draw(&after).unwrap();
+    let picture = gamecore::svg::check::check(&svg);
+    for disc in 0..5 {
+        let id = [
+            "disc-red-1",
+            "disc-red-2",
+            "disc-white-1",
+            "disc-white-2",
+            "disc-white-3",
+        ][disc];
+        let element = picture.by_id(id);
+        let live = after.live >> disc & 1 == 1;
+        let pale = element.has_class("first-light") || element.has_class("second-light");
+        assert_eq!(pale, !live, "{id}");
+        // White moves now: only white's live discs are shooters.
+        let shooter = element.attributes.get("data-shooter").map(String::as_str);
+        let expected = (live && disc >= 2).then(|| format!("white disc {}", disc - 1));
+        assert_eq!(shooter, expected.as_deref(), "{id}");
+    }
+    gamecore::explore::check::description(&Game, &after).unwrap();
+}
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &chapaev::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_shot_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        check_position(&Game.read(text).unwrap(), &brute_wins);
+    });
+}

@@ -18,6 +18,8 @@ use crate::parse;
 
 /// The most circles a picture shows.
 pub const MAX_DRAWN_CIRCLES: usize = 5000;
+/// The smallest drawn radius (pixels) of a circle that gets its number written in it.
+const MIN_NUMBERED_RADIUS: f64 = 12.0;
 /// The red point's coordinates are multiples of 1 / `DENOMINATOR`.
 pub const DENOMINATOR: i64 = 1 << 20;
 /// The side of the square the circles are scaled into, in pixels.
@@ -242,17 +244,25 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
     order.sort_by_key(|&i| depth[i]);
     for &i in &order {
         let (c, frame) = (&list[i], layout.frame(i));
+        let (x, r) = (frame.x(c.center.x as f64), c.r as f64 * frame.scale);
         svg.leaf(
             "circle",
             &[
                 ("id", &format!("circle-{}", i + 1)),
                 ("class", &format!("depth{}", depth[i].min(3))),
-                ("cx", &Num(frame.x(c.center.x as f64))),
+                ("cx", &Num(x)),
                 ("cy", &Num(frame.y(c.center.y as f64))),
-                ("r", &Num(c.r as f64 * frame.scale)),
+                ("r", &Num(r)),
                 ("data-depth", &depth[i]),
+                // The move at this circle, as the move table names it, for the explorer's clicks.
+                ("data-move", &crate::explore::table::name(list, i)),
             ],
         );
+        // The circle's number just inside its top, where the table's name can be found.
+        if r >= MIN_NUMBERED_RADIUS {
+            let top = frame.y((c.center.y + c.r) as f64);
+            svg.text(x, top + 10.0, "label", &(i + 1).to_string());
+        }
     }
     let point = draw_winning_move(&mut svg, &forest, list, &analysis, &layout);
     draw_tree_values(&mut svg, list, &analysis, &layout);
@@ -261,6 +271,22 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         caption.push("Each tree is drawn in a panel at its own scale.".to_owned());
     }
     Ok(svg.finish(&caption))
+}
+
+/// The picture of a board without circles: a blank drawing area and the caption.
+pub fn draw_empty(caption: &[String]) -> String {
+    let mut svg = Svg::new("Circles Game: no circle is left", 320.0, 40.0);
+    svg.leaf(
+        "rect",
+        &[
+            ("class", &"frame"),
+            ("x", &0),
+            ("y", &0),
+            ("width", &320),
+            ("height", &40),
+        ],
+    );
+    svg.finish(caption)
 }
 
 /// Rings the winning circle and marks the red point; returns the point.

@@ -150,6 +150,21 @@ proptest! {
     }
 }
 
+proptest! {
+    /// The description holds together at every position of a perfectly played game, and the end
+    /// names the winner the brute force predicts for the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_winner_of_the_brute_force(seed: u64, n in 1usize..=9) {
+        let position = Game.read(&generate::small(seed, n)).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &position).unwrap();
+        let wins = brute_values(position.circles()).contains(&0);
+        let mover = position.side();
+        prop_assert_eq!(over.winner, Some(if wins { mover } else { 1 - mover }));
+        let [loser, winner] = if wins { ["Bob", "Alice"] } else { ["Alice", "Bob"] };
+        prop_assert_eq!(over.text, format!("{loser} cannot move: {winner} wins"));
+    }
+}
+
 /// The value of the whole board by the fast solver, on the board's text.
 fn solved_value(position: &Position) -> u64 {
     let text = Game.write(&Position::read(&Game.write(position)).unwrap());
@@ -173,7 +188,7 @@ fn grouped_tables_cover_every_circle_with_the_solvers_values() {
         let position = Game.read(&text).unwrap();
         let table = Game.moves(&position).unwrap();
         let listed: u64 = table.groups.iter().map(|g| g.count).sum();
-        let rest: u64 = table.rest.as_ref().map_or(0, |line| {
+        let rest_count: u64 = table.rest.as_ref().map_or(0, |line| {
             line.split(' ')
                 .next()
                 .unwrap()
@@ -181,10 +196,15 @@ fn grouped_tables_cover_every_circle_with_the_solvers_values() {
                 .parse()
                 .unwrap()
         });
-        assert_eq!(listed + rest, position.circles().len() as u64);
-        assert!(rest > 0 || seed % 3 != 2);
+        assert_eq!(listed + rest_count, position.circles().len() as u64);
+        assert!(rest_count > 0 || seed % 3 != 2);
         for pair in table.groups.windows(2) {
             assert!(pair[0].value.best_first(&pair[1].value).is_le());
+        }
+        // Every member of a group and every move of the rest line is playable at its value.
+        gamecore::explore::check::description(&Game, &position).unwrap();
+        if let Some(rest) = Game.rest_moves(&position, usize::MAX) {
+            assert_eq!(rest.len() as u64, rest_count);
         }
         for group in &table.groups {
             let after = Game.play(&position, &group.representative);
@@ -257,4 +277,39 @@ proptest! {
             }
         }
     }
+}
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &circles_game::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_circle_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        let position = Game.read(text).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let values = listed_values(&table, position.circles().len());
+        assert_eq!(values, brute_values(position.circles()), "{text}");
+    });
 }

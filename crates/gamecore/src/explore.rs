@@ -14,8 +14,11 @@ use std::cmp::Ordering;
 use crate::impartial::Grundy;
 use crate::input::InputError;
 
+#[cfg(feature = "check")]
+pub mod check;
 mod commands;
 pub mod play;
+pub mod puzzle;
 pub mod table;
 
 pub use commands::{ExploreCli, MovesFn, PlayFn, cli, moves_text, play_text};
@@ -97,17 +100,21 @@ impl MoveValue {
 
     /// Orders values best first for the mover: `Ordering::Less` when `self` is the better move.
     /// Wins before ties before losses; then the higher score; then, among wins (and ties), the
-    /// quicker, and among losses the slower. Values the search does not know compare equal.
+    /// quicker, and among losses the slower. An unknown remoteness counts as the farthest (last
+    /// among wins, first among losses), so that the order is total even when the search knows
+    /// the remoteness of some moves only; unknown scores compare equal.
     pub fn best_first(&self, other: &MoveValue) -> Ordering {
         let by_verdict = other.verdict.cmp(&self.verdict);
         let by_score = match (self.score, other.score) {
             (Some(a), Some(b)) => b.cmp(&a),
             _ => Ordering::Equal,
         };
-        let by_remoteness = match (self.remoteness, other.remoteness) {
-            (Some(a), Some(b)) if self.verdict == Verdict::Lose => b.cmp(&a),
-            (Some(a), Some(b)) => a.cmp(&b),
-            _ => Ordering::Equal,
+        // Verdicts are equal when this decides: `None` (unknown) sorts above every number.
+        let far = |r: Option<u32>| r.map_or(u64::MAX, u64::from);
+        let (mine, theirs) = (far(self.remoteness), far(other.remoteness));
+        let by_remoteness = match self.verdict {
+            Verdict::Lose => theirs.cmp(&mine),
+            _ => mine.cmp(&theirs),
         };
         by_verdict.then(by_score).then(by_remoteness)
     }
@@ -139,6 +146,30 @@ pub struct MoveTable<M> {
     /// problem's terms with their value, such as `999,990 other cells: each leaves Grundy value
     /// 3 (lose)`; `None` when every move is listed.
     pub rest: Option<String>,
+}
+
+/// How a finished game ended: the winner (`None` for a draw) and why, in the problem's words
+/// (`Bob cannot move: Alice wins`, `Berthe wins 16-12`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameOver {
+    /// The winning side (0: the first player, 1: the second), `None` for a draw.
+    pub winner: Option<usize>,
+    /// Who won and why, one sentence without a full stop.
+    pub text: String,
+}
+
+/// Whether `played` is as good as `best` for the mover: the same verdict and the same score
+/// (remoteness aside, so that a slower win is no mistake). A move that is not is a mistake, as
+/// `--play` names it and the explorer marks it; a lower score counts even when it still wins.
+///
+/// ```
+/// use gamecore::explore::{MoveValue, as_good_as};
+///
+/// assert!(as_good_as(&MoveValue::scored(3), &MoveValue::scored(3).with_remoteness(7)));
+/// assert!(!as_good_as(&MoveValue::scored(27), &MoveValue::scored(2)));
+/// ```
+pub fn as_good_as(best: &MoveValue, played: &MoveValue) -> bool {
+    played.verdict == best.verdict && played.score == best.score
 }
 
 /// Why a position gets no move table.
@@ -211,6 +242,46 @@ pub trait Explore {
     /// What a move's value means in this game, one line for the table's header (`win: leaves
     /// Grundy value 0`, `score: your rooms minus hers at the end`).
     fn legend(&self) -> &'static str;
+
+    /// For a position where the game is over ([`Explore::to_move`] is `None`): who won and why,
+    /// in the problem's words; `None` while the game goes on. The default says nothing (a game
+    /// that does not implement it gets no result line).
+    fn result(&self, _position: &Self::Position) -> Option<GameOver> {
+        None
+    }
+
+    /// The moves a row of [`Explore::moves`] stands for, in the row's order, at most `limit` of
+    /// them (a row of `count` above `limit` lists its first `limit`). The default serves games
+    /// whose rows are single moves; a game that groups moves overrides it.
+    fn members(
+        &self,
+        _position: &Self::Position,
+        group: &MoveGroup<Self::Move>,
+        limit: usize,
+    ) -> Vec<Self::Move> {
+        if group.count == 1 && limit > 0 {
+            vec![group.representative.clone()]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The moves that the table folds into its [`MoveTable::rest`] line, one row each with its
+    /// value, best first, when there are at most `limit` of them; `None` when there are more (or
+    /// the game does not list them). The default serves games whose tables have no rest line.
+    fn rest_moves(
+        &self,
+        _position: &Self::Position,
+        _limit: usize,
+    ) -> Option<Vec<MoveGroup<Self::Move>>> {
+        None
+    }
+
+    /// Cheaply, before solving: why [`Explore::moves`] would refuse `position` as too large, or
+    /// `None` when it answers. The default: every position is answered.
+    fn too_large(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
 }
 
 /// A position's outcome for the player to move and its remoteness, from what each of her moves
@@ -259,6 +330,23 @@ mod tests {
         let slow_loss = MoveValue::outcome(Verdict::Lose).with_remoteness(8);
         let order = sorted(vec![quick_loss, slow_win, slow_loss, quick_win]);
         assert_eq!(order, vec![quick_win, slow_win, slow_loss, quick_loss]);
+    }
+
+    #[test]
+    fn an_unknown_remoteness_counts_as_the_farthest() {
+        let win = |r| MoveValue {
+            remoteness: r,
+            ..MoveValue::outcome(Verdict::Win)
+        };
+        let lose = |r| MoveValue {
+            remoteness: r,
+            ..MoveValue::outcome(Verdict::Lose)
+        };
+        let order = sorted(vec![win(None), lose(Some(3)), win(Some(4)), lose(None)]);
+        assert_eq!(
+            order,
+            vec![win(Some(4)), win(None), lose(None), lose(Some(3))]
+        );
     }
 
     #[test]

@@ -9,8 +9,10 @@
 use std::sync::Arc;
 
 use crate::cli::Cli;
+use crate::explore::puzzle::{self, PuzzleSource};
 use crate::explore::{Explore, MoveGroup, MoveValue, Unanswered, Verdict};
 
+pub mod describe;
 pub mod json;
 
 use json::Json;
@@ -90,20 +92,64 @@ pub trait Page: Send + Sync {
     /// The position after the move `chosen` (in the problem's terms) from the position `text`,
     /// described like [`Page::view`], with the move's name in `played`.
     fn play(&self, text: &str, chosen: &str) -> Result<Json, PageError>;
+    /// Cheaply, without solving: whether [`Page::view`] answers the position `text` (it is valid
+    /// and not too large), so that a list of cases offers only those. The default asks `view`.
+    fn explorable(&self, text: &str) -> bool {
+        self.view(text).is_ok()
+    }
+    /// The problem's puzzles, easy to hard, as a JSON array (see [`describe::puzzle`]); empty for
+    /// a problem without any.
+    fn puzzles(&self) -> Json {
+        Json::Array(Vec::new())
+    }
 }
 
 /// A [`Page`] for any game that implements [`Explore`].
 ///
-/// A description is a JSON object: `position` (the text [`Explore::write`] gives), `players`,
-/// `toMove` (0, 1 or `null` once the game is over), `legend`, `svg` (or `null`), `show` (the text
-/// drawing), `moves` (the table's rows best first, see [`row`]), `rest` (the moves not listed, or
-/// `null`) and, after a move, `played`.
+/// A description ([`Page::view`], [`Page::play`]) is a JSON object with these fields:
+/// - `position`: the position as text ([`Explore::write`]), which `view` reads back;
+/// - `players`: the two sides' names, the first player first;
+/// - `toMove`: the side to move, 0 or 1, or `null` once the game is over;
+/// - `legend`: what a move's value means, one line;
+/// - `svg`: the picture of the position ([`Explore::draw`]; a string for every position of the
+///   five problems). Its click targets carry `data-move`, the name of the move they play (which
+///   `play` reads), and where one target stands for several moves (a chapaev disc: every shot
+///   it can make) `data-shooter`, the prefix that those moves' names start with;
+/// - `show`: the position drawn as text;
+/// - `moves`: the table's rows, best first: [`row`]'s fields, and `best` (`true` on every row as
+///   good as the best move, [`crate::explore::as_good_as`]: the same verdict and score; a move
+///   of a row without it is a mistake), `members` (the names of the moves the row stands for, in
+///   order, at most [`describe::MEMBERS`]; every one is playable) and `membersComplete` (whether
+///   `members` lists all `count` of them; when not, the label says the range in words and `play`
+///   reads any member typed as the game's moves are typed);
+/// - `rest`: the line for the moves the table does not list, or `null`;
+/// - `restMoves`: those moves one row each (fields as in `moves`), best first, when there are at
+///   most [`describe::REST_MOVES`]; `[]` without a rest line; `null` when there are more (then
+///   `play` still reads any of them typed);
+/// - `value`: the position's value for the side to move under perfect play (`null` once the game
+///   is over): an object of `verdict`, `score`, `grundy` (always `null` here), `remoteness`
+///   (moves to the end, this one included, where the game knows it) and `words`
+///   ([`describe::value_object`]). The other side's value is its opposite (verdict swapped,
+///   score negated, same remoteness);
+/// - `result`: once the game is over, who won and why in the problem's words
+///   ([`Explore::result`]: `Bob cannot move: Alice wins`), else `null`;
+/// - `winner`: the winning side, 0 or 1, once the game is over; `null` for a draw or while it
+///   goes on.
+///
+/// After a move (`play`) also `played` (the move's name), `playedBy` (the side that made it)
+/// and `playedValue` (its value for that side, an object as `value`). The move was a mistake
+/// exactly when `playedValue`'s `verdict` or `score` differs from the previous description's
+/// `value` (the move's row had `best: false`).
+///
+/// [`Page::puzzles`] answers an array of puzzles ([`describe::puzzle`]), found by search among
+/// the problem's generated inputs when the page was made [`Explorable::with_puzzles`].
 #[derive(Clone, Copy, Debug)]
 pub struct Explorable<G> {
     name: &'static str,
     about: &'static str,
     input_help: &'static str,
     game: G,
+    puzzles: Option<PuzzleSource>,
 }
 
 impl<G: Explore> Explorable<G> {
@@ -115,6 +161,7 @@ impl<G: Explore> Explorable<G> {
             about: program.about(),
             input_help: program.input_help(),
             game,
+            puzzles: None,
         }
     }
 
@@ -138,43 +185,24 @@ impl<G: Explore> Explorable<G> {
             about,
             input_help,
             game,
+            puzzles: None,
         }
     }
 
-    fn describe(&self, position: &G::Position, played: Option<String>) -> Result<Json, PageError> {
-        let game = &self.game;
-        let table = game.moves(position)?;
-        let values: Vec<MoveValue> = table.groups.iter().map(|group| group.value).collect();
-        let rows = table
-            .groups
-            .iter()
-            .zip(shades(&values))
-            .map(|(group, shade)| {
-                row(
-                    &game.name_move(position, &group.representative),
-                    group,
-                    shade,
-                )
-            })
-            .collect();
-        let players = game.players().iter().map(|&p| Json::str(p)).collect();
-        let mut fields = vec![
-            ("position", Json::str(game.write(position))),
-            ("players", Json::Array(players)),
-            (
-                "toMove",
-                Json::opt_int(game.to_move(position).map(|side| side as i64)),
-            ),
-            ("legend", Json::str(game.legend())),
-            ("svg", Json::opt_str(game.draw(position))),
-            ("show", Json::str(game.show(position))),
-            ("moves", Json::Array(rows)),
-            ("rest", Json::opt_str(table.rest)),
-        ];
-        if let Some(name) = played {
-            fields.push(("played", Json::str(name)));
+    /// The same page with puzzles, found among `source`'s candidates ([`Page::puzzles`]).
+    pub fn with_puzzles(self, source: PuzzleSource) -> Self {
+        Explorable {
+            puzzles: Some(source),
+            ..self
         }
-        Ok(Json::Object(fields))
+    }
+
+    /// The page as a shared [`Page`], for a crate's [`PageFn`].
+    pub fn shared(self) -> Arc<dyn Page>
+    where
+        G: Send + Sync + 'static,
+    {
+        Arc::new(self)
     }
 }
 
@@ -199,7 +227,7 @@ where
             .game
             .read(text)
             .map_err(|e| PageError::Input(e.to_string()))?;
-        self.describe(&position, None)
+        describe::describe(&self.game, &position, None)
     }
 
     fn play(&self, text: &str, chosen: &str) -> Result<Json, PageError> {
@@ -213,18 +241,42 @@ where
             ));
         }
         let chosen = game.read_move(&position, chosen).map_err(PageError::Move)?;
-        let name = game.name_move(&position, &chosen);
+        let played = describe::Played {
+            name: game.name_move(&position, &chosen),
+            side: game.to_move(&position).unwrap_or(0),
+            value: game.value_of(&position, &chosen)?,
+        };
         let next = game.play(&position, &chosen);
-        self.describe(&next, Some(name))
+        describe::describe(game, &next, Some(played))
+    }
+
+    fn explorable(&self, text: &str) -> bool {
+        self.game
+            .read(text)
+            .is_ok_and(|position| self.game.too_large(&position).is_none())
+    }
+
+    fn puzzles(&self) -> Json {
+        let found = self
+            .puzzles
+            .map(|source| puzzle::find(&self.game, &source))
+            .unwrap_or_default();
+        Json::Array(found.iter().map(describe::puzzle).collect())
     }
 }
 
 /// One row of the table as JSON: `label`, `move` (the representative's name, what a click
 /// plays), `count` (a string: it may pass 2^53), `verdict` (`win`, `tie`, `lose`), `score`,
 /// `grundy` (a string), `remoteness`, `value` (all of it in words) and `shade` (see [`shades`]).
+/// A description's rows add `best`, `members` and `membersComplete` ([`Explorable`]).
 pub fn row<M>(name: &str, group: &MoveGroup<M>, shade: u8) -> Json {
+    Json::Object(row_fields(name, group, shade))
+}
+
+/// The fields of [`row`].
+pub fn row_fields<M>(name: &str, group: &MoveGroup<M>, shade: u8) -> Vec<(&'static str, Json)> {
     let value = &group.value;
-    Json::Object(vec![
+    vec![
         ("label", Json::str(group.label.as_str())),
         ("move", Json::str(name)),
         ("count", Json::str(group.count.to_string())),
@@ -234,7 +286,7 @@ pub fn row<M>(name: &str, group: &MoveGroup<M>, shade: u8) -> Json {
         ("remoteness", Json::opt_int(value.remoteness.map(i64::from))),
         ("value", Json::str(value_words(value))),
         ("shade", Json::Int(i64::from(shade))),
-    ])
+    ]
 }
 
 /// `win`, `tie` or `lose`.

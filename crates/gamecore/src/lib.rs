@@ -29,7 +29,7 @@ pub mod svg;
 pub mod workspace;
 
 pub use cli::{Cli, Flag, NoOptions, Output, Program, Refusal};
-pub use explore::{Explore, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
+pub use explore::{Explore, GameOver, MoveGroup, MoveTable, MoveValue, Unanswered, Verdict};
 pub use impartial::{Grundy, Outcome, mex, xor_sum};
 pub use input::{InputError, Pos, Reader};
 pub use problem::{Problem, Shrink, Shrinking};

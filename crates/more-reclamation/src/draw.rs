@@ -206,17 +206,22 @@ fn lane(column: Column) -> f64 {
 /// One slot: two cells, or a break across both lanes.
 fn draw_slot(svg: &mut Svg, slot: Slot, runs: &[crate::Run], (x, y): (f64, f64)) {
     let cell = |svg: &mut Svg, row: u64, column: Column, class: &str| {
-        svg.leaf(
-            "rect",
-            &[
-                ("id", &format!("cell-{row}-{}", column as u8)),
-                ("class", &class),
-                ("x", &Num(x)),
-                ("y", &Num(y + lane(column))),
-                ("width", &Num(CELL)),
-                ("height", &Num(CELL)),
-            ],
-        );
+        let id = format!("cell-{row}-{}", column as u8);
+        // A cell that may be reclaimed names its move, for the explorer's clicks.
+        let name = format!("reclaim cell ({row}, {})", column as u8);
+        let (left, top, side) = (Num(x), Num(y + lane(column)), Num(CELL));
+        let mut attrs: Vec<(&str, &dyn std::fmt::Display)> = vec![
+            ("id", &id),
+            ("class", &class),
+            ("x", &left),
+            ("y", &top),
+            ("width", &side),
+            ("height", &side),
+        ];
+        if class == "water" {
+            attrs.push(("data-move", &name));
+        }
+        svg.leaf("rect", &attrs);
     };
     match slot {
         Slot::Land(row, column) => {

@@ -15,7 +15,9 @@
 //! A position reached from one at the limit of 10^7 land cells can pass that limit; its text is
 //! then refused by `read` like any input beyond the accepted range.
 
-use gamecore::{Explore, InputError, MoveTable, MoveValue, Shrink, Unanswered};
+use gamecore::{
+    Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Shrink, Unanswered,
+};
 
 use crate::explain::{allowed, value_after};
 use crate::{Cell, Column, End, Position, Run, parse};
@@ -181,4 +183,42 @@ impl Explore for Game {
     fn legend(&self) -> &'static str {
         "the Grundy value the move leaves: 0 wins (the other city is lost), any other value loses"
     }
+
+    fn result(&self, position: &Position) -> Option<GameOver> {
+        if has_move(position) {
+            return None;
+        }
+        // The city whose turn it would be has no legal cell: the last to reclaim wins.
+        let stuck = position.land().len() % 2;
+        let [stuck_city, winner] = [stuck, 1 - stuck].map(|side| self.players()[side]);
+        Some(GameOver {
+            winner: Some(1 - stuck),
+            text: format!("{stuck_city} cannot reclaim a cell: {winner} wins"),
+        })
+    }
+
+    fn members(&self, _: &Position, group: &MoveGroup<Cell>, limit: usize) -> Vec<Cell> {
+        // A row is a range of consecutive rows of one column, from its representative on.
+        let first = group.representative;
+        (first.row..first.row + group.count)
+            .take(limit)
+            .map(|row| Cell { row, ..first })
+            .collect()
+    }
+
+    fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<Cell>>> {
+        table::rest_cells(position, SCREEN, LISTED_ROWS, limit)
+    }
+}
+
+/// Candidate puzzles in four tiers of river length (6, 10, 16, 24 rows), from the crate's
+/// generator ([`crate::generate::random`]), about a fifth of the rows land.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [6u64, 10, 16, 24]
+        .map(|rows| {
+            (0..60)
+                .map(|seed| crate::generate::random(seed, rows, rows / 5))
+                .collect()
+        })
+        .into()
 }

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
@@ -36,7 +37,19 @@ pub const PROBLEM: Problem = Problem {
     },
     tests: None,
     positions_flag: None,
-    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(PROBLEM.name, PROBLEM.program, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: crate::explain::explain,
+    count: 8,
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

@@ -363,3 +363,117 @@ fn the_explore_transcripts_are_current() {
     let command = "$ printf '7 0\\n' > river.in && more-reclamation --play river.in\n";
     assert!(readme.contains(&format!("{command}{shown}```")), "{shown}");
 }
+
+proptest! {
+    /// The teaching page's description holds together at every position of a game played out
+    /// perfectly, and the end names the winner the brute force predicts for the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_winner_of_the_brute_force(input in position(10)) {
+        let position = parse(&input).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &position).unwrap();
+        let mover = position.land().len() % 2;
+        let wins = brute::move_values(&input).unwrap().iter().any(|&(_, g)| g == 0);
+        prop_assert_eq!(over.winner, Some(if wins { mover } else { 1 - mover }), "{}", input);
+        let winner = format!("{} wins", Game.players()[over.winner.unwrap()]);
+        prop_assert!(over.text.ends_with(&winner), "{}", over.text);
+    }
+}
+
+#[test]
+fn every_cell_of_a_river_of_100_rows_is_playable() {
+    // The case where 61 of 81 cells were one line of text: each is listed now, with its value.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let input = std::fs::read_to_string(format!(
+        "{root}/testdata/more-reclamation/14-contest-r100.in"
+    ))
+    .unwrap();
+    let position = parse(&input).unwrap();
+    let table = Game.moves(&position).unwrap();
+    let rest = Game.rest_moves(&position, 200).unwrap();
+    assert_eq!(rest.len() as u64, rest_count(&table));
+    assert_eq!(rest_count(&table), 61);
+    gamecore::explore::check::description(&Game, &position).unwrap();
+    assert!(Game.rest_moves(&position, 60).is_none());
+}
+
+#[test]
+fn a_range_of_cells_is_named_in_words_and_lists_its_members() {
+    let position = parse("100 2\n1 1\n100 1\n").unwrap();
+    let table = Game.moves(&position).unwrap();
+    let ranged = table.groups.iter().find(|g| g.count > 1).unwrap();
+    let Cell { row, column } = ranged.representative;
+    let last = row + ranged.count - 1;
+    let column = column as u8;
+    assert_eq!(
+        ranged.label,
+        format!("cells ({row}, {column}) to ({last}, {column})")
+    );
+    let members = Game.members(&position, ranged, 3);
+    assert_eq!(members.len(), 3);
+    assert_eq!(members[2].row, row + 2);
+    gamecore::explore::check::description(&Game, &position).unwrap();
+}
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &more_reclamation::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_cell_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        let position = parse(text).unwrap();
+        let listed = Game.moves(&position).unwrap();
+        // The brute force up to 16 rows, the mex table of the rules beyond.
+        let truth = brute::move_values(text).unwrap_or_else(|_| mex_values(&position));
+        assert_eq!(expanded(&listed), truth, "{text}");
+    });
+}
+
+#[test]
+fn the_page_describes_result_value_best_rows_members_and_the_rest() {
+    let page = (more_reclamation::PROBLEM.explore.unwrap())();
+    let view = page.view("100 2\n1 1\n100 1\n").unwrap().encode();
+    assert!(view.contains(r#""result":null,"winner":null"#), "{view}");
+    assert!(view.contains(r#""value":{"verdict":"#), "{view}");
+    let sample = page.view("12 2\n4 1\n8 1\n").unwrap().encode();
+    assert!(sample.contains(r#""best":true"#) && sample.contains(r#""best":false"#));
+    assert!(view.contains(r#""members":["reclaim cell ("#), "{view}");
+    assert!(view.contains(r#""restMoves":"#));
+    // A river of one row: city A takes it, and city B cannot reclaim.
+    let played = page.play("1 0\n", "1 1").unwrap().encode();
+    assert!(played.contains(r#""playedBy":0"#), "{played}");
+    assert!(
+        played.contains(r#""playedValue":{"verdict":"win""#),
+        "{played}"
+    );
+    assert!(
+        played.contains(r#""result":"city B cannot reclaim a cell: city A wins","winner":0"#),
+        "{played}"
+    );
+    assert!(played.contains(r#""value":null"#));
+    assert!(page.explorable("3 1\n1 1\n") && !page.explorable("3 x"));
+    let puzzles = page.puzzles().encode();
+    assert!(puzzles.starts_with(r#"[{"position":"#), "{puzzles}");
+    assert!(puzzles.contains(r#""explanation":"#));
+}

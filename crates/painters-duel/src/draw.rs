@@ -18,13 +18,13 @@ const WIDTH: f64 = 480.0;
 
 /// A room's side and height in pixels, in a museum of side `side`: small museums are not tiny,
 /// large ones not huge.
-fn room_size(side: usize) -> (f64, f64) {
+pub(crate) fn room_size(side: usize) -> (f64, f64) {
     let unit = (WIDTH / side as f64).clamp(48.0, 160.0);
     (unit, unit * 3f64.sqrt() / 2.0)
 }
 
 /// The corners and the centroid of `room` in a museum of side `side`.
-fn triangle(side: usize, room: usize) -> ([(f64, f64); 3], (f64, f64)) {
+pub(crate) fn triangle(side: usize, room: usize) -> ([(f64, f64); 3], (f64, f64)) {
     let (row, place) = coordinates(room);
     let (r, k) = (row as f64, (place / 2) as f64);
     let (unit, height) = room_size(side);

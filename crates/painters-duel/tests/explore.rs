@@ -256,3 +256,76 @@ fn invalid_inputs_are_refused_as_the_solver_refuses_them() {
         }
     }
 }
+
+proptest! {
+    /// The description holds together at every position of a perfectly played game (a picture
+    /// at every one, its rooms naming legal moves), and the end's result is the brute force's
+    /// score of the start.
+    #[test]
+    fn a_game_played_out_ends_with_the_brute_forces_score(duel in arb_duel(2..=4, 0.3)) {
+        let input = format!("1\n{duel}");
+        let start = Game.read(&input).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &start).unwrap();
+        let board = painters_duel::parse(&input).unwrap().remove(0);
+        let alma_minus_berthe = brute::value(&board);
+        let expected = match alma_minus_berthe.signum() {
+            1 => Some(ALMA),
+            -1 => Some(BERTHE),
+            _ => None,
+        };
+        prop_assert_eq!(over.winner, expected, "{}", over.text);
+        // `... wins 7-5`: the two counts differ by the score.
+        let counts: Vec<i64> = over
+            .text
+            .rsplit(' ')
+            .next()
+            .unwrap()
+            .split('-')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        prop_assert_eq!((counts[0] - counts[1]).abs(), alma_minus_berthe.abs(), "{}", over.text);
+    }
+}
+
+#[test]
+fn side_12_cases_are_not_explorable_and_side_11_ones_are() {
+    let page = (painters_duel::PROBLEM.explore.unwrap())();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel/");
+    let case = |name: &str| std::fs::read_to_string(format!("{root}{name}.in")).unwrap();
+    assert!(!page.explorable(&case("21-open-side-12-corner")));
+    assert!(page.view(&case("21-open-side-12-corner")).is_err());
+    assert!(page.explorable(&case("13-random-side-11-dense")));
+    assert!(page.explorable(&case("01-sample-1")));
+}
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &painters_duel::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_best_room_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        check_position(&Game.read(text).unwrap());
+    });
+}

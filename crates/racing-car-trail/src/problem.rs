@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
@@ -41,7 +42,19 @@ pub const PROBLEM: Problem = Problem {
         answers: answer_blocks,
     }),
     positions_flag: None,
-    explore: Some(|| Explorable::page(PROBLEM.name, PROBLEM.program, crate::explore::Game)),
+    explore: Some(|| {
+        Explorable::new(PROBLEM.name, PROBLEM.program, crate::explore::Game)
+            .with_puzzles(PUZZLES)
+            .shared()
+    }),
+};
+
+/// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
+/// generator's inputs of [`crate::explore::puzzle_candidates`].
+pub const PUZZLES: PuzzleSource = PuzzleSource {
+    candidates: crate::explore::puzzle_candidates,
+    explain: crate::explore::explain_in_play,
+    count: 8,
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.

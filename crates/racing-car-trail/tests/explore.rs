@@ -274,6 +274,21 @@ fn extended_text_errors_keep_their_place() {
     assert!(Game.read("0 0\n").is_err());
 }
 
+proptest! {
+    /// The description holds together at every position of a perfectly played game, and the end
+    /// names the winner the brute force predicts for the position played from.
+    #[test]
+    fn a_game_played_out_ends_with_the_winner_of_the_brute_force(text in position_text()) {
+        let position = Game.read(&text).unwrap();
+        let over = gamecore::explore::check::play_out(&Game, &position).unwrap();
+        let mover = position.side();
+        let wins = brute_wins(&position, &position.legal_moves()).contains(&true);
+        prop_assert_eq!(over.winner, Some(if wins { mover } else { 1 - mover }), "{}", text);
+        let winner = format!(": {} wins", Game.players()[over.winner.unwrap()]);
+        prop_assert!(over.text.ends_with(&winner), "{}", over.text);
+    }
+}
+
 #[test]
 fn big_fields_group_the_starts_and_agree_with_the_contest_approach() {
     let input = generate::random(5, 30, 30, 250);
@@ -284,6 +299,11 @@ fn big_fields_group_the_starts_and_agree_with_the_contest_approach() {
     let free = position.cells_free() as u64;
     assert_eq!(table.groups.iter().map(|g| g.count).sum::<u64>(), free);
     for group in &table.groups {
+        // Every start a row stands for (up to the cap) has the row's value by the contest.
+        for (row, col) in Game.members(&position, group, 100) {
+            let alice = letters[row][col] == b'A';
+            assert_eq!(group.value.verdict == Verdict::Win, alice);
+        }
         let (row, col) = group.representative;
         let alice = letters[row][col] == b'A';
         assert_eq!(
@@ -330,12 +350,25 @@ fn big_fields_show_a_window_around_the_car() {
         "{shown}"
     );
     assert_eq!(shown.lines().filter(|l| l.contains('@')).count(), 1);
-    // 120 columns are more than a picture draws.
-    assert!(Game.draw(&position).is_none());
+    // 120 columns are more than a picture draws: it draws the window around the car, whose
+    // cells name their moves.
+    gamecore::explore::check::description(&Game, &position).unwrap();
+    let svg = Game.draw(&position).unwrap();
+    assert!(
+        svg.contains("rows 1 to 100, columns 21 to 120 of 100 x 120"),
+        "{svg}"
+    );
+    assert!(svg.contains(r#"data-move="up to (70, 111)""#));
     let blocked = Game.read("1 2\nXX\n0 0\n").unwrap();
     assert_eq!(Game.to_move(&blocked), None);
     assert!(Game.moves(&blocked).unwrap().groups.is_empty());
     assert!(Game.show(&blocked).starts_with("No free cell"));
+    let over = Game.result(&blocked).unwrap();
+    assert_eq!(over.winner, Some(1));
+    assert_eq!(
+        over.text,
+        "no free cell to start on, Alice cannot move: Bob wins"
+    );
 }
 
 proptest! {
@@ -350,4 +383,43 @@ proptest! {
             }
         }
     }
+}
+
+/// The page's puzzles: at least `least`, each position's table matches the brute force (the
+/// check above) and has exactly one best row, a single move: the puzzle's answer.
+fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
+    let found = gamecore::explore::puzzle::find(&Game, &racing_car_trail::problem::PUZZLES);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = Game.read(&puzzle.position).unwrap();
+        let table = Game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            Game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
+
+#[test]
+fn every_puzzle_has_one_winning_move_by_the_brute_force() {
+    check_puzzles(6, |text| {
+        let position = Game.read(text).unwrap();
+        let rows = single_rows(&Game.moves(&position).unwrap());
+        let cells: Vec<Cell> = rows.iter().map(|&(cell, _)| cell).collect();
+        let wins: Vec<bool> = rows
+            .iter()
+            .map(|(_, v)| v.verdict == Verdict::Win)
+            .collect();
+        assert_eq!(wins, brute_wins(&position, &cells), "{text}");
+    });
 }

@@ -15,13 +15,14 @@
 //! of the live discs ([`remoteness`]); larger positions get no remoteness.
 
 pub mod names;
+pub mod picture;
 pub mod remoteness;
 pub mod shots;
 pub mod text;
 
 use std::collections::BTreeMap;
 
-use gamecore::{Explore, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
+use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 use crate::position::{Decimal, Position, Side};
 use names::Directions;
@@ -192,18 +193,59 @@ impl Explore for Game {
     }
 
     fn draw(&self, position: &Play) -> Option<String> {
-        // The picture shows red's winning shot, so only red-to-move positions with discs of both
-        // sides are drawn, as the board of the live discs (numbered afresh in the picture).
-        let both = has_disc(position, Side::Red) && has_disc(position, Side::White);
-        if position.to_move != Side::Red || !both {
-            return None;
-        }
-        crate::draw::draw(&live_board_text(position)).ok()
+        let board = &position.board;
+        let first = match self.result(position) {
+            Some(over) => format!("{}.", over.text),
+            None => format!("{} to move.", text::colour_word(position.to_move)),
+        };
+        let live = |side: Side| (position.live & board.side_mask(side)).count_ones();
+        let caption = [
+            first,
+            format!(
+                "{} red and {} white discs left of {} and {}, numbered as the input numbers them; \
+                 pale: removed.",
+                live(Side::Red),
+                live(Side::White),
+                board.count(Side::Red),
+                board.count(Side::White)
+            ),
+        ];
+        Some(picture::draw(position, &caption))
     }
 
     fn legend(&self) -> &'static str {
         "win or lose for the side that shoots; remoteness: moves left after the shot (the winner \
          hurries, the loser stalls), known up to 12 live discs"
+    }
+
+    fn result(&self, position: &Play) -> Option<GameOver> {
+        if has_disc(position, position.to_move) {
+            return None;
+        }
+        // The side to move has no disc: it loses, also when the last shot removed every disc
+        // ("if a move removes every disc, the mover wins").
+        let (stuck, winner) = (position.to_move, position.to_move.other());
+        let why = if position.live == 0 {
+            "no disc is left on the board".to_owned()
+        } else {
+            format!("{} has no discs left", text::colour_word(stuck))
+        };
+        Some(GameOver {
+            winner: Some(usize::from(winner == Side::White)),
+            text: format!("{why}: {} wins", text::colour_word(winner)),
+        })
+    }
+
+    fn members(&self, position: &Play, group: &MoveGroup<Shot>, limit: usize) -> Vec<Shot> {
+        // A row holds the shots of different shooters that remove the same discs.
+        let (all, _) = shots::hit_sets(position);
+        let mut members: Vec<Shot> = shots::shots(position, &all)
+            .into_iter()
+            .map(|found| found.shot)
+            .filter(|shot| shot.removed == group.representative.removed)
+            .collect();
+        members.truncate(limit);
+        members
     }
 }
 
@@ -247,4 +289,17 @@ pub fn solve_in_play(input: &str) -> Result<String, InputError> {
     let position = text::read(input)?;
     let winner = winner_in_play(&position).map_err(crate::too_large)?;
     Ok(format!("{}\n", winner.name()))
+}
+
+/// Candidate puzzles in three tiers of disc count (2 red against 3 white, 3 against 4, 4
+/// against 5), from the crate's lattice generator ([`crate::generate::lattice_extended`]), where
+/// lines of discs make multiple hits common.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [2usize, 3, 4]
+        .map(|red| {
+            (0..60)
+                .map(|seed| crate::generate::lattice_extended(seed, red, red + 1))
+                .collect()
+        })
+        .into()
 }

@@ -26,7 +26,7 @@
 //! remoteness, by exhaustive search. Boards of more than [`table::LISTED_ALL`] circles list the
 //! first winning moves one by one and group the others by the value they leave ([`table`]).
 
-use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 pub mod position;
 pub mod remoteness;
@@ -94,8 +94,8 @@ impl Explore for Game {
     }
 
     fn draw(&self, position: &Position) -> Option<String> {
-        if position.circles.is_empty() {
-            return None;
+        if let Some(over) = self.result(position) {
+            return Some(crate::draw::draw_empty(&[format!("{}.", over.text)]));
         }
         let contest = Position {
             side: 0,
@@ -113,6 +113,57 @@ impl Explore for Game {
 
     fn legend(&self) -> &'static str {
         "value: the Grundy value of the circles left (0: the mover wins)"
+    }
+
+    fn result(&self, position: &Position) -> Option<GameOver> {
+        if !position.circles.is_empty() {
+            return None;
+        }
+        // No circle is left to put a point in: the side to move cannot move and loses.
+        let [stuck, winner] = [position.side, 1 - position.side].map(|s| self.players()[s]);
+        Some(GameOver {
+            winner: Some(1 - position.side),
+            text: format!("{stuck} cannot move: {winner} wins"),
+        })
+    }
+
+    fn members(&self, position: &Position, group: &MoveGroup<usize>, limit: usize) -> Vec<usize> {
+        if group.count == 1 {
+            return vec![group.representative].into_iter().take(limit).collect();
+        }
+        let (after, _) = evaluate(position);
+        let left = group.value.grundy.unwrap_or(0);
+        // A grouped row holds every circle leaving its value but the winning ones listed alone.
+        let listed_alone = if left == 0 { table::LISTED_WINS } else { 0 };
+        (0..after.len())
+            .filter(|&i| u64::from(after[i]) == left)
+            .skip(listed_alone)
+            .take(limit)
+            .collect()
+    }
+
+    fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<usize>>> {
+        let (after, remoteness) = evaluate(position);
+        let shown = table::table(&position.circles, &after, remoteness.as_deref());
+        shown.rest.as_ref()?;
+        let listed: Vec<u64> = shown.groups.iter().filter_map(|g| g.value.grundy).collect();
+        let rest: Vec<usize> = (0..after.len())
+            .filter(|&i| !listed.contains(&u64::from(after[i])))
+            .collect();
+        if rest.len() > limit {
+            return None;
+        }
+        let mut groups: Vec<MoveGroup<usize>> = rest
+            .into_iter()
+            .map(|i| MoveGroup {
+                representative: i,
+                label: table::name(&position.circles, i),
+                count: 1,
+                value: table::value(&after, remoteness.as_deref(), i),
+            })
+            .collect();
+        groups.sort_by(|a, b| a.value.best_first(&b.value));
+        Some(groups)
     }
 }
 
@@ -205,4 +256,16 @@ fn show(position: &Position) -> String {
         );
     }
     text
+}
+
+/// Candidate puzzles in four tiers of board size (4, 6, 8 and 10 circles), from the crate's
+/// generator of several shallow trees ([`crate::generate::small`]).
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [4usize, 6, 8, 10]
+        .map(|n| {
+            (0..60)
+                .map(|seed| crate::generate::small(seed, n))
+                .collect()
+        })
+        .into()
 }

@@ -12,7 +12,7 @@ use std::cmp::Ordering;
 use std::io::{self, BufRead, Write};
 
 use super::table::{header, rows, value_text};
-use super::{Explore, MoveTable, MoveValue, Unanswered, Verdict};
+use super::{Explore, MoveTable, MoveValue, Unanswered, Verdict, as_good_as};
 
 /// The commands, for `help`.
 const HELP: &str = "\
@@ -340,7 +340,7 @@ impl<G: Explore> Session<'_, G> {
             }
         };
         let best = table.groups[0].value;
-        let as_good = |v: &MoveValue| v.verdict == best.verdict && v.score == best.score;
+        let as_good = |v: &MoveValue| as_good_as(&best, v);
         if !as_good(&value) {
             let what = match (best.verdict, value.verdict) {
                 (Verdict::Win, Verdict::Lose) => "this move gives away the win",

@@ -37,7 +37,10 @@ impl Piece {
         let label = if self.first == self.last {
             format!("reclaim cell ({}, {column})", self.first)
         } else {
-            format!("cells ({}..={}, {column})", self.first, self.last)
+            format!(
+                "cells ({}, {column}) to ({}, {column})",
+                self.first, self.last
+            )
         };
         MoveGroup {
             representative: Cell {
@@ -213,6 +216,47 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
     let others = moves - listed.iter().map(Piece::count).sum::<u64>();
     let rest = (others > 0).then(|| rest_line(others, winning - winning_listed));
     table(listed, rest)
+}
+
+/// The cells that [`listing`] (with the same `screen` and `rows`) folds into its rest line, one
+/// row each, best first, when there are at most `limit`; `None` when there are more.
+pub fn rest_cells(
+    position: &Position,
+    screen: u64,
+    rows: usize,
+    limit: usize,
+) -> Option<Vec<MoveGroup<Cell>>> {
+    let listed = listing(position, screen, rows);
+    let total = position.grundy();
+    let moves: u64 = lanes(position, total).map(|lane| lane.count()).sum();
+    let shown: u64 = listed.groups.iter().map(|g| g.count).sum();
+    if moves - shown > limit as u64 {
+        return None;
+    }
+    // A listed row is a range of rows of one column, from its representative on.
+    let is_listed = |cell: &Cell| {
+        listed.groups.iter().any(|g| {
+            let first = g.representative;
+            first.column == cell.column && (first.row..first.row + g.count).contains(&cell.row)
+        })
+    };
+    let singles: Vec<Piece> = lanes(position, total)
+        .flat_map(Lane::pieces)
+        .flat_map(|piece| {
+            (piece.first..=piece.last).map(move |row| Piece {
+                first: row,
+                last: row,
+                ..piece
+            })
+        })
+        .filter(|piece| {
+            !is_listed(&Cell {
+                row: piece.first,
+                column: piece.column,
+            })
+        })
+        .collect();
+    Some(table(singles, None).groups)
 }
 
 /// The line for the cells a table does not list.

@@ -20,9 +20,10 @@
 //! the position (the explanation's principal variation measures the same on S = 10); no size
 //! limit is imposed: an open S = 11 board takes as long as its solve (tens of seconds).
 
+pub mod picture;
 pub mod text;
 
-use gamecore::{Explore, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
+use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 use crate::Duel;
 use crate::board::{MAX_SIDE, NEIGHBOURS, Rooms, bit, coordinates, rooms};
@@ -209,21 +210,45 @@ impl Explore for Game {
     }
 
     fn draw(&self, position: &Play) -> Option<String> {
-        // The picture shows a test's start; a position with rooms painted since is not drawn.
-        let started = position.painted == [bit(position.at[ALMA]), bit(position.at[BERTHE])];
-        if !started || position.to_move != ALMA {
-            return None;
-        }
-        let options = crate::Options {
-            progress: false,
-            ..crate::Options::default()
+        let [alma, berthe] = position.painted.map(|p| p.count_ones());
+        let first = match self.result(position) {
+            Some(over) => format!("{}.", over.text),
+            None => format!("{} to move.", self.players()[position.to_move]),
         };
-        crate::draw::draw(&text::write(position), &options).ok()
+        let caption = [
+            first,
+            format!("Rooms painted so far: Alma {alma}, Berthe {berthe} (start rooms included)."),
+            "A, B: where Alma and Berthe stand; light red and blue: their rooms; grey: under \
+             construction."
+                .to_owned(),
+        ];
+        Some(picture::draw(position, &caption))
     }
 
     fn legend(&self) -> &'static str {
         "score: at the end, the mover's rooms minus the other's (start rooms and rooms painted so \
          far included), with best play after the move"
+    }
+
+    fn result(&self, position: &Play) -> Option<GameOver> {
+        if !position.is_over() {
+            return None;
+        }
+        let [alma, berthe] = position.painted.map(|p| p.count_ones());
+        let text = match alma.cmp(&berthe) {
+            std::cmp::Ordering::Greater => format!("Alma wins {alma}-{berthe}"),
+            std::cmp::Ordering::Less => format!("Berthe wins {berthe}-{alma}"),
+            std::cmp::Ordering::Equal => format!("a draw, {alma}-{berthe}"),
+        };
+        let winner = match alma.cmp(&berthe) {
+            std::cmp::Ordering::Greater => Some(ALMA),
+            std::cmp::Ordering::Less => Some(BERTHE),
+            std::cmp::Ordering::Equal => None,
+        };
+        Some(GameOver {
+            winner,
+            text: format!("neither painter can move: {text}"),
+        })
     }
 }
 
@@ -339,4 +364,17 @@ pub fn score_in_play(position: &Play) -> i64 {
 pub fn solve_in_play(input: &str) -> Result<String, InputError> {
     let position = text::read(input)?;
     Ok(format!("Case #1: {}\n", score_in_play(&position)))
+}
+
+/// Candidate puzzles in four tiers of museum side (3 to 6), from the crate's generator of random
+/// construction ([`crate::generate::random_construction`]): one test each, a quarter of the
+/// rooms under construction.
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    [3usize, 4, 5, 6]
+        .map(|side| {
+            (0..60)
+                .map(|seed| crate::generate::random_construction(seed, 1, side..=side, 25))
+                .collect()
+        })
+        .into()
 }

@@ -32,7 +32,10 @@
 //! start, only on fields of at most [`table::LISTED_ALL`] free cells, which also list every start
 //! one by one (larger fields group the starts into winning and losing ones).
 
-use gamecore::{Explore, InputError, MoveTable, MoveValue, Unanswered};
+use gamecore::rng::SplitMix64;
+use gamecore::{
+    Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Output, Unanswered,
+};
 
 pub mod names;
 pub mod position;
@@ -107,4 +110,87 @@ impl Explore for Game {
     fn legend(&self) -> &'static str {
         "win: the opponent, moving next, loses with best play; remoteness: moves left after it"
     }
+
+    fn result(&self, position: &Position) -> Option<GameOver> {
+        if self.to_move(position).is_some() {
+            return None;
+        }
+        // A player who cannot move loses: the one whose turn it is.
+        let stuck = position.side();
+        let [loser, winner] = [stuck, 1 - stuck].map(|side| self.players()[side]);
+        let why = match position.car {
+            None => format!("no free cell to start on, {loser} cannot move"),
+            Some(_) => format!("{loser} cannot move"),
+        };
+        Some(GameOver {
+            winner: Some(1 - stuck),
+            text: format!("{why}: {winner} wins"),
+        })
+    }
+
+    fn members(
+        &self,
+        position: &Position,
+        group: &MoveGroup<(usize, usize)>,
+        limit: usize,
+    ) -> Vec<(usize, usize)> {
+        if group.count == 1 {
+            return [group.representative].into_iter().take(limit).collect();
+        }
+        table::grouped_members(position, group.value.verdict, limit)
+    }
+}
+
+/// Candidate puzzles in four tiers: choosing the start on small random fields, then driving on
+/// random fields of 4 x 5, 5 x 6 and 6 x 7 cells after a random start and up to two random
+/// drives (the crate's generator, [`crate::generate::random`]).
+pub fn puzzle_candidates() -> Vec<Vec<String>> {
+    let starts = (0..60)
+        .map(|seed| crate::generate::random(seed, 3, 4, 300))
+        .collect();
+    let mut tiers = vec![starts];
+    for side in [4usize, 5, 6] {
+        tiers.push((0..60).filter_map(|seed| in_play(seed, side)).collect());
+    }
+    tiers
+}
+
+/// A random `side x (side + 1)` field after a random start and `seed % 3` random drives, as
+/// text; `None` when the game ends first.
+fn in_play(seed: u64, side: usize) -> Option<String> {
+    let mut rng = SplitMix64::new(seed);
+    let field = crate::generate::random(seed, side, side + 1, 250);
+    let mut position = text::read(&field).ok()?;
+    for _ in 0..=seed % 3 {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        position = position.play(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    Some(text::write(&position))
+}
+
+/// `--explain` for a position in play (a puzzle's reasoning): the field left, with the car's and
+/// the visited cells as obstacles, explained as the contest's answer explains it; a position
+/// before the start is the contest input itself.
+///
+/// # Errors
+/// The position text's error.
+pub fn explain_in_play(position_text: &str) -> Result<Output, InputError> {
+    let position = text::read(position_text)?;
+    let Some(car) = position.car() else {
+        return crate::explain::explain(position_text);
+    };
+    let cut =
+        text::write(&position).replace([position::VISITED as char, position::CAR as char], "X");
+    let mut output = crate::explain::explain(&cut)?;
+    let note = format!(
+        "The car is at {}: its cell and the visited ones are obstacles now. Driving to a cell \
+         hands the move to the other player there, so the winning drive goes to a cell marked B \
+         below (whoever moves first from it loses).\n\n",
+        names::cell_name(car)
+    );
+    output.explanation = Some(note + &output.explanation.unwrap_or_default());
+    Ok(output)
 }

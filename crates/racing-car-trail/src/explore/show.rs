@@ -7,7 +7,7 @@ use super::position::{CAR, FREE, OBSTACLE, Position, VISITED};
 
 /// The most rows and columns `show` prints; larger fields show the window around the car.
 const SHOWN: usize = 40;
-/// The most rows and columns a picture draws.
+/// The most rows and columns a picture draws; larger fields draw the window around the car.
 pub const DRAWN: usize = 100;
 /// The picture's width at most, and its largest cell side, in pixels.
 const WIDTH: f64 = 720.0;
@@ -53,41 +53,82 @@ pub fn show(position: &Position) -> String {
 
 /// The top-left cell of the window `show` prints: the car near its middle.
 fn window_corner(position: &Position) -> (usize, usize) {
+    corner(position, SHOWN)
+}
+
+/// The top-left cell of a window of `size` rows and columns with the car near its middle.
+fn corner(position: &Position, size: usize) -> (usize, usize) {
     let (row, col) = position.car.unwrap_or((0, 0));
-    let corner =
-        |at: usize, size: usize| at.saturating_sub(SHOWN / 2).min(size.saturating_sub(SHOWN));
+    let corner = |at: usize, all: usize| at.saturating_sub(size / 2).min(all.saturating_sub(size));
     (corner(row, position.rows), corner(col, position.cols))
 }
 
+/// Room for the row and column numbers left of and above the field, in pixels.
+const RULER: f64 = 22.0;
+
+/// Every how many rows (and columns) a number is written, for cells of `side` pixels.
+fn ruler_step(side: f64) -> usize {
+    [1, 2, 5, 10, 20]
+        .into_iter()
+        .find(|&k| k as f64 * side >= 16.0)
+        .unwrap_or(50)
+}
+
 /// The field: free cells light, obstacles dark, visited cells in the first player's light colour,
-/// the car as a red disc; `None` above [`DRAWN`] rows or columns.
+/// the car as a red disc, rows and columns numbered as moves name them; each cell the mover may
+/// start on or drive to carries its move's name (`data-move`). A field of more than [`DRAWN`]
+/// rows or columns is drawn as the window of that size around the car.
 pub fn draw(position: &Position) -> Option<String> {
-    if position.rows > DRAWN || position.cols > DRAWN {
-        return None;
-    }
-    let side = (WIDTH / position.cols as f64).min(MAX_CELL);
-    let (width, height) = (side * position.cols as f64, side * position.rows as f64);
+    let (top, left) = corner(position, DRAWN);
+    let (bottom, right) = (
+        (top + DRAWN).min(position.rows),
+        (left + DRAWN).min(position.cols),
+    );
+    let (rows, cols) = (bottom - top, right - left);
+    let side = ((WIDTH - RULER) / cols.max(1) as f64).min(MAX_CELL);
+    let (width, height) = (RULER + side * cols as f64, RULER + side * rows as f64);
     let mut svg = Svg::new("Racing Car Trail: the field in play", width, height);
-    for row in 0..position.rows {
-        for col in 0..position.cols {
+    let legal = position.legal_moves();
+    let step = ruler_step(side);
+    for row in top..bottom {
+        let y = RULER + (row - top) as f64 * side;
+        if (row + 1) % step == 0 || row == top {
+            svg.text(
+                RULER / 2.0,
+                y + side / 2.0,
+                "label small",
+                &(row + 1).to_string(),
+            );
+        }
+        for col in left..right {
+            let x = RULER + (col - left) as f64 * side;
             let class = match position.cell((row, col)) {
                 OBSTACLE => "blocked",
                 VISITED | CAR => "first-light",
                 _ => "free",
             };
-            svg.leaf(
-                "rect",
-                &[
-                    ("class", &class),
-                    ("x", &Num(col as f64 * side)),
-                    ("y", &Num(row as f64 * side)),
-                    ("width", &Num(side)),
-                    ("height", &Num(side)),
-                    ("data-row", &(row + 1)),
-                    ("data-col", &(col + 1)),
-                ],
-            );
+            let name = legal
+                .contains(&(row, col))
+                .then(|| super::names::name(position, (row, col)));
+            let (x, y, side, row, col) = (Num(x), Num(y), Num(side), row + 1, col + 1);
+            let mut attrs: Vec<(&str, &dyn std::fmt::Display)> = vec![
+                ("class", &class),
+                ("x", &x),
+                ("y", &y),
+                ("width", &side),
+                ("height", &side),
+                ("data-row", &row),
+                ("data-col", &col),
+            ];
+            if let Some(name) = &name {
+                attrs.push(("data-move", name));
+            }
+            svg.leaf("rect", &attrs);
         }
+    }
+    for col in (left..right).filter(|&c| (c + 1) % step == 0 || c == left) {
+        let x = RULER + ((col - left) as f64 + 0.5) * side;
+        svg.text(x, RULER / 2.0, "label small", &(col + 1).to_string());
     }
     if let Some((row, col)) = position.car {
         svg.leaf(
@@ -95,19 +136,30 @@ pub fn draw(position: &Position) -> Option<String> {
             &[
                 ("class", &"first"),
                 ("id", &"car"),
-                ("cx", &Num((col as f64 + 0.5) * side)),
-                ("cy", &Num((row as f64 + 0.5) * side)),
+                ("cx", &Num(RULER + ((col - left) as f64 + 0.5) * side)),
+                ("cy", &Num(RULER + ((row - top) as f64 + 0.5) * side)),
                 ("r", &Num(side * 0.35)),
             ],
         );
     }
     let free = position.cells.iter().filter(|&&c| c == FREE).count();
-    let caption = match position.car {
-        None => format!("{free} free cells; Alice chooses the start"),
-        Some(car) => format!("car at {}, {free} free cells left", cell_name(car)),
-    };
-    Some(svg.finish(&[
+    let mut caption = vec![
         show(position).lines().next().unwrap_or_default().to_owned(),
-        caption,
-    ]))
+        match position.car {
+            None => format!("{free} free cells; Alice chooses the start"),
+            Some(car) => format!("car at {}, {free} free cells left", cell_name(car)),
+        },
+    ];
+    if (rows, cols) != (position.rows, position.cols) {
+        caption.push(format!(
+            "rows {} to {}, columns {} to {} of {} x {}",
+            top + 1,
+            bottom,
+            left + 1,
+            right,
+            position.rows,
+            position.cols
+        ));
+    }
+    Some(svg.finish(&caption))
 }

@@ -136,6 +136,21 @@ fn grouped_starts(position: &Position, solved: &Solved) -> MoveTable<Cell> {
     MoveTable { groups, rest: None }
 }
 
+/// The starts a grouped row of `verdict` stands for (the table of a large field before the start), in reading order, at
+/// most `limit`: the losing starts, or the winning ones after the [`LISTED_WINS`] listed alone.
+pub fn grouped_members(position: &Position, verdict: Verdict, limit: usize) -> Vec<Cell> {
+    let solved = Solved::new(position);
+    let wins = verdict == Verdict::Win;
+    let listed_alone = if wins { LISTED_WINS } else { 0 };
+    (0..position.cells.len())
+        .filter(|&i| position.cells[i] == FREE)
+        .map(|i| (i / position.cols, i % position.cols))
+        .filter(|&cell| solved.mover_wins(cell) == wins)
+        .skip(listed_alone)
+        .take(limit)
+        .collect()
+}
+
 /// Starts of one value: how many, and the first few.
 #[derive(Default)]
 struct Class {

@@ -1,0 +1,137 @@
+//! Test support for the explorer's teaching page: checks that a game's description of a position
+//! holds together (a picture whose click targets name legal moves, a result exactly at the end,
+//! every member and rest move playable with its row's value), and plays a game out.
+//!
+//! Only built with the `check` feature, which the solvers enable in their dev-dependencies.
+
+use crate::explore_page::describe::{MEMBERS, REST_MOVES};
+use crate::svg::check::try_check;
+
+use super::{Explore, GameOver, MoveGroup};
+
+/// Checks `group`'s moves: each is read back from its name and has the row's value.
+fn check_moves<G: Explore>(
+    game: &G,
+    position: &G::Position,
+    group: &MoveGroup<G::Move>,
+    moves: &[G::Move],
+) -> Result<(), String> {
+    for chosen in moves {
+        let name = game.name_move(position, chosen);
+        let read = game.read_move(position, &name)?;
+        if read != *chosen {
+            return Err(format!("`{name}` reads back as another move"));
+        }
+        let value = game
+            .value_of(position, chosen)
+            .map_err(|e| format!("{e:?}"))?;
+        if value != group.value {
+            return Err(format!(
+                "`{name}` of row `{}` is worth {value:?}, the row says {:?}",
+                group.label, group.value
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the picture of `position`: drawn, valid, every `data-move` names a legal move whose
+/// name is the attribute (read back by [`Explore::read_move`]), and every `data-shooter` starts
+/// the name of some listed move.
+pub fn picture<G: Explore>(game: &G, position: &G::Position) -> Result<(), String> {
+    let svg = game
+        .draw(position)
+        .ok_or_else(|| format!("no picture of {}", game.write(position)))?;
+    let picture = try_check(&svg)?;
+    for element in &picture.elements {
+        let Some(name) = element.attributes.get("data-move") else {
+            continue;
+        };
+        let chosen = game
+            .read_move(position, name)
+            .map_err(|e| format!("the picture's move `{name}`: {e}"))?;
+        if game.name_move(position, &chosen) != *name {
+            return Err(format!("the picture's move `{name}` is named otherwise"));
+        }
+    }
+    let shooters: Vec<&String> = picture
+        .elements
+        .iter()
+        .filter_map(|e| e.attributes.get("data-shooter"))
+        .collect();
+    if !shooters.is_empty() {
+        let table = game.moves(position).map_err(|e| format!("{e:?}"))?;
+        let names: Vec<String> = table
+            .groups
+            .iter()
+            .flat_map(|g| game.members(position, g, MEMBERS))
+            .map(|m| game.name_move(position, &m))
+            .collect();
+        for shooter in shooters {
+            if !names.iter().any(|n| n.starts_with(&format!("{shooter} "))) {
+                return Err(format!(
+                    "no listed move of the picture's shooter `{shooter}`"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks the description of `position`: its picture ([`picture`]), a result exactly when the
+/// game is over, and every listed member and rest move playable with its row's value.
+pub fn description<G: Explore>(game: &G, position: &G::Position) -> Result<(), String> {
+    picture(game, position)?;
+    let over = game.to_move(position).is_none();
+    if over != game.result(position).is_some() {
+        return Err(format!("over: {over}, result: {:?}", game.result(position)));
+    }
+    let table = game.moves(position).map_err(|e| format!("{e:?}"))?;
+    for group in &table.groups {
+        let members = game.members(position, group, MEMBERS);
+        let expected = group.count.min(MEMBERS as u64);
+        if members.len() as u64 != expected {
+            return Err(format!(
+                "row `{}` of {} moves lists {} members",
+                group.label,
+                group.count,
+                members.len()
+            ));
+        }
+        check_moves(game, position, group, &members)?;
+    }
+    if table.rest.is_some()
+        && let Some(rest) = game.rest_moves(position, REST_MOVES)
+    {
+        for group in &rest {
+            if group.count != 1 {
+                return Err(format!("rest row `{}` is not one move", group.label));
+            }
+            check_moves(
+                game,
+                position,
+                group,
+                std::slice::from_ref(&group.representative),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Plays `position` out, both sides making the table's first move, checking each position's
+/// description ([`description`]) on the way; the end's result.
+pub fn play_out<G: Explore>(game: &G, position: &G::Position) -> Result<GameOver, String> {
+    let mut now = position.clone();
+    loop {
+        description(game, &now)?;
+        if let Some(over) = game.result(&now) {
+            return Ok(over);
+        }
+        let table = game.moves(&now).map_err(|e| format!("{e:?}"))?;
+        let first = table
+            .groups
+            .first()
+            .ok_or_else(|| format!("no move, no result: {}", game.write(&now)))?;
+        now = game.play(&now, &first.representative);
+    }
+}
