@@ -73,7 +73,7 @@ struct Block {
     rows: Vec<Vec<String>>,
 }
 
-/// `table of chapaev, seed 3: 218 cases (18 from testdata), ...`.
+/// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`.
 fn heading(table: &Table) -> String {
     let options = &table.options;
     let testdata = table
