@@ -44,7 +44,7 @@ pub(crate) enum Found {
 /// What a case's judgement stops the run for, if anything.
 fn finding(judged: Judged) -> Option<Found> {
     match judged {
-        Judged::Passed => None,
+        Judged::Passed(_) => None,
         Judged::Failed(failure) => Some(Found::Failure(failure)),
         Judged::OurBug(why) => Some(Found::OurBug(why)),
         Judged::CannotRun(why) => Some(Found::CannotRun(why)),
@@ -152,6 +152,7 @@ fn shrink_and_report(
         problem: options.problem,
         limits: &referee.limits,
         note: note.as_ref(),
+        command: &options.command,
     };
     say(&report::failure_report(
         &label,
@@ -189,7 +190,7 @@ pub(crate) fn shrink_failure(
     failure: Failure,
 ) -> shrink::Shrunk<Found> {
     let problem = options.problem;
-    let verdict = failure.verdict;
+    let way = failure.way();
     let (start, most) = (Instant::now(), options.shrink_budget);
     let (progress, judged) = (Progress::new(), AtomicU64::new(0));
     let probe = |candidate: &str| {
@@ -202,7 +203,7 @@ pub(crate) fn shrink_failure(
             progress.show_shrinking(count, start.elapsed(), most);
         }
         match judgement {
-            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Found::Failure(f)),
+            Judged::Failed(f) if f.way() == way => Probe::Fails(Found::Failure(f)),
             Judged::OurBug(why) => Probe::Abort(Found::OurBug(why)),
             _ => Probe::Passes,
         }

@@ -13,7 +13,8 @@
 //! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), `report`, [`check`]
 //! (the run that ties them together), `table` (several programs on the same inputs, `--table`)
 //! and [`workspace`] (paths and words shared with `cargo xtask verify`); for the contest judge's
-//! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
+//! resources [`limits`] (memory and stack), [`reap`] (`wait4`, peak memory) and `tree` (every
+//! process of a run: CPU time, and none left behind), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
 
 pub mod check;
@@ -29,6 +30,7 @@ pub mod shrink;
 mod sources;
 mod stderr;
 mod table;
+mod tree;
 mod verdict;
 pub mod workspace;
 
