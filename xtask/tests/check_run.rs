@@ -150,3 +150,29 @@ fn nothing_a_program_started_outlives_the_check() {
         .arg(left[0].to_string())
         .status();
 }
+
+#[test]
+fn a_float_epsilon_in_chapaev_is_found_within_a_thousand_generated_cases() {
+    // Accepted on the testdata; the generated judge boards' near misses catch it on every seed.
+    let wrong = example("wrong-chapaev-eps");
+    for seed in ["1", "2", "3"] {
+        let report = check_fails(&[
+            "chapaev",
+            "--seed",
+            seed,
+            "--no-testdata",
+            "--cases",
+            "1000",
+            "--seconds",
+            "900",
+            "--shrink-seconds",
+            "0",
+            "--",
+            &wrong,
+        ]);
+        assert!(
+            report.starts_with("FAILED: wrong answer (WA) on generated #"),
+            "seed {seed}: {report}"
+        );
+    }
+}
