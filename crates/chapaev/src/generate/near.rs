@@ -25,7 +25,7 @@ const MARGIN: i64 = JUDGE_RADIUS;
 
 /// A judge-format board that white wins: 8 red and 8 white discs at cell centres of the 8 x 8
 /// board (drawn again until white wins, as it does on one board in fourteen or so), then
-/// [`PLACED`] of them moved, each into a near hit of a shot of a red disc that grazes a white
+/// ten of them moved, each into a near hit of a shot of a red disc that grazes a white
 /// one (seven in eight) or exactly onto the line through two discs, beyond them (one in eight).
 /// Red wins most boards, so a wrong shot flips an answer most often where red loses and a near
 /// miss seems to give it two white discs in one shot.
@@ -106,7 +106,7 @@ fn on_the_line(
 }
 
 /// The moved disc near a miss of a shot of the shooter that grazes the grazed disc: on the
-/// lattice point, among [`ALONG`] tried along the shot, whose distance from the shot's line is
+/// lattice point, among `ALONG` tried along the shot, whose distance from the shot's line is
 /// nearest to two radii without being two radii, on a random side of the line.
 fn near_miss(
     rng: &mut SplitMix64,
