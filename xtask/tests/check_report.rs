@@ -94,7 +94,7 @@ fn the_failing_test_of_several_is_named_and_shrunk_alone() {
         "--",
         &example("wrong-racing-car-trail"),
     ]);
-    let report = stdout(&output);
+    let report = without_figures(&stdout(&output));
     assert!(
         report.contains(
             "on testdata 01-spec-example (size 41 bytes)\ntest 3 of 4 fails:\n\

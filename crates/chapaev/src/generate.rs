@@ -6,7 +6,9 @@ use gamecore::rng::SplitMix64;
 use crate::position::{MAX_DISCS_PER_SIDE, SCALE};
 use crate::{extended_input_text, input_text};
 
+mod near;
 pub mod regular;
+pub use near::near_hits;
 
 /// `count` distinct cells of a `side x side` grid, in random order.
 fn distinct_cells(rng: &mut SplitMix64, side: i64, count: usize) -> Vec<(i64, i64)> {

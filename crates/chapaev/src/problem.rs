@@ -118,6 +118,7 @@ fn check_input(draw: &Draw) -> (String, String) {
             "random" => on_the_board(&generate::random_extended(seed, 8, 8)),
             "lattice" => on_the_board(&generate::lattice_extended(seed, 8, 8)),
             "regular" => generate::regular_judge(seed),
+            "judge" => generate::near_hits(seed),
             _ => generate::judge(seed),
         };
         return (input, format!("{family}: 8 vs 8"));

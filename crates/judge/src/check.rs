@@ -161,7 +161,7 @@ pub(crate) fn shrink_failure(
     progress: OnProgress,
 ) -> (shrink::Shrunk<Finding>, Shrinking) {
     let problem = options.problem;
-    let verdict = failure.verdict;
+    let way = failure.way();
     let (start, most) = (Instant::now(), options.shrink_budget);
     let judged = AtomicU64::new(0);
     let probe = |candidate: &str| {
@@ -178,7 +178,7 @@ pub(crate) fn shrink_failure(
             });
         }
         match judgement {
-            Judged::Failed(f) if f.verdict == verdict => Probe::Fails(Finding::Failure(f)),
+            Judged::Failed(f) if f.way() == way => Probe::Fails(Finding::Failure(f)),
             Judged::OurBug(why) => Probe::Abort(Finding::OurBug(why)),
             _ => Probe::Passes,
         }

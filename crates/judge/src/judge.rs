@@ -1,12 +1,15 @@
 //! One input judged: our answer (the fast solver, checked against the brute force where the
-//! input is small enough), then one run of the contestant's program and its verdict.
+//! input is small enough), then one run of the contestant's program and its verdict. A time
+//! limit exceeded is confirmed before it is believed: the input is run once more alone, while
+//! no other input of this process is judged, and that run's verdict is the input's.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{PoisonError, RwLock};
 use std::time::Duration;
 
 use gamecore::problem::Problem;
 
-use crate::child::{Program, Run};
+use crate::child::{End, Program, Run};
 use crate::limits::Limits;
 use crate::verdict::{Verdict, judge};
 
@@ -43,6 +46,28 @@ pub enum Judged {
     /// Our solver refuses it (never for testdata or generated inputs).
     Invalid,
 }
+
+/// How an input fails, as shrinking compares it: the verdict and, for a time limit, which limit
+/// it passed (CPU time, or the wall-clock cap of a program that waits), so that shrinking a
+/// program that computes too long never ends on one that hangs, nor the other way round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Way {
+    verdict: Verdict,
+    waited: bool,
+}
+
+impl Failure {
+    /// How it fails.
+    pub fn way(&self) -> Way {
+        Way {
+            verdict: self.verdict,
+            waited: self.run.end == End::WallCap,
+        }
+    }
+}
+
+/// Held shared by every judging, and alone by the rerun that confirms a time limit exceeded.
+static ALONE: RwLock<()> = RwLock::new(());
 
 /// Judges inputs for one problem and one program.
 pub struct Referee {
@@ -88,7 +113,9 @@ impl Referee {
         Answer::Ours(fast)
     }
 
-    /// Judges the program on `input`.
+    /// Judges the program on `input`. A time limit exceeded is judged again alone (see the
+    /// module's doc): on a busy machine a run can be slowed by the others (caches, memory
+    /// bandwidth, a shared core), which the contest's judge never is.
     pub fn judge(&self, input: &str) -> Judged {
         match self.answer(input) {
             Answer::Invalid => Judged::Invalid,
@@ -98,8 +125,24 @@ impl Referee {
     }
 
     /// Judges the program on `input`, whose answer is `ours` (a table judges several programs
-    /// on one answer).
+    /// on one answer). A TLE is confirmed by a second run with nothing else judged meanwhile,
+    /// whose verdict is the one given: a busy machine must not make a verdict.
     pub fn judge_answered(&self, input: &str, ours: String) -> Judged {
+        let first = {
+            let _shared = ALONE.read().unwrap_or_else(PoisonError::into_inner);
+            self.run_and_judge(input, ours)
+        };
+        match first {
+            Judged::Failed(failure) if failure.verdict == Verdict::TimeLimit => {
+                let _alone = ALONE.write().unwrap_or_else(PoisonError::into_inner);
+                self.run_and_judge(input, failure.ours)
+            }
+            judged => judged,
+        }
+    }
+
+    /// Runs the program once on `input` and judges its output against `ours`.
+    fn run_and_judge(&self, input: &str, ours: String) -> Judged {
         let run = match self
             .program
             .run(input, self.time_limit, output_cap(&ours), &self.limits)

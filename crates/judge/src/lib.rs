@@ -16,8 +16,8 @@
 //! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`outcome`] (what a run
 //! returns), [`report`] (its words), [`check`] (the run that ties them together), [`table`]
 //! (every program on every case, `--table`) and [`killing`] (the fewest cases that fail them);
-//! for the contest judge's
-//! resources [`limits`] (memory and stack) and [`reap`] (`wait4`, peak memory), and for the report
+//! for the contest judge's resources [`limits`] (memory and stack), [`reap`] (`wait4`, peak
+//! memory) and `tree` (every process of a run: CPU time, and none left behind), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
 
 pub mod check;
@@ -35,6 +35,7 @@ pub mod shrink;
 mod sources;
 mod stderr;
 pub mod table;
+mod tree;
 mod verdict;
 
 pub use child::{End, Run};

@@ -10,6 +10,8 @@
 use std::process::{Child, Command};
 use std::sync::{Mutex, PoisonError};
 
+use crate::tree::kib_field;
+
 /// The memory and stack limits of each run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -98,70 +100,6 @@ pub fn machine_share_kb(jobs: usize) -> u64 {
     total.map_or(u64::MAX, |kb| kb / 4 * 3 / jobs.max(1) as u64)
 }
 
-/// The most processes summed by [`memory_kb`]: a program that starts more is not a
-/// contest program, and reading each costs time.
-const MOST_PROCESSES: usize = 64;
-
-/// The memory of a running program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Memory {
-    /// Resident memory in KiB of the process and the processes it started.
-    pub resident_kb: u64,
-    /// The most it has used: its own peak since it started its program (`VmHWM`), or the
-    /// resident memory above when that is more.
-    pub peak_kb: u64,
-}
-
-/// The memory of process `pid` and the processes it started (through
-/// `/proc/<pid>/task/<tid>/children`), or `None` when `pid` is gone or has no memory left (a
-/// zombie).
-pub fn memory_kb(pid: u32) -> Option<Memory> {
-    let (resident, own_peak) = process_kb(pid)?;
-    let mut total = resident;
-    let mut waiting = children(pid);
-    let mut seen = 1;
-    while let Some(child) = waiting.pop() {
-        if seen >= MOST_PROCESSES {
-            break;
-        }
-        seen += 1;
-        total += process_kb(child).map_or(0, |(kb, _)| kb);
-        waiting.extend(children(child));
-    }
-    Some(Memory {
-        resident_kb: total,
-        peak_kb: own_peak.max(total),
-    })
-}
-
-/// `VmRSS` and `VmHWM` of one process.
-fn process_kb(pid: u32) -> Option<(u64, u64)> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    Some((kib_field(&status, "VmRSS:")?, kib_field(&status, "VmHWM:")?))
-}
-
-/// The processes that `pid`'s threads started (empty where the kernel does not list them).
-fn children(pid: u32) -> Vec<u32> {
-    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-        return Vec::new();
-    };
-    tasks
-        .flatten()
-        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
-        .flat_map(|list| {
-            list.split_whitespace()
-                .filter_map(|id| id.parse().ok())
-                .collect::<Vec<u32>>()
-        })
-        .collect()
-}
-
-/// The number of a `Name:   1234 kB` line.
-fn kib_field(text: &str, name: &str) -> Option<u64> {
-    let line = text.lines().find(|line| line.starts_with(name))?;
-    line[name.len()..].split_whitespace().next()?.parse().ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,16 +112,6 @@ mod tests {
         let huge = Limits::new(1 << 40, None, 1);
         assert!(huge.capped_by_machine() && huge.kill_kb == machine_share_kb(1));
         assert_eq!(huge.stack_kb, None);
-    }
-
-    #[test]
-    fn our_own_memory_is_read() {
-        let ours = memory_kb(std::process::id()).unwrap();
-        assert!(
-            ours.resident_kb > 100 && ours.peak_kb >= ours.resident_kb,
-            "{ours:?}"
-        );
-        assert_eq!(kib_field("VmRSS:\t  1234 kB\n", "VmRSS:"), Some(1234));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::child::Run;
+pub use crate::child::RunStats;
 use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
@@ -103,31 +103,6 @@ pub struct Saved {
     pub answer: PathBuf,
     /// Why they could not be written, if they could not.
     pub error: Option<String>,
-}
-
-/// The resources of one run as a judge counts them.
-///
-/// `cpu` is the run's wall-clock time until the runs count CPU time (user and system, the
-/// program's and its children's): [`RunStats::of`] is the one place that reads it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RunStats {
-    /// CPU time.
-    pub cpu: Duration,
-    /// Wall-clock time.
-    pub wall: Duration,
-    /// Peak resident memory in KiB.
-    pub peak_kb: u64,
-}
-
-impl RunStats {
-    /// The resources of `run`.
-    pub fn of(run: &Run) -> Self {
-        RunStats {
-            cpu: run.elapsed,
-            wall: run.elapsed,
-            peak_kb: run.peak_kb,
-        }
-    }
 }
 
 /// What a check is doing, for a caller that shows it (a terminal's progress line, a log). The

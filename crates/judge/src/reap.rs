@@ -8,6 +8,7 @@
 
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
+use std::time::Duration;
 
 /// A child that has ended, as `wait4` reports it.
 #[derive(Clone, Copy, Debug)]
@@ -16,6 +17,8 @@ pub struct Reaped {
     pub status: ExitStatus,
     /// `ru_maxrss` in KiB: its peak resident memory, or ours when it started if that was more.
     pub max_rss_kb: u64,
+    /// Its user and system time, with those of the children it waited for.
+    pub cpu: Duration,
 }
 
 impl Reaped {
@@ -56,8 +59,16 @@ pub fn wait4(pid: u32, block: bool) -> std::io::Result<Option<Reaped>> {
         _ => Ok(Some(Reaped {
             status: ExitStatus::from_raw(status),
             max_rss_kb: u64::try_from(usage.ru_maxrss).unwrap_or(0),
+            cpu: time(usage.ru_utime) + time(usage.ru_stime),
         })),
     }
+}
+
+/// A `timeval` as a duration (0 if negative).
+fn time(value: libc::timeval) -> Duration {
+    let seconds = u64::try_from(value.tv_sec).unwrap_or(0);
+    let micros = u64::try_from(value.tv_usec).unwrap_or(0);
+    Duration::from_secs(seconds) + Duration::from_micros(micros)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use gamecore::explore::table::thousands;
 use gamecore::problem::{Problem, Size};
 
-use crate::child::End;
+use crate::child::{End, RunStats, WALL_CAP};
 use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
@@ -192,6 +192,17 @@ pub struct Context<'a> {
     pub limits: &'a Limits,
     /// Which test of an input of several failed, before shrinking.
     pub note: Option<&'a TestNote>,
+    /// The program's command line (a JVM's memory report says more).
+    pub command: &'a [String],
+}
+
+/// Whether a command starts a JVM: its program is `java`.
+fn is_jvm(command: &[String]) -> bool {
+    command.first().is_some_and(|program| {
+        Path::new(program)
+            .file_name()
+            .is_some_and(|name| name == "java")
+    })
 }
 
 /// The report of a check's failure (everything but the saved files, the rerun and summary
@@ -201,6 +212,7 @@ pub fn found_report(found: &Found) -> String {
         problem: found.at.problem,
         limits: &found.limits,
         note: found.note.as_ref(),
+        command: &found.at.command,
     };
     let label = format!("{} (size {})", found.case.label, found.case.size);
     let shrinking = found.shrinking;
@@ -236,7 +248,11 @@ pub fn failure_report(
     context: &Context,
 ) -> String {
     let verdict = failure.verdict;
-    let mut out = format!("FAILED: {verdict} ({}) on {label}\n", verdict.code());
+    let mut out = format!(
+        "FAILED: {verdict} ({}) on {label}: {}\n",
+        verdict.code(),
+        stats_words(&failure.run.stats)
+    );
     if let Some(note) = context.note {
         out.push_str(&test_note(note, compared(verdict)));
     }
@@ -323,7 +339,17 @@ fn how_it_ended(failure: &Failure, context: &Context) -> String {
     let run = &failure.run;
     let limits = context.limits;
     let mut out = match run.end {
-        End::TimedOut => format!("killed after {:.2} s\n", run.elapsed.as_secs_f64()),
+        End::TimedOut => format!(
+            "its CPU time passed the time limit of {} (--time-limit)\n",
+            seconds(run.time_limit)
+        ),
+        End::WallCap => format!(
+            "killed at the wall-clock cap of {} ({WALL_CAP} times the time limit, not counting \
+             time spent waiting for a CPU) with {} of CPU time: it waits (sleeps, reads input \
+             that never comes)\n",
+            seconds(run.time_limit.saturating_mul(WALL_CAP)),
+            seconds(run.stats.cpu)
+        ),
         End::OverCap => format!("killed after {} bytes of output\n", run.stdout.len()),
         End::OverMemory { killed: true } if limits.capped_by_machine() => format!(
             "killed when its resident memory passed {}, this machine's share per job (the \
@@ -337,7 +363,7 @@ fn how_it_ended(failure: &Failure, context: &Context) -> String {
         ),
         End::OverMemory { killed: false } => format!(
             "peak resident memory {}, above the memory limit of {} (--memory-limit)\n",
-            megabytes(run.peak_kb),
+            megabytes(run.stats.peak_kb),
             megabytes(limits.memory_kb)
         ),
         End::Exited(status) => ended(Some(status)),
@@ -348,8 +374,34 @@ fn how_it_ended(failure: &Failure, context: &Context) -> String {
     if failure.verdict == Verdict::RuntimeError && maybe_stack(run) {
         out.push_str(&stack_hint(context));
     }
+    if failure.verdict == Verdict::MemoryLimit && is_jvm(context.command) {
+        out.push_str(JVM_HINT);
+    }
     out
 }
+
+/// What a run used, as every verdict line shows it: `CPU 0.42 s, wall 1.10 s, peak 9.1 MB`
+/// (`peak at most 14 MB` when it ended before its memory was looked at).
+pub fn stats_words(stats: &RunStats) -> String {
+    format!(
+        "CPU {}, wall {}, peak {}{}",
+        seconds(stats.cpu),
+        seconds(stats.wall),
+        if stats.peak_at_most { "at most " } else { "" },
+        megabytes(stats.peak_kb)
+    )
+}
+
+/// A duration as `1.00 s`.
+fn seconds(time: Duration) -> String {
+    format!("{:.2} s", time.as_secs_f64())
+}
+
+/// The hint on a JVM's memory limit exceeded.
+const JVM_HINT: &str = "hint: a JVM's own memory counts (its code, threads, garbage collector and \
+     class data: tens of MB before your first object), as the contest's judge counts it; `-Xmx` \
+     bounds only the heap, so the limit must hold the heap and all that: a smaller -Xmx ends in \
+     an OutOfMemoryError (a runtime error) instead, never in less than the JVM's own\n";
 
 /// Whether a crash may be a stack overflow: its stderr says so, or a segmentation fault.
 fn maybe_stack(run: &crate::child::Run) -> bool {
@@ -560,17 +612,27 @@ mod tests {
                 end,
                 stdout: stdout.as_bytes().to_vec(),
                 stderr: crate::stderr::Stderr::read(&mut stderr.as_bytes()),
-                elapsed: Duration::from_millis(20),
-                peak_kb: 300 * 1024,
+                stats: RunStats {
+                    cpu: Duration::from_millis(15),
+                    wall: Duration::from_millis(20),
+                    peak_kb: 300 * 1024,
+                    peak_at_most: false,
+                },
+                time_limit: Duration::from_secs(1),
             },
         }
     }
 
     fn report(input: &str, failure: &Failure, limits: &Limits) -> String {
+        report_of(input, failure, limits, &["./sol".to_owned()])
+    }
+
+    fn report_of(input: &str, failure: &Failure, limits: &Limits, command: &[String]) -> String {
         let context = Context {
             problem: find("more-reclamation").unwrap(),
             limits,
             note: None,
+            command,
         };
         failure_report("case", input, failure, 0, ShrinkEnd::LocalMinimum, &context)
     }
@@ -631,6 +693,35 @@ mod tests {
         };
         assert!(report("1 0\n", &killed, &machine).contains(
             "killed when its resident memory passed 100 MB, this machine's share per job"
+        ));
+        // A JVM is told that its own memory counts and what -Xmx bounds; another program not.
+        assert!(!report("1 0\n", &killed, &limits).contains("hint"));
+        let java = [
+            "/usr/bin/java".to_owned(),
+            "-Xmx200m".to_owned(),
+            "Main".to_owned(),
+        ];
+        let shown = report_of("1 0\n", &killed, &limits, &java);
+        assert!(shown.contains("hint: a JVM's own memory counts"), "{shown}");
+        assert!(shown.contains("`-Xmx` bounds only the heap"), "{shown}");
+    }
+
+    #[test]
+    fn every_verdict_line_shows_cpu_wall_and_peak_and_a_timeout_says_which_limit() {
+        let limits = Limits::new(256, None, 1);
+        let wrong = failure(Verdict::WrongAnswer, exited(0), "LOSE\n", "");
+        assert!(report("1 0\n", &wrong, &limits).starts_with(
+            "FAILED: wrong answer (WA) on case: CPU 0.01 s, wall 0.02 s, peak 300 MB\n"
+        ));
+        let cpu = failure(Verdict::TimeLimit, End::TimedOut, "", "");
+        assert!(
+            report("1 0\n", &cpu, &limits)
+                .contains("its CPU time passed the time limit of 1.00 s (--time-limit)\n")
+        );
+        let waits = failure(Verdict::TimeLimit, End::WallCap, "", "");
+        assert!(report("1 0\n", &waits, &limits).contains(
+            "killed at the wall-clock cap of 3.00 s (3 times the time limit, not counting time \
+             spent waiting for a CPU) with 0.01 s of CPU time: it waits"
         ));
     }
 

@@ -18,7 +18,7 @@ use crate::check;
 use crate::judge::{Answer, Judged, Referee};
 use crate::killing::{self, Killing};
 use crate::options::CheckOptions;
-use crate::outcome::{Judgement, OnProgress, Progress, RunStats, Saved};
+use crate::outcome::{Judgement, OnProgress, Progress, Saved};
 use crate::sources::{Case, Sources};
 use crate::verdict::Verdict;
 
@@ -298,11 +298,11 @@ fn judge_all(
                             let cell = match referee.judge_answered(&case.input, ours.clone()) {
                                 Judged::Passed(run) => Cell::Judged(Judgement {
                                     verdict: Verdict::Accepted,
-                                    stats: RunStats::of(&run),
+                                    stats: run.stats,
                                 }),
                                 Judged::Failed(failure) => Cell::Judged(Judgement {
                                     verdict: failure.verdict,
-                                    stats: RunStats::of(&failure.run),
+                                    stats: failure.run.stats,
                                 }),
                                 Judged::CannotRun(why) => {
                                     dead[program].store(true, Ordering::Relaxed);

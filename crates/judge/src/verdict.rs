@@ -14,7 +14,8 @@ pub enum Verdict {
     WrongAnswer,
     /// Runtime error: a non-zero exit code or a signal.
     RuntimeError,
-    /// Time limit exceeded: killed at the limit.
+    /// Time limit exceeded: its CPU time passed the limit, or it was killed at the wall-clock
+    /// cap.
     TimeLimit,
     /// Output limit exceeded: killed once it had written more than the cap.
     OutputLimit,
@@ -67,7 +68,7 @@ pub fn compared(verdict: Verdict) -> bool {
 /// output: a judge never compares the output of a program that did not end normally.
 pub fn judge(run: &Run, ours: &str) -> Verdict {
     match run.end {
-        End::TimedOut => return Verdict::TimeLimit,
+        End::TimedOut | End::WallCap => return Verdict::TimeLimit,
         End::OverCap => return Verdict::OutputLimit,
         End::OverMemory { .. } => return Verdict::MemoryLimit,
         End::Exited(status) if !status.success() => return Verdict::RuntimeError,

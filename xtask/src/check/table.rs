@@ -435,6 +435,7 @@ mod tests {
                 cpu: time,
                 wall: time,
                 peak_kb: 2048,
+                peak_at_most: false,
             },
         })
     }

@@ -158,3 +158,16 @@ pub fn misbehaving(how: &str, extra: &[&str]) -> String {
     assert!(save.exists(), "{report}");
     report
 }
+
+/// A report without the figures of its verdict line (CPU time, wall time, peak memory), which
+/// differ from run to run.
+pub fn without_figures(report: &str) -> String {
+    report
+        .lines()
+        .map(|line| match line.find(": CPU ") {
+            Some(at) if line.starts_with("FAILED: ") => &line[..at],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -4,7 +4,10 @@
 //! `silent` (prints nothing and exits 0), `orphan` (prints garbage and exits at once, leaving a
 //! `sleep` that holds its stdout open), `hog` (touches memory without end, 16 MB at a time),
 //! `recurse` (recurses 100,000 calls deep, tens of MB of stack, then answers More Reclamation
-//! right) or `java-overflow` (writes a JVM's stack overflow to stderr and exits 1).
+//! right), `java-overflow` (writes a JVM's stack overflow to stderr and exits 1), `steady`
+//! (answers More Reclamation right after 0.45 s of its own CPU time, however long that takes on
+//! the clock), `spin` (computes without end) or `detach SECONDS` (answers More Reclamation
+//! right, leaving a `sleep SECONDS` in a session of its own with its stdio closed).
 
 use std::io::{Read, Write};
 
@@ -48,8 +51,54 @@ fn main() {
             }
             std::process::exit(1);
         }
+        "steady" => {
+            while own_cpu_seconds() < 0.45 {
+                std::hint::black_box(spin(1 << 16));
+            }
+            let answer = more_reclamation::solve(&input).expect("a valid river");
+            out.write_all(answer.as_bytes()).expect("stdout");
+        }
+        "spin" => loop {
+            std::hint::black_box(spin(1 << 20));
+        },
+        "detach" => {
+            let seconds = std::env::args().nth(2).unwrap_or_else(|| "30".into());
+            // Never waited for, deliberately: `setsid` leaves our group and session.
+            #[allow(clippy::zombie_processes)]
+            let _sleep = std::process::Command::new("setsid")
+                .args(["sleep", &seconds])
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("setsid starts");
+            let answer = more_reclamation::solve(&input).expect("a valid river");
+            out.write_all(answer.as_bytes()).expect("stdout");
+        }
         other => panic!("unknown way to misbehave `{other}`"),
     }
+}
+
+/// This process's user and system time in seconds, from `/proc/self/stat` (fields 14 and 15,
+/// counted after the command name's closing parenthesis).
+fn own_cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat");
+    let fields: Vec<&str> = stat[stat.rfind(')').expect("a name") + 1..]
+        .split_whitespace()
+        .collect();
+    let ticks: f64 = fields[11..13]
+        .iter()
+        .map(|f| f.parse::<f64>().expect("a number of ticks"))
+        .sum();
+    // Clock ticks are a hundredth of a second on Linux.
+    ticks / 100.0
+}
+
+/// Some arithmetic that takes time: `rounds` steps of a linear congruential generator.
+fn spin(rounds: u64) -> u64 {
+    (0..rounds).fold(1, |x: u64, _| {
+        x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1)
+    })
 }
 
 /// Touches 16 MB more and more, never freeing it.
