@@ -75,6 +75,28 @@ impl Disk {
     fn circle(self) -> Circle {
         Circle::new(self.x.into(), self.y.into(), self.r.into())
     }
+
+    /// [`geom::Circle::point_vs_arc`] for a point within the accepted range or on the edge of a
+    /// circle in it (`|p.x| <= 2*10^9`, `|p.y| <= 10^9`), in `i64`, which holds every square
+    /// exactly there: `dx^2 <= r^2 <= 10^18` once `|dx| <= r`, and `dy^2 <= 4*10^18`.
+    fn point_vs_arc(self, half: Half, p: Point) -> Option<std::cmp::Ordering> {
+        let (dx, r) = (p.x - i64::from(self.x), i64::from(self.r));
+        if dx.abs() > r {
+            return None;
+        }
+        let under_root = r * r - dx * dx;
+        let dy = p.y - i64::from(self.y);
+        // The sign of dy - sqrt(q) on the upper arc, of dy + sqrt(q) = -((-dy) - sqrt(q)) on
+        // the lower one.
+        let upper = half == Half::Upper;
+        let a = if upper { dy } else { -dy };
+        let above_root = if a < 0 {
+            -1
+        } else {
+            (a * a - under_root).signum()
+        };
+        Some((if upper { above_root } else { -above_root }).cmp(&0))
+    }
 }
 
 /// Two vertices whose boundaries meet, and how.
@@ -280,14 +302,9 @@ fn input_seed(nodes: &[Node<Disk>]) -> u64 {
 
 /// Where `point` lies against `arc` (of the circle `disk`), exactly.
 fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
-    let half = if is_upper(arc) {
-        Half::Upper
-    } else {
-        Half::Lower
-    };
+    let half = [Half::Lower, Half::Upper][usize::from(is_upper(arc))];
     // Entries at an abscissa precede exits, so every arc in the order spans the sweep's abscissa.
-    disk.circle()
-        .point_vs_arc(half, point)
+    disk.point_vs_arc(half, point)
         .expect("an arc in the sweep spans the sweep's abscissa")
 }
 
@@ -321,6 +338,39 @@ mod tests {
         ContainmentForest::build(&circles)
             .map(|f| f.parents_by_input())
             .map_err(|e| e.to_string())
+    }
+
+    /// The sweep's `i64` predicate against geom's `i128` one: small circles around the 3-4-5
+    /// triangle, and circles at the corners of the range with points as far as the sweep goes.
+    #[test]
+    fn arcs_in_i64_match_geom() {
+        let big = 1_000_000_000;
+        let mut cases = Vec::new();
+        for (x, y, r) in [(0, 0, 5), (-3, 2, 1), (1, -1, 2)] {
+            let xs = (-7..=7).map(|d| x + d);
+            cases.extend(xs.flat_map(|px| (-7..=7).map(move |py| ((x, y, r), (px, y + py)))));
+        }
+        let corners = [-big, -big + 1, 0, big - 1, big];
+        for (x, y, r) in [
+            (big, big, big),
+            (-big, 0, big),
+            (0, -big, 1),
+            (big, -big, big - 1),
+        ] {
+            for px in corners
+                .iter()
+                .flat_map(|&c| [2 * c, x - r, x + r, x + r + 1])
+            {
+                cases.extend(corners.iter().map(|&py| ((x, y, r), (px, py))));
+            }
+        }
+        for ((x, y, r), (px, py)) in cases {
+            let (disk, p) = (Disk { x, y, r, tag: 0 }, Point::new(px.into(), py.into()));
+            for half in [Half::Lower, Half::Upper] {
+                let geom = disk.circle().point_vs_arc(half, p);
+                assert_eq!(disk.point_vs_arc(half, p), geom, "{disk:?} {p:?}");
+            }
+        }
     }
 
     #[test]

@@ -249,13 +249,10 @@ impl OptionTries {
             let bit = level - 1;
             // With the pending XOR, the values whose bit is 0 sit in child `xor`'s bit.
             let flip = (xor >> bit & 1) as usize;
-            let zero_side = self.nodes[node as usize].child[flip];
-            if !self.is_full(zero_side) {
-                node = zero_side;
-            } else {
-                answer |= 1 << bit;
-                node = self.nodes[node as usize].child[flip ^ 1];
-            }
+            // Selects rather than branches: the turns follow the bits of the answer.
+            let full = self.is_full(self.nodes[node as usize].child[flip]);
+            answer |= u32::from(full) << bit;
+            node = self.nodes[node as usize].child[flip ^ usize::from(full)];
         }
         // The walk never enters a full node, so `answer`'s leaf is missing.
         answer

@@ -1,6 +1,6 @@
 //! The sweep line's status: the arcs crossing the sweep line, bottom to top, in a treap without
-//! parent links. Every operation walks down from the root and keeps the path it took (expected
-//! depth O(log n)), so a node is two child links and nothing else.
+//! parent links. Every operation walks down from the root and keeps what it needs of the path it
+//! took (expected depth O(log n)), so a node is two child links and nothing else.
 //!
 //! Arc [`lower_arc`]`(c) = 2c` is the lower half of circle `c`, [`upper_arc`]`(c) = 2c + 1` its
 //! upper half. Both arcs' links live in circle `c`'s [`Node`], beside what a search needs to know
@@ -81,7 +81,7 @@ pub struct ArcOrder<T> {
     nodes: Vec<Node<T>>,
     root: u32,
     seed: u64,
-    /// The arcs from the root down to the parent of the arc being inserted or removed.
+    /// The arcs from the root down to the parent of the arc being inserted.
     path: Vec<u32>,
 }
 
@@ -187,12 +187,11 @@ impl<T> ArcOrder<T> {
         mut place: impl FnMut(u32, &T) -> Ordering,
     ) -> Result<(u32, u32), u32> {
         let [lower, upper] = arcs_of(c);
-        self.path.clear();
         // The last arc where the search went right, and the last two where it went left (with the
-        // depth of the last): the neighbours of whatever the search ends at.
+        // parent of the last): the neighbours of whatever the search ends at.
         let mut went_right = NIL;
-        let (mut went_left, mut left_depth, mut went_left_before) = (NIL, 0, NIL);
-        let mut node = self.root;
+        let (mut went_left, mut left_parent, mut went_left_before) = (NIL, NIL, NIL);
+        let (mut parent, mut node) = (NIL, self.root);
         while node != lower {
             assert!(node != NIL, "circle {c}'s arcs are where the search leads");
             let up = node != upper
@@ -204,39 +203,37 @@ impl<T> ArcOrder<T> {
             if up {
                 went_right = node;
             } else {
-                (went_left_before, went_left) = (went_left, node);
-                left_depth = self.path.len();
+                (went_left_before, went_left, left_parent) = (went_left, node, parent);
             }
-            self.path.push(node);
+            parent = node;
             node = self.children(node)[usize::from(up)];
         }
         let below = self.inner_neighbour(lower, 0).unwrap_or(went_right);
-        let depth = self.path.len();
         if self.children(lower)[1] != NIL {
             // `upper` is leftmost in the right subtree of `lower`: remove it first, which leaves
-            // the path to `lower` as it is.
-            self.path.push(lower);
-            let mut node = self.children(lower)[1];
+            // `lower` where it is.
+            let (mut upper_parent, mut node) = (lower, self.children(lower)[1]);
             while node != upper {
                 assert!(node != NIL, "circle {c}'s arcs are adjacent");
-                self.path.push(node);
+                upper_parent = node;
                 node = self.children(node)[0];
             }
-            let parent = self.path[self.path.len() - 1];
-            let above_parent = if parent == lower { went_left } else { parent };
-            let above = self.inner_neighbour(upper, 1).unwrap_or(above_parent);
-            self.splice_out(upper);
-            self.path.truncate(depth);
-            self.splice_out(lower);
+            let next_up = if upper_parent == lower {
+                went_left
+            } else {
+                upper_parent
+            };
+            let above = self.inner_neighbour(upper, 1).unwrap_or(next_up);
+            self.splice_out(upper, upper_parent);
+            self.splice_out(lower, parent);
             Ok((below, above))
         } else {
             // `upper` is the successor of `lower`, the ancestor where the search last went left:
-            // remove `lower` first, which leaves the path to `upper` as it is.
+            // remove `lower` first, which leaves `upper` where it is.
             assert!(went_left == upper, "circle {c}'s arcs are adjacent");
-            self.splice_out(lower);
-            self.path.truncate(left_depth);
+            self.splice_out(lower, parent);
             let above = self.inner_neighbour(upper, 1).unwrap_or(went_left_before);
-            self.splice_out(upper);
+            self.splice_out(upper, left_parent);
             Ok((below, above))
         }
     }
@@ -301,10 +298,9 @@ impl<T> ArcOrder<T> {
         }
     }
 
-    /// Removes `arc`, whose parent is the last arc of `self.path`: rotates it down until it has
-    /// at most one child, then links that child to its parent.
-    fn splice_out(&mut self, arc: u32) {
-        let mut parent = self.path.last().copied().unwrap_or(NIL);
+    /// Removes `arc`, whose parent is `parent` (or `NIL`): rotates it down until it has at most
+    /// one child, then links that child to its parent.
+    fn splice_out(&mut self, arc: u32, mut parent: u32) {
         loop {
             let [left, right] = self.children(arc);
             if left == NIL || right == NIL {
