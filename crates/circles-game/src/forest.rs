@@ -26,21 +26,26 @@
 //! at p: at `x*` the treap's heights are still sorted (non-decreasing), so the search for p meets
 //! an arc through p (an arc leaving at p is still there, since entries come first; a circle
 //! entering at p earlier at `x*` is already there) and reports `Equal`. Every refusal names a pair
-//! checked exactly, so valid inputs are never refused. After a meeting the order may be wrong, but
-//! the treap only ever places, links and unlinks nodes, so nothing breaks before we stop.
+//! checked exactly, so valid inputs are never refused. And the sweep never works on a wrong order:
+//! exits at an abscissa come after its entries, so the refusal comes before any exit at `x*` or
+//! beyond, and each search (also the one that finds a leaving circle's arcs) sees the true order.
 //!
 //! # Complexity
-//! O(n log n) expected: two sorts and 4n treap operations. The treap's priorities are seeded by a
+//! O(n log n) expected: two sorts and 4n treap searches. The treap's priorities are seeded by a
 //! hash of the whole input, so a run is deterministic (even which pair a refusal names), yet no
-//! input can be tuned against fixed priorities without changing them. Memory per circle: 2 x 28
-//! bytes of treap nodes (each with its circle inline), 12 bytes of circles in sweep order, 16
-//! bytes of sorted events, 8 bytes of parents and input numbers.
+//! input can be tuned against fixed priorities without changing them.
+//!
+//! Memory per circle: one 32-byte treap node (both arcs' links and the circle, whose last field
+//! holds its parent once it has entered) and 8 bytes of sorted exits; the parent array (4 bytes)
+//! replaces them at the end. [`parents_of_text`] reads the circles straight into those nodes, so
+//! from text to forest its peak is 40 bytes per circle besides the text.
 
 use gamecore::InputError;
 use geom::{Circle, CircleRelation, Half, Point};
 
 use crate::Circles;
-use crate::treap::{ArcOrder, NIL, arcs_of, circle_of, is_upper};
+use crate::scan;
+use crate::treap::{ArcOrder, NIL, Node, circle_of, is_upper};
 
 /// No parent: the circle is a root.
 pub const ROOT: u32 = u32::MAX;
@@ -56,25 +61,58 @@ pub struct ContainmentForest {
 }
 
 /// A circle as the sweep stores it beside its arcs: the accepted range fits `i32`.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Disk {
     x: i32,
     y: i32,
     r: i32,
+    /// The circle's input index until it enters the sweep, its parent from then on: one field
+    /// for both keeps a node at 32 bytes.
+    tag: u32,
 }
 
 impl Disk {
     fn circle(self) -> Circle {
         Circle::new(self.x.into(), self.y.into(), self.r.into())
     }
+
+    /// [`geom::Circle::point_vs_arc`] for a point within the accepted range or on the edge of a
+    /// circle in it (`|p.x| <= 2*10^9`, `|p.y| <= 10^9`), in `i64`, which holds every square
+    /// exactly there: `dx^2 <= r^2 <= 10^18` once `|dx| <= r`, and `dy^2 <= 4*10^18`.
+    fn point_vs_arc(self, half: Half, p: Point) -> Option<std::cmp::Ordering> {
+        let (dx, r) = (p.x - i64::from(self.x), i64::from(self.r));
+        if dx.abs() > r {
+            return None;
+        }
+        let under_root = r * r - dx * dx;
+        let dy = p.y - i64::from(self.y);
+        // The sign of dy - sqrt(q) on the upper arc, of dy + sqrt(q) = -((-dy) - sqrt(q)) on
+        // the lower one.
+        let upper = half == Half::Upper;
+        let a = if upper { dy } else { -dy };
+        let above_root = if a < 0 {
+            -1
+        } else {
+            (a * a - under_root).signum()
+        };
+        Some((if upper { above_root } else { -above_root }).cmp(&0))
+    }
+}
+
+/// Two vertices whose boundaries meet, and how.
+#[derive(Clone, Copy, Debug)]
+struct Meeting {
+    a: u32,
+    b: u32,
+    relation: CircleRelation,
 }
 
 /// Events are sorted as packed `u64`s: abscissa + 2^31 (it fits 32 bits, as `|x| + r <= 2*10^9`)
 /// above a 32-bit index.
 const SHIFT: i64 = 1 << 31;
 
-fn event(x: i64, index: usize) -> u64 {
-    (((x + SHIFT) as u64) << 32) | index as u64
+fn event(x: i64, index: u32) -> u64 {
+    (((x + SHIFT) as u64) << 32) | u64::from(index)
 }
 
 fn event_x(event: u64) -> i64 {
@@ -135,85 +173,126 @@ impl ContainmentForest {
     /// # Complexity
     /// O(n log n) expected time, O(n) memory; no recursion.
     pub fn build(circles: &Circles) -> Result<Self, InputError> {
-        let n = circles.list().len();
-        let (circle, disks) = sweep_order(circles.list());
-        let mut exits: Vec<u64> = (disks.iter().enumerate())
-            .map(|(v, d)| event(i64::from(d.x) + i64::from(d.r), v))
+        let mut nodes: Vec<Node<Disk>> = (circles.list().iter().zip(0..))
+            .map(|(c, index)| {
+                // The accepted range (an invariant of `Circles`) fits i32.
+                let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
+                let (x, y, r) = (fit(c.center.x), fit(c.center.y), fit(c.r));
+                Node::new(Disk {
+                    x,
+                    y,
+                    r,
+                    tag: index,
+                })
+            })
             .collect();
-        exits.sort_unstable();
-
-        // Checks vertices a and b on the sweep's own copy (cache-friendly); names them by input.
-        let meeting = |a: usize, b: usize| match disks[a].circle().relation(&disks[b].circle()) {
-            CircleRelation::Apart | CircleRelation::Inside | CircleRelation::Contains => Ok(()),
-            relation => {
-                Err(circles.meeting_error(circle[a] as usize, circle[b] as usize, relation))
+        into_sweep_order(&mut nodes);
+        let circle: Vec<u32> = nodes.iter().map(|node| node.payload.tag).collect();
+        match sweep(nodes) {
+            Ok(parent) => Ok(ContainmentForest { parent, circle }),
+            Err(Meeting { a, b, relation }) => {
+                let (a, b) = (circle[a as usize] as usize, circle[b as usize] as usize);
+                Err(circles.meeting_error(a, b, relation))
             }
-        };
-        let mut order = ArcOrder::<Disk>::new(n, input_seed(&disks));
-        let mut parent = vec![ROOT; n];
-        let mut exits = exits.iter().map(|&e| (event_x(e), e as u32)).peekable();
-        for (v, &disk) in disks.iter().enumerate() {
-            let point = disk.circle().leftmost();
-            while let Some((_, gone)) = exits.next_if(|&(x, _)| x < point.x) {
-                remove_circle(&mut order, gone, &meeting)?;
-            }
-            let located = order.locate(|arc, other| place(point, arc, other));
-            let slot = match located {
-                Ok(slot) => slot,
-                Err(arc) => {
-                    let j = circle_of(arc) as usize;
-                    // `point` is on both boundaries, so the relation is never a disjoint one.
-                    let relation = disk.circle().relation(&disks[j].circle());
-                    let (ia, ib) = (circle[v] as usize, circle[j] as usize);
-                    return Err(circles.meeting_error(ia, ib, relation));
-                }
-            };
-            for neighbour in [slot.below, slot.above] {
-                if neighbour != NIL {
-                    meeting(v, circle_of(neighbour) as usize)?;
-                }
-            }
-            parent[v] = match slot.above {
-                NIL => ROOT,
-                above if is_upper(above) => circle_of(above),
-                below_of_j => parent[circle_of(below_of_j) as usize],
-            };
-            order.insert_circle(slot, v as u32, disk);
         }
-        for (_, gone) in exits {
-            remove_circle(&mut order, gone, &meeting)?;
-        }
-        Ok(ContainmentForest { parent, circle })
     }
 }
 
-/// The vertices in entry order (by `x - r`): each one's input index, and its circle as the sweep
-/// stores it. Renumbered so that the sweep's memory accesses follow the sweep.
-fn sweep_order(list: &[Circle]) -> (Vec<u32>, Vec<Disk>) {
-    let mut entries: Vec<u64> = (list.iter().enumerate())
-        .map(|(i, c)| event(c.leftmost().x, i))
-        .collect();
-    entries.sort_unstable();
-    let circle: Vec<u32> = entries.iter().map(|&e| e as u32).collect();
-    drop(entries);
-    let disks = (circle.iter())
-        .map(|&i| {
-            let c = list[i as usize];
-            // The accepted range (an invariant of `Circles`) fits i32.
-            let fit = |v: i64| i32::try_from(v).expect("coordinates within the accepted range");
-            Disk {
-                x: fit(c.center.x),
-                y: fit(c.center.y),
-                r: fit(c.r),
-            }
+/// The forest's parent array (vertices in sweep order, as [`ContainmentForest::parents`]) straight
+/// from the input text, at the memory cost of the sweep alone; `None` if the text is not a valid
+/// input in plain ASCII (then [`crate::parse`] and [`ContainmentForest::build`] say why, or
+/// solve the rare valid input it declines, such as one spaced by Unicode spaces).
+pub fn parents_of_text(text: &str) -> Option<Vec<u32>> {
+    let mut nodes = scan::circles(text, |x, y, r, index| {
+        Node::new(Disk {
+            x,
+            y,
+            r,
+            tag: index,
         })
+    })?;
+    into_sweep_order(&mut nodes);
+    sweep(nodes).ok()
+}
+
+/// Sorts the circles by `x - r`, ties by input index: the sweep's vertex numbering.
+fn into_sweep_order(nodes: &mut [Node<Disk>]) {
+    nodes.sort_unstable_by_key(|node| {
+        let d = node.payload;
+        event(i64::from(d.x) - i64::from(d.r), d.tag)
+    });
+}
+
+/// The sweep over `nodes` in sweep order (each tagged with its input index): the parent of each
+/// vertex, or two vertices whose boundaries meet.
+fn sweep(nodes: Vec<Node<Disk>>) -> Result<Vec<u32>, Meeting> {
+    let n = nodes.len() as u32;
+    let mut exits: Vec<u64> = (nodes.iter().zip(0..))
+        .map(|(node, v)| event(i64::from(node.payload.x) + i64::from(node.payload.r), v))
         .collect();
-    (circle, disks)
+    exits.sort_unstable();
+    let seed = input_seed(&nodes);
+    let mut order = ArcOrder::new(nodes, seed);
+    let mut pending = exits.iter().map(|&e| (event_x(e), e as u32)).peekable();
+    for v in 0..n {
+        let disk = *order.payload(v);
+        let point = disk.circle().leftmost();
+        while let Some((_, gone)) = pending.next_if(|&(x, _)| x < point.x) {
+            remove_circle(&mut order, gone)?;
+        }
+        let slot = match order.locate(|arc, other| place(point, arc, other)) {
+            Ok(slot) => slot,
+            Err(arc) => return Err(met_at_point(&order, v, circle_of(arc))),
+        };
+        for neighbour in [slot.below, slot.above] {
+            if neighbour != NIL {
+                meeting(&order, v, circle_of(neighbour))?;
+            }
+        }
+        order.payload_mut(v).tag = match slot.above {
+            NIL => ROOT,
+            above if is_upper(above) => circle_of(above),
+            below_of_j => order.payload(circle_of(below_of_j)).tag,
+        };
+        order.insert_circle(slot, v);
+    }
+    for (_, gone) in pending {
+        remove_circle(&mut order, gone)?;
+    }
+    drop(exits);
+    Ok(order
+        .into_nodes()
+        .iter()
+        .map(|node| node.payload.tag)
+        .collect())
+}
+
+/// `Ok` if vertices `a` and `b` are nested strictly or apart, else how they meet.
+fn meeting(order: &ArcOrder<Disk>, a: u32, b: u32) -> Result<(), Meeting> {
+    match order
+        .payload(a)
+        .circle()
+        .relation(&order.payload(b).circle())
+    {
+        CircleRelation::Apart | CircleRelation::Inside | CircleRelation::Contains => Ok(()),
+        relation => Err(Meeting { a, b, relation }),
+    }
+}
+
+/// How vertices `a` and `b` meet, for a point found on both their boundaries (so the relation is
+/// never a disjoint one).
+fn met_at_point(order: &ArcOrder<Disk>, a: u32, b: u32) -> Meeting {
+    let relation = order
+        .payload(a)
+        .circle()
+        .relation(&order.payload(b).circle());
+    Meeting { a, b, relation }
 }
 
 /// A hash of every circle, to seed the treap's priorities.
-fn input_seed(disks: &[Disk]) -> u64 {
-    disks.iter().fold(0x243F_6A88_85A3_08D3, |h, d| {
+fn input_seed(nodes: &[Node<Disk>]) -> u64 {
+    nodes.iter().fold(0x243F_6A88_85A3_08D3, |h, node| {
+        let d = node.payload;
         let word = (d.x as u32 as u64) << 32 | d.y as u32 as u64;
         (h ^ word ^ (d.r as u64).rotate_left(17))
             .rotate_left(23)
@@ -223,30 +302,30 @@ fn input_seed(disks: &[Disk]) -> u64 {
 
 /// Where `point` lies against `arc` (of the circle `disk`), exactly.
 fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
-    let half = if is_upper(arc) {
-        Half::Upper
-    } else {
-        Half::Lower
-    };
+    let half = [Half::Lower, Half::Upper][usize::from(is_upper(arc))];
     // Entries at an abscissa precede exits, so every arc in the order spans the sweep's abscissa.
-    disk.circle()
-        .point_vs_arc(half, point)
+    disk.point_vs_arc(half, point)
         .expect("an arc in the sweep spans the sweep's abscissa")
 }
 
-/// Removes both arcs of vertex `v`, checking each pair of arcs that becomes adjacent.
-fn remove_circle(
-    order: &mut ArcOrder<Disk>,
-    v: u32,
-    meeting: &impl Fn(usize, usize) -> Result<(), InputError>,
-) -> Result<(), InputError> {
-    for arc in arcs_of(v) {
-        let (below, above) = order.remove(arc);
-        if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
-            meeting(circle_of(below) as usize, circle_of(above) as usize)?;
+/// Removes both arcs of vertex `v`, checking the pair of arcs that becomes adjacent.
+///
+/// The arcs are found by a search for `v`'s rightmost point. That is exact: a removal at
+/// abscissa `x` comes after every entry at `x` or before, so if no refusal has come yet, `x` is
+/// left of every meeting point (see the module documentation). Then the order is the true one,
+/// `v`'s arcs are adjacent (what was inside `v` has left before it), and the point is on no other
+/// boundary; should it be on one all the same, that is a meeting.
+fn remove_circle(order: &mut ArcOrder<Disk>, v: u32) -> Result<(), Meeting> {
+    let point = order.payload(v).circle().rightmost();
+    match order.remove_circle(v, |arc, other| place(point, arc, other)) {
+        Ok((below, above)) => {
+            if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
+                meeting(order, circle_of(below), circle_of(above))?;
+            }
+            Ok(())
         }
+        Err(arc) => Err(met_at_point(order, v, circle_of(arc))),
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -259,6 +338,39 @@ mod tests {
         ContainmentForest::build(&circles)
             .map(|f| f.parents_by_input())
             .map_err(|e| e.to_string())
+    }
+
+    /// The sweep's `i64` predicate against geom's `i128` one: small circles around the 3-4-5
+    /// triangle, and circles at the corners of the range with points as far as the sweep goes.
+    #[test]
+    fn arcs_in_i64_match_geom() {
+        let big = 1_000_000_000;
+        let mut cases = Vec::new();
+        for (x, y, r) in [(0, 0, 5), (-3, 2, 1), (1, -1, 2)] {
+            let xs = (-7..=7).map(|d| x + d);
+            cases.extend(xs.flat_map(|px| (-7..=7).map(move |py| ((x, y, r), (px, y + py)))));
+        }
+        let corners = [-big, -big + 1, 0, big - 1, big];
+        for (x, y, r) in [
+            (big, big, big),
+            (-big, 0, big),
+            (0, -big, 1),
+            (big, -big, big - 1),
+        ] {
+            for px in corners
+                .iter()
+                .flat_map(|&c| [2 * c, x - r, x + r, x + r + 1])
+            {
+                cases.extend(corners.iter().map(|&py| ((x, y, r), (px, py))));
+            }
+        }
+        for ((x, y, r), (px, py)) in cases {
+            let (disk, p) = (Disk { x, y, r, tag: 0 }, Point::new(px.into(), py.into()));
+            for half in [Half::Lower, Half::Upper] {
+                let geom = disk.circle().point_vs_arc(half, p);
+                assert_eq!(disk.point_vs_arc(half, p), geom, "{disk:?} {p:?}");
+            }
+        }
     }
 
     #[test]

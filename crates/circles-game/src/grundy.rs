@@ -6,7 +6,8 @@
 //!
 //! Each `Opt` is a binary trie over `bits` = bit length of n (every value is at most the subtree's
 //! size, and XORs of such values stay below `2^bits`) with a lazy XOR tag per node and a `full`
-//! flag (the subtree holds every value of its range). A post-order walk, heavy child first,
+//! flag (the subtree holds every value of its range; its children are then freed, which XORs
+//! cannot change, so a run of values such as a chain's `{0, ..., k - 1}` costs O(bits) nodes). A post-order walk, heavy child first,
 //! merges each finished child's trie, already XORed with `g(c)`, into its parent's accumulator;
 //! when v finishes, the accumulator is XORed with `s`, `s` is inserted, and the mex is found by one
 //! walk down (go to the zero side unless it is full).
@@ -15,8 +16,9 @@
 //! Merging two tries costs the number of nodes it destroys, so all merges cost at most the nodes
 //! ever created: O(n bits). Memory: nodes are recycled; with the heavy child first, at most
 //! O(log n) accumulators on the walk's path are non-empty, and a trie of a subtree of size m has
-//! at most `bits + 4m` nodes, so the peak is O(n + bits log n) nodes of 12 bytes; plus 24 bytes
-//! per circle of child lists, sizes and values, and 20 bytes per frame of the walk's stack.
+//! at most `bits + 4m` nodes, so the peak is O(n + bits log n) nodes of 12 bytes; plus 8 bytes
+//! per circle of child lists, 20 bytes per frame of the walk's stack, and while the lists are
+//! built 12 more (parents, sizes, a cursor); [`values`] keeps 8 bytes per circle of values.
 
 use crate::forest::{ContainmentForest, ROOT};
 
@@ -27,10 +29,17 @@ const FULL: u32 = 1 << 31;
 
 #[derive(Clone, Copy, Debug)]
 struct TrieNode {
+    /// The children splitting on the node's bit; none when the node is [`FULL`].
     child: [u32; 2],
     /// The lazy XOR still to apply below this node (low bits), and [`FULL`].
     tag: u32,
 }
+
+/// A node holding every value of its range, and no children.
+const FULL_NODE: TrieNode = TrieNode {
+    child: [NIL; 2],
+    tag: FULL,
+};
 
 /// An arena of binary tries over values below `2^bits`, with recycled nodes.
 #[derive(Clone, Debug)]
@@ -39,6 +48,8 @@ pub struct OptionTries {
     free: u32,
     bits: u32,
     stack: Vec<(u32, u32, u32)>,
+    /// Roots of subtries being freed.
+    doomed: Vec<u32>,
 }
 
 impl OptionTries {
@@ -50,6 +61,7 @@ impl OptionTries {
             free: NIL,
             bits,
             stack: Vec::new(),
+            doomed: Vec::new(),
         }
     }
 
@@ -83,6 +95,34 @@ impl OptionTries {
     fn release(&mut self, id: u32) {
         self.nodes[id as usize].child[0] = self.free;
         self.free = id;
+    }
+
+    /// Releases the subtries at `roots` (`NIL` for none), every node of them.
+    fn release_all(&mut self, roots: [u32; 2]) {
+        let mut doomed = std::mem::take(&mut self.doomed);
+        doomed.extend(roots.into_iter().filter(|&id| id != NIL));
+        while let Some(id) = doomed.pop() {
+            doomed.extend(
+                self.nodes[id as usize]
+                    .child
+                    .into_iter()
+                    .filter(|&c| c != NIL),
+            );
+            self.release(id);
+        }
+        self.doomed = doomed;
+    }
+
+    /// Marks `id` full and frees its children, if both are full.
+    fn collapse_if_full(&mut self, id: u32) -> bool {
+        let [a, b] = self.nodes[id as usize].child;
+        let full = self.is_full(a) && self.is_full(b);
+        if full {
+            self.release(a);
+            self.release(b);
+            self.nodes[id as usize] = FULL_NODE;
+        }
+        full
     }
 
     fn is_full(&self, id: u32) -> bool {
@@ -123,6 +163,9 @@ impl OptionTries {
         let mut path = [NIL; 32];
         let mut node = root;
         for level in (1..=self.bits).rev() {
+            if self.is_full(node) {
+                return root;
+            }
             path[level as usize] = node;
             self.push_down(node, level);
             let bit = (value >> (level - 1) & 1) as usize;
@@ -133,14 +176,11 @@ impl OptionTries {
             }
             node = child;
         }
-        self.nodes[node as usize].tag = FULL;
+        self.nodes[node as usize] = FULL_NODE;
         for level in 1..=self.bits {
-            let id = path[level as usize];
-            let [a, b] = self.nodes[id as usize].child;
-            if !(self.is_full(a) && self.is_full(b)) {
+            if !self.collapse_if_full(path[level as usize]) {
                 break;
             }
-            self.nodes[id as usize].tag |= FULL;
         }
         root
     }
@@ -159,13 +199,17 @@ impl OptionTries {
         stack.push((a, b, self.bits));
         while let Some((x, y, level)) = stack.pop() {
             if y == NIL {
-                let [l, r] = self.nodes[x as usize].child;
-                if self.is_full(l) && self.is_full(r) {
-                    self.nodes[x as usize].tag |= FULL;
-                }
+                self.collapse_if_full(x);
                 continue;
             }
-            if level == 0 {
+            // Leaves are full, so below here `level >= 1`.
+            if self.is_full(x) {
+                self.release_all([y, NIL]);
+                continue;
+            }
+            if self.is_full(y) {
+                self.release_all(self.nodes[x as usize].child);
+                self.nodes[x as usize] = FULL_NODE;
                 self.release(y);
                 continue;
             }
@@ -191,6 +235,9 @@ impl OptionTries {
 
     /// The least value not in the trie at `root`, by one walk down.
     pub fn mex(&self, root: u32) -> u32 {
+        if self.is_full(root) {
+            return 1 << self.bits;
+        }
         let mut node = root;
         let mut xor = 0;
         let mut answer = 0;
@@ -202,16 +249,39 @@ impl OptionTries {
             let bit = level - 1;
             // With the pending XOR, the values whose bit is 0 sit in child `xor`'s bit.
             let flip = (xor >> bit & 1) as usize;
-            let zero_side = self.nodes[node as usize].child[flip];
-            if !self.is_full(zero_side) {
-                node = zero_side;
-            } else {
-                answer |= 1 << bit;
-                node = self.nodes[node as usize].child[flip ^ 1];
+            // Selects rather than branches: the turns follow the bits of the answer.
+            let full = self.is_full(self.nodes[node as usize].child[flip]);
+            answer |= u32::from(full) << bit;
+            node = self.nodes[node as usize].child[flip ^ usize::from(full)];
+        }
+        // The walk never enters a full node, so `answer`'s leaf is missing.
+        answer
+    }
+
+    /// The number of nodes of the trie at `root` (tests).
+    #[cfg(test)]
+    fn count(&self, root: u32) -> usize {
+        let mut stack = vec![root];
+        let mut count = 0;
+        while let Some(id) = stack.pop() {
+            if id != NIL {
+                count += 1;
+                stack.extend(self.nodes[id as usize].child);
             }
         }
-        // Only reached when the whole range is present, which the caller's bound excludes.
-        answer
+        count
+    }
+
+    /// The number of recycled nodes (tests).
+    #[cfg(test)]
+    fn free_count(&self) -> usize {
+        let mut count = 0;
+        let mut id = self.free;
+        while id != NIL {
+            count += 1;
+            id = self.nodes[id as usize].child[0];
+        }
+        count
     }
 
     /// The values in the trie at `root`, sorted (tests; O(size * bits)).
@@ -223,8 +293,8 @@ impl OptionTries {
                 continue;
             }
             let xor = xor ^ (self.nodes[node as usize].tag & !FULL);
-            if level == 0 {
-                out.push(prefix);
+            if self.is_full(node) {
+                out.extend(prefix..prefix + (1 << level));
                 continue;
             }
             let bit = level - 1;
@@ -267,12 +337,12 @@ struct Frame {
 /// O(n bits) time, linear memory (see the module documentation); iterative.
 pub fn values(forest: &ContainmentForest) -> GrundyValues {
     let n = forest.len();
-    let bits = u32::BITS - (n as u32).leading_zeros();
     let children = Children::heavy_first(forest.parents());
-    let walked = walk(&children, bits);
+    let mut of_vertex = vec![0u32; n];
+    let walked = walk(&children, bits_for(n), |v, g| of_vertex[v as usize] = g);
     // Back to input numbering: vertex v is circle `circles[v]`.
     let mut of_circle = vec![0u32; n];
-    for (&circle, &g) in forest.circles().iter().zip(&walked.of_vertex) {
+    for (&circle, &g) in forest.circles().iter().zip(&of_vertex) {
         of_circle[circle as usize] = g;
     }
     GrundyValues {
@@ -280,6 +350,22 @@ pub fn values(forest: &ContainmentForest) -> GrundyValues {
         total: walked.total,
         trie_nodes: walked.trie_nodes,
     }
+}
+
+/// The XOR of the trees' values ([`GrundyValues::total`]) of the forest given by `parents`
+/// (every parent before its children, as [`ContainmentForest::parents`]), keeping no value per
+/// vertex, and `parents` only until the child lists are built.
+pub fn total(parents: Vec<u32>) -> u32 {
+    let bits = bits_for(parents.len());
+    let children = Children::heavy_first(&parents);
+    drop(parents);
+    walk(&children, bits, |_, _| {}).total
+}
+
+/// The bit length of `n`: values of trees of at most n vertices, and their XORs, lie below
+/// `2^bits`.
+fn bits_for(n: usize) -> u32 {
+    u32::BITS - (n as u32).leading_zeros()
 }
 
 /// The forest's child lists in one array (CSR), each list with its largest subtree first.
@@ -356,8 +442,6 @@ fn subtree_sizes(parents: &[u32]) -> Vec<u32> {
 
 /// What the post-order walk finds.
 struct Walked {
-    /// `g(v)` of every vertex, in the forest's numbering.
-    of_vertex: Vec<u32>,
     /// The XOR of the roots' values.
     total: u32,
     /// The trie arena's high-water mark, in nodes.
@@ -365,14 +449,19 @@ struct Walked {
 }
 
 /// Walks every tree in post-order, heavy child first, merging each finished child's options into
-/// its parent's accumulator.
-fn walk(children: &Children, bits: u32) -> Walked {
+/// its parent's accumulator; tells `record(v, g(v))` of every vertex.
+fn walk(children: &Children, bits: u32, mut record: impl FnMut(u32, u32)) -> Walked {
     let mut tries = OptionTries::new(bits);
-    let mut of_vertex = vec![0u32; children.list.len()];
     let mut total = 0;
     let mut trie_nodes = 0;
     let mut stack: Vec<Frame> = Vec::new();
     for &root in &children.roots {
+        if children.is_leaf(root) {
+            // A lone circle: Opt = {0}, g = 1.
+            record(root, 1);
+            total ^= 1;
+            continue;
+        }
         stack.push(children.frame(root));
         while let Some(top) = stack.last_mut() {
             if top.next_child < top.end_child {
@@ -380,7 +469,7 @@ fn walk(children: &Children, bits: u32) -> Walked {
                 top.next_child += 1;
                 if children.is_leaf(child) {
                     // A leaf: Opt = {0}, g = 1, and Opt xor g = {1} joins the parent directly.
-                    of_vertex[child as usize] = 1;
+                    record(child, 1);
                     top.acc = tries.insert(top.acc, 1);
                     top.xor ^= 1;
                 } else {
@@ -390,7 +479,7 @@ fn walk(children: &Children, bits: u32) -> Walked {
             }
             let Some(done) = stack.pop() else { break };
             let (trie, g) = close(&mut tries, &done);
-            of_vertex[done.vertex as usize] = g;
+            record(done.vertex, g);
             match stack.last_mut() {
                 Some(parent) => {
                     tries.xor_all(trie, g);
@@ -405,11 +494,7 @@ fn walk(children: &Children, bits: u32) -> Walked {
             }
         }
     }
-    Walked {
-        of_vertex,
-        total,
-        trie_nodes,
-    }
+    Walked { total, trie_nodes }
 }
 
 /// Finishes the vertex of `done`, all of whose children are merged: turns its accumulator into
@@ -452,10 +537,17 @@ mod tests {
         assert_eq!(got.total, 4);
     }
 
+    /// Random inserts, XORs and merges against `BTreeSet`s, over 3 bits (where ranges fill up and
+    /// collapse often) and 7.
     #[test]
     fn tries_match_sets() {
-        let mut rng = SplitMix64::new(11);
-        let bits = 7;
+        for (seed, bits) in [(11, 7), (12, 3), (13, 3)] {
+            tries_match_sets_over(seed, bits);
+        }
+    }
+
+    fn tries_match_sets_over(seed: u64, bits: u32) {
+        let mut rng = SplitMix64::new(seed);
         let mut tries = OptionTries::new(bits);
         let mut sets: Vec<(u32, BTreeSet<u32>)> = Vec::new();
         for _ in 0..2000 {
@@ -487,10 +579,41 @@ mod tests {
             for (root, set) in &sets {
                 assert_eq!(tries.values(*root), set.iter().copied().collect::<Vec<_>>());
                 let mex = (0..).find(|v| !set.contains(v)).unwrap();
-                if mex < 1 << bits {
-                    assert_eq!(tries.mex(*root), mex);
-                }
+                assert_eq!(tries.mex(*root), mex);
             }
+            // Every node is live or free: full ranges gave their children back.
+            let live: usize = sets.iter().map(|(root, _)| tries.count(*root)).sum();
+            assert_eq!(live + tries.free_count(), tries.allocated());
+        }
+    }
+
+    #[test]
+    fn full_ranges_take_one_node() {
+        let mut tries = OptionTries::new(4);
+        let mut root = NIL;
+        for value in 0..16 {
+            root = tries.insert(root, value);
+        }
+        assert_eq!((tries.count(root), tries.mex(root)), (1, 16));
+        let low = (0..8).fold(NIL, |root, v| tries.insert(root, v));
+        let high = (8..16).fold(NIL, |root, v| tries.insert(root, v));
+        let both = tries.merge(low, high);
+        assert_eq!(tries.count(both), 1);
+        assert_eq!(tries.values(both), (0..16).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    fn total_equals_the_values_total() {
+        let mut rng = SplitMix64::new(3);
+        for n in 1..200u32 {
+            let parent: Vec<u32> = (0..n)
+                .map(|v| match rng.below(4) {
+                    _ if v == 0 => ROOT,
+                    0 => ROOT,
+                    _ => v - 1 - rng.below(u64::from(v.min(5))) as u32,
+                })
+                .collect();
+            assert_eq!(total(parent.clone()), values(&forest(&parent)).total);
         }
     }
 
@@ -500,6 +623,7 @@ mod tests {
         let chain: Vec<u32> = (0..n).map(|i| i.checked_sub(1).unwrap_or(ROOT)).collect();
         let got = values(&forest(&chain));
         assert_eq!(got.total, n);
-        assert!(got.trie_nodes < 8 * n as usize);
+        // Each trie is a run `{0, ..., k - 1}`: a path of 20 nodes and full ones beside it.
+        assert!(got.trie_nodes <= 2 * 21, "{} nodes", got.trie_nodes);
     }
 }

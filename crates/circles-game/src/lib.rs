@@ -18,10 +18,13 @@
 //! # Complexity
 //! O(n log n) expected time for the sweep, O(n log n) for the tries (values have `bits(n)` bits);
 //! everything iterative (a chain of 10^6 nested circles runs on the default stack). Memory is
-//! linear: the peak is during the sweep, about 125 bytes per circle besides the input text
-//! (40 parsed, 56 of treap nodes, 29 of events, sweep-order copies and parents); the Grundy phase
-//! needs about 30 bytes per circle plus 12-byte trie nodes (at most ~2 per circle measured).
-//! Release build, one core, 10^6 circles: about 0.2 to 0.55 s user time per family.
+//! linear, and [`solve`] keeps little beside the input text: a valid input is scanned straight
+//! into the sweep's 32-byte nodes (one per circle, both arcs' treap links and the circle), plus 8
+//! bytes per circle of sorted exits, and the sweep leaves a 4-byte parent array; the Grundy phase
+//! then needs 8 bytes per circle of child lists, 20 per level of the deepest tree and 12-byte trie
+//! nodes (full ranges are one node). So the peak is the sweep's, 40 bytes per circle besides the
+//! text (measured in `bench/circles-memory.md`). An input the scanner declines (an error, or
+//! Unicode spaces) is read again by [`parse`], which keeps positions for the messages.
 //!
 //! Verified: the seven samples; forest == the O(n^2) builder of [`baseline`] and Grundy values ==
 //! its explicit option sets on property-tested random valid forests of up to 40 circles (nested,
@@ -31,7 +34,9 @@
 //! (up to 7, coordinates below 6), every named pair re-checked to meet as stated; a tangent or
 //! crossing circle added to a valid input is always refused (`tests/differential.rs`, 256 cases
 //! each by default, once run with 2*10^5 each); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
-//! by a closed form or the baseline, `tests/testdata.rs`) and 18 refusals.
+//! by a closed form or the baseline, `tests/testdata.rs`) and 18 refusals. The lean path from
+//! text finds the same forest and refuses the same inputs in those tests; its scanner reads what
+//! [`parse`] reads on token soup, and declines all else (`scan`'s tests).
 
 use gamecore::{InputError, NoOptions, Output, Pos, Program, Reader};
 use geom::{Circle, CircleRelation};
@@ -45,6 +50,7 @@ pub mod forest;
 pub mod generate;
 pub mod grundy;
 pub mod problem;
+mod scan;
 pub mod shrink;
 pub mod text;
 mod tidy;
@@ -80,7 +86,10 @@ under a first line `Bob to move` when it is Bob's turn; `0` circles for an empty
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     // Disjointness is part of the accepted range, and the sweep is what checks it.
-    validate: |input| ContainmentForest::build(&parse(input)?).map(|_| ()),
+    validate: |input| match forest::parents_of_text(input) {
+        Some(_) => Ok(()),
+        None => ContainmentForest::build(&parse(input)?).map(|_| ()),
+    },
     explain: Some(|input, _| explain::explain(input)),
     draw: Some(|input, _| draw::draw(input)),
     explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
@@ -172,6 +181,11 @@ pub fn winner(total: u32) -> String {
 
 /// Solves one input: `Alice` or `Bob` with a newline, or why the input is refused.
 pub fn solve(input: &str) -> Result<String, InputError> {
+    // The lean path reads a valid input straight into the sweep; anything else goes the long way,
+    // which names the error, through the same sweep.
+    if let Some(parents) = forest::parents_of_text(input) {
+        return Ok(winner(grundy::total(parents)));
+    }
     let circles = parse(input)?;
     let forest = ContainmentForest::build(&circles)?;
     let values = grundy::values(&forest);

@@ -4,7 +4,7 @@
 //! gaps); and the sweep's refusals against the O(n^2) pair check on arbitrary small circles.
 
 use circles_game::generate::{Layout, Shape, to_input};
-use circles_game::{ContainmentForest, baseline, brute, grundy, parse, solve};
+use circles_game::{ContainmentForest, baseline, brute, forest, grundy, parse, solve};
 use geom::{Circle, CircleRelation};
 use proptest::prelude::*;
 
@@ -88,6 +88,9 @@ proptest! {
         let circles = parse(&text).unwrap();
         let fast = ContainmentForest::build(&circles).unwrap();
         prop_assert_eq!(fast.parents_by_input(), baseline::forest(&circles).unwrap());
+        // The lean path from the text finds the same forest.
+        let lean = forest::parents_of_text(&text);
+        prop_assert_eq!(lean.as_deref(), Some(fast.parents()));
     }
 
     #[test]
@@ -117,6 +120,8 @@ proptest! {
         let parsed = parse(&text).unwrap();
         let fast = ContainmentForest::build(&parsed);
         let slow = baseline::forest(&parsed);
+        let lean = forest::parents_of_text(&text);
+        prop_assert_eq!(lean.as_deref(), fast.as_ref().ok().map(|f| f.parents()));
         match (fast, slow) {
             (Ok(fast), Ok(slow)) => prop_assert_eq!(fast.parents_by_input(), slow),
             (Err(error), Err(_)) => {
@@ -158,7 +163,9 @@ proptest! {
         let mut all = circles.clone();
         all.push(added);
         let order: Vec<usize> = (0..all.len()).collect();
-        let error = solve(&to_input(&all, &order)).unwrap_err();
+        let text = to_input(&all, &order);
+        prop_assert_eq!(forest::parents_of_text(&text), None);
+        let error = solve(&text).unwrap_err();
         let (a, b, verb) = named_pair(&error.message);
         prop_assert_eq!(verb_of(all[a - 1].relation(&all[b - 1])), Some(verb.as_str()));
     }
