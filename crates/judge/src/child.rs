@@ -49,7 +49,7 @@ pub struct Run {
     pub stderr: Stderr,
     /// Its CPU time, wall time and peak memory.
     pub stats: RunStats,
-    /// The time limit it ran under (the wall-clock cap is [`WALL_CAP`] of it).
+    /// The time limit it ran under (the wall-clock cap is `WALL_CAP` (3) of it).
     pub time_limit: Duration,
 }
 
@@ -150,7 +150,7 @@ pub enum End {
     Exited(ExitStatus),
     /// Its CPU time passed the time limit: killed then, or it ended by itself just after.
     TimedOut,
-    /// Killed at the wall-clock cap ([`WALL_CAP`] time limits, less the time it waited for a
+    /// Killed at the wall-clock cap (`WALL_CAP` (3) time limits, less the time it waited for a
     /// CPU) with its CPU time within the limit: it waited for something (slept, read input that
     /// never came).
     WallCap,
