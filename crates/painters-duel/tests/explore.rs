@@ -298,29 +298,9 @@ fn side_12_cases_are_not_explorable_and_side_11_ones_are() {
     assert!(page.explorable(&case("01-sample-1")));
 }
 
-/// The page's puzzles: at least `least`, each position's table matches the brute force (the
-/// check above) and has exactly one best row, a single move: the puzzle's answer.
+/// The page's puzzles, checked by the shared puzzle check with this crate's brute force.
 fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
-    let found = gamecore::explore::puzzle::find(&Game, &painters_duel::problem::PUZZLES);
-    assert!(found.len() >= least, "{} puzzles", found.len());
-    for puzzle in &found {
-        brute_check(&puzzle.position);
-        let position = Game.read(&puzzle.position).unwrap();
-        let table = Game.moves(&position).unwrap();
-        let best = table.groups[0].value;
-        let best_rows: Vec<_> = table
-            .groups
-            .iter()
-            .filter(|g| gamecore::explore::as_good_as(&best, &g.value))
-            .collect();
-        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
-        assert_eq!(best_rows[0].count, 1);
-        assert_eq!(
-            Game.name_move(&position, &best_rows[0].representative),
-            puzzle.answer
-        );
-        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
-    }
+    gamecore::explore::check::puzzles(&Game, &painters_duel::problem::PUZZLES, least, brute_check);
 }
 
 #[test]

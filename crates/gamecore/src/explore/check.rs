@@ -135,3 +135,34 @@ pub fn play_out<G: Explore>(game: &G, position: &G::Position) -> Result<GameOver
         now = game.play(&now, &first.representative);
     }
 }
+
+/// Checks `source`'s puzzles for `game`: at least `least` are found, `brute_check` accepts each
+/// position (the crate's brute-force comparison), and each table has exactly one row as good as
+/// the best, of a single move, which is the puzzle's answer, explained.
+pub fn puzzles<G: Explore>(
+    game: &G,
+    source: &super::puzzle::PuzzleSource,
+    least: usize,
+    brute_check: impl Fn(&str),
+) {
+    let found = super::puzzle::find(game, source);
+    assert!(found.len() >= least, "{} puzzles", found.len());
+    for puzzle in &found {
+        brute_check(&puzzle.position);
+        let position = game.read(&puzzle.position).unwrap();
+        let table = game.moves(&position).unwrap();
+        let best = table.groups[0].value;
+        let best_rows: Vec<_> = table
+            .groups
+            .iter()
+            .filter(|g| super::as_good_as(&best, &g.value))
+            .collect();
+        assert_eq!(best_rows.len(), 1, "{}", puzzle.position);
+        assert_eq!(best_rows[0].count, 1);
+        assert_eq!(
+            game.name_move(&position, &best_rows[0].representative),
+            puzzle.answer
+        );
+        assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+}
