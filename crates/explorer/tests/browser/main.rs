@@ -12,6 +12,7 @@
 //! set it rewrites the README's screenshot, `docs/pictures/explorer.png`.
 
 mod chromium;
+mod page;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -19,19 +20,14 @@ use std::time::{Duration, Instant};
 use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
-use serde_json::{Value, json};
+use page::{Session, click_and_wait, error_message, first_case, open, paste, renders, testdata};
+use serde_json::Value;
 
 /// The README's screenshot: the problem and case it shows, after the best move and its reply.
 const SCREENSHOT: (&str, &str) = ("more-reclamation", "02-sample-2");
-/// The browser's viewport, which is the screenshot's size.
-const VIEWPORT: (u32, u32) = (1200, 860);
 /// A position that takes the engine a minute or more (chapaev's generated spread of 16 vs 16
 /// discs, seed 92: family, seed, sizes): stopped by the time limit and by Cancel.
 const SLOW: (&str, u64, &[u64]) = ("spread", 92, &[16, 16]);
-
-/// Collects the page's Content-Security-Policy violations, before any of its scripts runs.
-const WATCH_POLICY: &str = "window.violations = []; document.addEventListener(\
-    'securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));";
 
 /// Where a page's first position comes from.
 enum Start<'a> {
@@ -41,80 +37,25 @@ enum Start<'a> {
 
 #[test]
 fn every_problem_in_a_real_browser() {
-    if !chromium::installed() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "chromium is not installed: .ci/run installs it (apt-get install chromium)"
-        );
-        eprintln!("skipped: chromium is not installed (CI would fail here)");
+    let Some(mut session) = Session::start() else {
         return;
-    }
-    let site = build_site();
-    let serving = explorer::serve::start(&site, 0).expect("the static server starts");
-    let base = serving.url();
+    };
     let pages = explorer::registered();
     let names: Vec<&'static str> = pages.iter().map(|page| page.name()).collect();
-    let mut browser = Browser::start(VIEWPORT.0, VIEWPORT.1).expect("chromium starts");
-    browser
-        .command(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({"source": WATCH_POLICY}),
-        )
-        .expect("the policy watch");
-    let mut failures = Vec::new();
-    let mut check = |what: &str, result: Result<(), String>| {
-        if let Err(why) = result {
-            failures.push(format!("{what}: {why}"));
-        }
-    };
-    check("the index", index_links(&mut browser, &base, &names));
+    let base = session.base.clone();
+    let index = index_links(&mut session.browser, &base, &names);
+    session.check("the index", index);
     for page in &pages {
-        let result = check_problem(&mut browser, &base, page.as_ref())
-            .and_then(|()| policy_kept(&mut browser));
-        check(page.name(), result);
+        let result = check_problem(&mut session.browser, &base, page.as_ref());
+        session.check(page.name(), result);
     }
-    check("refusals", refusals_and_mistakes(&mut browser, &base));
-    check("stopping", stopped_at_once(&mut browser, &base));
-    check("the screenshot", keep_screenshot(&mut browser, &base));
-    drop(browser);
-    serving.stop();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// Builds the site as `cargo xtask site` does, into `target/browser-test-site`.
-fn build_site() -> PathBuf {
-    let wasm = explorer::site::build_wasm().expect("the WebAssembly build");
-    let out = explorer::site::workspace().join("target/browser-test-site");
-    let native = explorer::site::Native {
-        program: PathBuf::from(env!("CARGO_BIN_EXE_explorer")),
-        args: Vec::new(),
-    };
-    let pages = explorer::registered();
-    explorer::site::write(&out, &wasm, &testdata(), &pages, &native).expect("the site is written");
-    out
-}
-
-fn testdata() -> PathBuf {
-    explorer::site::testdata()
-}
-
-/// The first testdata case of a problem (its first sample).
-fn first_case(name: &str) -> String {
-    explorer::site::cases(&testdata(), name)
-        .unwrap()
-        .into_iter()
-        .next()
-        .unwrap_or_else(|| panic!("{name} has no testdata case"))
-        .0
-}
-
-/// The page broke none of its Content-Security-Policy.
-fn policy_kept(browser: &mut Browser) -> Result<(), String> {
-    let violations = browser.eval("window.violations")?;
-    if violations != json!([]) {
-        return Err(format!("Content-Security-Policy violations: {violations}"));
-    }
-    Ok(())
+    let refusals = refusals_and_mistakes(&mut session.browser, &base);
+    session.check("refusals", refusals);
+    let stopping = stopped_at_once(&mut session.browser, &base);
+    session.check("stopping", stopping);
+    let screenshot = keep_screenshot(&mut session.browser, &base);
+    session.check("the screenshot", screenshot);
+    session.finish();
 }
 
 /// Checks one problem's page against its game. A game with no line here (a problem just made by
@@ -172,16 +113,6 @@ fn sample<G: Explore>(
     explore(browser, base, name, game, Start::Case(&first_case(name)))
 }
 
-/// Opens a problem's page and waits until its first requests are answered.
-fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
-    browser.navigate(&format!("{base}{name}.html"))?;
-    browser.wait_for(
-        &format!("location.pathname === '/{name}.html' && document.body.dataset.state === 'ready'"),
-        "the page to load",
-    )?;
-    Ok(())
-}
-
 /// The index page links to every problem's page, and a click on a link opens it.
 fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), String> {
     browser.navigate(base)?;
@@ -202,35 +133,6 @@ fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), 
         "the first problem's page",
     )?;
     Ok(())
-}
-
-/// How many positions the page has drawn.
-fn renders(browser: &mut Browser) -> Result<i64, String> {
-    let value = browser.eval("Number(document.body.dataset.renders)")?;
-    value.as_i64().ok_or_else(|| format!("renders: {value}"))
-}
-
-/// Clicks `selector` and waits until the page has drawn a new position (or shown an error).
-fn click_and_wait(browser: &mut Browser, selector: &str) -> Result<(), String> {
-    let before = renders(browser)?;
-    browser.click(selector)?;
-    browser.wait_for(
-        &format!(
-            "document.body.dataset.state === 'ready' && (Number(document.body.dataset.renders) \
-             > {before} || document.getElementById('message').className === 'error')"
-        ),
-        &format!("the page to answer a click on {selector}"),
-    )?;
-    Ok(())
-}
-
-/// The page's error message, if it shows one.
-fn error_message(browser: &mut Browser) -> Result<Option<String>, String> {
-    let value = browser.eval(
-        "(() => { const m = document.getElementById('message'); \
-         return m.className === 'error' ? m.textContent : null; })()",
-    )?;
-    Ok(value.as_str().map(str::to_owned))
 }
 
 /// Opens the page, loads the start, and plays the best move with the computer's reply and undo,
@@ -494,15 +396,6 @@ fn refusals_and_mistakes(browser: &mut Browser, base: &str) -> Result<(), String
     )
 }
 
-/// Pastes `text` into the position box and loads it.
-fn paste(browser: &mut Browser, text: &str) -> Result<(), String> {
-    browser.eval(&format!(
-        "document.getElementById('position').value = {}",
-        Value::from(text)
-    ))?;
-    click_and_wait(browser, "[data-testid=load-position]")
-}
-
 /// On the first case of `name` whose table has moves of two verdicts, plays a move worse than
 /// the best (the computer not answering) and checks that the page names the moves it gave away.
 fn mistake_named<G: Explore>(
@@ -630,7 +523,7 @@ fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
         );
         shows(browser, &game, &position).map_err(|why| format!("after the {stop}: {why}"))?;
     }
-    policy_kept(browser)
+    Ok(())
 }
 
 /// Writes the README's screenshot with `UPDATE_PICTURES` set; otherwise checks that the committed
