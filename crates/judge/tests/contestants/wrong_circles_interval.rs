@@ -1,8 +1,8 @@
-//! A deliberately wrong Circles Game solution for `xtask/tests/check.rs`: an interval shortcut.
-//! A move in a tree removes a path from the root down to some circle; the options of a subtree
-//! are a set of Grundy values, and this program takes that set to be all of `0..g` (g the
-//! subtree's Grundy value) instead of computing it. Sets with a gap or a value above g exist,
-//! and the smallest input known to expose them has eight circles.
+//! A deliberately wrong Circles Game solution for `crates/judge/tests/shrunk.rs`: an interval
+//! shortcut. A move in a tree removes a path from the root down to some circle; the options of a
+//! subtree are a set of Grundy values, and this program takes that set to be all of `0..g` (g the
+//! subtree's Grundy value) instead of computing it. Sets with a gap or a value above g exist, and
+//! the smallest input known to expose them has eight circles.
 
 use std::io::Read;
 
