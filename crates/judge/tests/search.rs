@@ -11,7 +11,9 @@ use judge::{CheckOptions, Ending, Verdict};
 /// Asserts that `wrong` passes the testdata of `problem` that is within the contest (the cases
 /// a check runs before the generated ones).
 fn passes_the_testdata(problem: &str, wrong: &str) {
-    let folder = gamecore::workspace::workspace_root().join("testdata").join(problem);
+    let folder = gamecore::workspace::workspace_root()
+        .join("testdata")
+        .join(problem);
     let within = gamecore::workspace::cases_in(&folder)
         .iter()
         .filter(|name| {

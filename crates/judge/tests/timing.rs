@@ -47,22 +47,33 @@ impl Drop for BusyLoops {
     }
 }
 
-#[test]
-fn a_program_within_the_cpu_limit_passes_beside_busy_loops() {
-    // 0.45 s of CPU time per case against 1 s: on two cores shared with four busy loops and a
-    // second job, each case takes well over a second on the clock.
+/// Checks `misbehave <how>` (0.45 s of CPU time per case against 1 s) on `cases` cases beside
+/// `loops` busy loops: on two cores shared with them and a second job, each case takes well over
+/// a second on the clock (with 16, over the 3 s cap), and passes.
+fn passes_beside_busy_loops(how: &str, cases: u64, loops: usize) {
     let program = example("misbehave");
     let options = CheckOptions {
-        cases: 4,
+        cases,
         jobs: 2,
         time_limit: seconds(1.0),
-        ..options("more-reclamation", &[&program, "steady"], "steady")
+        ..options("more-reclamation", &[&program, how], how)
     };
-    let busy = BusyLoops::start(4);
+    let busy = BusyLoops::start(loops);
     let checked = checked(&options);
     drop(busy);
-    assert!(matches!(checked.end, Ending::Passed));
-    assert_eq!(checked.ran, 4);
+    assert!(matches!(checked.end, Ending::Passed), "{how}");
+    assert_eq!(checked.ran, cases);
+}
+
+#[test]
+fn a_program_within_the_cpu_limit_passes_beside_busy_loops() {
+    passes_beside_busy_loops("steady", 4, 4);
+}
+
+#[test]
+fn a_program_whose_main_thread_waits_for_its_worker_passes_beside_busy_loops() {
+    // The time its worker waited for a CPU is not counted against the wall-clock cap either.
+    passes_beside_busy_loops("steady-thread", 2, 16);
 }
 
 /// `misbehave <how>`'s failure with a time limit of `limit` seconds and no shrinking, and its
