@@ -344,8 +344,8 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl
   [ ] crates/{name}/src/explore.rs: the game's positions, moves and values for --moves, --play
       and its explorer page; tests/explore.rs: every value against the brute force
-  [ ] a deliberately wrong solution in xtask/tests/contestants/ and its test in
-      xtask/tests/check.rs
+  [ ] a deliberately wrong solution in crates/judge/tests/contestants/ and its test in
+      crates/judge/tests/shrunk.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
       placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
 "
@@ -569,7 +569,7 @@ mod tests {
         let list = checklist(&all);
         assert!(list.contains("crates/nim/src/brute.rs"), "{list}");
         assert!(list.contains("crates/nim/src/shrink.rs"), "{list}");
-        assert!(list.contains("xtask/tests/contestants/"), "{list}");
+        assert!(list.contains("crates/judge/tests/contestants/"), "{list}");
         assert!(!list.contains("would have filled in"), "{list}");
         let list = checklist(&parse(&["nim", "--title", "N"]).unwrap());
         assert!(

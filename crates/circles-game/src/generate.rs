@@ -7,12 +7,17 @@
 //! plus a chosen slack. The property tests drive the same [`Shape`] from proptest strategies.
 //!
 //! Families, each `f(seed, n)`: [`random`] nesting, [`chain`], [`side_by_side`], [`star`] (10^6
-//! scale; coordinates stay far below 10^9), and [`small`] (tiny coordinates, for oracles).
+//! scale; coordinates stay far below 10^9), and [`small`] (tiny coordinates, for oracles); and
+//! [`near_tangent`] (`f(seed, n, limit)`: nearly tangent pairs and circles at the coordinate
+//! limits, where a floating-point containment test errs).
 
 use gamecore::rng::SplitMix64;
 use geom::Circle;
 
 use crate::input_text;
+
+mod near;
+pub use near::{MOST_NEAR, near_tangent};
 
 /// How a circle's children are placed inside it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,9 +12,9 @@ use gamecore::problem::{
 };
 use geom::Circle;
 
-use crate::CONTEST_CIRCLES;
-use crate::generate;
+use crate::generate::{self, MOST_NEAR};
 use crate::shrink::CircleList;
+use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE};
 
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
@@ -55,7 +55,8 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
 };
 
 /// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny
-/// coordinates).
+/// coordinates; `tangent`: nearly tangent pairs and circles at the contest's coordinate limits,
+/// at most 1000 circles).
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -82,6 +83,17 @@ const FAMILIES: &[Family] = &[
         sizes: &["n"],
         generate: |seed, s| generate::small(seed, s[0] as usize),
     },
+    Family {
+        name: "tangent",
+        sizes: &["n"],
+        generate: |seed, s| {
+            generate::near_tangent(
+                seed,
+                s[0].min(MOST_NEAR as u64) as usize,
+                CONTEST_COORDINATE,
+            )
+        },
+    },
 ];
 
 /// Up to 50 circles within 10^4 in the contest, up to the accepted 2 * 10^6 circles beyond.
@@ -99,13 +111,26 @@ fn measure(input: &str) -> u64 {
 
 /// `n` circles of the drawn family; in the contest, moved to the origin when the family puts
 /// them far out (side-by-side starts at -10^9), or small ones if they still spread too far.
+/// `tangent` draws up to 50 circles in both sizes, within the contest's coordinates or, beyond,
+/// within 10^9 (where nearly tangent boundaries are 5e-10 apart).
 fn check_input(draw: &Draw) -> (String, String) {
+    let family = &FAMILIES[draw.family % FAMILIES.len()];
+    if family.name == "tangent" {
+        let n = draw.grow(1, CONTEST_CIRCLES as u64);
+        let limit = match draw.size {
+            Size::Contest => CONTEST_COORDINATE,
+            Size::Beyond => crate::MAX_COORDINATE,
+        };
+        return (
+            generate::near_tangent(draw.seed, n as usize, limit),
+            format!("n={n}"),
+        );
+    }
     let most = match draw.size {
         Size::Contest => CONTEST_CIRCLES,
         Size::Beyond => crate::MAX_CIRCLES,
     };
     let n = draw.grow(1, most as u64);
-    let family = &FAMILIES[draw.family % FAMILIES.len()];
     let mut input = (family.generate)(draw.seed, &[n]);
     if draw.size == Size::Contest && !PROBLEM.within_contest(&input) {
         input = recentred(&input);

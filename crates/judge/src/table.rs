@@ -140,10 +140,13 @@ impl Row {
         judged.map(|j| j.stats.cpu).max().unwrap_or_default()
     }
 
-    /// The most peak memory of any of its runs, in KiB.
+    /// The most peak memory of any of its runs whose peak was seen, in KiB; 0 when every run
+    /// ended before its memory was looked at (a bound on those, `peak_at_most`, is our own
+    /// largest child's, not this program's).
     pub fn peak_kb(&self) -> u64 {
         let judged = self.cells.iter().filter_map(Cell::judgement);
-        judged.map(|j| j.stats.peak_kb).max().unwrap_or_default()
+        let seen = judged.filter(|j| !j.stats.peak_at_most);
+        seen.map(|j| j.stats.peak_kb).max().unwrap_or_default()
     }
 
     /// Whether it failed a case (or cannot run).

@@ -132,18 +132,29 @@ pub struct Sample {
     pub resident_kb: u64,
     /// The root's own peak (`VmHWM`) or the resident memory above, whichever is more.
     pub peak_kb: u64,
-    /// The longest any of its processes' main threads has waited for a CPU while ready to run
-    /// (`/proc/<pid>/schedstat`): time a busy machine took from the run, not time it waited
-    /// for something itself.
+    /// The longest any thread of its processes has waited for a CPU while ready to run
+    /// (`/proc/<pid>/task/<tid>/schedstat`): time a busy machine took from the run, not time it
+    /// waited for something itself. Every thread, not the main one: a JVM's main thread only
+    /// waits for the thread that runs `main`.
     pub run_delay: Duration,
 }
 
-/// The time `pid`'s main thread spent ready to run but waiting for a CPU (the second field of
-/// `/proc/<pid>/schedstat`, in nanoseconds).
+/// The longest time one of `pid`'s threads spent ready to run but waiting for a CPU (the second
+/// field of `/proc/<pid>/task/<tid>/schedstat`, in nanoseconds); the process's own line if its
+/// threads cannot be listed.
 fn run_delay(pid: u32) -> Option<Duration> {
-    let text = std::fs::read_to_string(format!("/proc/{pid}/schedstat")).ok()?;
-    let nanos = text.split_whitespace().nth(1)?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
+    let delay = |path: std::path::PathBuf| -> Option<Duration> {
+        let text = std::fs::read_to_string(path).ok()?;
+        let nanos = text.split_whitespace().nth(1)?.parse().ok()?;
+        Some(Duration::from_nanos(nanos))
+    };
+    let threads = std::fs::read_dir(format!("/proc/{pid}/task")).ok();
+    let most = threads
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| delay(entry.ok()?.path().join("schedstat")))
+        .max();
+    most.or_else(|| delay(format!("/proc/{pid}/schedstat").into()))
 }
 
 /// The processes of one run, from its root (our child) and its orphans (our children too).

@@ -1,20 +1,30 @@
 //! The command line of `cargo xtask check`, declared with clap ([`Args`]) and turned into the
-//! judge's [`CheckOptions`]; every usage error is one line naming what is wrong.
+//! judge's [`CheckOptions`]; every usage error is one line naming what is wrong. The flags'
+//! values are parsed in [`values`], a table's programs named in `programs`, and clap's errors
+//! made one line in `usage`.
 
-use std::ops::RangeInclusive;
+mod programs;
+mod usage;
+pub mod values;
+
 use std::path::PathBuf;
 use std::time::Duration;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::error::ErrorKind;
 pub use gamecore::problem::Size;
 use judge::options::DEFAULT_SHRINK_BUDGET;
 pub use judge::{CheckOptions, TableProgram};
 use problems::Problem;
 
 use super::help;
+#[cfg(test)]
 use super::table::Format;
 use crate::args;
 use crate::problems;
+use programs::programs;
+use usage::one_line;
+use values::*;
+pub use values::{Stack, TableOut};
 
 /// What the command line asks for.
 #[cfg(test)]
@@ -85,24 +95,6 @@ pub struct Args {
     /// The program to check and its arguments.
     #[arg(last = true)]
     pub command: Vec<String>,
-}
-
-/// `--table-out`'s value: a file and its format, from its extension.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableOut {
-    /// The file.
-    pub path: PathBuf,
-    /// Markdown (`.md`) or HTML (`.html`).
-    pub format: Format,
-}
-
-/// `--stack`'s value: megabytes or no limit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stack {
-    /// This many MB.
-    Megabytes(u64),
-    /// No limit.
-    Unlimited,
 }
 
 /// The parser of [`Args`] alone, for the arguments after `check`.
@@ -235,84 +227,6 @@ impl Args {
     }
 }
 
-/// The programs of a `--table`: the words after the first `--`, split at each further `--`,
-/// each with its short name (`name=command`, else named after its file).
-fn programs(words: &[String]) -> Result<Vec<TableProgram>, String> {
-    let mut programs: Vec<TableProgram> = Vec::new();
-    for words in words.split(|word| word == "--") {
-        let Some((first, rest)) = words.split_first() else {
-            return Err("--table: an empty program between two `--`".into());
-        };
-        let (name, command) = match named(first) {
-            Some((name, program)) => {
-                if programs.iter().any(|p| p.name == name) {
-                    return Err(format!("--table: two programs named `{name}`"));
-                }
-                let mut command = vec![program.to_owned()];
-                command.extend(rest.iter().cloned());
-                (name.to_owned(), command)
-            }
-            None => (String::new(), words.to_vec()),
-        };
-        programs.push(TableProgram { name, command });
-    }
-    let taken: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
-    for k in 0..programs.len() {
-        if programs[k].name.is_empty() {
-            let stem = stem_name(&programs[k].command);
-            let free = (1..)
-                .map(|n| {
-                    if n == 1 {
-                        stem.clone()
-                    } else {
-                        format!("{stem}-{n}")
-                    }
-                })
-                .find(|n| !taken.contains(n) && !programs.iter().any(|p| p.name == *n));
-            programs[k].name = free.unwrap_or(stem);
-        }
-    }
-    if programs.len() > judge::table::MOST_PROGRAMS {
-        return Err(format!(
-            "--table: at most {} programs, not {}",
-            judge::table::MOST_PROGRAMS,
-            programs.len()
-        ));
-    }
-    Ok(programs)
-}
-
-/// `name=command`'s name and command: a name of letters, digits, `_`, `-` and `.` before the
-/// first `=`, and a command after it.
-fn named(word: &str) -> Option<(&str, &str)> {
-    let (name, program) = word.split_once('=')?;
-    let plain = name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c));
-    (plain && !name.is_empty() && !program.is_empty()).then_some((name, program))
-}
-
-/// The interpreters whose script, not themselves, names a program.
-const INTERPRETERS: [&str; 8] = [
-    "python", "python3", "pypy", "pypy3", "java", "node", "ruby", "sh",
-];
-
-/// A program's name from its command: its file's stem, or its script's for an interpreter.
-fn stem_name(command: &[String]) -> String {
-    let stem = |word: &str| {
-        let file = word.rsplit('/').next().unwrap_or(word);
-        file.split('.').next().unwrap_or(file).to_owned()
-    };
-    let first = stem(&command[0]);
-    if INTERPRETERS.contains(&first.as_str()) {
-        let script = command[1..].iter().find(|w| !w.starts_with('-'));
-        if let Some(script) = script {
-            return stem(script);
-        }
-    }
-    first
-}
-
 /// The indices of the named families in the problem's, in the order given, each once.
 fn family_indices(problem: &Problem, names: &[String]) -> Result<Vec<usize>, String> {
     let mut indices = Vec::new();
@@ -336,184 +250,6 @@ fn family_indices(problem: &Problem, names: &[String]) -> Result<Vec<usize>, Str
 fn default_jobs() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     cores.min(MAX_JOBS as usize)
-}
-
-/// A clap error as the one line xtask prints: a value's own message, or what is unknown or
-/// missing.
-fn one_line(error: &clap::Error) -> String {
-    let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(text)) => text.clone(),
-        _ => String::new(),
-    };
-    let invalid = context(ContextKind::InvalidArg);
-    let flag = invalid
-        .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .to_owned();
-    match error.kind() {
-        ErrorKind::ValueValidation => {
-            let source = std::error::Error::source(error).map(ToString::to_string);
-            source.unwrap_or_else(|| first_line(error))
-        }
-        ErrorKind::InvalidValue if context(ContextKind::InvalidValue).is_empty() => {
-            format!("{flag} needs a value: {}", value_of(&flag))
-        }
-        ErrorKind::UnknownArgument if invalid.starts_with('-') => {
-            args::unknown_flag("check", &invalid)
-        }
-        ErrorKind::UnknownArgument => {
-            format!("unexpected argument `{invalid}` (the command goes after `--`)")
-        }
-        _ => first_line(error),
-    }
-}
-
-/// What a flag takes, for the usage error of a flag without its value.
-fn value_of(flag: &str) -> &'static str {
-    match flag {
-        "--seconds" | "--time-limit" | "--shrink-seconds" => SECONDS,
-        "--size" => "`contest` or `beyond`",
-        "--stack" => "a whole number of MB or `unlimited`",
-        "--save" | "--save-dir" => "a path",
-        "--table-out" => "a file ending in .md or .html",
-        "--family" => "a family's name",
-        _ => "a whole number",
-    }
-}
-
-/// The first line of clap's own message, without its `error: ` prefix.
-fn first_line(error: &clap::Error) -> String {
-    let text = error
-        .kind()
-        .as_str()
-        .map_or_else(|| error.to_string(), str::to_owned);
-    let line = text.lines().next().unwrap_or_default();
-    line.strip_prefix("error: ").unwrap_or(line).to_owned()
-}
-
-/// `--seconds`' value.
-fn seconds_value(text: &str) -> Result<f64, String> {
-    seconds_in("--seconds", text)
-}
-
-/// `--shrink-seconds`' value: 0 is allowed (no shrinking).
-fn shrink_seconds_value(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if (0.0..=MOST_SECONDS).contains(&s) => Ok(s),
-        _ => Err(format!(
-            "--shrink-seconds needs a number of seconds from 0 to {MOST_SECONDS}, not `{text}`"
-        )),
-    }
-}
-
-/// `--time-limit`'s value.
-fn time_limit_value(text: &str) -> Result<f64, String> {
-    seconds_in("--time-limit", text)
-}
-
-/// `--cases`' value.
-fn cases_value(text: &str) -> Result<u64, String> {
-    whole("--cases", text, 1..=u64::MAX)
-}
-
-/// `--seed`'s value.
-fn seed_value(text: &str) -> Result<u64, String> {
-    whole("--seed", text, 0..=u64::MAX)
-}
-
-/// `--case`'s value.
-fn case_value(text: &str) -> Result<u64, String> {
-    whole("--case", text, 1..=u64::MAX)
-}
-
-/// `--max-size`'s value.
-fn max_size_value(text: &str) -> Result<u64, String> {
-    whole("--max-size", text, 1..=u64::MAX)
-}
-
-/// `--jobs`' value.
-fn jobs_value(text: &str) -> Result<u64, String> {
-    whole("--jobs", text, 1..=MAX_JOBS)
-}
-
-/// The most MB `--memory-limit` and `--stack` take: a terabyte.
-const MOST_MEGABYTES: u64 = 1 << 20;
-
-/// `--memory-limit`'s value.
-fn memory_value(text: &str) -> Result<u64, String> {
-    whole("--memory-limit", text, 1..=MOST_MEGABYTES)
-}
-
-/// `--table-out`'s value.
-fn table_out_value(text: &str) -> Result<TableOut, String> {
-    let format = match text.rsplit_once('.').map(|(_, e)| e) {
-        Some("md") => Format::Markdown,
-        Some("html" | "htm") => Format::Html,
-        _ => {
-            return Err(format!(
-                "--table-out needs a file ending in .md or .html, not `{text}`"
-            ));
-        }
-    };
-    Ok(TableOut {
-        path: PathBuf::from(text),
-        format,
-    })
-}
-
-/// `--stack`'s value.
-fn stack_value(text: &str) -> Result<Stack, String> {
-    if text == "unlimited" {
-        return Ok(Stack::Unlimited);
-    }
-    match whole("--stack", text, 1..=MOST_MEGABYTES) {
-        Ok(mb) => Ok(Stack::Megabytes(mb)),
-        Err(why) => Err(format!("{why} (or `unlimited`)")),
-    }
-}
-
-fn size_named(word: &str) -> Result<Size, String> {
-    match word {
-        "contest" => Ok(Size::Contest),
-        "beyond" => Ok(Size::Beyond),
-        other => Err(format!(
-            "--size must be `contest` or `beyond`, not `{other}`"
-        )),
-    }
-}
-
-/// What `--seconds` and `--time-limit` take.
-const SECONDS: &str = "a number of seconds";
-
-/// The most runs at once: each is a thread and a process.
-const MAX_JOBS: u64 = 256;
-
-fn whole(flag: &str, text: &str, range: RangeInclusive<u64>) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(n) if range.contains(&n) => Ok(n),
-        _ => Err(match (*range.start(), *range.end()) {
-            (0, u64::MAX) => format!("{flag} needs a whole number, not `{text}`"),
-            (least, u64::MAX) => {
-                format!("{flag} needs a whole number of at least {least}, not `{text}`")
-            }
-            (least, most) => {
-                format!("{flag} needs a whole number from {least} to {most}, not `{text}`")
-            }
-        }),
-    }
-}
-
-/// The most seconds `--seconds` and `--time-limit` take: more than eleven days.
-const MOST_SECONDS: f64 = 1e6;
-
-fn seconds_in(flag: &str, text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= MOST_SECONDS => Ok(s),
-        _ => Err(format!(
-            "{flag} needs a number of seconds above 0 and at most {MOST_SECONDS}, not `{text}`"
-        )),
-    }
 }
 
 #[cfg(test)]

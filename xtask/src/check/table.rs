@@ -465,6 +465,23 @@ mod tests {
         assert_eq!(row.failures(), [("WA", 2), ("TLE", 1)]);
         assert_eq!((row.passed(), row.judged()), (1, 4));
         assert_eq!(row.slowest(), Duration::from_secs(1));
+        assert_eq!(row.peak_kb(), 2048);
+        // A bound on a run that ended before its memory was seen is not its peak.
+        let bounded = |peak_kb| {
+            Cell::Judged(Judgement {
+                verdict: Verdict::Accepted,
+                stats: RunStats {
+                    peak_kb,
+                    peak_at_most: true,
+                    ..RunStats::default()
+                },
+            })
+        };
+        let mut row = row;
+        row.cells.push(bounded(9000));
+        assert_eq!(row.peak_kb(), 2048);
+        row.cells = vec![bounded(9000)];
+        assert_eq!(row.peak_kb(), 0);
     }
 
     #[test]

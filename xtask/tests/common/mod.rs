@@ -1,5 +1,5 @@
-//! What the end-to-end tests of `cargo xtask check` share: the contestants built once, running
-//! `xtask check` and a program, and the local-minimum property of a shrunk input.
+//! What the end-to-end tests of `cargo xtask check` share: the contestants (the judge's examples,
+//! `crates/judge/tests/contestants/`) built once, and running `xtask check` and a program.
 
 // Each test file uses its own part of this module; the rest would be dead code to it.
 #![allow(dead_code)]
@@ -14,8 +14,8 @@ pub fn problem_names() -> Vec<&'static str> {
     problems::PROBLEMS.iter().map(|p| p.name).collect()
 }
 
-/// The folder of the xtask binary (`target/debug`), after building the contestants (xtask's
-/// examples) and the five solvers into it.
+/// The folder of the xtask binary (`target/debug`), after building the contestants (the
+/// judge's examples) and the five solvers into it.
 pub fn built() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -25,7 +25,7 @@ pub fn built() -> &'static Path {
             .to_path_buf();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let release = folder.ends_with("release");
-        let mut builds = vec![vec!["build", "-q", "-p", "xtask", "--examples"]];
+        let mut builds = vec![vec!["build", "-q", "-p", "judge", "--examples"]];
         let mut solvers = vec!["build", "-q", "--bins"];
         for problem in problem_names() {
             solvers.extend(["-p", problem]);
@@ -117,26 +117,6 @@ pub fn registry(problem: &str) -> &'static gamecore::Problem {
     problems::find(problem).expect("a problem of the registry")
 }
 
-/// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller
-/// candidate that our solver accepts (and that is within the contest, for `size` `contest`)
-/// gets our answer from it.
-pub fn assert_local_minimum(problem: &str, size: &str, input: &str, argv: &[&str]) {
-    let entry = registry(problem);
-    for candidate in (entry.shrinking.smaller)(input) {
-        let Ok(ours) = (entry.solve)(&candidate) else {
-            continue;
-        };
-        if size == "contest" && !entry.within_contest(&candidate) {
-            continue;
-        }
-        assert_eq!(
-            tokens(&run_on(argv, &candidate)),
-            tokens(&ours),
-            "a smaller step fails:\n{candidate}"
-        );
-    }
-}
-
 /// Runs `xtask check` on More Reclamation with `misbehave <how>` and `extra` options.
 pub fn misbehaving_output(how: &str, extra: &[&str]) -> Output {
     let program = example("misbehave");
@@ -157,17 +137,4 @@ pub fn misbehaving(how: &str, extra: &[&str]) -> String {
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(save.exists(), "{report}");
     report
-}
-
-/// A report without the figures of its verdict line (CPU time, wall time, peak memory), which
-/// differ from run to run.
-pub fn without_figures(report: &str) -> String {
-    report
-        .lines()
-        .map(|line| match line.find(": CPU ") {
-            Some(at) if line.starts_with("FAILED: ") => &line[..at],
-            _ => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

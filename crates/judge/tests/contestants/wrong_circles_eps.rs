@@ -1,19 +1,24 @@
-//! A deliberately wrong Circles Game solution for `xtask/tests/check.rs`: an interval shortcut.
-//! A move in a tree removes a path from the root down to some circle; the options of a subtree
-//! are a set of Grundy values, and this program takes that set to be all of `0..g` (g the
-//! subtree's Grundy value) instead of computing it. Sets with a gap or a value above g exist,
-//! and the smallest input known to expose them has eight circles.
+//! A wrong Circles Game solution with a float epsilon, for `crates/judge/tests/search.rs`: it
+//! values the trees exactly (every option set computed), but finds each circle's parent in floating
+//! point, asking for a margin: `j` contains `i` when `hypot(dx, dy) + EPS < r_j - r_i`, `EPS =
+//! 1e-4`. Every circle of the testdata is at least 0.01 inside its container, so it passes them; a
+//! circle nested nearly tangent inside a big one (boundaries 5e-5 apart at the contest's scale, the
+//! spec's pitfall) becomes its container's sibling instead.
 
+use std::collections::BTreeSet;
 use std::io::Read;
 
-/// Whether `outer` strictly contains `inner` (boundaries never meet in a valid input).
+/// The margin asked of a contained circle.
+const EPS: f64 = 1e-4;
+
+/// Whether `outer` contains `inner`, as this program (wrongly) decides it.
 fn contains(outer: (i64, i64, i64), inner: (i64, i64, i64)) -> bool {
-    let (dx, dy) = (outer.0 - inner.0, outer.1 - inner.1);
-    outer.2 > inner.2 && dx * dx + dy * dy < (outer.2 - inner.2) * (outer.2 - inner.2)
+    let (dx, dy) = ((outer.0 - inner.0) as f64, (outer.1 - inner.1) as f64);
+    dx.hypot(dy) + EPS < (outer.2 - inner.2) as f64
 }
 
 /// The smallest value not in `values`.
-fn mex(values: &[u64]) -> u64 {
+fn mex(values: &BTreeSet<u64>) -> u64 {
     (0..).find(|v| !values.contains(v)).unwrap_or(0)
 }
 
@@ -30,16 +35,18 @@ fn main() {
     let mut order: Vec<usize> = (0..circles.len()).collect();
     order.sort_by_key(|&i| circles[i].2);
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); circles.len()];
+    let mut options: Vec<BTreeSet<u64>> = vec![BTreeSet::new(); circles.len()];
     let mut grundy = vec![0u64; circles.len()];
     let mut total = 0;
     for (k, &i) in order.iter().enumerate() {
+        // Opt(v) = {s} and, per child c, Opt(c) xor (s xor g(c)), s the children's xor.
         let rest: u64 = children[i].iter().fold(0, |x, &c| x ^ grundy[c]);
-        let mut options = vec![rest];
+        let mut reach = BTreeSet::from([rest]);
         for &c in &children[i] {
-            // The mistake: the child's options taken to be exactly 0..g(child).
-            options.extend((0..grundy[c]).map(|s| rest ^ grundy[c] ^ s));
+            reach.extend(options[c].iter().map(|&o| o ^ rest ^ grundy[c]));
         }
-        grundy[i] = mex(&options);
+        grundy[i] = mex(&reach);
+        options[i] = reach;
         let parent = order[k + 1..]
             .iter()
             .find(|&&j| contains(circles[j], circles[i]));

@@ -2,7 +2,7 @@
 //! built as an example): from failing inputs of up to 50 circles of the check's own families,
 //! the judge's shrinking must end at a local minimum of at most 10 circles (the smallest input
 //! known to fail has 8). The default test tries a few starting inputs; the ignored one tries
-//! many and prints the worst (`cargo test -p xtask --release --test shrink_reach -- --ignored
+//! many and prints the worst (`cargo test -p judge --release --test shrink_reach -- --ignored
 //! --nocapture`; its figures are in bench/check-shrink.md). The ignored test also takes another
 //! program and problem: `SHRINK_REACH_PROGRAM="python3 wrong.py" SHRINK_REACH_PROBLEM=chapaev`
 //! (`SHRINK_REACH_INPUTS` starting inputs, default 100).

@@ -1,12 +1,13 @@
-//! Contestants that misbehave, for `xtask/tests/check.rs`: `misbehave <how>` with `sleep` (never
-//! answers), `crash` (panics: exit code 101), `abort` (ends by SIGABRT), `garbage` (prints words
-//! that are no answer), `latin1` (prints bytes that are not UTF-8), `flood` (prints without end),
-//! `silent` (prints nothing and exits 0), `orphan` (prints garbage and exits at once, leaving a
-//! `sleep` that holds its stdout open), `hog` (touches memory without end, 16 MB at a time),
-//! `recurse` (recurses 100,000 calls deep, tens of MB of stack, then answers More Reclamation
-//! right), `java-overflow` (writes a JVM's stack overflow to stderr and exits 1), `steady`
-//! (answers More Reclamation right after 0.45 s of its own CPU time, however long that takes on
-//! the clock), `spin` (computes without end) or `detach SECONDS` (answers More Reclamation
+//! Contestants that misbehave, for the judge's tests (`crates/judge/tests/`): `misbehave <how>`
+//! with `sleep` (never answers), `crash` (panics: exit code 101), `abort` (ends by SIGABRT),
+//! `garbage` (prints words that are no answer), `latin1` (prints bytes that are not UTF-8), `flood`
+//! (prints without end), `silent` (prints nothing and exits 0), `orphan` (prints garbage and exits
+//! at once, leaving a `sleep` that holds its stdout open), `hog` (touches memory without end, 16 MB
+//! at a time), `recurse` (recurses 100,000 calls deep, tens of MB of stack, then answers More
+//! Reclamation right), `java-overflow` (writes a JVM's stack overflow to stderr and exits 1),
+//! `steady` (answers More Reclamation right after 0.45 s of its own CPU time, however long that
+//! takes on the clock), `steady-thread` (the same with the work on a second thread while the main
+//! thread waits for it, as a JVM's does), `spin` (computes without end) or `detach SECONDS` (answers More Reclamation
 //! right, leaving a `sleep SECONDS` in a session of its own with its stdio closed).
 
 use std::io::{Read, Write};
@@ -55,6 +56,17 @@ fn main() {
             while own_cpu_seconds() < 0.45 {
                 std::hint::black_box(spin(1 << 16));
             }
+            let answer = more_reclamation::solve(&input).expect("a valid river");
+            out.write_all(answer.as_bytes()).expect("stdout");
+        }
+        "steady-thread" => {
+            // The work on a thread of its own, the main thread waiting for it (as a JVM's does).
+            let worker = std::thread::spawn(|| {
+                while own_cpu_seconds() < 0.45 {
+                    std::hint::black_box(spin(1 << 16));
+                }
+            });
+            worker.join().expect("the worker ends");
             let answer = more_reclamation::solve(&input).expect("a valid river");
             out.write_all(answer.as_bytes()).expect("stdout");
         }

@@ -1,7 +1,7 @@
-//! A deliberately wrong Painters' Duel solution for `xtask/tests/check.rs`: a plain minimax that
-//! ends the game as soon as the painter to move is stuck, instead of letting her skip while the
-//! other keeps painting. The first sample already shows it (2 expected, 1 printed): the smallest
-//! failing input is one test on the side-2 triangle.
+//! A deliberately wrong Painters' Duel solution for `crates/judge/tests/shrunk.rs`: a plain minimax
+//! that ends the game as soon as the painter to move is stuck, instead of letting her skip while
+//! the other keeps painting. The first sample already shows it (2 expected, 1 printed): the
+//! smallest failing input is one test on the side-2 triangle.
 
 use std::io::Read;
 

@@ -1,9 +1,9 @@
-//! A wrong Chapaev solution with a float epsilon, for `xtask/tests/check_run.rs`: for each
+//! A wrong Chapaev solution with a float epsilon, for `crates/judge/tests/search.rs`: for each
 //! shooter it sorts the ends of the other discs' hit arcs (angles, `atan2` and `asin`) and tries
 //! every end and every midpoint between two neighbouring ends; a disc counts as hit when the
-//! direction is within its arc widened by `EPS = 1e-5` radians. The judge's own tests pass with
-//! it (the spec's pitfalls), but a disc missed by less than the epsilon, on the far side of a
-//! shot that grazes another disc, is merged into that shot: a hit set no real direction makes.
+//! direction is within its arc widened by `EPS = 1e-5` radians. The judge's own tests pass with it
+//! (the spec's pitfalls), but a disc missed by less than the epsilon, on the far side of a shot
+//! that grazes another disc, is merged into that shot: a hit set no real direction makes.
 
 use std::collections::HashMap;
 use std::f64::consts::PI;

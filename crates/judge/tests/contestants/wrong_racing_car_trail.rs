@@ -1,8 +1,8 @@
-//! A deliberately wrong Racing Car Trail solution for `xtask/tests/check.rs`: it finds one
+//! A deliberately wrong Racing Car Trail solution for `crates/judge/tests/shrunk.rs`: it finds one
 //! maximum matching (augmenting paths, Kuhn's algorithm) and answers `B` only for the cells that
-//! matching leaves exposed, missing the cells some *other* maximum matching avoids (reached by
-//! an even alternating path). On the path `...` it says `AAB` for `BAB`: the smallest failing
-//! input is one field of three free cells.
+//! matching leaves exposed, missing the cells some *other* maximum matching avoids (reached by an
+//! even alternating path). On the path `...` it says `AAB` for `BAB`: the smallest failing input is
+//! one field of three free cells.
 
 use std::io::Read;
 

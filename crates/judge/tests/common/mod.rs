@@ -1,0 +1,186 @@
+//! What the judge's tests on real programs share: the contestants (this crate's examples,
+//! `tests/contestants/`) and our solvers built once, a check of one through `judge::run`, and the
+//! local-minimum property of a shrunk input.
+
+// Each test file uses its own part of this module; the rest would be dead code to it.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use gamecore::workspace::workspace_root;
+use judge::outcome::Found;
+use judge::{CheckOptions, Checked, Ending, Outcome};
+
+/// The workspace's problems, by name, in the registry's order.
+pub fn problem_names() -> Vec<&'static str> {
+    problems::PROBLEMS.iter().map(|p| p.name).collect()
+}
+
+/// The problem named `problem`, from the workspace's registry.
+pub fn registry(problem: &str) -> &'static gamecore::Problem {
+    problems::find(problem).expect("a problem of the registry")
+}
+
+/// The build folder of this test (`target/debug`), after building the contestants (this crate's
+/// examples) and the five solvers into it, in the test's own profile.
+pub fn built() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        // The test runs as target/<profile>/deps/<name>-<hash>.
+        let exe = std::env::current_exe().expect("the test's path");
+        let folder = exe
+            .parent()
+            .and_then(Path::parent)
+            .expect("the test is in target/<profile>/deps")
+            .to_path_buf();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let mut builds = vec![vec!["build", "-q", "-p", "judge", "--examples"]];
+        let mut solvers = vec!["build", "-q", "--bins"];
+        for problem in problem_names() {
+            solvers.extend(["-p", problem]);
+        }
+        builds.push(solvers);
+        for mut args in builds {
+            if folder.ends_with("release") {
+                args.push("--release");
+            }
+            let status = Command::new(&cargo)
+                .args(&args)
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .status()
+                .expect("cargo runs");
+            assert!(status.success(), "cargo {args:?} failed");
+        }
+        folder
+    })
+}
+
+/// The path of the contestant `name` (an example of this crate).
+pub fn example(name: &str) -> String {
+    built().join("examples").join(name).display().to_string()
+}
+
+/// The path of our solver of `problem`.
+pub fn solver(problem: &str) -> String {
+    built().join(problem).display().to_string()
+}
+
+/// A fresh folder for saved inputs.
+pub fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("judge-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("scratch folder");
+    folder
+}
+
+/// The words of `command` (split at spaces), as a program's argv.
+pub fn words(command: &[&str]) -> Vec<String> {
+    command.iter().map(|w| w.to_string()).collect()
+}
+
+/// A check of `command` on `problem` as `cargo xtask check` runs it by default (every core,
+/// the contest's limits), seed 1, saving to a scratch folder named after `name`: the base the
+/// tests change a few fields of.
+pub fn options(problem: &str, command: &[&str], name: &str) -> CheckOptions {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    CheckOptions {
+        jobs: cores,
+        save: Some(scratch(name).join("failing.in")),
+        ..CheckOptions::new(registry(problem), words(command))
+    }
+}
+
+/// Runs the check; its outcome, which must be a check (not a table) that could run.
+pub fn checked(options: &CheckOptions) -> Checked {
+    match judge::run(&workspace_root(), options, &judge::outcome::quiet) {
+        Outcome::Check(checked) => {
+            assert!(!matches!(checked.end, Ending::CannotRun(_)), "cannot run");
+            checked
+        }
+        Outcome::Table(_) => panic!("a table"),
+    }
+}
+
+/// Runs the check, which must fail; the failure found, shrunk and saved.
+pub fn found(options: &CheckOptions) -> Box<Found> {
+    match checked(options).end {
+        Ending::Failed(found) => found,
+        Ending::Passed => panic!("{:?} passed", options.command),
+        _ => panic!("{:?}: not the program's failure", options.command),
+    }
+}
+
+/// Checks `misbehave <how>` on four cases of More Reclamation, `tweak` changing the options;
+/// the failure.
+pub fn misbehaving(how: &str, tweak: impl FnOnce(&mut CheckOptions)) -> Box<Found> {
+    let program = example("misbehave");
+    let mut options = CheckOptions {
+        cases: 4,
+        ..options("more-reclamation", &[&program, how], how)
+    };
+    tweak(&mut options);
+    found(&options)
+}
+
+/// A second of `seconds`.
+pub fn seconds(seconds: f64) -> Duration {
+    Duration::from_secs_f64(seconds)
+}
+
+/// Runs the command `argv` (no shell) on `input`; its stdout.
+pub fn run_on(argv: &[&str], input: &str) -> String {
+    let mut child = Command::new(argv[0])
+        .args(&argv[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the contestant runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    drop(stdin);
+    String::from_utf8(child.wait_with_output().expect("it ends").stdout).expect("UTF-8 output")
+}
+
+/// The tokens of an answer, as the judge compares them.
+pub fn tokens(text: &str) -> Vec<String> {
+    text.split_whitespace().map(str::to_owned).collect()
+}
+
+/// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller
+/// candidate that our solver accepts (and that is within the contest, unless `beyond`) gets our
+/// answer from it.
+pub fn assert_local_minimum(problem: &str, beyond: bool, input: &str, argv: &[&str]) {
+    let entry = registry(problem);
+    for candidate in (entry.shrinking.smaller)(input) {
+        let Ok(ours) = (entry.solve)(&candidate) else {
+            continue;
+        };
+        if !beyond && !entry.within_contest(&candidate) {
+            continue;
+        }
+        assert_eq!(
+            tokens(&run_on(argv, &candidate)),
+            tokens(&ours),
+            "a smaller step fails:\n{candidate}"
+        );
+    }
+}
+
+/// A report without the figures of its verdict line (CPU time, wall time, peak memory), which
+/// differ from run to run.
+pub fn without_figures(report: &str) -> String {
+    report
+        .lines()
+        .map(|line| match line.find(": CPU ") {
+            Some(at) if line.starts_with("FAILED: ") => &line[..at],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
