@@ -21,6 +21,18 @@ fn position(text: &str) -> Position {
 }
 
 /// Every entry of the table: the player to move wins or not, for each live set and side.
+/// The position holding only the discs of `live` (red ones first, each side in its order).
+fn live_part(position: &Position, live: u32) -> String {
+    let side = |side: Side| -> Vec<(i64, i64)> {
+        let discs = position.side_mask(side) & live;
+        (0..position.len())
+            .filter(|&k| discs >> k & 1 == 1)
+            .map(|k| (position.centres()[k].x, position.centres()[k].y))
+            .collect()
+    };
+    chapaev::extended_input_text(position.radius(), &side(Side::Red), &side(Side::White))
+}
+
 fn all_entries(position: &Position, table: &WinTable) -> Vec<(bool, bool)> {
     (0..=position.all_mask())
         .map(|live| (table.wins(live, Side::Red), table.wins(live, Side::White)))
@@ -110,6 +122,41 @@ proptest! {
             for &g in kept {
                 prop_assert!(all.contains(&g));
             }
+        }
+    }
+
+    /// Any shooter can remove any other disc (the ray through its centre touches it), so the
+    /// live discs never fall into groups out of each other's reach: the game never splits
+    /// (`bench/chapaev-regular.md`). Checked on the brute force's hit sets.
+    #[test]
+    fn every_shooter_reaches_every_disc(text in lattice_position(5, 3)) {
+        let position = position(&text);
+        for (shooter, sets) in brute::hit_sets(&position).iter().enumerate() {
+            for disc in 0..position.len() {
+                prop_assert!(sets.iter().any(|&h| h >> disc & 1 == 1), "{} {} {}", text, shooter, disc);
+            }
+        }
+    }
+
+    /// A position's value depends only on its live discs: every (live set, side to move) of
+    /// the table has the value of the position made of the live discs alone, solved by the
+    /// brute force's hit sets (so positions congruent by any isometry have equal values,
+    /// `bench/chapaev-regular.md`).
+    #[test]
+    fn a_value_depends_only_on_the_live_discs(text in lattice_position(4, 2), pick: u32) {
+        let position = position(&text);
+        let table = WinTable::fill(&position, &hits::hit_sets(&position));
+        let live = pick & position.all_mask();
+        let has = |side: Side| live & position.side_mask(side) != 0;
+        prop_assume!(has(Side::Red) && has(Side::White));
+        let part = self::position(&live_part(&position, live));
+        let alone = WinTable::fill(&part, &brute::hit_sets(&part));
+        for side in [Side::Red, Side::White] {
+            prop_assert_eq!(
+                table.wins(live, side),
+                alone.wins(part.all_mask(), side),
+                "{} live {:b}", text, live
+            );
         }
     }
 }
