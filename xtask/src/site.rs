@@ -8,8 +8,8 @@ use crate::args::TaskResult;
 /// Build the explorer's static site (the solvers in WebAssembly); --serve serves it locally
 ///
 /// Builds the solvers for the browser (`wasm32-unknown-unknown`, cargo profile `wasm`) and writes
-/// the site: index.html, one page per problem, explorer.css, explorer.js, worker.js,
-/// explorer.wasm, the testdata cases the page can answer (cases/<problem>/) and each
+/// the site: index.html, one page per problem, explorer.css, explorer.js, worker.js, puzzle.css,
+/// puzzle.js, explorer.wasm, the testdata cases the page can answer (cases/<problem>/) and each
 /// problem's puzzles, searched for here (cases/<problem>/puzzles.json). Any static file
 /// server or host serves the folder as it is (GitHub Pages, `python3 -m http.server`): the
 /// solving runs in the visitor's browser. --serve then serves it on 127.0.0.1 (files only).
@@ -88,7 +88,7 @@ fn build(out: &std::path::Path) -> Result<(), String> {
     let searches: Vec<String> = summary
         .puzzles
         .iter()
-        .map(|s| format!("{} {} in {:.2} s", s.problem, s.found, s.took.as_secs_f64()))
+        .map(|s| format!("{} {} in {} ms", s.problem, s.found, s.took.as_millis()))
         .collect();
     println!("xtask site: puzzles: {}", searches.join(", "));
     for slow in summary.slow_puzzles() {

@@ -1,7 +1,7 @@
 //! `cargo xtask site`: builds the solvers' WebAssembly module and writes the static site.
 //!
 //! The site's files: `index.html`, one `<problem>.html` per registered problem, `explorer.css`,
-//! `explorer.js`, `worker.js`, `explorer.wasm`, and
+//! `explorer.js`, `worker.js`, `puzzle.css`, `puzzle.js`, `explorer.wasm`, and
 //! `cases/<problem>/<case>.in` with the list `cases/<problem>/index.json` (`[{"name": ...,
 //! "slow": bool}]`). Only cases the page can answer are listed: a case the native engine refuses
 //! (too large to answer at once) is left out, and one it does not answer within [`FAST`] is
@@ -147,6 +147,8 @@ pub fn write(
     put("explorer.css", pages::CSS.as_bytes())?;
     put("explorer.js", pages::JS.as_bytes())?;
     put("worker.js", pages::WORKER.as_bytes())?;
+    put("puzzle.css", pages::PUZZLE_CSS.as_bytes())?;
+    put("puzzle.js", pages::PUZZLE_JS.as_bytes())?;
     let module = std::fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
     put("explorer.wasm", &module)?;
     let mut summary = Summary {

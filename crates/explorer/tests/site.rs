@@ -92,5 +92,8 @@ fn each_puzzle_file_is_the_page_s_puzzles_each_with_one_best_row() {
     }
     assert_eq!(summary.puzzles.len(), pages.len());
     assert!(checked > 0, "no problem has a puzzle");
+    for file in ["puzzle.js", "puzzle.css"] {
+        assert!(out.join(file).is_file(), "{file}");
+    }
     let _ = std::fs::remove_dir_all(out.parent().unwrap());
 }
