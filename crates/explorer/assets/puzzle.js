@@ -97,6 +97,7 @@
     chosen.hidden = false;
     answer.hidden = true;
     showAnswer.hidden = false;
+    next.hidden = false;
     next.disabled = index + 1 === puzzles.length;
     prompt.textContent = `Puzzle ${index + 1} is loading…`;
     say('', 'open');
@@ -188,6 +189,8 @@
       prompt.textContent = `You left puzzle ${open.index + 1}; choose it again to go on.`;
       say('', 'left');
       showAnswer.hidden = true;
+      next.hidden = true;
+      item(open.index).removeAttribute('aria-current');
       close();
     }
   };

@@ -3,7 +3,8 @@
 //! `[data-testid=move][data-best=true]` row, its values hidden and its picture without the
 //! answer's marks; a wrong move is refused with its value and the position stays; the best move
 //! says solved with the `--explain` reasoning and is played. On the easiest, "show the answer"
-//! shows the move and the reasoning. No page breaks its Content-Security-Policy.
+//! shows the move and the reasoning; the second, left for a testdata case, shows values again.
+//! No page breaks its Content-Security-Policy.
 //!
 //! With `PUZZLE_SCREENSHOTS=DIR` set, each problem's page is saved in DIR as it opens, after the
 //! wrong move and after the solve (`<problem>-list.png`, `-wrong.png`, `-solved.png`), to look at.
@@ -56,6 +57,23 @@ fn check_puzzles(
     if hardest > 0 {
         choose(browser, 0, &puzzles[0])?;
         show_answer(browser, &puzzles[0])?;
+        choose(browser, 1, &puzzles[1])?;
+        left(browser)?;
+    }
+    Ok(())
+}
+
+/// Loading a testdata case leaves the unsolved puzzle: the page shows values again.
+fn left(browser: &mut Browser) -> Result<(), String> {
+    crate::page::click_and_wait(browser, "[data-testid=load-case]")?;
+    let state = browser.wait_for(
+        "document.querySelector('[data-testid=puzzle-verdict][data-verdict=left]') && \
+         [document.body.dataset.puzzle ?? null, \
+         getComputedStyle(document.querySelector('[data-testid=move] .swatch')).visibility]",
+        "the puzzle to be left",
+    )?;
+    if state != serde_json::json!([null, "visible"]) {
+        return Err(format!("after leaving the puzzle: {state}"));
     }
     Ok(())
 }
