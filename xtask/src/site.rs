@@ -8,8 +8,9 @@ use crate::args::TaskResult;
 /// Build the explorer's static site (the solvers in WebAssembly); --serve serves it locally
 ///
 /// Builds the solvers for the browser (`wasm32-unknown-unknown`, cargo profile `wasm`) and writes
-/// the site: index.html, one page per problem, explorer.css, explorer.js, worker.js,
-/// explorer.wasm and the testdata cases the page can answer (cases/<problem>/). Any static file
+/// the site: index.html, one page per problem, explorer.css, explorer.js, worker.js, puzzle.css,
+/// puzzle.js, explorer.wasm, the testdata cases the page can answer (cases/<problem>/) and each
+/// problem's puzzles, searched for here (cases/<problem>/puzzles.json). Any static file
 /// server or host serves the folder as it is (GitHub Pages, `python3 -m http.server`): the
 /// solving runs in the visitor's browser. --serve then serves it on 127.0.0.1 (files only).
 #[derive(Debug, clap::Args)]
@@ -83,6 +84,21 @@ fn build(out: &std::path::Path) -> Result<(), String> {
     )?;
     for left_out in &summary.left_out {
         eprintln!("  left out {left_out}");
+    }
+    let searches: Vec<String> = summary
+        .puzzles
+        .iter()
+        .map(|s| format!("{} {} in {} ms", s.problem, s.found, s.took.as_millis()))
+        .collect();
+    println!("xtask site: puzzles: {}", searches.join(", "));
+    for slow in summary.slow_puzzles() {
+        eprintln!(
+            "warning: {}'s puzzle search took {:.1} s, over the {} s budget: lower its PUZZLES' \
+             count or its candidates",
+            slow.problem,
+            slow.took.as_secs_f64(),
+            explorer::site::PUZZLE_BUDGET.as_secs()
+        );
     }
     println!(
         "xtask site: wrote {}: {} pages, {} cases ({} slow, {} left out), explorer.wasm {} KiB",

@@ -9,6 +9,12 @@ const $ = (id) => document.getElementById(id);
 // whether the person or the computer made it.
 let history = [];
 let pictureUrl = null;
+// For the page's other scripts (puzzle.js): load(text) loads a position as the text box does;
+// beforeMove(name, view, byPerson) may refuse a move (false); picture(view) may give another
+// SVG to draw; rendered(view) follows each drawing.
+const explorer = {
+  load: (text) => busy(() => loadText(text)), beforeMove: null, picture: null, rendered: null,
+};
 
 // The solvers, compiled once; each Worker instantiates them anew.
 const compiled = (async () => {
@@ -140,6 +146,7 @@ async function loadText(text) {
 // Plays a move by its name; the computer answers when asked to and the game goes on.
 async function play(name, byPerson) {
   const before = current().view;
+  if (explorer.beforeMove && explorer.beforeMove(name, before, byPerson) === false) return;
   const row = before.moves.find((r) => r.move === name);
   const view = await call(before.position, name);
   history.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
@@ -179,6 +186,7 @@ function render() {
   $('undo').disabled = history.length < 2;
   $('computer').disabled = view.moves.length === 0;
   document.body.dataset.renders = Number(document.body.dataset.renders) + 1;
+  if (explorer.rendered) explorer.rendered(view);
 }
 
 // The SVG goes in an <img>, so that its stylesheet stays inside the picture.
@@ -188,7 +196,8 @@ function renderPicture(view) {
   $('drawing').hidden = !view.svg;
   $('show').hidden = !!view.svg;
   if (view.svg) {
-    pictureUrl = URL.createObjectURL(new Blob([view.svg], { type: 'image/svg+xml' }));
+    const svg = explorer.picture ? explorer.picture(view) : view.svg;
+    pictureUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     $('drawing').src = pictureUrl;
   } else {
     $('drawing').removeAttribute('src');

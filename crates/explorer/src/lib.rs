@@ -9,6 +9,8 @@
 //! ([`gamecore::Problem::explore`]): the explorer serves every problem of the workspace's
 //! registry ([`problems::PROBLEMS`]) that has one, and keeps no list of its own. The engine keeps
 //! no state: the page sends the position as text with each call and holds the history itself.
+//! Each page also offers its problem's puzzles ("find the winning move"), searched for natively
+//! when the site is built ([`site::puzzles`]) and read by the page from a file of the site.
 //!
 //! - [`registered`]: the problems served.
 //! - [`engine`]: one request as text in, JSON out; what the WebAssembly module runs.

@@ -16,6 +16,10 @@ pub const CSS: &str = include_str!("../assets/explorer.css");
 pub const JS: &str = include_str!("../assets/explorer.js");
 /// The Worker: loads the WebAssembly module and answers the page's requests with it.
 pub const WORKER: &str = include_str!("../assets/worker.js");
+/// The puzzle panel's script: the problem's puzzles, read from the site's file of them.
+pub const PUZZLE_JS: &str = include_str!("../assets/puzzle.js");
+/// The puzzle panel's stylesheet, which also hides the values while a puzzle is unsolved.
+pub const PUZZLE_CSS: &str = include_str!("../assets/puzzle.css");
 /// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
 

@@ -1,10 +1,16 @@
 //! `cargo xtask site`: builds the solvers' WebAssembly module and writes the static site.
 //!
 //! The site's files: `index.html`, one `<problem>.html` per registered problem, `explorer.css`,
-//! `explorer.js`, `worker.js`, `explorer.wasm`, and `cases/<problem>/<case>.in` with the list
-//! `cases/<problem>/index.json` (`[{"name": ..., "slow": bool}]`). Only cases the page can answer
-//! are listed: a case the native engine refuses (too large to answer at once) is left out, and
-//! one it does not answer within [`FAST`] is marked slow.
+//! `explorer.js`, `worker.js`, `puzzle.css`, `puzzle.js`, `explorer.wasm`, and
+//! `cases/<problem>/<case>.in` with the list `cases/<problem>/index.json` (`[{"name": ...,
+//! "slow": bool}]`). Only cases the page can answer are listed: a case the native engine refuses
+//! (too large to answer at once) is left out, and one it does not answer within [`FAST`] is
+//! marked slow.
+//!
+//! Each problem's puzzles ([`Page::puzzles`]) are searched for here, natively, once per build,
+//! and written as `cases/<problem>/puzzles.json`: the page reads that file and never asks its
+//! Worker for them (the search need not be in the WebAssembly module). The build times each
+//! search and says so; one over [`PUZZLE_BUDGET`] is named in a warning.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -19,6 +25,10 @@ use crate::pages;
 
 /// A case answered natively within this is listed as it is; a slower one is marked slow.
 pub const FAST: Duration = Duration::from_secs(2);
+
+/// A problem's puzzle search should take less than this (it runs at every build of the site, twice
+/// in CI); a longer one is still written, and [`Summary::slow_puzzles`] names it.
+pub const PUZZLE_BUDGET: Duration = Duration::from_secs(3);
 
 /// The cargo profile of the WebAssembly build (the workspace's Cargo.toml).
 pub const PROFILE: &str = "wasm";
@@ -71,6 +81,49 @@ pub struct Summary {
     pub left_out: Vec<String>,
     /// The module's size in bytes.
     pub wasm_bytes: u64,
+    /// Each problem's puzzle search, in the pages' order.
+    pub puzzles: Vec<PuzzleSearch>,
+}
+
+impl Summary {
+    /// The puzzle searches that took longer than [`PUZZLE_BUDGET`].
+    pub fn slow_puzzles(&self) -> impl Iterator<Item = &PuzzleSearch> {
+        self.puzzles.iter().filter(|s| s.took > PUZZLE_BUDGET)
+    }
+}
+
+/// One problem's puzzle search, as [`puzzles`] ran it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSearch {
+    /// The problem's name.
+    pub problem: &'static str,
+    /// How many puzzles it found.
+    pub found: usize,
+    /// How long it took (wall time, on the build's thread).
+    pub took: Duration,
+}
+
+/// The file of a problem's puzzles in the site.
+pub fn puzzles_file(problem: &str) -> String {
+    format!("cases/{problem}/puzzles.json")
+}
+
+/// The page's puzzles as the site writes them (the JSON text of [`Page::puzzles`]), searched for
+/// now, and the search's time.
+pub fn puzzles(page: &dyn Page) -> (String, PuzzleSearch) {
+    let started = Instant::now();
+    let found = page.puzzles();
+    let took = started.elapsed();
+    let count = match &found {
+        Json::Array(items) => items.len(),
+        _ => 0,
+    };
+    let search = PuzzleSearch {
+        problem: page.name(),
+        found: count,
+        took,
+    };
+    (found.encode(), search)
 }
 
 /// Writes the site of `pages` into `out` (emptied first, if it holds an earlier site), with the
@@ -94,6 +147,8 @@ pub fn write(
     put("explorer.css", pages::CSS.as_bytes())?;
     put("explorer.js", pages::JS.as_bytes())?;
     put("worker.js", pages::WORKER.as_bytes())?;
+    put("puzzle.css", pages::PUZZLE_CSS.as_bytes())?;
+    put("puzzle.js", pages::PUZZLE_JS.as_bytes())?;
     let module = std::fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
     put("explorer.wasm", &module)?;
     let mut summary = Summary {
@@ -107,6 +162,9 @@ pub fn write(
             pages::problem(page.as_ref()).as_bytes(),
         )?;
         summary.pages += 1;
+        let (puzzles, search) = puzzles(page.as_ref());
+        put(&puzzles_file(name), puzzles.as_bytes())?;
+        summary.puzzles.push(search);
         let mut listed = Vec::new();
         for (case, text) in cases(testdata, name)? {
             match native.triage(name, &text)? {

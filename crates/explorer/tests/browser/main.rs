@@ -13,6 +13,7 @@
 
 mod chromium;
 mod page;
+mod puzzle;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
