@@ -32,8 +32,18 @@ struct Point {
     visited: Option<u64>,
 }
 
-/// Runs `program args... input` to completion with stdout discarded; wall time and peak RSS (KiB).
-fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64), String> {
+/// One run of a program: what [`measure`] reports.
+struct Measured {
+    /// From spawn to exit.
+    wall: Duration,
+    /// Peak RSS in KiB.
+    kb: u64,
+    /// User + system CPU time, steadier than wall time on a loaded machine.
+    cpu: Duration,
+}
+
+/// Runs `program args... input` to completion with stdout discarded.
+fn measure(program: &Path, args: &[&str], input: &Path) -> Result<Measured, String> {
     let start = Instant::now();
     let child = Command::new(program)
         .args(args)
@@ -59,7 +69,11 @@ fn measure(program: &Path, args: &[&str], input: &Path) -> Result<(Duration, u64
             reaped.status
         ));
     }
-    Ok((wall, reaped.max_rss_kb))
+    Ok(Measured {
+        wall,
+        kb: reaped.max_rss_kb,
+        cpu: reaped.cpu,
+    })
 }
 
 /// The positions a search expands on `input`: `program flag` (the problem's `positions_flag`)
@@ -260,7 +274,7 @@ fn build(root: &Path, selected: &[&str], dev: bool) -> bool {
 /// RESULTS.md's opening: the machine, the date, how points are measured and where inputs come from.
 fn report_header(runs: usize, dev: bool) -> String {
     let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
-        .map_or(0.0, |(_, kb)| kb as f64 / 1024.0);
+        .map_or(0.0, |run| run.kb as f64 / 1024.0);
     format!(
         "# Benchmark results\n\nMachine: {} cores; date: {}; {} runs per point (median wall time \
          from spawn to exit, {} build, one thread). Peak memory is the child's max RSS, which \
@@ -381,9 +395,9 @@ impl Bench {
         let mut memory = 0;
         for run in 1..=self.runs {
             eprint!("\r\x1b[K{label}run {run}/{}", self.runs);
-            let (time, kb) = measure(program, args, input)?;
-            times.push(time);
-            memory = memory.max(kb);
+            let run = measure(program, args, input)?;
+            times.push(run.wall);
+            memory = memory.max(run.kb);
         }
         Ok((median(times), memory))
     }

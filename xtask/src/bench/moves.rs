@@ -74,8 +74,8 @@ fn time_case(program: &Path, input: &Path, runs: usize) -> Result<Outcome, Strin
     }
     let (mut solving, mut listing) = (Vec::new(), Vec::new());
     for _ in 0..runs {
-        solving.push(measure(program, &[], input)?.0);
-        listing.push(measure(program, &["--moves"], input)?.0);
+        solving.push(measure(program, &[], input)?.wall);
+        listing.push(measure(program, &["--moves"], input)?.wall);
     }
     let fastest = |times: Vec<Duration>| times.into_iter().min().unwrap_or_default();
     Ok(Outcome::Timed(fastest(solving), fastest(listing)))

@@ -76,7 +76,7 @@ fn same_output(a: &Path, b: &Path, input: &Path) -> Result<bool, String> {
 }
 
 /// Runs a [`DensitySweep`]: for each size, density and seed, our solver and the reference in
-/// turns, `runs` times each. Returns the Markdown section and the SVG chart.
+/// turns, `runs` times each, timed by CPU time (the machine is shared). Returns the Markdown section and the SVG chart.
 fn density_sweep(
     root: &Path,
     sweep: &DensitySweep,
@@ -113,8 +113,8 @@ fn density_sweep(
                 }
                 let (mut mine, mut theirs) = (Vec::new(), Vec::new());
                 for _ in 0..grid.runs {
-                    mine.push(measure(&ours, &[], &path)?.0);
-                    theirs.push(measure(&reference, &[], &path)?.0);
+                    mine.push(measure(&ours, &[], &path)?.cpu);
+                    theirs.push(measure(&reference, &[], &path)?.cpu);
                 }
                 point.ours.push(median(mine));
                 point.reference.push(median(theirs));
@@ -133,7 +133,8 @@ fn density_sweep(
 fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
     let mut out = format!(
         "\n### {} against obstacle density\n\nRandom fields (`{}` family), each cell an obstacle \
-         with the given probability; per seed the median of the runs, interleaved with the C++ \
+         with the given probability; per seed the median of the runs' CPU time (user + system), \
+         interleaved with the C++ \
          Hopcroft–Karp reference (`{}`, built with `g++ -O2`), which printed the same on every \
          field; times are geometric means over the seeds. Speed-up: the reference's time over \
          ours (geometric mean, and the least over the seeds). Chart: \

@@ -4,7 +4,7 @@ use std::hint::select_unpredictable;
 
 use super::graph::{BipartiteGraph, UNMATCHED};
 use super::matching::{FreeLists, Matching, free_by_side};
-use super::slots::{NO_SLOT, mate_slot, slot_steps};
+use super::slots::{NO_SLOT, SideSlots, mate_slot, slot_steps};
 use super::vertex_set::VertexSet;
 
 /// The vertices that some maximum matching misses, given one maximum matching: the free vertices,
@@ -20,19 +20,21 @@ use super::vertex_set::VertexSet;
 /// V), and when the graph numbers its candidates, its mates as one byte per vertex.
 pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet {
     let free = free_by_side(graph, matching);
-    avoidable_from(graph, matching, free, VertexSet::new(0))
+    avoidable_from(graph, matching, free, VertexSet::new(0), None)
 }
 
 /// [`avoidable`] given the free vertices with a neighbour, as [`free_by_side`] lists them, and
 /// `known`, avoidable vertices closed under the walk (what the walk reaches from one of them is in
 /// it: the trees the Hungarian searches deleted), or an empty set. The isolated vertices are
 /// avoidable too, so the set starts from every free vertex, set 64 at a time, and `known`; the
-/// walk starts from the free vertices outside `known`.
+/// walk starts from the free vertices outside `known`. `slots`, when given, are `matching`'s
+/// mates as slots.
 pub(super) fn avoidable_from<G: BipartiteGraph>(
     graph: &G,
     matching: &Matching,
     (left, right): FreeLists,
     known: VertexSet,
+    slots: Option<SideSlots>,
 ) -> VertexSet {
     let n = graph.vertex_count();
     let mate = &matching.mate;
@@ -59,7 +61,20 @@ pub(super) fn avoidable_from<G: BipartiteGraph>(
             .enumerate()
             .fold(0, |bits, (i, &m)| bits | u64::from(m == UNMATCHED) << i);
     }
-    if G::SLOTS > 0 {
+    if let Some(slots) = slots {
+        // The searches' slots, by side: the pass below spared. A free target's slot is none of
+        // the steps, whose table holds 0 there too.
+        let steps = slot_steps(graph);
+        let index = |w: u32| graph.side_index(w) as usize;
+        walk(graph, &mut reached, &mut stack, top, |w| {
+            let side = if graph.is_left(w) == slots.targets_left {
+                &slots.target
+            } else {
+                &slots.own
+            };
+            w.wrapping_add(steps[usize::from(side[index(w)])])
+        });
+    } else if G::SLOTS > 0 {
         // Mates as the slots of their steps, a byte per vertex where the mates take four, built
         // in one pass: the walk reads a quarter of the memory (an eighth less time, the pass
         // included).

@@ -2,6 +2,8 @@
 
 use super::graph::{BipartiteGraph, MAX_VERTICES, UNMATCHED, check_vertex_count};
 use super::matching::{FreeLists, Matching, by_side, free_by_side};
+use super::slot_searches::{slot_searches, slots_fit};
+use super::slots::SideSlots;
 use super::vertex_set::VertexSet;
 
 /// Grows `matching` into a maximum matching by Hopcroft–Karp: each phase layers the graph by a
@@ -67,13 +69,19 @@ const DELETED: u32 = u32::MAX;
 /// not walk again. Each root left free failed, and its tree, every vertex of which an even
 /// alternating path from the root reaches, was Hungarian: each neighbour of a vertex in it is
 /// matched to a vertex in it or in an earlier deleted tree. No later augmenting path enters such
-/// a tree, so the final matching keeps those paths and that closure.
+/// a tree, so the final matching keeps those paths and that closure. On a graph whose slots fit
+/// a byte ([`slot_searches`]), also the final mates as slots.
 pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     free: FreeLists,
-) -> (FreeLists, VertexSet) {
-    hopcroft_karp_with(graph, matching, free, None)
+) -> (FreeLists, VertexSet, Option<SideSlots>) {
+    if slots_fit::<G>() {
+        slot_searches(graph, matching, free)
+    } else {
+        let (free, deleted) = hopcroft_karp_with(graph, matching, free, None);
+        (free, deleted, None)
+    }
 }
 
 /// Hopcroft–Karp phases while each augments at least one path per `switch_below` roots (`None`:

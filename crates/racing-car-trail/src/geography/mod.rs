@@ -43,6 +43,7 @@ mod hopcroft_karp;
 mod karp_sipser;
 mod matching;
 mod push_relabel;
+mod slot_searches;
 mod slots;
 mod solve;
 #[cfg(test)]

@@ -58,3 +58,15 @@ pub(super) fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
     }
     steps
 }
+
+/// The mates of every vertex as slots, by [`BipartiteGraph::side_index`] within each side: what
+/// the Hungarian searches on a graph that numbers its candidates keep, handed on so that the
+/// avoidable search need not build its own from the 4-byte mates.
+pub(super) struct SideSlots {
+    /// Whether the `target` side is the left one.
+    pub(super) targets_left: bool,
+    /// The slots of the targets' side; an unmatched vertex's is no slot (its step is 0).
+    pub(super) target: Vec<u8>,
+    /// The slots of the other side, the roots'; [`NO_SLOT`] for an unmatched one.
+    pub(super) own: Vec<u8>,
+}

@@ -6,6 +6,7 @@ use super::hopcroft_karp::hungarian_searches_from;
 use super::karp_sipser::karp_sipser_free;
 use super::matching::{FreeLists, Matching};
 use super::push_relabel::push_relabel_from;
+use super::slots::SideSlots;
 use super::vertex_set::VertexSet;
 
 /// A maximum matching of `graph`: [`karp_sipser`](super::karp_sipser()), then, by how many free
@@ -20,28 +21,34 @@ pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
 /// [`push_relabel`](super::push_relabel()).
 ///
 /// Few free vertices, far apart, and nearly all of them augment (random grids with up to about
-/// 10% obstacles): a search grows a tree as wide as the way to a free vertex, where push-relabel
+/// 8% obstacles): a search grows a tree as wide as the way to a free vertex, where push-relabel
 /// follows its labels. Many, and most cannot augment (from about 15%): each failed search deletes
 /// its Hungarian tree once, where push-relabel's global relabellings sweep those regions again
-/// at every round until its last free vertices are stranded. The counts and timings behind the
-/// figure are in the bench notes (`bench/racing-car-trail-notes.md`).
-pub const SEARCHES_FROM: usize = 384;
+/// at every round until its last free vertices are stranded. The two are even near 9% on a grid,
+/// whose searches read bytes. The counts and timings behind the figure are in the bench notes
+/// (`bench/racing-car-trail-notes.md`).
+pub const SEARCHES_FROM: usize = 512;
 
 /// [`maximum_matching`], and the free vertices it leaves as
 /// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
 /// rather than found again by a pass over every vertex; and vertices known avoidable on the way
-/// (the trees the Hungarian searches deleted; none after push-relabel).
-fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists, VertexSet) {
+/// (the trees the Hungarian searches deleted; none after push-relabel), and the mates as slots
+/// when the searches kept them.
+fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists, Known) {
     let (mut matching, free) = karp_sipser_free(graph);
     let roots = free.0.len().min(free.1.len());
     if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
-        let (free, deleted) = hungarian_searches_from(graph, &mut matching, free);
-        (matching, free, deleted)
+        let (free, deleted, slots) = hungarian_searches_from(graph, &mut matching, free);
+        (matching, free, (deleted, slots))
     } else {
         let free = push_relabel_from(graph, &mut matching, free);
-        (matching, free, VertexSet::new(0))
+        (matching, free, (VertexSet::new(0), None))
     }
 }
+
+/// What the matching stages hand on to the avoidable search besides the free lists: avoidable
+/// vertices closed under its walk, and the mates as slots.
+type Known = (VertexSet, Option<SideSlots>);
 
 /// The answer of the game on every vertex.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,8 +84,8 @@ pub struct Solution {
 /// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
 /// loses.
 pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
-    let (matching, free, known) = maximum_matching_free(graph);
-    let avoidable = avoidable_from(graph, &matching, free, known);
+    let (matching, free, (known, slots)) = maximum_matching_free(graph);
+    let avoidable = avoidable_from(graph, &matching, free, known, slots);
     Solution {
         matching,
         outcomes: Outcomes { avoidable },
@@ -127,9 +134,12 @@ mod tests {
     ) -> Result<(), TestCaseError> {
         let mut matching = start;
         let free = free_by_side(graph, &matching);
-        let (free, deleted) = hungarian_searches_from(graph, &mut matching, free);
+        let (free, deleted, slots) = hungarian_searches_from(graph, &mut matching, free);
         let expected = avoidable(graph, &matching);
-        prop_assert_eq!(avoidable_from(graph, &matching, free, deleted), expected);
+        prop_assert_eq!(
+            avoidable_from(graph, &matching, free, deleted, slots),
+            expected
+        );
         Ok(())
     }
 
