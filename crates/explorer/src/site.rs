@@ -24,11 +24,6 @@ pub const FAST: Duration = Duration::from_secs(2);
 pub const PROFILE: &str = "wasm";
 /// The WebAssembly target.
 pub const TARGET: &str = "wasm32-unknown-unknown";
-/// The compiler's flags for the module: WebAssembly's 128-bit SIMD, which every browser of
-/// the last years runs (Chromium 91, Firefox 89, Safari 16.4), for LLVM's vectorised loops
-/// (measured in `bench/wasm.md`). Given here rather than in `.cargo/config.toml`, where a
-/// `RUSTFLAGS` of the environment would silently replace it.
-pub const RUSTFLAGS: &str = "-C target-feature=+simd128";
 
 /// The workspace's root, found from this crate's folder at build time.
 pub fn workspace() -> PathBuf {
@@ -52,8 +47,6 @@ pub fn build_wasm() -> Result<PathBuf, String> {
         .args(["build", "--quiet", "--profile", PROFILE, "--target", TARGET])
         .args(["-p", "explorer-wasm"])
         .env("CARGO_TARGET_DIR", &target_dir)
-        .env("RUSTFLAGS", RUSTFLAGS)
-        .env_remove("CARGO_ENCODED_RUSTFLAGS")
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !status.success() {
