@@ -42,8 +42,11 @@ function answer(text) {
       length = 0;
     }
     if (length > 0) return { answer: read(length), trapped: true };
+    // A trap with no refusal written is an allocation that failed (`unreachable`: the module
+    // aborts when the browser gives it no more memory).
+    const why = error.message === 'unreachable' ? '' : ` (${error.message})`;
     const message = 'This position needs more memory than the browser gives the page: it is too '
-      + `large to answer here (${error.message}).`;
+      + `large to answer here${why}.`;
     return { answer: JSON.stringify({ error: 'too-large', message }), trapped: true };
   }
 }

@@ -33,14 +33,24 @@ pub mod site;
 
 use std::sync::Arc;
 
-use gamecore::explore_page::Page;
+use gamecore::explore_page::{Page, PageFn};
+
+/// Each registered problem's page function, read out of the registry when compiling: what runs
+/// then holds no reference to the rest of the descriptors, so that the WebAssembly module does
+/// not carry every solver, generator and command line they point to (a loop over
+/// [`problems::PROBLEMS`] at run time kept them all: half the module, `bench/wasm.md`).
+const PAGE_FNS: [Option<PageFn>; problems::PROBLEMS.len()] = {
+    let mut pages = [None; problems::PROBLEMS.len()];
+    let mut i = 0;
+    while i < pages.len() {
+        pages[i] = problems::PROBLEMS[i].explore;
+        i += 1;
+    }
+    pages
+};
 
 /// The page of every problem in the workspace's registry that has one, in the registry's order
 /// (the README's).
 pub fn registered() -> Vec<Arc<dyn Page>> {
-    problems::PROBLEMS
-        .iter()
-        .filter_map(|problem| problem.explore)
-        .map(|page| page())
-        .collect()
+    PAGE_FNS.iter().flatten().map(|page| page()).collect()
 }

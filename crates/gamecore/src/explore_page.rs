@@ -9,7 +9,9 @@
 use std::sync::Arc;
 
 use crate::cli::Cli;
-use crate::explore::puzzle::{self, PuzzleSource};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use crate::explore::puzzle;
+use crate::explore::puzzle::PuzzleSource;
 use crate::explore::{Explore, MoveGroup, MoveValue, Unanswered, Verdict};
 
 pub mod describe;
@@ -98,7 +100,8 @@ pub trait Page: Send + Sync {
         self.view(text).is_ok()
     }
     /// The problem's puzzles, easy to hard, as a JSON array (see [`describe::puzzle`]); empty for
-    /// a problem without any.
+    /// a problem without any, and in the browser's WebAssembly module (the site's puzzles are
+    /// found natively when it is built).
     fn puzzles(&self) -> Json {
         Json::Array(Vec::new())
     }
@@ -149,8 +152,18 @@ pub struct Explorable<G> {
     about: &'static str,
     input_help: &'static str,
     game: G,
-    puzzles: Option<PuzzleSource>,
+    // `()` in the browser's module, which never reads it.
+    #[cfg_attr(all(target_arch = "wasm32", target_os = "unknown"), allow(dead_code))]
+    puzzles: Puzzles,
 }
+
+/// Where a page's puzzles come from ([`Explorable::with_puzzles`]). Nothing in the browser's
+/// WebAssembly module: the site's puzzles are found natively when it is built, and the module,
+/// never asked for them, then carries no generator and no puzzle search.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+type Puzzles = Option<PuzzleSource>;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+type Puzzles = ();
 
 impl<G: Explore> Explorable<G> {
     /// The page of `game`, named `name` and described as its command-line program is (a
@@ -161,7 +174,7 @@ impl<G: Explore> Explorable<G> {
             about: program.about(),
             input_help: program.input_help(),
             game,
-            puzzles: None,
+            puzzles: Puzzles::default(),
         }
     }
 
@@ -185,15 +198,21 @@ impl<G: Explore> Explorable<G> {
             about,
             input_help,
             game,
-            puzzles: None,
+            puzzles: Puzzles::default(),
         }
     }
 
     /// The same page with puzzles, found among `source`'s candidates ([`Page::puzzles`]).
     pub fn with_puzzles(self, source: PuzzleSource) -> Self {
-        Explorable {
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        return Explorable {
             puzzles: Some(source),
             ..self
+        };
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        {
+            let _ = source;
+            self
         }
     }
 
@@ -256,6 +275,7 @@ where
             .is_ok_and(|position| self.game.too_large(&position).is_none())
     }
 
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     fn puzzles(&self) -> Json {
         let found = self
             .puzzles

@@ -10,10 +10,12 @@
 //! [`crate::hits::prune`]); the remoteness from [`super::remoteness`] when at most
 //! [`super::remoteness::MAX_LIVE`] discs are live.
 
+use std::cell::RefCell;
+
 use gamecore::{MoveValue, Verdict};
 
 use crate::hits;
-use crate::position::Side;
+use crate::position::{Position, Side};
 use crate::search::{Search, TooLarge};
 
 use super::remoteness::Remoteness;
@@ -85,11 +87,27 @@ impl<'a> Evaluator<'a> {
     }
 }
 
+/// The hit sets of a board, unpruned and pruned.
+type HitSets = (Vec<Vec<u32>>, Vec<Vec<u32>>);
+
+thread_local! {
+    /// The board last asked of [`hit_sets`] and its sets: a description names every row and its
+    /// members, each through the hit sets of the same board, and finding them is O(n^3) exact
+    /// sign tests (most of the time of a large board's view before this cache).
+    static LAST: RefCell<Option<(Position, HitSets)>> = const { RefCell::new(None) };
+}
+
 /// The hit sets of the start board, unpruned and pruned.
-pub fn hit_sets(play: &Play) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
-    let all = hits::hit_sets(&play.board);
-    let pruned = hits::prune_all(&play.board, &all);
-    (all, pruned)
+pub fn hit_sets(play: &Play) -> HitSets {
+    LAST.with_borrow_mut(|last| {
+        if let Some((_, sets)) = last.as_ref().filter(|(board, _)| *board == play.board) {
+            return sets.clone();
+        }
+        let all = hits::hit_sets(&play.board);
+        let pruned = hits::prune_all(&play.board, &all);
+        *last = Some((play.board.clone(), (all.clone(), pruned.clone())));
+        (all, pruned)
+    })
 }
 
 /// Whether `side` has a live disc.

@@ -154,6 +154,12 @@ impl Browser {
         self.timeout = timeout;
     }
 
+    /// The browser's process id (its renderers are its descendants).
+    #[allow(dead_code)] // The bench's.
+    pub fn pid(&self) -> u32 {
+        self.process.child.id()
+    }
+
     /// A command to the browser rather than the tab (`Browser.grantPermissions`, ...).
     pub fn send_to_browser(&mut self, method: &str, params: Value) -> Result<Value, String> {
         self.send(method, params, false)

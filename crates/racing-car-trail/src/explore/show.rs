@@ -74,6 +74,23 @@ fn ruler_step(side: f64) -> usize {
         .unwrap_or(50)
 }
 
+/// Which cells of the window of `rows` x `cols` from `corner` the mover may start on or drive
+/// to, row by row. A lookup table rather than a search of the legal moves for each cell drawn:
+/// before the start every free cell is one, millions of them on a large field.
+fn playable_in_window(
+    position: &Position,
+    (top, left): (usize, usize),
+    (rows, cols): (usize, usize),
+) -> Vec<bool> {
+    let mut playable = vec![false; rows * cols];
+    for (row, col) in position.legal_moves() {
+        if (top..top + rows).contains(&row) && (left..left + cols).contains(&col) {
+            playable[(row - top) * cols + col - left] = true;
+        }
+    }
+    playable
+}
+
 /// The field: free cells light, obstacles dark, visited cells in the first player's light colour,
 /// the car as a red disc, rows and columns numbered as moves name them; each cell the mover may
 /// start on or drive to carries its move's name (`data-move`). A field of more than [`DRAWN`]
@@ -88,7 +105,7 @@ pub fn draw(position: &Position) -> Option<String> {
     let side = ((WIDTH - RULER) / cols.max(1) as f64).min(MAX_CELL);
     let (width, height) = (RULER + side * cols as f64, RULER + side * rows as f64);
     let mut svg = Svg::new("Racing Car Trail: the field in play", width, height);
-    let legal = position.legal_moves();
+    let playable = playable_in_window(position, (top, left), (rows, cols));
     let step = ruler_step(side);
     for row in top..bottom {
         let y = RULER + (row - top) as f64 * side;
@@ -107,8 +124,7 @@ pub fn draw(position: &Position) -> Option<String> {
                 VISITED | CAR => "first-light",
                 _ => "free",
             };
-            let name = legal
-                .contains(&(row, col))
+            let name = playable[(row - top) * cols + col - left]
                 .then(|| super::names::name(position, (row, col)));
             let (x, y, side, row, col) = (Num(x), Num(y), Num(side), row + 1, col + 1);
             let mut attrs: Vec<(&str, &dyn std::fmt::Display)> = vec![
