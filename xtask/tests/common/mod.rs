@@ -15,7 +15,9 @@ pub fn problem_names() -> Vec<&'static str> {
 }
 
 /// The folder of the xtask binary (`target/debug`), after building the contestants (xtask's
-/// examples) and the five solvers into it.
+/// examples) and the solvers into it. It builds the workspace's every binary and example, the
+/// selection of `cargo test --workspace`: with `-p`, cargo would resolve the features of that
+/// selection and compile the solvers again (once more per CI run, and in `new`'s scratch).
 pub fn built() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -25,23 +27,16 @@ pub fn built() -> &'static Path {
             .to_path_buf();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let release = folder.ends_with("release");
-        let mut builds = vec![vec!["build", "-q", "-p", "xtask", "--examples"]];
-        let mut solvers = vec!["build", "-q", "--bins"];
-        for problem in problem_names() {
-            solvers.extend(["-p", problem]);
+        let mut args = vec!["build", "-q", "--workspace", "--bins", "--examples"];
+        if release {
+            args.push("--release");
         }
-        builds.push(solvers);
-        for mut args in builds {
-            if release {
-                args.push("--release");
-            }
-            let status = Command::new(&cargo)
-                .args(&args)
-                .current_dir(env!("CARGO_MANIFEST_DIR"))
-                .status()
-                .expect("cargo runs");
-            assert!(status.success(), "cargo {args:?} failed");
-        }
+        let status = Command::new(&cargo)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo {args:?} failed");
         folder
     })
 }
