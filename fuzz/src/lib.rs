@@ -1,8 +1,7 @@
 //! The property the fuzz target checks, on every problem of the workspace's registry
 //! ([`problems::PROBLEMS`]): on any bytes, a solver either answers (newline-terminated lines;
-//! empty only for an input of no tests, as racing-car-trail's `0 0`) or refuses with an
-//! `InputError` whose message is one line; it never panics, overflows its stack or hangs
-//! (libFuzzer reports those itself).
+//! empty only for an input of no tests) or refuses with an `InputError` whose message is one
+//! line; it never panics, overflows its stack or hangs (libFuzzer reports those itself).
 //!
 //! The target ([`fuzz`]) picks the problem from the input's first byte and gives it the rest,
 //! so that one run covers every problem and a problem `cargo xtask new` adds is fuzzed with no
