@@ -12,9 +12,10 @@
 //! outside the crate lists it); refused or taken names change nothing.
 //!
 //! Every other crate is a byte-identical copy of the one CI has just linted, documented and
-//! tested on this very tree, and none of their lints, docs or tests reads the registry, so they
-//! are built (a new problem must not break them) but not linted or tested again: that was the
-//! better half of CI's time.
+//! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
+//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so it is built
+//! (a new problem must not break the build) but not linted, documented or tested again. Running
+//! them all again was most of this test's time, and this test most of CI's (bench/ci.md).
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
 //! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folders start
