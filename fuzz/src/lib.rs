@@ -28,7 +28,10 @@ pub fn fuzz(data: &[u8]) {
 /// The problem `data` goes to and the bytes it is given: all of them to `chosen`, or else the
 /// rest to the problem its first byte numbers (modulo the number of problems); `None` for no
 /// bytes without a chosen problem.
-pub fn pick(chosen: Option<&'static Problem>, data: &[u8]) -> Option<(&'static Problem, &[u8])> {
+pub fn pick<'a>(
+    chosen: Option<&'static Problem>,
+    data: &'a [u8],
+) -> Option<(&'static Problem, &'a [u8])> {
     if let Some(problem) = chosen {
         return Some((problem, data));
     }
