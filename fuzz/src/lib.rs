@@ -18,6 +18,12 @@ use problems::{PROBLEMS, Problem};
 /// The environment variable that sends every input to one problem, by name.
 pub const PROBLEM_VAR: &str = "FUZZ_PROBLEM";
 
+/// Reads [`PROBLEM_VAR`] before the first input (the target's `init`), so that a name the
+/// registry lacks ends the run at once instead of as a crash on an input.
+pub fn init() {
+    chosen();
+}
+
 /// The fuzz target: the problem [`pick`] chooses, checked on the rest of the input.
 pub fn fuzz(data: &[u8]) {
     if let Some((problem, input)) = pick(chosen(), data) {
