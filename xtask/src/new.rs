@@ -1,6 +1,7 @@
 //! `cargo xtask new <problem> [--title T] [--source S] [--idea I] [--scale S] [--axis A]`:
-//! scaffolds a solver crate and its testdata folder and registers the problem everywhere the
-//! workspace, xtask, the fuzz targets and the README need it.
+//! scaffolds a solver crate and its testdata folder and registers the problem where the workspace
+//! and the README need it: the registry crate (`crates/problems`), which every tool reads (xtask,
+//! the explorer, the fuzz target), the workspace's profile, and the README's table.
 //!
 //! The new crate solves a placeholder game for real (a subtraction game: closed form in `solve`,
 //! exhaustive search in `brute`, a DP as the contest approach, a witness for `--explain`, an
@@ -18,12 +19,13 @@ use crate::verify::snapshot_text;
 
 /// Scaffold a solver crate and its testdata, registered in the workspace and in every task
 ///
-/// Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the workspace
-/// (Cargo.toml), in xtask (verify, bench, gen, stress, check) and the explorer, in the fuzz
-/// targets (fuzz/) and in the README's table of problems. The crate solves a placeholder game for real (take 1, 2 or 3
-/// tokens; who cannot move loses) with every part a solver has: parser, fast solver, brute force,
-/// contest approach, generator, smaller inputs for check, `--explain` with a witness, `--moves`
-/// and `--play` and its explorer page, property, witness and command-line tests, a fuzz target, and testdata whose snapshots the brute force
+/// Scaffolds crates/<problem>/ and testdata/<problem>/ and registers the problem in the registry
+/// (crates/problems), which xtask (verify, bench, gen, stress, check), the explorer and the fuzz
+/// target read, in the workspace's profile (Cargo.toml) and in the README's table of problems.
+/// The crate solves a placeholder game for real (take 1, 2 or 3 tokens; who cannot move loses)
+/// with every part a solver has: parser, fast solver, brute force, contest approach, generator,
+/// smaller inputs for check, `--explain` with a witness, `--moves` and `--play` and its explorer
+/// page, property, witness and command-line tests, and testdata whose snapshots the brute force
 /// checks. `cargo test --workspace`, clippy and `cargo xtask verify` pass at once; a checklist of
 /// what remains to be written ends the output. A refused name changes nothing.
 ///
@@ -225,17 +227,6 @@ const INSERTIONS: &[Insertion] = &[
         file: "README.md",
         marker: "<!-- xtask new: new problems go above this line. -->",
         text: "| [`{{name}}`](crates/{{name}}) | {{readme_problem}} | {{readme_idea}} | {{readme_scale}} |\n",
-    },
-    Insertion {
-        file: "fuzz/Cargo.toml",
-        marker: "# xtask new: new solver crates go above this line.",
-        text: "{{name}} = { path = \"../crates/{{name}}\" }\n",
-    },
-    Insertion {
-        file: "fuzz/Cargo.toml",
-        marker: "# xtask new: new fuzz targets go above this line.",
-        text: "[[bin]]\nname = \"{{name}}\"\npath = \"fuzz_targets/{{name}}.rs\"\ntest = false\n\
-               doc = false\nbench = false\n\n",
     },
 ];
 
@@ -449,10 +440,6 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("templates/text_test.rs.txt"),
     ),
     (
-        "fuzz/fuzz_targets/{{name}}.rs",
-        include_str!("templates/fuzz_target.rs.txt"),
-    ),
-    (
         "testdata/{{name}}/manifest.txt",
         include_str!("templates/manifest.txt"),
     ),
@@ -556,7 +543,9 @@ mod tests {
                 PLACEHOLDER_CASES[2].2
             )
         );
-        assert!(text_of("fuzz/fuzz_targets/nim-game.rs").contains("nim_game::solve"));
+        // The fuzz target reads the registry: nothing of a new problem is written under fuzz/.
+        assert!(files.iter().all(|(path, _)| !path.starts_with("fuzz/")));
+        assert!(INSERTIONS.iter().all(|i| !i.file.starts_with("fuzz/")));
         assert!(text_of("crates/nim-game/tests/witness.rs").contains("use nim_game::"));
     }
 

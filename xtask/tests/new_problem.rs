@@ -1,19 +1,31 @@
 //! End to end: `cargo xtask new` in a scratch copy of the workspace. Right after it, with nothing
-//! written by hand, `cargo fmt --check`, `cargo clippy --workspace --all-targets -D warnings`,
-//! the new crate's documentation (warnings denied), `cargo test --workspace` and `cargo xtask
-//! verify` pass: the placeholder's snapshots exist and the brute force checks them (a `--bless`
-//! then changes nothing). The crate has its witness test
-//! and its fuzz target (registered in fuzz/Cargo.toml); the README row and the bench axis carry the
-//! flags' text; `new --help` explains the flags; the output ends with the checklist; gen knows the
-//! problem; `bench --dev` times its ladder; `--moves` answers and the explorer's engine answers the
-//! new problem's position (its descriptor names it; nothing outside the crate lists it); refused or taken
-//! names change nothing.
+//! written by hand: the crate has its witness test and its explorer page, the README row and the
+//! bench axis carry the flags' text, `new --help` explains the flags, the output ends with the
+//! checklist, fuzz/ is untouched (its target reads the registry, and its dependency graph now
+//! holds the new crate); `cargo fmt --check` passes on the whole workspace; the whole workspace
+//! builds with its tests (`cargo test --workspace --no-run`); clippy (`-D warnings`) and the
+//! documentation (warnings denied) pass on what `new` wrote (the new crate and the registry);
+//! the tests of what a new problem can change pass ([`RERUN`]); `cargo xtask verify` checks the
+//! placeholder's snapshots with the brute force (a `--bless` then changes nothing); gen knows the
+//! problem, `check` passes its own solver, `bench --dev` times its ladder, `--moves` answers and
+//! the explorer's engine answers the new problem's position (its descriptor names it; nothing
+//! outside the crate lists it); refused or taken names change nothing.
+//!
+//! Every other crate is a byte-identical copy of the one CI has just linted, documented and
+//! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
+//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so it is built
+//! (a new problem must not break the build) but not linted, documented or tested again. Running
+//! them all again was most of this test's time, and this test most of CI's (bench/ci.md).
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
-//! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folder starts
-//! as a copy of this build's own, so that the dependencies are not built again; the workspace's
-//! crates are, because their copied sources are newer than every copied build.
+//! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folders start
+//! as copies of this build's own (`target/debug`, and `target/wasm` of the site's module), so
+//! that the dependencies are not built again; the workspace's crates are, because their copied
+//! sources are newer than every copied build, and they must be: gamecore and the explorer keep
+//! the workspace's path from their build (`CARGO_MANIFEST_DIR`), which a fresh copied build would
+//! point at the real workspace.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -51,6 +63,77 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str], times: Times) {
     }
 }
 
+fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
+}
+
+/// A test executable and its package's folder, where cargo would run it.
+struct TestBinary {
+    path: PathBuf,
+    package: PathBuf,
+    /// `package/target`.
+    name: String,
+}
+
+/// What `cargo test --workspace --no-run` built: the test executables [`RERUN`] names, and
+/// every binary by name.
+struct Built {
+    tests: Vec<TestBinary>,
+    bins: BTreeMap<String, PathBuf>,
+}
+
+impl Built {
+    /// Reads cargo's JSON messages (one a line, among its other output).
+    fn read(messages: &str) -> Built {
+        let mut built = Built {
+            tests: Vec::new(),
+            bins: BTreeMap::new(),
+        };
+        for line in messages.lines() {
+            let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            let (Some(path), Some(manifest), Some(name)) = (
+                message["executable"].as_str(),
+                message["manifest_path"].as_str(),
+                message["target"]["name"].as_str(),
+            ) else {
+                continue;
+            };
+            let package = Path::new(manifest).parent().unwrap();
+            let package_name = package.file_name().unwrap().to_str().unwrap();
+            if message["profile"]["test"] != true {
+                built.bins.insert(name.to_owned(), PathBuf::from(path));
+                continue;
+            }
+            let rerun = RERUN.iter().any(|&(p, targets)| {
+                p == package_name && targets.is_none_or(|targets| targets.contains(&name))
+            });
+            if rerun {
+                built.tests.push(TestBinary {
+                    path: PathBuf::from(path),
+                    package: package.to_path_buf(),
+                    name: format!("{package_name}/{name}"),
+                });
+            }
+        }
+        // Every test executable RERUN names was found (a renamed one would silently not run).
+        for &(package, targets) in RERUN {
+            let names: Vec<String> = match targets {
+                Some(targets) => targets.iter().map(|t| format!("{package}/{t}")).collect(),
+                None => vec![format!("{package}/")],
+            };
+            for name in names {
+                assert!(
+                    built.tests.iter().any(|t| t.name.starts_with(&name)),
+                    "no test executable {name}"
+                );
+            }
+        }
+        built
+    }
+}
+
 struct Scratch {
     root: PathBuf,
     target: PathBuf,
@@ -58,7 +141,7 @@ struct Scratch {
 
 impl Scratch {
     fn cargo(&self, args: &[&str]) -> Output {
-        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        Command::new(cargo())
             .current_dir(&self.root)
             .env("CARGO_TARGET_DIR", &self.target)
             .env_remove("CARGO_MANIFEST_DIR")
@@ -88,6 +171,33 @@ impl Scratch {
         )
     }
 
+    /// Runs each test executable as `cargo test` would (in its package's folder, with this
+    /// scratch's cargo and target) and returns their output; each must pass.
+    fn run_tests(&self, tests: &[TestBinary]) -> String {
+        let mut text = String::new();
+        for test in tests {
+            let output = Command::new(&test.path)
+                .current_dir(&test.package)
+                .env("CARGO", cargo())
+                .env("CARGO_MANIFEST_DIR", &test.package)
+                .env("CARGO_TARGET_DIR", &self.target)
+                .output()
+                .unwrap();
+            let out = format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+            assert!(
+                output.status.success(),
+                "{} failed:\n{out}",
+                test.path.display()
+            );
+            text.push_str(&out);
+        }
+        text
+    }
+
     fn read(&self, path: &str) -> String {
         std::fs::read_to_string(self.root.join(path))
             .unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
@@ -100,7 +210,23 @@ const REGISTERED: &[&str] = &[
     "README.md",
     "crates/problems/Cargo.toml",
     "crates/problems/src/lib.rs",
-    "fuzz/Cargo.toml",
+];
+
+/// The packages whose lints `new` can change: the one it creates and the one it edits.
+const LINTED: &[&str] = &["scratch-game", "problems"];
+
+/// The test executables run again in the scratch, by package and target name (`None`: every
+/// one): the new crate's and the registry's, and those above the registry whose tests iterate
+/// it: the judge's unit tests (every problem's sources and tests), the explorer's (every page;
+/// the module in WebAssembly and the site in Chromium on every problem), xtask's unit tests
+/// (every problem's snapshots, ladders and help), the tidy rules and check's tests over every
+/// problem. The tests of the other crates, and the other tests of these, read no registry.
+const RERUN: &[(&str, Option<&[&str]>)] = &[
+    ("scratch-game", None),
+    ("problems", None),
+    ("judge", Some(&["judge"])),
+    ("explorer", Some(&["explorer", "wasm", "browser"])),
+    ("xtask", Some(&["xtask", "tidy", "check", "check_steer"])),
 ];
 
 const SNAPSHOTS: &[&str] = &[
@@ -128,6 +254,11 @@ fn a_new_problem_is_one_command() {
         &["target", ".git", "corpus", "artifacts"],
         Times::Now,
     );
+    // The site's module builds in `target/wasm` of the workspace it belongs to.
+    let wasm = workspace.join("target/wasm");
+    if wasm.is_dir() {
+        copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
+    }
 
     refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
@@ -151,7 +282,7 @@ fn a_new_problem_is_one_command() {
         "new wrote into the real workspace"
     );
     the_flags_fill_the_readme_and_the_bench_axis(&scratch);
-    the_fuzz_target_is_registered(&scratch);
+    the_fuzz_target_reads_the_registry(&scratch, workspace);
     let help = scratch.ok(&["xtask", "new", "--help"]);
     for flag in [
         "--title <T>",
@@ -163,7 +294,7 @@ fn a_new_problem_is_one_command() {
         assert!(help.contains(&format!("    {flag}\n")), "{flag}: {help}");
     }
 
-    the_workspace_is_green_at_once(&scratch);
+    let bins = the_workspace_is_green_at_once(&scratch);
     let generated = scratch.ok(&[
         "xtask",
         "gen",
@@ -180,9 +311,8 @@ fn a_new_problem_is_one_command() {
         "{generated}"
     );
     // `check` knows the new problem: its own solver, as a contestant, passes.
-    scratch.ok(&["build", "-q", "-p", "scratch-game", "-p", "explorer"]);
-    let solver = scratch.target.join("debug/scratch-game");
-    the_game_is_explored(&scratch, &solver);
+    let solver = &bins["scratch-game"];
+    the_game_is_explored(&scratch, solver, &bins["explorer"]);
     let checked = scratch.ok(&[
         "xtask",
         "check",
@@ -227,7 +357,7 @@ fn seed_target(scratch: &Scratch) {
 /// `--moves` lists the sample's moves, the winning one first, and the explorer's engine (built
 /// from the scratch workspace, where only the crate's descriptor names the game) answers a
 /// position.
-fn the_game_is_explored(scratch: &Scratch, solver: &Path) {
+fn the_game_is_explored(scratch: &Scratch, solver: &Path, explorer: &Path) {
     let sample = scratch.root.join("testdata/scratch-game/01-sample.in");
     let moves = Command::new(solver)
         .args(["--moves".as_ref(), sample.as_os_str()])
@@ -242,7 +372,7 @@ fn the_game_is_explored(scratch: &Scratch, solver: &Path) {
     );
 
     // The explorer's engine (what the site's WebAssembly module runs), built natively.
-    let mut explorer = Command::new(scratch.target.join("debug/explorer"))
+    let mut explorer = Command::new(explorer)
         .args(["view", "scratch-game"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -273,7 +403,6 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
         "crates/scratch-game/src/lib.rs",
         "crates/scratch-game/tests/witness.rs",
         "crates/scratch-game/src/explore.rs",
-        "fuzz/fuzz_targets/scratch-game.rs",
         SNAPSHOTS[0],
     ] {
         assert!(
@@ -281,8 +410,10 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
             "{path}: {created}"
         );
     }
-    // The explorer finds the game through the registry: nothing of it is written there.
+    // The explorer and the fuzz target find the game through the registry: nothing of it is
+    // written there.
     assert!(!created.contains("crates/explorer/"), "{created}");
+    assert!(!created.contains("fuzz/"), "{created}");
     let checklist = &created[created.find("Still to write").expect(created)..];
     for item in [
         "[ ] crates/scratch-game/src/brute.rs",
@@ -311,37 +442,41 @@ fn the_flags_fill_the_readme_and_the_bench_axis(scratch: &Scratch) {
     assert!(lib.starts_with("//! a test \"Scratch Game\".\n"), "{lib}");
 }
 
-fn the_fuzz_target_is_registered(scratch: &Scratch) {
-    let target = scratch.read("fuzz/fuzz_targets/scratch-game.rs");
-    assert!(target.contains("gamesolvers_fuzz::check(data, scratch_game::solve)"));
-    let manifest = scratch.read("fuzz/Cargo.toml");
-    assert!(manifest.contains("scratch-game = { path = \"../crates/scratch-game\" }\n"));
-    // The fuzz crate needs nightly to build; its manifest must still parse with the new target.
+/// fuzz/ is as it was, and the new crate is in its dependency graph through the registry.
+fn the_fuzz_target_reads_the_registry(scratch: &Scratch, workspace: &Path) {
+    for file in [
+        "fuzz/Cargo.toml",
+        "fuzz/src/lib.rs",
+        "fuzz/fuzz_targets/solvers.rs",
+    ] {
+        let real = std::fs::read_to_string(workspace.join(file)).unwrap();
+        assert_eq!(scratch.read(file), real, "new changed {file}");
+    }
+    // The fuzz crate needs nightly to build; its graph resolves (from the lock and the local
+    // registry's cache, as the workspace's build just did) with the new crate in it.
     let metadata = scratch.ok(&[
         "metadata",
-        "--no-deps",
+        "--offline",
         "--format-version",
         "1",
         "--manifest-path",
         "fuzz/Cargo.toml",
     ]);
     assert!(
-        metadata.contains("fuzz_targets/scratch-game.rs"),
+        metadata.contains("crates/scratch-game/Cargo.toml"),
         "{metadata}"
     );
 }
 
-fn the_workspace_is_green_at_once(scratch: &Scratch) {
+/// Lints, documents, builds and tests what a new problem can change; returns the binaries built,
+/// by name.
+fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf> {
     scratch.ok(&["fmt", "--all", "--", "--check"]);
-    scratch.ok(&[
-        "clippy",
-        "-q",
-        "--workspace",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]);
+    let mut clippy = vec!["clippy", "-q", "--all-targets"];
+    for package in LINTED {
+        clippy.extend(["-p", package]);
+    }
+    scratch.ok(&[&clippy[..], &["--", "-D", "warnings"]].concat());
     // CI builds the documentation with warnings denied; the new crate's must pass too.
     scratch.ok(&[
         "rustdoc",
@@ -353,7 +488,16 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) {
         "-D",
         "warnings",
     ]);
-    let tested = scratch.ok(&["test", "--workspace"]);
+    // The whole workspace builds, as `cargo test --workspace` builds it (the same features, so
+    // that nothing is compiled twice).
+    let messages = scratch.ok(&[
+        "test",
+        "--workspace",
+        "--no-run",
+        "--message-format=json-render-diagnostics",
+    ]);
+    let built = Built::read(&messages);
+    let tested = scratch.run_tests(&built.tests);
     for test in [
         "test winning_moves_leave_a_lost_heap ... ok",
         "test explain_prints_the_witness_beside_the_answer ... ok",
@@ -363,21 +507,24 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) {
         "test moves_lists_the_winning_move_first ... ok",
         "test explore::tests::the_page_is_the_problems ... ok",
         "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
+        "test tool_code_names_no_problem ... ok",
+        "test our_own_solvers_pass ... ok",
+        "test the_module_answers_every_case_as_the_native_engine ... ok",
+        "test every_problem_in_a_real_browser ... ok",
     ] {
-        assert!(tested.contains(test), "{test} did not run");
+        assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }
-    let verified = scratch.ok(&["xtask", "verify"]);
+    // The command on the new problem (xtask's unit test above verified every problem).
+    let verified = scratch.ok(&["xtask", "verify", "scratch-game"]);
     let line = verified
         .lines()
         .find(|l| l.starts_with("scratch-game "))
         .expect(&verified);
     assert!(line.contains(" 3 passed,   0 failed"), "{verified}");
-    // The summary, with the slow cases it skipped when there are some.
-    let total = verified
-        .lines()
-        .find_map(|l| l.split_once(" passed, 0 failed").map(|(n, _)| n));
     assert!(
-        total.is_some_and(|n| n.parse::<u32>().is_ok()),
+        verified
+            .lines()
+            .any(|l| l.starts_with("3 passed, 0 failed")),
         "{verified}"
     );
     // The snapshots `new` wrote are exactly what the solver prints: blessing changes nothing.
@@ -389,4 +536,5 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) {
     );
     let after: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
     assert_eq!(before, after);
+    built.bins
 }

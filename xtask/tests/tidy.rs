@@ -13,7 +13,13 @@ const FILE_LINES: usize = 800;
 /// The test files every solver crate has: the ones `cargo xtask new` scaffolds.
 const TEST_FILES: [&str; 5] = ["differential", "errors", "witness", "explore", "text"];
 /// The tools' source folders, whose code reads problems from the registry only.
-const TOOLS: [&str; 3] = ["xtask/src", "crates/judge/src", "crates/explorer/src"];
+const TOOLS: [&str; 5] = [
+    "xtask/src",
+    "crates/judge/src",
+    "crates/explorer/src",
+    "fuzz/src",
+    "fuzz/fuzz_targets",
+];
 
 fn root() -> PathBuf {
     gamecore::workspace::workspace_root()

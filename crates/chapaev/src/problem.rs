@@ -24,6 +24,9 @@ pub const PROBLEM: Problem = Problem {
     solve: crate::solve,
     brute: crate::brute::solve,
     brute_fits: |input| crate::parse(input).is_ok_and(|p| p.len() <= 6),
+    // The judge's 16 discs: a valid 12 vs 12 position solves in a second in release but takes
+    // over 20 s under the sanitizer, a long search rather than a hang.
+    fuzz_fits: |input| crate::parse(input).map_or(true, |p| p.len() <= 16),
     baseline: crate::baseline::solve,
     explain: crate::explain::explain,
     draw: crate::draw::draw,

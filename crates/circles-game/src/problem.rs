@@ -8,7 +8,8 @@ use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::powers_of_ten;
 use gamecore::problem::{
-    CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, no_sweeps,
+    CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, every_input,
+    no_sweeps,
 };
 use geom::Circle;
 
@@ -24,6 +25,7 @@ pub const PROBLEM: Problem = Problem {
     solve: crate::solve,
     brute: crate::brute::solve,
     brute_fits: |input| crate::parse(input).is_ok_and(|c| c.len() <= 10),
+    fuzz_fits: every_input,
     baseline: crate::baseline::solve,
     explain: crate::explain::explain,
     draw: crate::draw::draw,

@@ -55,6 +55,10 @@ pub struct Problem {
     pub brute: Solver,
     /// Whether a valid input is small enough for [`Problem::brute`] to answer at once.
     pub brute_fits: fn(&str) -> bool,
+    /// Whether the fuzz target (`fuzz/`) solves an input as well as parsing it: false only for a
+    /// valid input so large that its search is legitimately long under the sanitizer (not a
+    /// hang); [`every_input`] for a problem that answers every valid input at once.
+    pub fuzz_fits: fn(&str) -> bool,
     /// The contest approach, in our own code: the benchmark's reference.
     pub baseline: Solver,
     /// The answer with its explanation for a person (`--explain`).
@@ -112,6 +116,11 @@ impl Problem {
     pub fn within_contest(&self, input: &str) -> bool {
         (self.shrinking.within_contest)(input)
     }
+}
+
+/// For [`Problem::fuzz_fits`] of a problem whose every valid input is solved at once.
+pub fn every_input(_input: &str) -> bool {
+    true
 }
 
 /// For [`Problem::sweeps`] of a problem without density sweeps.

@@ -7,7 +7,9 @@ use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
-use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::{
+    Case, Family, Growth, Ladder, Problem, Shrinking, Size, every_input, no_sweeps,
+};
 use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 
@@ -22,6 +24,7 @@ pub const PROBLEM: Problem = Problem {
     solve: crate::solve,
     brute: crate::brute::solve,
     brute_fits: |input| crate::parse(input).is_ok_and(|p| p.rows() <= 12),
+    fuzz_fits: every_input,
     baseline: crate::baseline::solve,
     explain: crate::explain::explain,
     draw: crate::draw::draw,

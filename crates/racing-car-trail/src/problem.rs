@@ -9,7 +9,7 @@ use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, s
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
     Case, CheckInputs, DensitySweep, Draw, Family, Growth, Ladder, Problem, Shrinking, Size,
-    SweepGrid,
+    SweepGrid, every_input,
 };
 use gamecore::rng::SplitMix64;
 
@@ -24,6 +24,7 @@ pub const PROBLEM: Problem = Problem {
     solve: crate::solve,
     brute: crate::brute::solve,
     brute_fits,
+    fuzz_fits: every_input,
     baseline: crate::baseline::solve,
     explain: crate::explain::explain,
     draw: crate::draw::draw,

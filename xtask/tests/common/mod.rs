@@ -14,8 +14,10 @@ pub fn problem_names() -> Vec<&'static str> {
     problems::PROBLEMS.iter().map(|p| p.name).collect()
 }
 
-/// The folder of the xtask binary (`target/debug`), after building the contestants (the
-/// judge's examples) and the five solvers into it.
+/// The folder of the xtask binary (`target/debug`), after building the contestants (the judge's
+/// examples) and the solvers into it. It builds the workspace's every binary and example, the
+/// selection of `cargo test --workspace`: with `-p`, cargo would resolve the features of that
+/// selection and compile the solvers again (once more per CI run, and in `new`'s scratch).
 pub fn built() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -25,28 +27,21 @@ pub fn built() -> &'static Path {
             .to_path_buf();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let release = folder.ends_with("release");
-        let mut builds = vec![vec!["build", "-q", "-p", "judge", "--examples"]];
-        let mut solvers = vec!["build", "-q", "--bins"];
-        for problem in problem_names() {
-            solvers.extend(["-p", problem]);
+        let mut args = vec!["build", "-q", "--workspace", "--bins", "--examples"];
+        if release {
+            args.push("--release");
         }
-        builds.push(solvers);
-        for mut args in builds {
-            if release {
-                args.push("--release");
-            }
-            let status = Command::new(&cargo)
-                .args(&args)
-                .current_dir(env!("CARGO_MANIFEST_DIR"))
-                .status()
-                .expect("cargo runs");
-            assert!(status.success(), "cargo {args:?} failed");
-        }
+        let status = Command::new(&cargo)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo {args:?} failed");
         folder
     })
 }
 
-/// The path of the contestant `name` (an example of xtask).
+/// The path of the contestant `name` (an example of the judge).
 pub fn example(name: &str) -> String {
     built().join("examples").join(name).display().to_string()
 }

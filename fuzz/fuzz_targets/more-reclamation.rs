@@ -1,2 +1,0 @@
-#![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| gamesolvers_fuzz::check(data, more_reclamation::solve));
