@@ -14,8 +14,18 @@ pub const CSP: &str = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval';
 pub const CSS: &str = include_str!("../assets/explorer.css");
 /// The problem page's script: it holds the position and its history and asks the Worker.
 pub const JS: &str = include_str!("../assets/explorer.js");
+/// The value-history chart and the list of mistakes, drawn by the problem page's script.
+pub const HISTORY_JS: &str = include_str!("../assets/history.js");
 /// The Worker: loads the WebAssembly module and answers the page's requests with it.
 pub const WORKER: &str = include_str!("../assets/worker.js");
+/// Every stylesheet and script of the site, by its file name (a new script is one line here and
+/// one `<script>` in `problem.html`).
+pub const ASSETS: &[(&str, &str)] = &[
+    ("explorer.css", CSS),
+    ("history.js", HISTORY_JS),
+    ("explorer.js", JS),
+    ("worker.js", WORKER),
+];
 /// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
 
