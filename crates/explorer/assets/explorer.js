@@ -321,7 +321,7 @@ function renderMoves(view) {
   $('rest').textContent = view.rest || '';
   const rest = view.restMoves || [];
   $('rest-moves').hidden = rest.length === 0;
-  $('rest-count').textContent = `${rest.length} move${rest.length === 1 ? '' : 's'}`;
+  $('rest-count').textContent = rest.length === 1 ? 'other move' : `${rest.length} other moves`;
   $('rest-table').tBodies[0].replaceChildren(...ordered(rest).flatMap((move) => moveRows(move, 'rest-move')));
   const winning = view.moves.some((move) => move.best && move.verdict === 'win');
   $('none-winning').hidden = winning || view.moves.length === 0;

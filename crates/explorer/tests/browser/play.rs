@@ -26,6 +26,9 @@ const GAMES: &[(&str, &str)] = &[
 /// More moves than any game of [`GAMES`] lasts: a game still going then is a failure.
 const MOST_MOVES: usize = 200;
 
+/// A case whose table has grouped rows and a rest line of moves listed one by one.
+const GROUPED: (&str, &str) = ("more-reclamation", "14-contest-r100");
+
 /// The phone width the page must fit.
 const NARROW: u32 = 420;
 
@@ -44,6 +47,8 @@ fn every_game_played_to_the_end() {
         let result = played_to_the_end(&mut session.browser, &base, page.as_ref(), &case);
         session.check(&format!("{name}/{case}"), result);
     }
+    let playable = every_move_playable(&mut session.browser, &base);
+    session.check("every move playable", playable);
     session.finish();
 }
 
@@ -334,4 +339,66 @@ pub fn finished_game(
         click_and_wait(browser, chosen)?;
     }
     Err(format!("{name}/{case} lasts more than {MOST_MOVES} moves"))
+}
+
+/// On [`GROUPED`]: a grouped row's second member, a move of the rest line and a typed move are
+/// each played (the person's move is the one clicked); a position refused on load leaves no
+/// board or table of the game before it.
+fn every_move_playable(browser: &mut Browser, base: &str) -> Result<(), String> {
+    let (name, case) = GROUPED;
+    let ways = [
+        (
+            "a grouped row's member",
+            "tr.members:not([hidden]) button.member:nth-child(2)",
+            Some("[data-testid=move] button.open"),
+        ),
+        (
+            "a move of the rest line",
+            "#rest-table tr.move button.play",
+            Some("#rest-moves summary"),
+        ),
+    ];
+    for (what, chosen, opener) in ways {
+        open(browser, base, name)?;
+        browser.eval(&format!("document.getElementById('case').value = {case:?}"))?;
+        click_and_wait(browser, "[data-testid=load-case]")?;
+        if let Some(opener) = opener {
+            browser.click(opener)?;
+        }
+        let expected = browser.eval(&format!(
+            "(() => {{ const b = document.querySelector({chosen:?}); \
+             return b && (b.dataset.move || b.closest('tr').dataset.move); }})()"
+        ))?;
+        if !expected.is_string() {
+            return Err(format!("{what}: no {chosen} to click"));
+        }
+        click_and_wait(browser, chosen)?;
+        let played = browser.eval("game[1] && game[1].view.played")?;
+        if played != expected || error_message(browser)?.is_some() {
+            return Err(format!("{what}: clicking {expected} played {played}"));
+        }
+    }
+    // A move typed: the start's first grouped row's last member.
+    click_and_wait(browser, "[data-testid=load-case]")?;
+    let typed = browser.eval(
+        "(() => { const m = document.querySelectorAll('tr.members button.member'); \
+         const name = m[m.length - 1].dataset.move; \
+         document.querySelector('#typed-move input').value = name; return name; })()",
+    )?;
+    click_and_wait(browser, "#typed-move button")?;
+    let played = browser.eval("game[1] && game[1].view.played")?;
+    if played != typed {
+        return Err(format!("typing {typed} played {played}"));
+    }
+    crate::page::paste(browser, "3 x\n")?;
+    let left = browser.eval(
+        "({ rows: document.querySelectorAll('#moves tbody tr').length, \
+         picture: !document.getElementById('drawing').hidden, \
+         points: document.querySelectorAll('[data-testid=history] .point').length, \
+         error: document.getElementById('message').className })",
+    )?;
+    if left != json!({"rows": 0, "picture": false, "points": 0, "error": "error"}) {
+        return Err(format!("after a refused position the page shows {left}"));
+    }
+    Ok(())
 }
