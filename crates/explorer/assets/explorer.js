@@ -236,6 +236,7 @@ function render() {
   $('undo').disabled = game.length < 2;
   $('computer').disabled = view.moves.length === 0;
   $('typed-move').hidden = view.toMove === null;
+  $('side').disabled = !$('auto').checked;
   saveAddress();
   document.body.dataset.renders = Number(document.body.dataset.renders) + 1;
 }
@@ -522,7 +523,6 @@ $('cancel').addEventListener('click', () => engine.stop('Cancelled: the solve is
 for (const id of ['side', 'auto']) {
   $(id).addEventListener('change', () => {
     side = Number($('side').value);
-    $('side').disabled = !$('auto').checked;
     if (game.length === 0) return;
     render();
     busy(answer);

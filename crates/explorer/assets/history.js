@@ -10,7 +10,7 @@ const ValueHistory = (() => {
   // The chart's geometry in its viewBox units: the label column, the plot, the words column.
   const WIDTH = 400;
   const TOP = 22;
-  const ROW = 22;
+  const ROW = 20;
   const CENTRE = 165;
   const HALF = 120;
 

@@ -51,7 +51,9 @@ pub fn index(pages: &[std::sync::Arc<dyn Page>]) -> String {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n  \
          <title>gamesolvers explorer</title>\n  <link rel=\"stylesheet\" href=\"explorer.css\">\n\
          </head>\n<body>\n  <h1>gamesolvers explorer</h1>\n  <p>Every move of a position with \
-         its value, and play against perfect play, solved in your browser. Choose a problem:</p>\n  \
+         its value, and a game against perfect play, solved in your browser: load a case or paste \
+         a position, play, and follow the game's value history; the page's address keeps the \
+         game, to reload or to send as a link. Choose a problem:</p>\n  \
          <ul id=\"problems\">\n{items}  </ul>\n</body>\n</html>\n"
     )
 }

@@ -21,7 +21,9 @@ use std::time::{Duration, Instant};
 use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
-use page::{Session, click_and_wait, error_message, first_case, open, paste, renders, testdata};
+use page::{
+    Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, renders, testdata,
+};
 use serde_json::Value;
 
 /// The README's screenshot: the problem and case it shows, played to the end with one mistake
@@ -29,6 +31,8 @@ use serde_json::Value;
 const SCREENSHOT: (&str, &str) = ("painters-duel", "09-random-small");
 /// The person's turn (from 0) of the screenshot's mistake.
 const SCREENSHOT_MISTAKE: usize = 1;
+/// The screenshot's height (its width is the viewport's).
+const SCREENSHOT_HEIGHT: u32 = 1000;
 /// A position that takes the engine a minute or more (chapaev's generated spread of 16 vs 16
 /// discs, seed 92: family, seed, sizes): stopped by the time limit and by Cancel.
 const SLOW: (&str, u64, &[u64]) = ("spread", 92, &[16, 16]);
@@ -536,6 +540,12 @@ fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
 /// compared).
 fn keep_screenshot(browser: &mut Browser, base: &str) -> Result<(), String> {
     play::finished_game(browser, base, SCREENSHOT, SCREENSHOT_MISTAKE)?;
+    // Taller than the tests' viewport, so that the value history and its mistake fit.
+    let size = |height: u32| serde_json::json!({"width": VIEWPORT.0, "height": height, "deviceScaleFactor": 1, "mobile": false});
+    browser.command(
+        "Emulation.setDeviceMetricsOverride",
+        size(SCREENSHOT_HEIGHT),
+    )?;
     browser.eval("window.scrollTo(0, 0)")?;
     // Away from the table, so that no row shows the hover outline.
     browser.command(
@@ -543,6 +553,7 @@ fn keep_screenshot(browser: &mut Browser, base: &str) -> Result<(), String> {
         serde_json::json!({"type": "mouseMoved", "x": 0, "y": 0}),
     )?;
     let png = browser.screenshot()?;
+    browser.command("Emulation.setDeviceMetricsOverride", size(VIEWPORT.1))?;
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures/explorer.png");
     if std::env::var_os("UPDATE_PICTURES").is_some() {
         return std::fs::write(&path, &png).map_err(|e| format!("{}: {e}", path.display()));
