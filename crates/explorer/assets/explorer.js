@@ -267,11 +267,7 @@ function renderResult(view) {
 
 // Empties the board and the table: nothing of an earlier game stays on screen after a failed load.
 function clearBoard() {
-  if (pictureUrl) URL.revokeObjectURL(pictureUrl);
-  pictureUrl = null;
-  $('drawing').hidden = true;
-  $('drawing').removeAttribute('src');
-  $('show').hidden = true;
+  renderPicture(null);
   $('turn').textContent = '';
   $('whose').textContent = '';
   $('legend').textContent = '';
@@ -288,13 +284,16 @@ function clearBoard() {
   $('typed-move').hidden = true;
 }
 
-// The SVG goes in an <img>, so that its stylesheet stays inside the picture.
+// The position's picture (none for `null`: a failed load). The SVG goes in an <img>, so that its
+// stylesheet stays inside the picture. Called again when blind play is switched.
 function renderPicture(view) {
   if (pictureUrl) URL.revokeObjectURL(pictureUrl);
   pictureUrl = null;
-  $('drawing').hidden = !view.svg;
-  $('show').hidden = !!view.svg;
-  if (view.svg) {
+  $('drawing').hidden = !view || !view.svg;
+  $('show').hidden = !view || !!view.svg;
+  if (!view) {
+    $('drawing').removeAttribute('src');
+  } else if (view.svg) {
     pictureUrl = URL.createObjectURL(new Blob([view.svg], { type: 'image/svg+xml' }));
     $('drawing').src = pictureUrl;
   } else {
@@ -472,6 +471,7 @@ function applyBlind() {
   applyFilter();
   if (blind && $('message').className === 'mistake') say('');
   if (game.length > 0) {
+    renderPicture(current().view);
     renderMoves(current().view);
     saveAddress();
   }
