@@ -1,13 +1,20 @@
-// The problem page: holds the position and its history, asks the Worker (the solvers in
-// WebAssembly, worker.js) for each position's moves, and draws what it answers. Nothing is
-// asked of any origin but the site's own: its cases and its module.
+// The problem page: holds the game (its positions and moves), asks the Worker (the solvers in
+// WebAssembly, worker.js) for each position's moves, draws what it answers, lets the computer
+// answer for the side the person does not play, and keeps the game in the address (#case= or
+// #position=, then one move= per move played, side=, blind=) so that a reload or a shared link
+// replays it. Nothing is asked of any origin but the site's own: its cases and its module.
 'use strict';
 
 const problem = document.body.dataset.problem;
 const $ = (id) => document.getElementById(id);
-// Each entry: the engine's description of a position, the move that led to it (or null), and
-// whether the person or the computer made it.
-let history = [];
+// The game so far, one entry per position: { view: the engine's description, played: the move
+// that led to it as the moves list shows it (`Alice: start at (1, 1)`) or null, byPerson:
+// whether the person made it }.
+let game = [];
+// The side the person plays (0 or 1); the computer plays the other while #auto is checked.
+let side = 0;
+// The testdata case the game started from, or null (a pasted position).
+let startCase = null;
 let pictureUrl = null;
 // For the page's other scripts (puzzle.js): load(text) loads a position as the text box does;
 // beforeMove(name, view, byPerson) may refuse a move (false); picture(view) may give another
@@ -134,37 +141,82 @@ function say(text, kind) {
 }
 
 function current() {
-  return history[history.length - 1];
+  return game[game.length - 1];
 }
 
-async function loadText(text) {
-  const view = await call(text);
-  history = [{ view, played: null, byPerson: false }];
+// Starts a game at the position `text` (from the case `name`, or pasted: null). A position the
+// engine refuses (or does not answer) leaves no board of the game before it on the page.
+async function loadText(text, name = null) {
+  let view;
+  try {
+    view = await call(text);
+  } catch (error) {
+    game = [];
+    startCase = null;
+    clearBoard();
+    saveAddress();
+    throw error;
+  }
+  game = [{ view, played: null, byPerson: false }];
+  startCase = name;
+  chooseSide(view.toMove === null ? 0 : view.toMove);
   render();
 }
 
-// Plays a move by its name; the computer answers when asked to and the game goes on.
+// Plays a move by its name (the person's or the computer's); a person's mistake is named.
 async function play(name, byPerson) {
   const before = current().view;
   if (explorer.beforeMove && explorer.beforeMove(name, before, byPerson) === false) return;
-  const row = before.moves.find((r) => r.move === name);
   const view = await call(before.position, name);
-  history.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
+  game.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
   render();
-  if (byPerson && row) judge(before, row);
-  if (byPerson && $('auto').checked && view.toMove !== null && view.moves.length > 0) {
-    await play(view.moves[0].move, false);
-  }
+  if (byPerson) judge(game.length - 1);
 }
 
-// Names a mistake when it is made: a move worse in verdict than the table's best.
-function judge(before, row) {
-  const best = before.moves[0];
-  if (row.verdict === best.verdict) return;
-  const better = before.moves.filter((r) => r.verdict === best.verdict).map((r) => r.label);
+// Whether the computer is to move: the side to move is not the person's, and it answers.
+function computersTurn() {
+  const view = current().view;
+  return $('auto').checked && view.toMove !== null && view.toMove !== side && view.moves.length > 0;
+}
+
+// The computer plays its best moves until the side to move is the person's again (racing's
+// start choice is followed by the same side's first move) or the game is over.
+async function answer() {
+  while (computersTurn()) await play(current().view.moves[0].move, false);
+}
+
+// The person's move, then the computer's answer.
+async function personPlays(name) {
+  await play(name, true);
+  await answer();
+}
+
+// Names a mistake when it is made: a move worse than the table's best, in verdict or in score.
+function judge(index) {
+  const mistake = ValueHistory.mistakeAt(game, index);
+  if (!mistake || $('hide-values').checked) return;
+  const before = game[index - 1].view;
+  const kept = before.value;
+  const got = game[index].view.playedValue;
+  if (got.verdict !== kept.verdict) {
+    const better = before.moves.filter((r) => r.verdict === kept.verdict).map((r) => r.label);
+    const shown = better.slice(0, 5).join('; ') + (better.length > 5 ? '; ...' : '');
+    const lost = kept.verdict === 'win' ? 'the win' : 'the tie';
+    say(`That move gives away ${lost}; the ${kept.verdict === 'win' ? 'winning' : 'tying'} moves were: ${shown}`, 'mistake');
+    return;
+  }
+  const better = before.moves.filter((r) => r.best).map((r) => r.label);
   const shown = better.slice(0, 5).join('; ') + (better.length > 5 ? '; ...' : '');
-  const lost = best.verdict === 'win' ? 'the win' : 'the tie';
-  say(`That move gives away ${lost}; the ${best.verdict === 'win' ? 'winning' : 'tying'} moves were: ${shown}`, 'mistake');
+  const points = Math.abs(kept.score - got.score);
+  say(`That move costs ${points} point${points === 1 ? '' : 's'} (${mistake.text.replace(/ \(.*\)$/, '')}); the best moves were: ${shown}`, 'mistake');
+}
+
+// The person plays `chosen` (0 or 1); the side list names the players of the game shown.
+function chooseSide(chosen) {
+  side = chosen;
+  const players = game.length > 0 ? game[0].view.players : [];
+  $('side').replaceChildren(...players.map((name, i) => new Option(name, String(i))));
+  $('side').value = String(side);
 }
 
 function render() {
@@ -174,28 +226,82 @@ function render() {
   $('turn').textContent = view.toMove === null
     ? 'The game is over.'
     : `${view.players[view.toMove]} to move.`;
+  $('whose').textContent = whose(view);
+  renderResult(view);
   renderPicture(view);
   renderMoves(view);
-  const list = $('history');
-  list.replaceChildren(...history.slice(1).map((entry) => {
+  const wrong = new Set(ValueHistory.mistakes(game).map((mistake) => mistake.index));
+  $('history').replaceChildren(...game.slice(1).map((entry, i) => {
     const item = document.createElement('li');
     item.textContent = entry.played;
+    if (wrong.has(i + 1)) item.className = 'mistake';
     return item;
   }));
-  $('history-empty').hidden = history.length > 1;
-  $('undo').disabled = history.length < 2;
+  $('history-empty').hidden = game.length > 1;
+  ValueHistory.draw($('chart'), $('mistakes'), game, side);
+  $('mistakes-none').hidden = wrong.size > 0;
+  $('undo').disabled = game.length < 2;
   $('computer').disabled = view.moves.length === 0;
+  $('typed-move').hidden = view.toMove === null;
+  $('side').disabled = !$('auto').checked;
+  saveAddress();
   document.body.dataset.renders = Number(document.body.dataset.renders) + 1;
   if (explorer.rendered) explorer.rendered(view);
 }
 
-// The SVG goes in an <img>, so that its stylesheet stays inside the picture.
+// Whose move it is for the person: theirs, or the computer's.
+function whose(view) {
+  if (view.toMove === null || !$('auto').checked) return '';
+  return view.toMove === side ? 'Your move.' : 'The computer moves.';
+}
+
+// The end of the game: who won and why, in the problem's words, and what it means for the person.
+function renderResult(view) {
+  const over = view.toMove === null;
+  $('result').hidden = !over;
+  $('result').className = '';
+  if (!over) return;
+  $('result-text').textContent = `${view.result || 'The game is over'}.`;
+  let you = '';
+  if ($('auto').checked && game.length > 1) {
+    const mine = view.players[side];
+    if (view.winner === side) you = `You played ${mine}: you win.`;
+    else if (view.winner === null) you = `You played ${mine}: a draw.`;
+    else you = `You played ${mine}: the computer wins this time (Undo takes your move back).`;
+    $('result').className = view.winner === side ? 'won' : 'lost';
+  }
+  $('result-you').textContent = you;
+}
+
+// Empties the board and the table: nothing of an earlier game stays on screen after a failed load.
+function clearBoard() {
+  renderPicture(null);
+  $('turn').textContent = '';
+  $('whose').textContent = '';
+  $('legend').textContent = '';
+  $('result').hidden = true;
+  $('moves').tBodies[0].replaceChildren();
+  $('rest').textContent = '';
+  $('rest-moves').hidden = true;
+  $('rest-table').tBodies[0].replaceChildren();
+  $('history').replaceChildren();
+  $('history-empty').hidden = false;
+  ValueHistory.draw($('chart'), $('mistakes'), game, side);
+  $('undo').disabled = true;
+  $('computer').disabled = true;
+  $('typed-move').hidden = true;
+}
+
+// The position's picture (none for `null`: a failed load). The SVG goes in an <img>, so that its
+// stylesheet stays inside the picture. Called again when blind play is switched.
 function renderPicture(view) {
   if (pictureUrl) URL.revokeObjectURL(pictureUrl);
   pictureUrl = null;
-  $('drawing').hidden = !view.svg;
-  $('show').hidden = !!view.svg;
-  if (view.svg) {
+  $('drawing').hidden = !view || !view.svg;
+  $('show').hidden = !view || !!view.svg;
+  if (!view) {
+    $('drawing').removeAttribute('src');
+  } else if (view.svg) {
     const svg = explorer.picture ? explorer.picture(view) : view.svg;
     pictureUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     $('drawing').src = pictureUrl;
@@ -210,35 +316,181 @@ function rowValue(move) {
   return move.score !== null ? String(move.score) : move.verdict;
 }
 
+// Rows in the engine's order (best first), or in blind play in their labels' order, so that the
+// order gives no value away.
+function ordered(rows) {
+  if (!$('hide-values').checked) return rows;
+  return [...rows].sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
+}
+
 function renderMoves(view) {
-  const best = view.moves.length > 0 ? rowValue(view.moves[0]) : null;
-  const rows = view.moves.map((move) => {
-    const tr = document.createElement('tr');
-    tr.className = `move ${move.verdict}`;
-    tr.style.setProperty('--shade', move.shade / 100);
-    for (const key of ['move', 'verdict', 'score', 'grundy', 'remoteness', 'count', 'shade']) {
-      if (move[key] !== null) tr.dataset[key] = move[key];
-    }
-    tr.dataset.testid = 'move';
-    tr.dataset.value = rowValue(move);
-    if (rowValue(move) === best) tr.dataset.best = 'true';
-    const swatch = document.createElement('span');
-    swatch.className = 'swatch';
-    const button = document.createElement('button');
-    button.className = 'play';
-    button.type = 'button';
-    button.textContent = move.label;
-    const cells = [swatch, button, move.count, move.value].map((content) => {
-      const td = document.createElement('td');
-      td.append(content);
-      return td;
-    });
-    tr.append(...cells);
-    tr.addEventListener('click', () => busy(() => play(move.move, true)));
-    return tr;
-  });
+  const rows = ordered(view.moves).flatMap((move) => moveRows(move, 'move'));
   $('moves').tBodies[0].replaceChildren(...rows);
+  $('moves').hidden = rows.length === 0;
   $('rest').textContent = view.rest || '';
+  const rest = view.restMoves || [];
+  $('rest-moves').hidden = rest.length === 0;
+  $('rest-count').textContent = rest.length === 1 ? 'other move' : `${rest.length} other moves`;
+  $('rest-table').tBodies[0].replaceChildren(...ordered(rest).flatMap((move) => moveRows(move, 'rest-move')));
+  const winning = view.moves.some((move) => move.best && move.verdict === 'win');
+  $('none-winning').hidden = winning || view.moves.length === 0;
+}
+
+// One row of the table (with the hooks `testid` and data-value, data-best), whose click plays
+// its move; a row of several moves is followed by the row of its members, each playable.
+function moveRows(move, testid) {
+  const tr = document.createElement('tr');
+  tr.className = `move ${move.verdict}`;
+  tr.style.setProperty('--shade', move.shade / 100);
+  for (const key of ['move', 'verdict', 'score', 'grundy', 'remoteness', 'count', 'shade']) {
+    if (move[key] !== null) tr.dataset[key] = move[key];
+  }
+  tr.dataset.testid = testid;
+  tr.dataset.value = rowValue(move);
+  if (move.best) tr.dataset.best = 'true';
+  const swatch = document.createElement('span');
+  swatch.className = 'swatch';
+  const button = document.createElement('button');
+  button.className = 'play';
+  button.type = 'button';
+  button.textContent = move.label;
+  const cells = [swatch, button, move.count, move.value].map((content) => {
+    const td = document.createElement('td');
+    td.append(content);
+    return td;
+  });
+  cells[3].className = 'value';
+  tr.append(...cells);
+  tr.addEventListener('click', () => busy(() => personPlays(move.move)));
+  if (move.members.length <= 1 && move.membersComplete) return [tr];
+  const members = membersRow(move);
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = 'open';
+  open.setAttribute('aria-label', `choose one of these ${move.count} moves`);
+  open.title = `choose one of these ${move.count} moves`;
+  open.addEventListener('click', (event) => {
+    event.stopPropagation();
+    members.hidden = !members.hidden;
+    open.classList.toggle('opened', !members.hidden);
+  });
+  cells[2].append(open);
+  return [tr, members];
+}
+
+// The moves a grouped row stands for, one button each, and a box for those not listed.
+function membersRow(move) {
+  const tr = document.createElement('tr');
+  tr.className = 'members';
+  tr.hidden = true;
+  if (move.best) tr.dataset.best = 'true';
+  const td = document.createElement('td');
+  td.colSpan = 3;
+  const list = document.createElement('div');
+  list.className = 'member-list';
+  list.append(...move.members.map((name) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'member';
+    button.dataset.move = name;
+    button.textContent = name;
+    button.addEventListener('click', () => busy(() => personPlays(name)));
+    return button;
+  }));
+  td.append(list);
+  if (!move.membersComplete) {
+    const note = document.createElement('p');
+    note.textContent = `${move.members.length} of the ${move.count} are listed; type any other:`;
+    td.append(note, typeBox(move.members[0] || move.move));
+  }
+  tr.append(document.createElement('td'), td);
+  return tr;
+}
+
+// A box to type a move's name in, with its Play button (Enter plays too).
+function typeBox(example) {
+  const box = document.createElement('div');
+  box.className = 'actions typed';
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.placeholder = example;
+  input.setAttribute('aria-label', 'a move, typed');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Play';
+  const go = () => input.value.trim() && busy(() => personPlays(input.value.trim()));
+  button.addEventListener('click', go);
+  input.addEventListener('keydown', (event) => event.key === 'Enter' && go());
+  box.append(input, button);
+  return box;
+}
+
+// The game in the address: its start (the case's name, or the position's text), every move
+// played by its name, the person's side (or `both`) and blind play.
+function saveAddress() {
+  if (game.length === 0) {
+    history.replaceState(null, '', location.pathname + location.search);
+    return;
+  }
+  const params = new URLSearchParams();
+  if (startCase !== null) params.set('case', startCase);
+  else params.set('position', game[0].view.position);
+  for (const entry of game.slice(1)) params.append('move', entry.view.played);
+  params.set('side', $('auto').checked ? String(side) : 'both');
+  if ($('hide-values').checked) params.set('blind', '1');
+  history.replaceState(null, '', `#${params}`);
+}
+
+// Replays the game in the address through the engine, if it holds one; whether it did.
+async function restore() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const name = params.get('case');
+  const text = name !== null ? await caseText(name) : params.get('position');
+  if (text === null) return false;
+  if (name !== null) $('case').value = name;
+  $('hide-values').checked = params.get('blind') === '1';
+  applyBlind();
+  await loadText(text, name);
+  const chosen = params.get('side');
+  $('auto').checked = chosen !== 'both';
+  if (chosen === '0' || chosen === '1') chooseSide(Number(chosen));
+  for (const [i, move] of params.getAll('move').entries()) {
+    const before = current().view;
+    let view;
+    try {
+      view = await call(before.position, move);
+    } catch (error) {
+      render();
+      throw new Error(`The link's move ${i + 1} (${move}) cannot be played: ${error.message}`);
+    }
+    const byPerson = !$('auto').checked || before.toMove === side;
+    game.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
+  }
+  render();
+  return true;
+}
+
+// Blind play: every value hidden (the table's values, colours and order, the chart, the
+// mistakes) until the student shows them again.
+function applyBlind() {
+  const blind = $('hide-values').checked;
+  document.body.classList.toggle('blind', blind);
+  $('best-only').disabled = blind;
+  if (blind) $('best-only').checked = false;
+  applyFilter();
+  if (blind && $('message').className === 'mistake') say('');
+  if (game.length > 0) {
+    renderPicture(current().view);
+    renderMoves(current().view);
+    saveAddress();
+  }
+}
+
+// The "winning moves only" filter: the rows as good as the best move.
+function applyFilter() {
+  for (const table of [$('moves'), $('rest-table')]) {
+    table.classList.toggle('best-only', $('best-only').checked);
+  }
 }
 
 // The case list (cases/<problem>/index.json: the cases this page can answer, slow ones marked).
@@ -249,27 +501,50 @@ async function loadCases() {
     return new Option(label, entry.name);
   }));
   $('load').hidden = cases.length === 0;
-  if (cases.length > 0) await loadCase(cases[0].name);
+  return cases;
+}
+
+async function caseText(name) {
+  return (await file(`cases/${problem}/${encodeURIComponent(name)}.in`)).text();
 }
 
 async function loadCase(name) {
-  const text = await (await file(`cases/${problem}/${encodeURIComponent(name)}.in`)).text();
+  const text = await caseText(name);
   $('position').value = text;
-  await loadText(text);
+  await loadText(text, name);
+}
+
+// The page's start: the game in the address, or the first case.
+async function begin() {
+  const cases = await loadCases();
+  if (!(await restore()) && cases.length > 0) await loadCase(cases[0].name);
 }
 
 $('load-case').addEventListener('click', () => busy(() => loadCase($('case').value)));
 $('load-text').addEventListener('click', () => busy(() => loadText($('position').value)));
-$('computer').addEventListener('click', () => busy(() => play(current().view.moves[0].move, false)));
+$('computer').addEventListener('click', () => busy(async () => {
+  await play(current().view.moves[0].move, false);
+  await answer();
+}));
 $('cancel').addEventListener('click', () => engine.stop('Cancelled: the solve is stopped.'));
-// Takes back one move; when the computer answered the person's move, takes back both, so that
-// the person is to move again.
+// The person's side, and whether the computer plays the other: it answers at once when the
+// side to move is now its own.
+for (const id of ['side', 'auto']) {
+  $(id).addEventListener('change', () => {
+    side = Number($('side').value);
+    if (game.length === 0) return;
+    render();
+    busy(answer);
+  });
+}
+$('hide-values').addEventListener('change', applyBlind);
+$('best-only').addEventListener('change', applyFilter);
+$('typed-move').append(typeBox('a move, as the table names it'));
+// Takes back one move, and the computer's moves before it, so that the person is to move again.
 $('undo').addEventListener('click', () => {
-  if (history.length < 2 || document.body.dataset.state === 'busy') return;
-  const undone = history.pop();
-  if (!undone.byPerson && $('auto').checked && history.length > 1 && current().byPerson) {
-    history.pop();
-  }
+  if (game.length < 2 || document.body.dataset.state === 'busy') return;
+  game.pop();
+  while ($('auto').checked && game.length > 1 && current().view.toMove !== side) game.pop();
   say('');
   render();
 });
@@ -282,5 +557,15 @@ $('copy').addEventListener('click', async () => {
   }
   say('The position is copied as text.');
 });
+$('link').addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    say('The link to this game is copied: it opens the game at this move.');
+  } catch {
+    say(`The link to this game: ${location.href}`);
+  }
+});
+// A link to another game pasted into this tab's address bar.
+window.addEventListener('hashchange', () => busy(restore));
 // The bench reads when the page first became ready (its time to interactive).
-busy(loadCases).then(() => performance.mark('explorer-ready'));
+busy(begin).then(() => performance.mark('explorer-ready'));

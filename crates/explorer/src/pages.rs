@@ -14,12 +14,24 @@ pub const CSP: &str = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval';
 pub const CSS: &str = include_str!("../assets/explorer.css");
 /// The problem page's script: it holds the position and its history and asks the Worker.
 pub const JS: &str = include_str!("../assets/explorer.js");
+/// The value-history chart and the list of mistakes, drawn by the problem page's script.
+pub const HISTORY_JS: &str = include_str!("../assets/history.js");
 /// The Worker: loads the WebAssembly module and answers the page's requests with it.
 pub const WORKER: &str = include_str!("../assets/worker.js");
 /// The puzzle panel's script: the problem's puzzles, read from the site's file of them.
 pub const PUZZLE_JS: &str = include_str!("../assets/puzzle.js");
 /// The puzzle panel's stylesheet, which also hides the values while a puzzle is unsolved.
 pub const PUZZLE_CSS: &str = include_str!("../assets/puzzle.css");
+/// Every stylesheet and script of the site, by its file name (a new script is one line here and
+/// one `<script>` in `problem.html`).
+pub const ASSETS: &[(&str, &str)] = &[
+    ("explorer.css", CSS),
+    ("history.js", HISTORY_JS),
+    ("explorer.js", JS),
+    ("worker.js", WORKER),
+    ("puzzle.css", PUZZLE_CSS),
+    ("puzzle.js", PUZZLE_JS),
+];
 /// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
 
@@ -45,7 +57,9 @@ pub fn index(pages: &[std::sync::Arc<dyn Page>]) -> String {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n  \
          <title>gamesolvers explorer</title>\n  <link rel=\"stylesheet\" href=\"explorer.css\">\n\
          </head>\n<body>\n  <h1>gamesolvers explorer</h1>\n  <p>Every move of a position with \
-         its value, and play against perfect play, solved in your browser. Choose a problem:</p>\n  \
+         its value, and a game against perfect play, solved in your browser: load a case or paste \
+         a position, play, and follow the game's value history; the page's address keeps the \
+         game, to reload or to send as a link. Choose a problem:</p>\n  \
          <ul id=\"problems\">\n{items}  </ul>\n</body>\n</html>\n"
     )
 }

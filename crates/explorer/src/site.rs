@@ -1,11 +1,11 @@
 //! `cargo xtask site`: builds the solvers' WebAssembly module and writes the static site.
 //!
-//! The site's files: `index.html`, one `<problem>.html` per registered problem, `explorer.css`,
-//! `explorer.js`, `worker.js`, `puzzle.css`, `puzzle.js`, `explorer.wasm`, and
-//! `cases/<problem>/<case>.in` with the list `cases/<problem>/index.json` (`[{"name": ...,
-//! "slow": bool}]`). Only cases the page can answer are listed: a case the native engine refuses
-//! (too large to answer at once) is left out, and one it does not answer within [`FAST`] is
-//! marked slow.
+//! The site's files: `index.html`, one `<problem>.html` per registered problem, the stylesheet
+//! and scripts ([`pages::ASSETS`]: `explorer.css`, `explorer.js`, `worker.js`, ...),
+//! `explorer.wasm`, and `cases/<problem>/<case>.in` with the list
+//! `cases/<problem>/index.json` (`[{"name": ..., "slow": bool}]`). Only cases the page can answer
+//! are listed: a case the native engine refuses (too large to answer at once) is left out, and
+//! one it does not answer within [`FAST`] is marked slow.
 //!
 //! Each problem's puzzles ([`Page::puzzles`]) are searched for here, natively, once per build,
 //! and written as `cases/<problem>/puzzles.json`: the page reads that file and never asks its
@@ -144,11 +144,9 @@ pub fn write(
         std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
     };
     put("index.html", pages::index(pages).as_bytes())?;
-    put("explorer.css", pages::CSS.as_bytes())?;
-    put("explorer.js", pages::JS.as_bytes())?;
-    put("worker.js", pages::WORKER.as_bytes())?;
-    put("puzzle.css", pages::PUZZLE_CSS.as_bytes())?;
-    put("puzzle.js", pages::PUZZLE_JS.as_bytes())?;
+    for (file, text) in pages::ASSETS {
+        put(file, text.as_bytes())?;
+    }
     let module = std::fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
     put("explorer.wasm", &module)?;
     let mut summary = Summary {

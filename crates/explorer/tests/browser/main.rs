@@ -13,6 +13,7 @@
 
 mod chromium;
 mod page;
+mod play;
 mod puzzle;
 
 use std::path::PathBuf;
@@ -21,11 +22,18 @@ use std::time::{Duration, Instant};
 use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
-use page::{Session, click_and_wait, error_message, first_case, open, paste, renders, testdata};
+use page::{
+    Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, renders, testdata,
+};
 use serde_json::Value;
 
-/// The README's screenshot: the problem and case it shows, after the best move and its reply.
-const SCREENSHOT: (&str, &str) = ("more-reclamation", "02-sample-2");
+/// The README's screenshot: the problem and case it shows, played to the end with one mistake
+/// (at the person's turn [`SCREENSHOT_MISTAKE`]), its value history beside the picture.
+const SCREENSHOT: (&str, &str) = ("painters-duel", "09-random-small");
+/// The person's turn (from 0) of the screenshot's mistake.
+const SCREENSHOT_MISTAKE: usize = 1;
+/// The screenshot's height (its width is the viewport's).
+const SCREENSHOT_HEIGHT: u32 = 1000;
 /// A position that takes the engine a minute or more (chapaev's generated spread of 16 vs 16
 /// discs, seed 92: family, seed, sizes): stopped by the time limit and by Cancel.
 const SLOW: (&str, u64, &[u64]) = ("spread", 92, &[16, 16]);
@@ -89,7 +97,7 @@ fn as_served(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), S
         ));
     }
     let rows = browser.eval(
-        "[...document.querySelectorAll('#moves tbody tr')].map((tr) => ({ move: tr.dataset.move, \
+        "[...document.querySelectorAll('#moves tbody tr.move')].map((tr) => ({ move: tr.dataset.move, \
          label: tr.cells[1].textContent, value: tr.cells[3].textContent }))",
     )?;
     let expected: Vec<Value> = view["moves"]
@@ -192,14 +200,15 @@ fn play_best<G: Explore>(
         .first()
         .ok_or("the sample has no move to play")?;
     let after = game.play(position, &best.representative);
+    // The computer answers only when the side to move is no longer the person's.
     let reply = match game.to_move(&after) {
-        Some(_) => game
+        Some(side) if Some(side) != game.to_move(position) => game
             .moves(&after)
             .map_err(unanswered)?
             .groups
             .first()
             .cloned(),
-        None => None,
+        _ => None,
     };
     let mut expected = vec![played(game, position, &best.representative)];
     let mut end = after.clone();
@@ -281,7 +290,7 @@ fn table_matches<G: Explore>(
     position: &G::Position,
 ) -> Result<(), String> {
     let rows = browser.eval(
-        "[...document.querySelectorAll('#moves tbody tr')].map((tr) => ({ ...tr.dataset, \
+        "[...document.querySelectorAll('#moves tbody tr.move')].map((tr) => ({ ...tr.dataset, \
          value_hook: tr.dataset.value, \
          label: tr.cells[1].textContent, value: tr.cells[3].textContent, \
          colour: getComputedStyle(tr.querySelector('.swatch')).backgroundColor }))",
@@ -531,21 +540,21 @@ fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> {
 /// one is a PNG of the same size (pixels differ with fonts and browser versions, so they are not
 /// compared).
 fn keep_screenshot(browser: &mut Browser, base: &str) -> Result<(), String> {
-    let (name, case) = SCREENSHOT;
-    open(browser, base, name)?;
-    browser.eval(&format!("document.getElementById('case').value = {case:?}"))?;
-    click_and_wait(browser, "#load-case")?;
-    click_and_wait(browser, "#moves tbody tr:first-child button")?;
-    browser.wait_for(
-        "document.body.dataset.state === 'ready' && document.querySelector('#history li')",
-        "the move and its reply",
+    play::finished_game(browser, base, SCREENSHOT, SCREENSHOT_MISTAKE)?;
+    // Taller than the tests' viewport, so that the value history and its mistake fit.
+    let size = |height: u32| serde_json::json!({"width": VIEWPORT.0, "height": height, "deviceScaleFactor": 1, "mobile": false});
+    browser.command(
+        "Emulation.setDeviceMetricsOverride",
+        size(SCREENSHOT_HEIGHT),
     )?;
+    browser.eval("window.scrollTo(0, 0)")?;
     // Away from the table, so that no row shows the hover outline.
     browser.command(
         "Input.dispatchMouseEvent",
         serde_json::json!({"type": "mouseMoved", "x": 0, "y": 0}),
     )?;
     let png = browser.screenshot()?;
+    browser.command("Emulation.setDeviceMetricsOverride", size(VIEWPORT.1))?;
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures/explorer.png");
     if std::env::var_os("UPDATE_PICTURES").is_some() {
         return std::fs::write(&path, &png).map_err(|e| format!("{}: {e}", path.display()));

@@ -26,7 +26,7 @@ pub fn registry(problem: &str) -> &'static gamecore::Problem {
 }
 
 /// The build folder of this test (`target/debug`), after building the contestants (this crate's
-/// examples) and the five solvers into it, in the test's own profile.
+/// examples) and the solvers into it, in the test's own profile.
 pub fn built() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -38,23 +38,18 @@ pub fn built() -> &'static Path {
             .expect("the test is in target/<profile>/deps")
             .to_path_buf();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let mut builds = vec![vec!["build", "-q", "-p", "judge", "--examples"]];
-        let mut solvers = vec!["build", "-q", "--bins"];
-        for problem in problem_names() {
-            solvers.extend(["-p", problem]);
+        // The workspace's every binary and example, the selection of `cargo test --workspace`:
+        // with `-p`, cargo resolves that selection's features and compiles the solvers again.
+        let mut args = vec!["build", "-q", "--workspace", "--bins", "--examples"];
+        if folder.ends_with("release") {
+            args.push("--release");
         }
-        builds.push(solvers);
-        for mut args in builds {
-            if folder.ends_with("release") {
-                args.push("--release");
-            }
-            let status = Command::new(&cargo)
-                .args(&args)
-                .current_dir(env!("CARGO_MANIFEST_DIR"))
-                .status()
-                .expect("cargo runs");
-            assert!(status.success(), "cargo {args:?} failed");
-        }
+        let status = Command::new(&cargo)
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo {args:?} failed");
         folder
     })
 }
