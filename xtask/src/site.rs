@@ -8,7 +8,8 @@ use crate::args::TaskResult;
 /// Build the explorer's static site (the solvers in WebAssembly); --serve serves it locally
 ///
 /// Builds the solvers for the browser (`wasm32-unknown-unknown`, cargo profile `wasm`) and writes
-/// the site: index.html, one page per problem, explorer.css, explorer.js, worker.js,
+/// the site: index.html, one page per problem, explorer.css, explorer.js, picture.js,
+/// picture.css, worker.js,
 /// explorer.wasm and the testdata cases the page can answer (cases/<problem>/). Any static file
 /// server or host serves the folder as it is (GitHub Pages, `python3 -m http.server`): the
 /// solving runs in the visitor's browser. --serve then serves it on 127.0.0.1 (files only).

@@ -8,7 +8,6 @@ const $ = (id) => document.getElementById(id);
 // Each entry: the engine's description of a position, the move that led to it (or null), and
 // whether the person or the computer made it.
 let history = [];
-let pictureUrl = null;
 
 // The solvers, compiled once; each Worker instantiates them anew.
 const compiled = (async () => {
@@ -181,19 +180,11 @@ function render() {
   document.body.dataset.renders = Number(document.body.dataset.renders) + 1;
 }
 
-// The SVG goes in an <img>, so that its stylesheet stays inside the picture.
+// The SVG drawn inline (picture.js): a click on a target plays its move.
 function renderPicture(view) {
-  if (pictureUrl) URL.revokeObjectURL(pictureUrl);
-  pictureUrl = null;
-  $('drawing').hidden = !view.svg;
-  $('show').hidden = !!view.svg;
-  if (view.svg) {
-    pictureUrl = URL.createObjectURL(new Blob([view.svg], { type: 'image/svg+xml' }));
-    $('drawing').src = pictureUrl;
-  } else {
-    $('drawing').removeAttribute('src');
-    $('show').textContent = view.show;
-  }
+  const drawn = Picture.draw($('drawing'), view.svg, (name) => busy(() => play(name, true)));
+  $('show').hidden = drawn;
+  $('show').textContent = drawn ? '' : view.show;
 }
 
 // A row's value for the tests' hooks: the score where the game has one, else the verdict.
@@ -226,6 +217,8 @@ function renderMoves(view) {
     });
     tr.append(...cells);
     tr.addEventListener('click', () => busy(() => play(move.move, true)));
+    tr.addEventListener('mouseenter', () => Picture.mark(move.members?.length ? move.members : [move.move]));
+    tr.addEventListener('mouseleave', () => Picture.mark([]));
     return tr;
   });
   $('moves').tBodies[0].replaceChildren(...rows);

@@ -1,7 +1,8 @@
 //! `cargo xtask site`: builds the solvers' WebAssembly module and writes the static site.
 //!
 //! The site's files: `index.html`, one `<problem>.html` per registered problem, `explorer.css`,
-//! `explorer.js`, `worker.js`, `explorer.wasm`, and `cases/<problem>/<case>.in` with the list
+//! `explorer.js`, `picture.js`, `picture.css`, `worker.js`, `explorer.wasm`, and
+//! `cases/<problem>/<case>.in` with the list
 //! `cases/<problem>/index.json` (`[{"name": ..., "slow": bool}]`). Only cases the page can answer
 //! are listed: a case the native engine refuses (too large to answer at once) is left out, and
 //! one it does not answer within [`FAST`] is marked slow.
@@ -93,6 +94,8 @@ pub fn write(
     put("index.html", pages::index(pages).as_bytes())?;
     put("explorer.css", pages::CSS.as_bytes())?;
     put("explorer.js", pages::JS.as_bytes())?;
+    put("picture.js", pages::PICTURE_JS.as_bytes())?;
+    put("picture.css", pages::picture_css().as_bytes())?;
     put("worker.js", pages::WORKER.as_bytes())?;
     let module = std::fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
     put("explorer.wasm", &module)?;
