@@ -25,7 +25,7 @@ const PROBLEM: &str = include_str!("../assets/problem.html");
 const PICTURE_MARKS: &str = "\
 /* the picture's targets, the row hovered and the disc selected (picture.js) */
 #drawing { max-height: 75vh; overflow: auto; }
-#drawing svg { display: block; max-width: 100%; height: auto; }
+#drawing svg { display: block; width: 100%; height: auto; }
 #drawing [data-move], #drawing [data-shooter] { cursor: pointer; }
 #drawing [data-move]:hover, #drawing [data-shooter]:hover { stroke: #f0a340; stroke-width: 3px; }
 #drawing .marked { stroke: #f0a340; stroke-width: 4px; fill-opacity: 0.75; }
@@ -39,7 +39,10 @@ const PICTURE_MARKS: &str = "\
 /// file and the page look the same.
 pub fn picture_css() -> String {
     let mut css = String::from("/* gamecore::svg::STYLE, scoped to the page's picture */\n");
-    for rule in gamecore::svg::STYLE.lines().filter(|l| !l.trim().is_empty()) {
+    for rule in gamecore::svg::STYLE
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+    {
         let (selectors, body) = rule.split_once('{').unwrap_or((rule, "}"));
         let scoped: Vec<String> = (selectors.split(','))
             .map(|s| format!("#drawing svg {}", s.trim()))
@@ -98,7 +101,9 @@ mod tests {
     #[test]
     fn the_picture_stylesheet_scopes_every_rule_of_the_palette() {
         let css = picture_css();
-        let rules = gamecore::svg::STYLE.lines().filter(|l| !l.trim().is_empty());
+        let rules = gamecore::svg::STYLE
+            .lines()
+            .filter(|l| !l.trim().is_empty());
         for rule in rules {
             let (selectors, body) = rule.split_once('{').unwrap();
             let scoped = format!("#drawing svg {} {{{body}", selectors.trim());

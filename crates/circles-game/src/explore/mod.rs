@@ -209,7 +209,11 @@ fn read_move(position: &Position, text: &str) -> Result<usize, String> {
         .map(str::parse)
         .collect::<Result<_, _>>()
         .unwrap_or_default();
-    let numbered = |k: i64| u32::try_from(k).ok().and_then(|k| numbers.binary_search(&k).ok());
+    let numbered = |k: i64| {
+        u32::try_from(k)
+            .ok()
+            .and_then(|k| numbers.binary_search(&k).ok())
+    };
     let index = match tokens[..] {
         [number] => numbered(number),
         [x, y, r] if !text.starts_with("circle") => {
@@ -246,10 +250,7 @@ fn show(position: &Position) -> String {
         let _ = write!(
             text,
             "  {}: centre ({}, {}), radius {}",
-            position.numbers[i],
-            c.center.x,
-            c.center.y,
-            c.r
+            position.numbers[i], c.center.x, c.center.y, c.r
         );
         match position.parent[i] {
             crate::forest::ROOT => text.push('\n'),

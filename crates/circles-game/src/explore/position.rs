@@ -174,10 +174,13 @@ fn split_header(text: &str) -> (usize, Cow<'_, str>) {
     }
 }
 
+/// The numbers of a `numbered` line, and where the line starts.
+type Numbered = (Vec<u32>, Pos);
+
 /// The numbers of a line `numbered 2 5 7` that starts `body` (after blank lines), increasing,
 /// from 1 to [`MAX_CIRCLES`], with where the line starts; and `body` with that line blanked (so
 /// that errors keep their line and column). `None` and `body` itself without such a line.
-fn split_numbers(body: &str) -> Result<(Option<(Vec<u32>, Pos)>, Cow<'_, str>), InputError> {
+fn split_numbers(body: &str) -> Result<(Option<Numbered>, Cow<'_, str>), InputError> {
     let start = body.len() - body.trim_start().len();
     if !body[start..].starts_with(NUMBERED) {
         return Ok((None, Cow::Borrowed(body)));

@@ -23,10 +23,7 @@ pub fn name(circles: &[Circle], numbers: &[u32], index: usize) -> String {
     let c = circles[index];
     format!(
         "circle {} at ({}, {}) radius {}",
-        numbers[index],
-        c.center.x,
-        c.center.y,
-        c.r
+        numbers[index], c.center.x, c.center.y, c.r
     )
 }
 
@@ -135,7 +132,11 @@ fn group_label(circles: &[Circle], numbers: &[u32], class: &Class, other: &str) 
     if class.count == 1 {
         return name(circles, numbers, class.first[0]);
     }
-    let numbers: Vec<String> = class.first.iter().map(|&i| numbers[i].to_string()).collect();
+    let numbers: Vec<String> = class
+        .first
+        .iter()
+        .map(|&i| numbers[i].to_string())
+        .collect();
     let more = class.count - class.first.len() as u64;
     let more = if more > 0 {
         format!(" and {} more", thousands(more))

@@ -144,7 +144,9 @@ fn click_plays(browser: &mut Browser, page: &dyn Page) -> Result<(), String> {
         return Err("the first position's picture has no target".to_owned());
     };
     let name = chosen.as_str().ok_or("no move name")?;
-    let expected = page.play(&before, name).map_err(|e| e.message().to_owned())?;
+    let expected = page
+        .play(&before, name)
+        .map_err(|e| e.message().to_owned())?;
     let expected: Value = serde_json::from_str(&expected.encode()).map_err(|e| e.to_string())?;
     let shown = browser.eval(
         "({ position: document.getElementById('position').value, played: current().view.played, \
@@ -179,7 +181,10 @@ fn select_disc(browser: &mut Browser, shooter: &str) -> Result<Value, String> {
     let narrowed = browser.eval(shown)?;
     let own: Vec<&Value> = (all.as_array().ok_or("no rows")?)
         .iter()
-        .filter(|m| m.as_str().is_some_and(|m| m.starts_with(&format!("{prefix} "))))
+        .filter(|m| {
+            m.as_str()
+                .is_some_and(|m| m.starts_with(&format!("{prefix} ")))
+        })
         .collect();
     let note = browser.eval("document.querySelector('[data-testid=picture-note]').hidden")?;
     if narrowed != json!(own) || own.is_empty() || note != json!(false) {
@@ -189,7 +194,9 @@ fn select_disc(browser: &mut Browser, shooter: &str) -> Result<Value, String> {
     }
     mouse(browser, &["mousePressed", "mouseReleased"], &at)?;
     if browser.eval(shown)? != all {
-        return Err(format!("a second click on {prefix} does not show every row"));
+        return Err(format!(
+            "a second click on {prefix} does not show every row"
+        ));
     }
     mouse(browser, &["mousePressed", "mouseReleased"], &at)?;
     let first = own[0].clone();

@@ -50,7 +50,10 @@ fn offered<G: Explore>(game: &G, position: &G::Position) -> Result<Option<Vec<St
         let Some(rest) = game.rest_moves(position, REST_MOVES) else {
             return Ok(None);
         };
-        names.extend(rest.iter().map(|g| game.name_move(position, &g.representative)));
+        names.extend(
+            rest.iter()
+                .map(|g| game.name_move(position, &g.representative)),
+        );
     }
     Ok(Some(names))
 }
