@@ -221,6 +221,13 @@ fn depths_and_roots(forest: &ContainmentForest) -> (Vec<usize>, Vec<usize>) {
 
 /// The picture of `input`.
 pub fn draw(input: &str) -> Result<String, Refusal> {
+    let n = parse(input)?.list().len();
+    draw_numbered(input, &(1..=n as u32).collect::<Vec<_>>())
+}
+
+/// The picture of `input`, its circles numbered `numbers` (in the order of the input: the
+/// numbers a position in play keeps from its start, [`crate::explore::Position::numbers`]).
+pub fn draw_numbered(input: &str, numbers: &[u32]) -> Result<String, Refusal> {
     let circles = parse(input)?;
     let forest = ContainmentForest::build(&circles)?;
     if circles.len() > MAX_DRAWN_CIRCLES {
@@ -248,25 +255,25 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         svg.leaf(
             "circle",
             &[
-                ("id", &format!("circle-{}", i + 1)),
+                ("id", &format!("circle-{}", numbers[i])),
                 ("class", &format!("depth{}", depth[i].min(3))),
                 ("cx", &Num(x)),
                 ("cy", &Num(frame.y(c.center.y as f64))),
                 ("r", &Num(r)),
                 ("data-depth", &depth[i]),
                 // The move at this circle, as the move table names it, for the explorer's clicks.
-                ("data-move", &crate::explore::table::name(list, i)),
+                ("data-move", &crate::explore::table::name(list, numbers, i)),
             ],
         );
         // The circle's number just inside its top, where the table's name can be found.
         if r >= MIN_NUMBERED_RADIUS {
             let top = frame.y((c.center.y + c.r) as f64);
-            svg.text(x, top + 10.0, "label", &(i + 1).to_string());
+            svg.text(x, top + 10.0, "label", &numbers[i].to_string());
         }
     }
-    let point = draw_winning_move(&mut svg, &forest, list, &analysis, &layout);
-    draw_tree_values(&mut svg, list, &analysis, &layout);
-    let mut caption = caption(&analysis, list.len(), point);
+    let point = draw_winning_move(&mut svg, &forest, (list, numbers), &analysis, &layout);
+    draw_tree_values(&mut svg, (list, numbers), &analysis, &layout);
+    let mut caption = caption(&analysis, numbers, point);
     if layout.panels {
         caption.push("Each tree is drawn in a panel at its own scale.".to_owned());
     }
@@ -293,7 +300,7 @@ pub fn draw_empty(caption: &[String]) -> String {
 fn draw_winning_move(
     svg: &mut Svg,
     forest: &ContainmentForest,
-    list: &[Circle],
+    (list, numbers): (&[Circle], &[u32]),
     analysis: &Analysis,
     layout: &Layout,
 ) -> Option<RedPoint> {
@@ -312,7 +319,7 @@ fn draw_winning_move(
             ("cx", &Num(frame.x(c.center.x as f64))),
             ("cy", &Num(frame.y(c.center.y as f64))),
             ("r", &Num(c.r as f64 * frame.scale)),
-            ("data-circle", &(winner + 1)),
+            ("data-circle", &numbers[winner]),
         ],
     );
     let point = red_point(c, &nested)?;
@@ -333,13 +340,18 @@ fn draw_winning_move(
 }
 
 /// Each tree's Grundy value above its root circle.
-fn draw_tree_values(svg: &mut Svg, list: &[Circle], analysis: &Analysis, layout: &Layout) {
+fn draw_tree_values(
+    svg: &mut Svg,
+    (list, numbers): (&[Circle], &[u32]),
+    analysis: &Analysis,
+    layout: &Layout,
+) {
     for &(root, _, _, value) in &analysis.trees {
         let (c, frame) = (&list[root as usize], layout.frame(root as usize));
         svg.text_element(
             "text",
             &[
-                ("id", &format!("tree-{}", root + 1)),
+                ("id", &format!("tree-{}", numbers[root as usize])),
                 ("class", &"label grundy"),
                 ("x", &Num(frame.x(c.center.x as f64))),
                 ("y", &Num(frame.y((c.center.y + c.r) as f64) - 9.0)),
@@ -351,17 +363,18 @@ fn draw_tree_values(svg: &mut Svg, list: &[Circle], analysis: &Analysis, layout:
 }
 
 /// The answer and the reason, for the caption.
-fn caption(analysis: &Analysis, circles: usize, point: Option<RedPoint>) -> Vec<String> {
+fn caption(analysis: &Analysis, numbers: &[u32], point: Option<RedPoint>) -> Vec<String> {
+    let circles = numbers.len();
     let first = match (analysis.winning_circle, point) {
         (Some(circle), Some(_)) => format!(
             "Alice wins: her red point (red) goes inside circle {} (ringed), outside the circles \
              nested in it",
-            circle + 1
+            numbers[circle as usize]
         ),
         (Some(circle), None) => format!(
             "Alice wins: her red point goes inside circle {} (ringed), outside the circles nested \
              in it",
-            circle + 1
+            numbers[circle as usize]
         ),
         (None, _) => {
             "Bob wins: every first red point leaves trees whose values XOR to non-zero".to_owned()

@@ -81,8 +81,9 @@ Input: n, then n lines `x y r`: circle i has centre (x, y) and radius r.
 Accepted range: 1 <= n <= 2*10^6; integers with |x|, |y| <= 10^9 and 1 <= r <= 10^9; no two
 circles touch or cross (each pair is nested strictly or apart).
 Output: Alice if the first player wins with best play, else Bob.
-Positions in play (--moves, --play): the circles without a red point, renumbered in their order,
-under a first line `Bob to move` when it is Bob's turn; `0` circles for an empty board.",
+Positions in play (--moves, --play): the circles without a red point, under a first line
+`Bob to move` (or `Alice to move`) and a line `numbered 2 5 ...` with the numbers the start gave
+them (play keeps them); `0` circles for an empty board.",
     flags: &[],
     solve: |input, _| solve(input).map(Output::from),
     // Disjointness is part of the accepted range, and the sweep is what checks it.

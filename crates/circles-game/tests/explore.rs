@@ -168,7 +168,13 @@ proptest! {
 /// The value of the whole board by the fast solver, on the board's text.
 fn solved_value(position: &Position) -> u64 {
     let text = Game.write(&Position::read(&Game.write(position)).unwrap());
-    let body = text.trim_start_matches("Bob to move\n");
+    // The circles' text under the header lines (who moves, the circles' numbers).
+    let header = |line: &str| line.ends_with(" to move") || line.starts_with("numbered");
+    let body: String = (text.lines())
+        .skip_while(|line| header(line))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let body = body.as_str();
     if body.trim() == "0" {
         return 0;
     }
@@ -235,7 +241,13 @@ fn texts_moves_and_errors() {
     let start = game.read("3\n0 0 1\n0 0 2\n5 0 1\n").unwrap();
     assert_eq!(game.write(&start), "3\n0 0 1\n0 0 2\n5 0 1\n");
     let after = game.play(&start, &0);
-    assert_eq!(game.write(&after), "Bob to move\n1\n5 0 1\n");
+    // Circle 3 keeps its number once circles 1 and 2 have left.
+    assert_eq!(game.write(&after), "Bob to move\nnumbered 3\n1\n5 0 1\n");
+    assert_eq!(game.read(&game.write(&after)).unwrap(), after);
+    assert_eq!(game.read_move(&after, "3"), Ok(0));
+    assert!(game.read_move(&after, "1").is_err());
+    assert_eq!(game.name_move(&after, &0), "circle 3 at (5, 0) radius 1");
+    assert!(game.show(&after).contains("  3: centre (5, 0), radius 1"));
     assert_eq!(after.parents(), &[ROOT]);
     let end = game.play(&after, &0);
     assert_eq!(game.write(&end), "Alice to move\n0\n");
@@ -251,6 +263,19 @@ fn texts_moves_and_errors() {
     // Errors keep the line numbers of the text as typed.
     let error = game.read("Bob to move\n2\n0 0 1\n1 0 1\n").unwrap_err();
     assert_eq!(error.to_string(), "line 4, column 1: circles 1 and 2 cross");
+    let numbered = |text: &str| game.read(text).unwrap_err().to_string();
+    assert_eq!(
+        numbered("Bob to move\nnumbered 2 2\n2\n0 0 1\n5 0 1\n"),
+        "line 2, column 12: expected a circle number from 3 to 2000000 (increasing), found `2`"
+    );
+    assert_eq!(
+        numbered("numbered 2 x\n2\n0 0 1\n5 0 1\n"),
+        "line 1, column 12: expected a circle number from 3 to 2000000 (increasing), found `x`"
+    );
+    assert_eq!(
+        numbered("Bob to move\nnumbered 4\n2\n0 0 1\n5 0 1\n"),
+        "line 2, column 1: 1 circle number for 2 circles"
+    );
     assert!(game.show(&start).contains("inside circle 2"));
     assert!(game.draw(&start).unwrap().contains("Alice wins"));
     // Bob to move on two circles apart: he loses (two trees of value 1).
@@ -269,7 +294,7 @@ proptest! {
     /// Arbitrary text over the format's own characters is read or refused, never a panic; typed
     /// moves never panic and name a circle of the board.
     #[test]
-    fn arbitrary_text_is_read_or_refused(text in "(Bob to move\n)?[0-3 \n-]{0,30}", typed in "[0-9a-z (),-]{0,14}") {
+    fn arbitrary_text_is_read_or_refused(text in "(Bob to move\n)?(numbered[1-4 ]{0,6}\n)?[0-3 \n-]{0,30}", typed in "[0-9a-z (),-]{0,14}") {
         if let Ok(position) = Game.read(&text) {
             prop_assert_eq!(Game.read(&Game.write(&position)).unwrap(), position.clone());
             if let Ok(m) = Game.read_move(&position, &typed) {
@@ -292,4 +317,45 @@ fn every_puzzle_has_one_winning_circle_by_the_brute_force() {
         let values = listed_values(&table, position.circles().len());
         assert_eq!(values, brute_values(position.circles()), "{text}");
     });
+}
+
+proptest! {
+    /// Along a game of random moves every circle keeps its number (the start's), in the table's
+    /// names as on the picture: each drawn circle's target names its own number, its id is
+    /// `circle-K`, and every number written on the picture is a circle's of the board.
+    #[test]
+    fn circles_keep_their_numbers_on_the_table_and_the_picture(
+        seed: u64,
+        n in 1usize..=10,
+        picks in proptest::collection::vec(0usize..100, 10),
+    ) {
+        let mut position = Game.read(&generate::small(seed, n)).unwrap();
+        let start: Vec<Circle> = position.circles().to_vec();
+        for pick in picks {
+            if position.circles().is_empty() {
+                break;
+            }
+            let svg = Game.draw(&position).unwrap();
+            let picture = gamecore::svg::check::check(&svg);
+            let mut drawn = 0;
+            for (i, circle) in position.circles().iter().enumerate() {
+                let number = start.iter().position(|c| c == circle).unwrap() + 1;
+                prop_assert_eq!(position.numbers()[i] as usize, number);
+                let name = Game.name_move(&position, &i);
+                prop_assert!(name.starts_with(&format!("circle {number} at ")), "{}", name);
+                let element = picture.by_id(&format!("circle-{number}"));
+                prop_assert_eq!(element.attr("data-move"), name.as_str());
+                drawn += 1;
+            }
+            let circles = picture.elements.iter().filter(|e| e.attributes.contains_key("data-move"));
+            prop_assert_eq!(circles.count(), drawn);
+            for label in picture.elements.iter().filter(|e| e.name == "text" && e.has_class("label")) {
+                if let Ok(k) = label.text.parse::<u32>() {
+                    prop_assert!(position.numbers().contains(&k), "label {} on {:?}", k, position.numbers());
+                }
+            }
+            let chosen = pick % position.circles().len();
+            position = Game.play(&position, &chosen);
+        }
+    }
 }

@@ -15,7 +15,6 @@ let game = [];
 let side = 0;
 // The testdata case the game started from, or null (a pasted position).
 let startCase = null;
-let pictureUrl = null;
 // For the page's other scripts (puzzle.js): load(text) loads a position as the text box does;
 // beforeMove(name, view, byPerson) may refuse a move (false); picture(view) may give another
 // SVG to draw; rendered(view) follows each drawing.
@@ -292,23 +291,13 @@ function clearBoard() {
   $('typed-move').hidden = true;
 }
 
-// The position's picture (none for `null`: a failed load). The SVG goes in an <img>, so that its
-// stylesheet stays inside the picture. Called again when blind play is switched.
+// The position's picture, drawn inline (picture.js), none for `null` (a failed load): a click on
+// a target plays its move. Called again when blind play is switched.
 function renderPicture(view) {
-  if (pictureUrl) URL.revokeObjectURL(pictureUrl);
-  pictureUrl = null;
-  $('drawing').hidden = !view || !view.svg;
-  $('show').hidden = !view || !!view.svg;
-  if (!view) {
-    $('drawing').removeAttribute('src');
-  } else if (view.svg) {
-    const svg = explorer.picture ? explorer.picture(view) : view.svg;
-    pictureUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    $('drawing').src = pictureUrl;
-  } else {
-    $('drawing').removeAttribute('src');
-    $('show').textContent = view.show;
-  }
+  const svg = view && view.svg && explorer.picture ? explorer.picture(view) : view && view.svg;
+  const drawn = Picture.draw($('drawing'), svg || null, (name) => busy(() => personPlays(name)));
+  $('show').hidden = drawn || !view;
+  $('show').textContent = drawn || !view ? '' : view.show;
 }
 
 // A row's value for the tests' hooks: the score where the game has one, else the verdict.
@@ -362,6 +351,8 @@ function moveRows(move, testid) {
   cells[3].className = 'value';
   tr.append(...cells);
   tr.addEventListener('click', () => busy(() => personPlays(move.move)));
+  tr.addEventListener('mouseenter', () => Picture.mark(move.members.length ? move.members : [move.move]));
+  tr.addEventListener('mouseleave', () => Picture.mark([]));
   if (move.members.length <= 1 && move.membersComplete) return [tr];
   const members = membersRow(move);
   const open = document.createElement('button');
@@ -395,6 +386,7 @@ function membersRow(move) {
     button.dataset.move = name;
     button.textContent = name;
     button.addEventListener('click', () => busy(() => personPlays(name)));
+    button.addEventListener('mouseenter', () => Picture.mark([name]));
     return button;
   }));
   td.append(list);

@@ -195,12 +195,13 @@
     }
   };
 
-  // While a puzzle is unsolved the picture keeps its position and loses its answer marks.
+  // While a puzzle is unsolved, and in blind play, the picture loses its answer marks.
   explorer.picture = (view) => {
     const svg = view.svg;
-    if (!open || open.status !== 'unsolved' || view.position !== puzzles[open.index].position) {
-      return svg;
-    }
+    const blind = document.getElementById('hide-values').checked;
+    const unsolved = open && open.status === 'unsolved'
+      && view.position === puzzles[open.index].position;
+    if (!blind && !unsolved) return svg;
     // The style sheet stays out of the parse: the page's policy refuses a parsed <style>.
     const style = (svg.match(/<style[\s\S]*?<\/style>/) || [''])[0];
     const picture = new DOMParser().parseFromString(svg.replace(style, ''), 'image/svg+xml');

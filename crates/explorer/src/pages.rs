@@ -3,11 +3,11 @@
 use gamecore::explore_page::Page;
 use gamecore::svg::escape;
 
-/// The pages' Content-Security-Policy: scripts, the Worker, the WebAssembly module, styles and
-/// fetched cases only from the site itself; pictures also from the `blob:` URLs the script makes
-/// of each position's SVG. `cargo xtask site --serve` also sends it as a header.
+/// The pages' Content-Security-Policy: scripts, the Worker, the WebAssembly module, styles,
+/// images and fetched cases only from the site itself (each position's SVG is drawn inline, its
+/// style from [`picture_css`]). `cargo xtask site --serve` also sends it as a header.
 pub const CSP: &str = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; \
-                       worker-src 'self'; connect-src 'self'; img-src 'self' blob:; \
+                       worker-src 'self'; connect-src 'self'; img-src 'self'; \
                        style-src 'self'; base-uri 'none'; form-action 'none'";
 
 /// The pages' stylesheet.
@@ -16,6 +16,8 @@ pub const CSS: &str = include_str!("../assets/explorer.css");
 pub const JS: &str = include_str!("../assets/explorer.js");
 /// The value-history chart and the list of mistakes, drawn by the problem page's script.
 pub const HISTORY_JS: &str = include_str!("../assets/history.js");
+/// The inline picture: draws each position's SVG, marks a row's moves on it, plays a click.
+pub const PICTURE_JS: &str = include_str!("../assets/picture.js");
 /// The Worker: loads the WebAssembly module and answers the page's requests with it.
 pub const WORKER: &str = include_str!("../assets/worker.js");
 /// The puzzle panel's script: the problem's puzzles, read from the site's file of them.
@@ -23,10 +25,11 @@ pub const PUZZLE_JS: &str = include_str!("../assets/puzzle.js");
 /// The puzzle panel's stylesheet, which also hides the values while a puzzle is unsolved.
 pub const PUZZLE_CSS: &str = include_str!("../assets/puzzle.css");
 /// Every stylesheet and script of the site, by its file name (a new script is one line here and
-/// one `<script>` in `problem.html`).
+/// one `<script>` in `problem.html`), but `picture.css`, made by [`picture_css`].
 pub const ASSETS: &[(&str, &str)] = &[
     ("explorer.css", CSS),
     ("history.js", HISTORY_JS),
+    ("picture.js", PICTURE_JS),
     ("explorer.js", JS),
     ("worker.js", WORKER),
     ("puzzle.css", PUZZLE_CSS),
@@ -34,6 +37,38 @@ pub const ASSETS: &[(&str, &str)] = &[
 ];
 /// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
+
+/// Where the inline picture's rules start: the marks and targets the page adds.
+const PICTURE_MARKS: &str = "\
+/* the picture's targets, the row hovered and the disc selected (picture.js) */
+#drawing { max-height: 75vh; overflow: auto; }
+#drawing svg { display: block; width: 100%; height: auto; }
+#drawing [data-move], #drawing [data-shooter] { cursor: pointer; }
+#drawing [data-move]:hover, #drawing [data-shooter]:hover { stroke: #f0a340; stroke-width: 3px; }
+#drawing .marked { stroke: #f0a340; stroke-width: 4px; fill-opacity: 0.75; }
+#drawing .selected { stroke: #1c8c3c; stroke-width: 4px; }
+#drawing text { pointer-events: none; }
+";
+
+/// The stylesheet of the inline picture (`picture.css`): [`gamecore::svg::STYLE`], the palette
+/// every picture's own `<style>` holds, scoped to the picture (the policy allows no inline
+/// style, so picture.js drops that element), then the marks. One source for both: a `--draw`
+/// file and the page look the same.
+pub fn picture_css() -> String {
+    let mut css = String::from("/* gamecore::svg::STYLE, scoped to the page's picture */\n");
+    for rule in gamecore::svg::STYLE
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+    {
+        let (selectors, body) = rule.split_once('{').unwrap_or((rule, "}"));
+        let scoped: Vec<String> = (selectors.split(','))
+            .map(|s| format!("#drawing svg {}", s.trim()))
+            .collect();
+        css.push_str(&format!("{} {{{body}\n", scoped.join(", ")));
+    }
+    css.push_str(PICTURE_MARKS);
+    css
+}
 
 /// The file name of a problem's page in the site.
 pub fn page_file(name: &str) -> String {
@@ -80,6 +115,21 @@ mod tests {
     #[test]
     fn html_is_escaped() {
         assert_eq!(escape("a<b & \"c\"'"), "a&lt;b &amp; &quot;c&quot;&apos;");
+    }
+
+    #[test]
+    fn the_picture_stylesheet_scopes_every_rule_of_the_palette() {
+        let css = picture_css();
+        let rules = gamecore::svg::STYLE
+            .lines()
+            .filter(|l| !l.trim().is_empty());
+        for rule in rules {
+            let (selectors, body) = rule.split_once('{').unwrap();
+            let scoped = format!("#drawing svg {} {{{body}", selectors.trim());
+            assert!(css.contains(&scoped), "{scoped} in\n{css}");
+        }
+        assert!(css.contains("#drawing svg .label {"), "{css}");
+        assert_eq!(css.matches('{').count(), css.matches('}').count());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `cargo xtask site`: builds the solvers' WebAssembly module and writes the static site.
 //!
 //! The site's files: `index.html`, one `<problem>.html` per registered problem, the stylesheet
-//! and scripts ([`pages::ASSETS`]: `explorer.css`, `explorer.js`, `worker.js`, ...),
+//! and scripts ([`pages::ASSETS`]: `explorer.css`, `explorer.js`, `worker.js`, ...; and `picture.css`),
 //! `explorer.wasm`, and `cases/<problem>/<case>.in` with the list
 //! `cases/<problem>/index.json` (`[{"name": ..., "slow": bool}]`). Only cases the page can answer
 //! are listed: a case the native engine refuses (too large to answer at once) is left out, and
@@ -147,6 +147,7 @@ pub fn write(
     for (file, text) in pages::ASSETS {
         put(file, text.as_bytes())?;
     }
+    put("picture.css", pages::picture_css().as_bytes())?;
     let module = std::fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
     put("explorer.wasm", &module)?;
     let mut summary = Summary {

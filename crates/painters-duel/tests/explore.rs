@@ -309,3 +309,33 @@ fn every_puzzle_has_one_best_room_by_the_brute_force() {
         check_position(&Game.read(text).unwrap());
     });
 }
+
+proptest! {
+    /// Along a perfectly played game every room of the picture carries its coordinates as the
+    /// table names them: a room whose target is `paint room (r, p)` has the id `room-r-p` and the
+    /// label `r,p` (after `A ` or `B ` where a painter stands), and every target is a move of the
+    /// table.
+    #[test]
+    fn the_pictures_rooms_are_named_as_the_table_names_them(duel in arb_duel(2..=4, 0.3)) {
+        let mut now = Game.read(&format!("1\n{duel}")).unwrap();
+        loop {
+            let picture = gamecore::svg::check::check(&Game.draw(&now).unwrap());
+            let table = Game.moves(&now).unwrap();
+            let names: Vec<String> = table.groups.iter().map(|g| g.label.clone()).collect();
+            for (i, room) in picture.elements.iter().enumerate().filter(|(_, e)| e.name == "polygon") {
+                let id = room.attr("id");
+                let (r, p) = id.strip_prefix("room-").unwrap().split_once('-').unwrap();
+                let label = &picture.elements[i + 1];
+                prop_assert_eq!(&label.name, "text");
+                let shown = label.text.trim_start_matches("A ").trim_start_matches("B ");
+                prop_assert_eq!(shown, format!("{r},{p}"));
+                if let Some(name) = room.attributes.get("data-move") {
+                    prop_assert_eq!(name, &format!("paint room ({r}, {p})"));
+                    prop_assert!(names.contains(name), "{} not in {:?}", name, names);
+                }
+            }
+            let Some(first) = table.groups.first() else { break };
+            now = Game.play(&now, &first.representative);
+        }
+    }
+}

@@ -408,3 +408,34 @@ fn every_puzzle_has_one_winning_move_by_the_brute_force() {
         assert_eq!(wins, brute_wins(&position, &cells), "{text}");
     });
 }
+
+proptest! {
+    /// Along a game of random moves every cell the picture offers names its own place as the
+    /// table does (`... (row, column)`, counted as its `data-row` and `data-col`), and the
+    /// picture's targets are exactly the table's moves where the table lists them one by one.
+    #[test]
+    fn the_pictures_cells_are_named_as_the_table_names_them(text in position_text(), seed: u64) {
+        let Ok(mut now) = Game.read(&text) else { return Ok(()) };
+        let mut rng = SplitMix64::new(seed);
+        while Game.to_move(&now).is_some() {
+            let picture = gamecore::svg::check::check(&Game.draw(&now).unwrap());
+            let table = Game.moves(&now).unwrap();
+            let mut targets = Vec::new();
+            for cell in picture.elements.iter().filter(|e| e.attributes.contains_key("data-move")) {
+                let name = cell.attr("data-move");
+                let place = format!("({}, {})", cell.attr("data-row"), cell.attr("data-col"));
+                prop_assert!(name.ends_with(&place), "{} at {}", name, place);
+                targets.push(name.to_owned());
+            }
+            if table.groups.iter().all(|g| g.count == 1) && table.rest.is_none() {
+                let mut names: Vec<String> = table.groups.iter().map(|g| g.label.clone()).collect();
+                names.sort();
+                targets.sort();
+                prop_assert_eq!(targets, names);
+            }
+            let rows = &table.groups;
+            let pick = rows[rng.below(rows.len() as u64) as usize].representative;
+            now = Game.play(&now, &pick);
+        }
+    }
+}

@@ -4,13 +4,16 @@
 //! # Positions
 //! A position is the circles that hold no red point yet, and who moves. Circles that hold one can
 //! never be chosen again (a point inside a circle inside them would be inside them too), so they
-//! are simply left out, and the circles left are **renumbered** 1.. in their old order: the text
-//! of a position is always a valid input of the solver. The contest input is Alice's turn at the
-//! start. Extended text, for positions the contest format cannot express: a first line
-//! `Bob to move` (or `Alice to move`) above the circles, and `0` circles for an empty board:
+//! are simply left out; those left **keep their numbers** from the start, so that `circle 7` names
+//! one circle all game long, in the table as on the picture. The text of a position is the
+//! contest input of the circles left, which the solver reads as it is; the contest input is
+//! Alice's turn at the start. Extended text, for positions the contest format cannot express: a
+//! first line `Bob to move` (or `Alice to move`) above the circles, once circles have left a line
+//! `numbered` with the start's numbers of those left, and `0` circles for an empty board:
 //!
 //! ```text
 //! Bob to move
+//! numbered 2 3
 //! 2
 //! 0 0 1
 //! 5 0 1
@@ -34,6 +37,8 @@ pub mod table;
 pub mod values;
 
 pub use position::Position;
+
+use crate::text::input_text;
 
 /// The circles game, for the explorer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -67,6 +72,7 @@ impl Explore for Game {
         let (after, remoteness) = evaluate(position);
         Ok(table::table(
             &position.circles,
+            &position.numbers,
             &after,
             remoteness.as_deref(),
         ))
@@ -82,11 +88,11 @@ impl Explore for Game {
     }
 
     fn name_move(&self, position: &Position, chosen: &usize) -> String {
-        table::name(&position.circles, *chosen)
+        table::name(&position.circles, &position.numbers, *chosen)
     }
 
     fn read_move(&self, position: &Position, text: &str) -> Result<usize, String> {
-        read_move(&position.circles, text)
+        read_move(position, text)
     }
 
     fn show(&self, position: &Position) -> String {
@@ -97,11 +103,8 @@ impl Explore for Game {
         if let Some(over) = self.result(position) {
             return Some(crate::draw::draw_empty(&[format!("{}.", over.text)]));
         }
-        let contest = Position {
-            side: 0,
-            ..position.clone()
-        };
-        let picture = crate::draw::draw(&contest.write()).ok()?;
+        let contest = input_text(&position.circles);
+        let picture = crate::draw::draw_numbered(&contest, &position.numbers).ok()?;
         // `--draw` names the player to move Alice; on Bob's turn the two names trade places.
         Some(match position.side {
             0 => picture,
@@ -144,7 +147,12 @@ impl Explore for Game {
 
     fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<usize>>> {
         let (after, remoteness) = evaluate(position);
-        let shown = table::table(&position.circles, &after, remoteness.as_deref());
+        let shown = table::table(
+            &position.circles,
+            &position.numbers,
+            &after,
+            remoteness.as_deref(),
+        );
         shown.rest.as_ref()?;
         let listed: Vec<u64> = shown.groups.iter().filter_map(|g| g.value.grundy).collect();
         let rest: Vec<usize> = (0..after.len())
@@ -157,7 +165,7 @@ impl Explore for Game {
             .into_iter()
             .map(|i| MoveGroup {
                 representative: i,
-                label: table::name(&position.circles, i),
+                label: table::name(&position.circles, &position.numbers, i),
                 count: 1,
                 value: table::value(&after, remoteness.as_deref(), i),
             })
@@ -182,24 +190,32 @@ fn evaluate(position: &Position) -> (Vec<u32>, Option<Vec<u32>>) {
     (after, remoteness)
 }
 
-/// Reads `3`, `circle 3`, `circle 3 at (0, 0) radius 1` or `0 0 1` (the circle's `x y r`).
-fn read_move(circles: &[geom::Circle], text: &str) -> Result<usize, String> {
-    let n = circles.len();
-    let expected =
-        || format!("expected a circle number from 1 to {n}, `circle 3`, or a circle's `x y r`");
+/// Reads `3`, `circle 3`, `circle 3 at (0, 0) radius 1` (by the circles' numbers, which play
+/// keeps) or `0 0 1` (the circle's `x y r`).
+fn read_move(position: &Position, text: &str) -> Result<usize, String> {
+    let (circles, numbers) = (&position.circles, &position.numbers);
+    let expected = || match (numbers.first(), numbers.last()) {
+        (Some(first), Some(last)) => format!(
+            "expected the number of a circle left ({first} to {last}), `circle {first}`, or a \
+             circle's `x y r`"
+        ),
+        _ => "no circle is left".to_owned(),
+    };
     let text = text.trim();
     let body = text.strip_prefix("circle").unwrap_or(text).trim_start();
-    let numbers: Vec<i64> = body
+    let tokens: Vec<i64> = body
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(str::parse)
         .collect::<Result<_, _>>()
         .unwrap_or_default();
-    let index = match numbers[..] {
-        [number] => usize::try_from(number)
+    let numbered = |k: i64| {
+        u32::try_from(k)
             .ok()
-            .filter(|&k| (1..=n).contains(&k))
-            .map(|k| k - 1),
+            .and_then(|k| numbers.binary_search(&k).ok())
+    };
+    let index = match tokens[..] {
+        [number] => numbered(number),
         [x, y, r] if !text.starts_with("circle") => {
             (circles.iter()).position(|c| (c.center.x, c.center.y, c.r) == (x, y, r))
         }
@@ -208,11 +224,10 @@ fn read_move(circles: &[geom::Circle], text: &str) -> Result<usize, String> {
             let number = body
                 .split_whitespace()
                 .next()
-                .and_then(|t| t.parse::<usize>().ok());
+                .and_then(|t| t.parse::<i64>().ok());
             number
-                .filter(|&k| (1..=n).contains(&k))
-                .map(|k| k - 1)
-                .filter(|&i| table::name(circles, i) == format!("circle {body}"))
+                .and_then(numbered)
+                .filter(|&i| table::name(circles, numbers, i) == format!("circle {body}"))
         }
     };
     index.ok_or_else(expected)
@@ -235,15 +250,12 @@ fn show(position: &Position) -> String {
         let _ = write!(
             text,
             "  {}: centre ({}, {}), radius {}",
-            i + 1,
-            c.center.x,
-            c.center.y,
-            c.r
+            position.numbers[i], c.center.x, c.center.y, c.r
         );
         match position.parent[i] {
             crate::forest::ROOT => text.push('\n'),
             p => {
-                let _ = writeln!(text, ", inside circle {}", p + 1);
+                let _ = writeln!(text, ", inside circle {}", position.numbers[p as usize]);
             }
         }
     }

@@ -1,22 +1,27 @@
 //! A position in play: the circles still on the board, in the order of the text they came from,
-//! their containment forest, and the side to move; read from and written as text.
+//! each with its number at the start (which play keeps), their containment forest, and the side
+//! to move; read from and written as text.
 
 use std::borrow::Cow;
 
-use gamecore::InputError;
+use gamecore::{InputError, Pos};
 use geom::Circle;
 
 use crate::forest::{ContainmentForest, ROOT};
-use crate::{input_text, parse};
+use crate::{MAX_CIRCLES, input_text, parse};
 
 /// The first line of an extended position text: who moves (`Alice to move`, `Bob to move`).
 const TO_MOVE: [&str; 2] = ["Alice to move", "Bob to move"];
+/// The word that starts the line of the circles' numbers at the start (`numbered 2 5 7`).
+const NUMBERED: &str = "numbered";
 
 /// The circles no red point is inside yet, and who moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    /// The circles on the board, numbered 1.. in this order.
+    /// The circles on the board, in the order of the text.
     pub(crate) circles: Vec<Circle>,
+    /// Each circle's number: its place in the start's text (1-based), increasing.
+    pub(crate) numbers: Vec<u32>,
     /// Each circle's smallest container on the board (an index into `circles`), or [`ROOT`].
     pub(crate) parent: Vec<u32>,
     /// The circles with each container before what it contains (the sweep's order at first;
@@ -27,9 +32,15 @@ pub struct Position {
 }
 
 impl Position {
-    /// The circles on the board, numbered 1.. in this order.
+    /// The circles on the board, in the order of the text.
     pub fn circles(&self) -> &[Circle] {
         &self.circles
+    }
+
+    /// Each circle's number, as the start's text numbered it (play keeps the numbers, so that
+    /// `circle 7` stays the same circle all game long); `1..=n` at the start.
+    pub fn numbers(&self) -> &[u32] {
+        &self.numbers
     }
 
     /// Each circle's smallest container on the board (0-based), or [`ROOT`].
@@ -51,17 +62,30 @@ impl Position {
     /// Reads the contest input, or the extended text of [`Position::write`].
     pub fn read(text: &str) -> Result<Position, InputError> {
         let (side, body) = split_header(text);
-        if body.trim() == "0" {
+        let (numbered, body) = split_numbers(&body)?;
+        if body.trim() == "0" && numbered.as_ref().is_none_or(|(n, _)| n.is_empty()) {
             return Ok(Position {
                 circles: Vec::new(),
+                numbers: Vec::new(),
                 parent: Vec::new(),
                 order: Vec::new(),
                 side,
             });
         }
         let circles = parse(&body)?;
+        let n = circles.list().len();
+        let numbers = match numbered {
+            None => (1..=n as u32).collect(),
+            Some((numbers, _)) if numbers.len() == n => numbers,
+            Some((numbers, at)) => {
+                let plural = if numbers.len() == 1 { "" } else { "s" };
+                let given = format!("{} circle number{plural} for {n} circles", numbers.len());
+                return Err(InputError::rule(at, given));
+            }
+        };
         let forest = ContainmentForest::build(&circles)?;
         Ok(Position {
+            numbers,
             parent: forest.parents_by_input(),
             order: forest.circles().to_vec(),
             circles: circles.list().to_vec(),
@@ -69,12 +93,21 @@ impl Position {
         })
     }
 
-    /// The contest format when Alice moves and a circle is left; otherwise the line `Bob to move`
-    /// (or `Alice to move`) above it, with `0` circles for an empty board.
+    /// The contest format when Alice moves and the circles are numbered 1.. (the start);
+    /// otherwise the line `Bob to move` (or `Alice to move`) above it, then, once circles have
+    /// left, the line `numbered` with the numbers of those left; `0` circles for an empty board.
     pub fn write(&self) -> String {
-        let mut text = String::with_capacity(24 * self.circles.len() + 16);
-        if self.side == 1 || self.circles.is_empty() {
+        let mut text = String::with_capacity(32 * self.circles.len() + 16);
+        let renumbered = (self.numbers.iter().enumerate()).any(|(i, &k)| k as usize != i + 1);
+        if self.side == 1 || self.circles.is_empty() || renumbered {
             text.push_str(TO_MOVE[self.side]);
+            text.push('\n');
+        }
+        if renumbered {
+            text.push_str(NUMBERED);
+            for k in &self.numbers {
+                text.push_str(&format!(" {k}"));
+            }
             text.push('\n');
         }
         text.push_str(&input_text(&self.circles));
@@ -93,11 +126,12 @@ impl Position {
             v = self.parent[v as usize];
         }
         let mut new_index = vec![ROOT; n];
-        let mut circles = Vec::with_capacity(n);
+        let (mut circles, mut numbers) = (Vec::with_capacity(n), Vec::with_capacity(n));
         for (i, &c) in self.circles.iter().enumerate() {
             if !gone[i] {
                 new_index[i] = circles.len() as u32;
                 circles.push(c);
+                numbers.push(self.numbers[i]);
             }
         }
         let parent = (0..n)
@@ -113,6 +147,7 @@ impl Position {
             .collect();
         Position {
             circles,
+            numbers,
             parent,
             order,
             side: 1 - self.side,
@@ -137,4 +172,43 @@ fn split_header(text: &str) -> (usize, Cow<'_, str>) {
         }
         None => (0, Cow::Borrowed(text)),
     }
+}
+
+/// The numbers of a `numbered` line, and where the line starts.
+type Numbered = (Vec<u32>, Pos);
+
+/// The numbers of a line `numbered 2 5 7` that starts `body` (after blank lines), increasing,
+/// from 1 to [`MAX_CIRCLES`], with where the line starts; and `body` with that line blanked (so
+/// that errors keep their line and column). `None` and `body` itself without such a line.
+fn split_numbers(body: &str) -> Result<(Option<Numbered>, Cow<'_, str>), InputError> {
+    let start = body.len() - body.trim_start().len();
+    if !body[start..].starts_with(NUMBERED) {
+        return Ok((None, Cow::Borrowed(body)));
+    }
+    let line_end = body[start..].find('\n').map_or(body.len(), |i| start + i);
+    let line = body[..start].matches('\n').count() + 1;
+    let line_start = body[..start].rfind('\n').map_or(0, |i| i + 1);
+    let pos_of = |offset: usize| Pos {
+        line,
+        column: body[line_start..offset].chars().count() + 1,
+    };
+    let mut numbers: Vec<u32> = Vec::new();
+    let mut offset = start + NUMBERED.len();
+    for token in body[offset..line_end].split_whitespace() {
+        let at = offset + body[offset..].find(token).unwrap_or(0);
+        offset = at + token.len();
+        let least = numbers.last().map_or(1, |&k| k as usize + 1);
+        let what = format!("a circle number from {least} to {MAX_CIRCLES} (increasing)");
+        let number = token.parse::<usize>().ok();
+        match number.filter(|k| (least..=MAX_CIRCLES).contains(k)) {
+            Some(k) => numbers.push(k as u32),
+            None => {
+                let found = gamecore::input::describe_token(token);
+                return Err(InputError::expected(pos_of(at), what, found));
+            }
+        }
+    }
+    let blank = " ".repeat(line_end - start);
+    let rest = format!("{}{blank}{}", &body[..start], &body[line_end..]);
+    Ok((Some((numbers, pos_of(start))), Cow::Owned(rest)))
 }

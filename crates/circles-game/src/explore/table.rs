@@ -17,15 +17,13 @@ pub const LISTED_VALUES: usize = 20;
 /// How many circle numbers a group's label names.
 const NAMED_IN_GROUP: usize = 3;
 
-/// A move's name: `circle 3 at (0, 0) radius 1` (`index` 0-based, numbered from 1).
-pub fn name(circles: &[Circle], index: usize) -> String {
+/// A move's name: `circle 3 at (0, 0) radius 1` (`index` 0-based into the board, named by its
+/// number `numbers[index]`, the start's numbering, which play keeps).
+pub fn name(circles: &[Circle], numbers: &[u32], index: usize) -> String {
     let c = circles[index];
     format!(
         "circle {} at ({}, {}) radius {}",
-        index + 1,
-        c.center.x,
-        c.center.y,
-        c.r
+        numbers[index], c.center.x, c.center.y, c.r
     )
 }
 
@@ -47,10 +45,16 @@ struct Class {
 
 /// The table for a board whose moves leave the values `after` (one per circle), with the
 /// remoteness of each move where it was searched (small boards, which list every move).
-pub fn table(circles: &[Circle], after: &[u32], remoteness: Option<&[u32]>) -> MoveTable<usize> {
+/// `numbers` are the circles' numbers ([`name`]).
+pub fn table(
+    circles: &[Circle],
+    numbers: &[u32],
+    after: &[u32],
+    remoteness: Option<&[u32]>,
+) -> MoveTable<usize> {
     let single = |i: usize| MoveGroup {
         representative: i,
-        label: name(circles, i),
+        label: name(circles, numbers, i),
         count: 1,
         value: value(after, remoteness, i),
     };
@@ -62,12 +66,12 @@ pub fn table(circles: &[Circle], after: &[u32], remoteness: Option<&[u32]>) -> M
         groups.sort_by(|a, b| a.value.best_first(&b.value));
         return MoveTable { groups, rest: None };
     }
-    grouped(circles, after)
+    grouped(circles, numbers, after)
 }
 
 /// The table of a board of more than [`LISTED_ALL`] circles: the first [`LISTED_WINS`] winning
 /// moves one by one, then one row per value left (the least [`LISTED_VALUES`] besides 0).
-fn grouped(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
+fn grouped(circles: &[Circle], numbers: &[u32], after: &[u32]) -> MoveTable<usize> {
     // Values left are below 2^bits(n): counted in an array, so that a million distinct values
     // (a chain) cost no more than a few.
     let top = after.iter().copied().max().unwrap_or(0) as usize;
@@ -97,7 +101,7 @@ fn grouped(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
         if value == 0 && groups.len() < LISTED_WINS {
             groups.push(MoveGroup {
                 representative: i,
-                label: name(circles, i),
+                label: name(circles, numbers, i),
                 count: 1,
                 value: MoveValue::impartial(0),
             });
@@ -112,7 +116,7 @@ fn grouped(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
         let other = if value == 0 { " other" } else { "" };
         groups.push(MoveGroup {
             representative: class.first[0],
-            label: group_label(circles, &class, other),
+            label: group_label(circles, numbers, &class, other),
             count: class.count,
             value: MoveValue::impartial(value.into()),
         });
@@ -124,11 +128,15 @@ fn grouped(circles: &[Circle], after: &[u32]) -> MoveTable<usize> {
 }
 
 /// `circles 4, 9, 17 and 1,203 more (1,206 other circles)`, or a single move's own name.
-fn group_label(circles: &[Circle], class: &Class, other: &str) -> String {
+fn group_label(circles: &[Circle], numbers: &[u32], class: &Class, other: &str) -> String {
     if class.count == 1 {
-        return name(circles, class.first[0]);
+        return name(circles, numbers, class.first[0]);
     }
-    let numbers: Vec<String> = class.first.iter().map(|i| (i + 1).to_string()).collect();
+    let numbers: Vec<String> = class
+        .first
+        .iter()
+        .map(|&i| numbers[i].to_string())
+        .collect();
     let more = class.count - class.first.len() as u64;
     let more = if more > 0 {
         format!(" and {} more", thousands(more))

@@ -13,6 +13,7 @@
 
 mod chromium;
 mod page;
+mod picture;
 mod play;
 mod puzzle;
 
@@ -263,11 +264,10 @@ fn shows<G: Explore>(
     match game.draw(position) {
         Some(svg) => {
             let shown = browser.wait_for(
-                // The policy lets the page fetch no blob: URL, so the picture's text is read
-                // from the description the <img> was made from.
-                "(() => { const img = document.getElementById('drawing'); \
-                 if (img.hidden || !img.complete || img.naturalWidth === 0 \
-                 || img.src !== pictureUrl) return null; return current().view.svg; })()",
+                // The SVG text picture.js drew inline, once it is on the page.
+                "(() => { const drawing = document.getElementById('drawing'); \
+                 if (drawing.hidden || !drawing.querySelector('svg')) return null; \
+                 return Picture.shown; })()",
                 "the picture",
             )?;
             if shown != svg {

@@ -35,14 +35,39 @@ fn check_moves<G: Explore>(
     Ok(())
 }
 
+/// The names of the moves the page offers for `position`: every row's members, and the rest
+/// moves when they are listed; `None` when the page does not list every move by name.
+fn offered<G: Explore>(game: &G, position: &G::Position) -> Result<Option<Vec<String>>, String> {
+    let table = game.moves(position).map_err(|e| format!("{e:?}"))?;
+    if table.groups.iter().any(|g| g.count > MEMBERS as u64) {
+        return Ok(None);
+    }
+    let mut names: Vec<String> = (table.groups.iter())
+        .flat_map(|g| game.members(position, g, MEMBERS))
+        .map(|m| game.name_move(position, &m))
+        .collect();
+    if table.rest.is_some() {
+        let Some(rest) = game.rest_moves(position, REST_MOVES) else {
+            return Ok(None);
+        };
+        names.extend(
+            rest.iter()
+                .map(|g| game.name_move(position, &g.representative)),
+        );
+    }
+    Ok(Some(names))
+}
+
 /// Checks the picture of `position`: drawn, valid, every `data-move` names a legal move whose
-/// name is the attribute (read back by [`Explore::read_move`]), and every `data-shooter` starts
-/// the name of some listed move.
+/// name is the attribute (read back by [`Explore::read_move`]) and that the page's table offers
+/// (a row's member or a listed rest move, where the table lists them), and every `data-shooter`
+/// starts the name of some listed move.
 pub fn picture<G: Explore>(game: &G, position: &G::Position) -> Result<(), String> {
     let svg = game
         .draw(position)
         .ok_or_else(|| format!("no picture of {}", game.write(position)))?;
     let picture = try_check(&svg)?;
+    let mut targets = Vec::new();
     for element in &picture.elements {
         let Some(name) = element.attributes.get("data-move") else {
             continue;
@@ -53,6 +78,13 @@ pub fn picture<G: Explore>(game: &G, position: &G::Position) -> Result<(), Strin
         if game.name_move(position, &chosen) != *name {
             return Err(format!("the picture's move `{name}` is named otherwise"));
         }
+        targets.push(name);
+    }
+    if !targets.is_empty()
+        && let Some(names) = offered(game, position)?
+        && let Some(stray) = targets.iter().find(|t| !names.contains(t))
+    {
+        return Err(format!("the picture's move `{stray}` is not in the table"));
     }
     let shooters: Vec<&String> = picture
         .elements
