@@ -2,20 +2,22 @@
 //! written by hand: the crate has its witness test and its explorer page, the README row and the
 //! bench axis carry the flags' text, `new --help` explains the flags, the output ends with the
 //! checklist, fuzz/ is untouched (its target reads the registry, and its dependency graph now
-//! holds the new crate); `cargo fmt --check` passes on the whole workspace; the whole workspace
-//! builds with its tests (`cargo test --workspace --no-run`); clippy (`-D warnings`) and the
-//! documentation (warnings denied) pass on what `new` wrote (the new crate and the registry);
-//! the tests of what a new problem can change pass ([`RERUN`]); `cargo xtask verify` checks the
-//! placeholder's snapshots with the brute force (a `--bless` then changes nothing); gen knows the
-//! problem, `check` passes its own solver, `bench --dev` times its ladder, `--moves` answers and
-//! the explorer's engine answers the new problem's position (its descriptor names it; nothing
-//! outside the crate lists it); refused or taken names change nothing.
+//! holds the new crate); `cargo fmt --check` passes on the whole workspace; every target of the
+//! whole workspace type-checks (`cargo check --workspace --all-targets`) and the packages of
+//! [`RERUN`] build with their tests; clippy (`-D warnings`) and the documentation (warnings
+//! denied) pass on what `new` wrote (the new crate and the registry); the tests of what a new
+//! problem can change pass ([`RERUN`]); `cargo xtask verify` checks the placeholder's snapshots
+//! with the brute force (a `--bless` then changes nothing); gen knows the problem, `check` passes
+//! its own solver, `bench --dev` times its ladder, `--moves` answers and the explorer's engine
+//! answers the new problem's position (its descriptor names it; nothing outside the crate lists
+//! it); refused or taken names change nothing.
 //!
 //! Every other crate is a byte-identical copy of the one CI has just linted, documented and
 //! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
-//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so it is built
-//! (a new problem must not break the build) but not linted, documented or tested again. Running
-//! them all again was most of this test's time, and this test most of CI's (bench/ci.md).
+//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so its tests are
+//! type-checked (a new problem must not break them) but not compiled, linted, documented or run
+//! again. Running them all again was most of this test's time, and compiling their optimised
+//! tests again most of what was left (bench/ci.md).
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
 //! runs it with `cargo test -p xtask --test new_problem -- --ignored`. Its target folders start
@@ -75,7 +77,7 @@ struct TestBinary {
     name: String,
 }
 
-/// What `cargo test --workspace --no-run` built: the test executables [`RERUN`] names, and
+/// What `cargo test --no-run` of [`RERUN`]'s packages built: the test executables [`RERUN`] names, and
 /// every binary by name.
 struct Built {
     tests: Vec<TestBinary>,
@@ -488,14 +490,20 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
         "-D",
         "warnings",
     ]);
-    // The whole workspace builds, as `cargo test --workspace` builds it (the same features, so
-    // that nothing is compiled twice).
-    let messages = scratch.ok(&[
+    // Every target of the whole workspace type-checks: the other crates are main's, so this
+    // proves that a new problem broke none of them without compiling their optimised tests again.
+    scratch.ok(&["check", "-q", "--workspace", "--all-targets"]);
+    // The packages whose tests are run again are built with them; the selection holds xtask,
+    // which asks for the features the workspace's tests turn on, so nothing is compiled twice.
+    let mut build = vec![
         "test",
-        "--workspace",
         "--no-run",
         "--message-format=json-render-diagnostics",
-    ]);
+    ];
+    for (package, _) in RERUN {
+        build.extend(["-p", package]);
+    }
+    let messages = scratch.ok(&build);
     let built = Built::read(&messages);
     let tested = scratch.run_tests(&built.tests);
     for test in [
