@@ -219,14 +219,15 @@ const LINTED: &[&str] = &["scratch-game", "problems"];
 
 /// The test executables run again in the scratch, by package and target name (`None`: every
 /// one): the new crate's and the registry's, and those above the registry whose tests iterate
-/// it: the judge's unit tests (every problem's sources and tests), the explorer's (every page;
-/// the module in WebAssembly and the site in Chromium on every problem), xtask's unit tests
-/// (every problem's snapshots, ladders and help), the tidy rules and check's tests over every
-/// problem. The tests of the other crates, and the other tests of these, read no registry.
+/// it: the judge's unit tests (every problem's sources and tests) and `shrunk` (our solvers
+/// pass), the explorer's (every page; the module in WebAssembly and the site in Chromium on every
+/// problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules and
+/// check's tests over every problem. The tests of the other crates, and the other tests of
+/// these, read no registry.
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
     ("problems", None),
-    ("judge", Some(&["judge"])),
+    ("judge", Some(&["judge", "shrunk"])),
     ("explorer", Some(&["explorer", "wasm", "browser"])),
     ("xtask", Some(&["xtask", "tidy", "check", "check_steer"])),
 ];
