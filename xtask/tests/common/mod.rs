@@ -5,51 +5,19 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-use std::sync::OnceLock;
 
 /// The workspace's problems, by name, in the registry's order.
 pub fn problem_names() -> Vec<&'static str> {
     problems::PROBLEMS.iter().map(|p| p.name).collect()
 }
 
-/// The folder of the xtask binary (`target/debug`), after building the contestants (the judge's
-/// examples) and the solvers into it. It builds the workspace's every binary and example, the
-/// selection of `cargo test --workspace`: with `-p`, cargo would resolve the features of that
-/// selection and compile the solvers again (once more per CI run, and in `new`'s scratch).
-pub fn built() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let folder = Path::new(env!("CARGO_BIN_EXE_xtask"))
-            .parent()
-            .expect("the binary is in a folder")
-            .to_path_buf();
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let release = folder.ends_with("release");
-        let mut args = vec!["build", "-q", "--workspace", "--bins", "--examples"];
-        if release {
-            args.push("--release");
-        }
-        let status = Command::new(&cargo)
-            .args(&args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo {args:?} failed");
-        folder
-    })
-}
-
-/// The path of the contestant `name` (an example of the judge).
-pub fn example(name: &str) -> String {
-    built().join("examples").join(name).display().to_string()
-}
-
-/// The path of our solver of `problem`.
-pub fn solver(problem: &str) -> String {
-    built().join(problem).display().to_string()
-}
+#[path = "../../../crates/judge/tests/common/build.rs"]
+mod build;
+// As with dead code above: each test file uses its own part of this module.
+#[allow(unused_imports)]
+pub use build::{example, solver};
 
 /// Runs `xtask check` with `args`.
 pub fn check(args: &[&str]) -> Output {
