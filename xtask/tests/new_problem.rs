@@ -455,11 +455,10 @@ fn the_fuzz_target_reads_the_registry(scratch: &Scratch, workspace: &Path) {
         let real = std::fs::read_to_string(workspace.join(file)).unwrap();
         assert_eq!(scratch.read(file), real, "new changed {file}");
     }
-    // The fuzz crate needs nightly to build; its graph resolves (from the lock and the local
-    // registry's cache, as the workspace's build just did) with the new crate in it.
+    // The fuzz crate needs nightly to build; its graph resolves with the new crate in it. Not
+    // offline: libFuzzer's crate is in no workspace build, so a fresh machine has not fetched it.
     let metadata = scratch.ok(&[
         "metadata",
-        "--offline",
         "--format-version",
         "1",
         "--manifest-path",
