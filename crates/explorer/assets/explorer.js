@@ -485,13 +485,31 @@ function applyFilter() {
   }
 }
 
-// The case list (cases/<problem>/index.json: the cases this page can answer, slow ones marked).
+// The case list (cases/<problem>/index.json: the cases this page can answer, slow ones marked);
+// the tests of a case of several are grouped under its name.
 async function loadCases() {
   const cases = await (await file(`cases/${problem}/index.json`)).json();
-  $('case').replaceChildren(...cases.map((entry) => {
-    const label = entry.slow ? `${entry.name} (slow: may pass the time limit)` : entry.name;
-    return new Option(label, entry.name);
-  }));
+  const items = [];
+  let group = null;
+  for (const entry of cases) {
+    const slow = entry.slow ? ' (slow: may pass the time limit)' : '';
+    if (entry.tests > 1) {
+      if (group === null || group.dataset.case !== entry.case) {
+        group = document.createElement('optgroup');
+        group.dataset.case = entry.case;
+        items.push(group);
+      }
+      group.append(new Option(`${entry.case}, test ${entry.test} of ${entry.tests}${slow}`, entry.name));
+      const shown = group.children.length;
+      group.label = shown < entry.tests
+        ? `${entry.case}: ${entry.tests} tests, ${shown} offered`
+        : `${entry.case}: ${entry.tests} tests`;
+    } else {
+      group = null;
+      items.push(new Option(`${entry.name}${slow}`, entry.name));
+    }
+  }
+  $('case').replaceChildren(...items);
   $('load').hidden = cases.length === 0;
   return cases;
 }

@@ -11,6 +11,7 @@
 //! says so and passes, unless `CI` is set: there a missing browser fails. With `UPDATE_PICTURES`
 //! set it rewrites the README's screenshot, `docs/pictures/explorer.png`.
 
+mod cases;
 mod chromium;
 mod page;
 mod picture;

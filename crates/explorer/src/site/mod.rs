@@ -2,19 +2,21 @@
 //!
 //! The site's files: `index.html`, one `<problem>.html` per registered problem, the stylesheet
 //! and scripts ([`pages::ASSETS`]: `explorer.css`, `explorer.js`, `worker.js`, ...; and `picture.css`),
-//! `explorer.wasm`, and `cases/<problem>/<case>.in` with the list
-//! `cases/<problem>/index.json` (`[{"name": ..., "slow": bool}]`). Only cases the page can answer
-//! are listed: a case the native engine refuses (too large to answer at once) is left out, and
-//! one it does not answer within [`FAST`] is marked slow.
+//! `explorer.wasm`, and `cases/<problem>/<name>.in` with the list `cases/<problem>/index.json`
+//! (`[{"name", "slow", "case", "test", "tests"}]`): each testdata case, and each test of a case of
+//! several ([`cases`]). Only entries the page can answer are listed: one the native engine
+//! refuses (too large to answer at once) is left out, and one it does not answer within [`FAST`]
+//! is marked slow.
 //!
 //! Each problem's puzzles ([`Page::puzzles`]) are searched for here, natively, once per build,
 //! and written as `cases/<problem>/puzzles.json`: the page reads that file and never asks its
 //! Worker for them (the search need not be in the WebAssembly module). The build times each
 //! search and says so; one over [`PUZZLE_BUDGET`] is named in a warning.
 
-use std::io::{Read, Write};
+mod cases;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -22,9 +24,8 @@ use gamecore::explore_page::Page;
 use gamecore::explore_page::json::Json;
 
 use crate::pages;
-
-/// A case answered natively within this is listed as it is; a slower one is marked slow.
-pub const FAST: Duration = Duration::from_secs(2);
+use cases::Triage;
+pub use cases::{Entry, FAST, MOST_TESTS, Native, cases, entries};
 
 /// A problem's puzzle search should take less than this (it runs at every build of the site, twice
 /// in CI); a longer one is still written, and [`Summary::slow_puzzles`] names it.
@@ -73,11 +74,11 @@ pub fn build_wasm() -> Result<PathBuf, String> {
 pub struct Summary {
     /// Problem pages.
     pub pages: usize,
-    /// Cases listed, of which slow.
+    /// Entries listed (cases, and tests of cases of several), of which slow.
     pub cases: usize,
-    /// Cases listed but slow.
+    /// Entries listed but slow.
     pub slow: usize,
-    /// Cases left out, with the reason: `problem/case: message`.
+    /// Entries left out, with the reason: `problem/name: message`.
     pub left_out: Vec<String>,
     /// The module's size in bytes.
     pub wasm_bytes: u64,
@@ -164,18 +165,25 @@ pub fn write(
         let (puzzles, search) = puzzles(page.as_ref());
         put(&puzzles_file(name), puzzles.as_bytes())?;
         summary.puzzles.push(search);
+        let split = problems::find(name).ok().and_then(|problem| problem.tests);
         let mut listed = Vec::new();
         for (case, text) in cases(testdata, name)? {
-            match native.triage(name, &text)? {
-                Triage::LeftOut(why) => summary.left_out.push(format!("{name}/{case}: {why}")),
-                Triage::Listed { slow } => {
-                    put(&format!("cases/{name}/{case}.in"), text.as_bytes())?;
-                    summary.cases += 1;
-                    summary.slow += usize::from(slow);
-                    listed.push(Json::Object(vec![
-                        ("name", Json::Str(case)),
-                        ("slow", Json::Bool(slow)),
-                    ]));
+            for entry in entries(&case, &text, split) {
+                match native.triage(name, &entry.text)? {
+                    Triage::LeftOut(why) => {
+                        summary
+                            .left_out
+                            .push(format!("{name}/{}: {why}", entry.name));
+                    }
+                    Triage::Listed { slow } => {
+                        put(
+                            &format!("cases/{name}/{}.in", entry.name),
+                            entry.text.as_bytes(),
+                        )?;
+                        summary.cases += 1;
+                        summary.slow += usize::from(slow);
+                        listed.push(entry.listed(slow));
+                    }
                 }
             }
         }
@@ -202,93 +210,4 @@ fn clear(out: &Path) -> Result<(), String> {
         }
     }
     std::fs::create_dir_all(out).map_err(|e| format!("{shown}: {e}"))
-}
-
-/// The problem's cases (`testdata/<problem>/*.in`, not the `invalid/` ones), sorted by name.
-pub fn cases(testdata: &Path, problem: &str) -> Result<Vec<(String, String)>, String> {
-    let folder = testdata.join(problem);
-    let Ok(entries) = std::fs::read_dir(&folder) else {
-        return Ok(Vec::new());
-    };
-    let mut names: Vec<String> = entries
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .filter_map(|file| file.strip_suffix(".in").map(str::to_owned))
-        .collect();
-    names.sort();
-    names
-        .into_iter()
-        .map(|name| {
-            let path = folder.join(format!("{name}.in"));
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            Ok((name, text))
-        })
-        .collect()
-}
-
-/// Whether a case goes on the page.
-enum Triage {
-    /// Listed; `slow` when the native engine took longer than [`FAST`].
-    Listed { slow: bool },
-    /// Left out: the native engine refuses it, for this reason.
-    LeftOut(String),
-}
-
-/// How the site's build asks the native engine about a case: a command that answers as the
-/// explorer's binary does (`<program> <args...> view <problem>`, the position on stdin, the JSON
-/// answer on stdout), run as a child process so that a slow solve can be ended at [`FAST`].
-#[derive(Clone, Debug)]
-pub struct Native {
-    /// The program (the explorer's binary, or xtask with its hidden `explore` task).
-    pub program: PathBuf,
-    /// The words before `view <problem>`.
-    pub args: Vec<String>,
-}
-
-impl Native {
-    /// Asks for the case's view and waits at most [`FAST`]: a refusal leaves the case out, and a
-    /// solve still running then is ended and the case marked slow.
-    fn triage(&self, problem: &str, text: &str) -> Result<Triage, String> {
-        let mut child = Command::new(&self.program)
-            .args(&self.args)
-            .args(["view", problem])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("{}: {e}", self.program.display()))?;
-        let stdin = child.stdin.take();
-        let bytes = text.as_bytes().to_vec();
-        let writer = std::thread::spawn(move || stdin.map(|mut s| s.write_all(&bytes)));
-        let mut stdout = child.stdout.take().ok_or("no stdout")?;
-        let reader = std::thread::spawn(move || {
-            let mut answer = String::new();
-            let _ = stdout.read_to_string(&mut answer);
-            answer
-        });
-        let started = Instant::now();
-        let status = loop {
-            if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-                break Some(status);
-            }
-            if started.elapsed() > FAST {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            std::thread::sleep(Duration::from_millis(5));
-        };
-        let _ = writer.join();
-        let answer = reader.join().unwrap_or_default();
-        Ok(match status {
-            None => Triage::Listed { slow: true },
-            Some(status) if !status.success() => {
-                Triage::LeftOut(format!("the native engine failed on it ({status})"))
-            }
-            Some(_) if answer.starts_with("{\"error\":") => {
-                Triage::LeftOut(answer.trim().to_owned())
-            }
-            Some(_) => Triage::Listed { slow: false },
-        })
-    }
 }
