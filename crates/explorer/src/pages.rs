@@ -24,8 +24,10 @@ pub const WORKER: &str = include_str!("../assets/worker.js");
 pub const PUZZLE_JS: &str = include_str!("../assets/puzzle.js");
 /// The puzzle panel's stylesheet, which also hides the values while a puzzle is unsolved.
 pub const PUZZLE_CSS: &str = include_str!("../assets/puzzle.css");
-/// Every stylesheet and script of the site, by its file name (a new script is one line here and
-/// one `<script>` in `problem.html`), but `picture.css`, made by [`picture_css`].
+/// The site's icon, which browsers ask for by themselves (`/favicon.ico` otherwise: a 404).
+pub const ICON: &str = include_str!("../assets/icon.svg");
+/// Every stylesheet, script and icon of the site, by its file name (a new script is one line here
+/// and one `<script>` in `problem.html`), but `picture.css`, made by [`picture_css`].
 pub const ASSETS: &[(&str, &str)] = &[
     ("explorer.css", CSS),
     ("history.js", HISTORY_JS),
@@ -34,6 +36,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("worker.js", WORKER),
     ("puzzle.css", PUZZLE_CSS),
     ("puzzle.js", PUZZLE_JS),
+    ("icon.svg", ICON),
 ];
 /// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
@@ -90,7 +93,8 @@ pub fn index(pages: &[std::sync::Arc<dyn Page>]) -> String {
         "<!doctype html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n  \
          <meta http-equiv=\"Content-Security-Policy\" content=\"{CSP}\">\n  \
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n  \
-         <title>gamesolvers explorer</title>\n  <link rel=\"stylesheet\" href=\"explorer.css\">\n\
+         <title>gamesolvers explorer</title>\n  <link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n  \
+         <link rel=\"stylesheet\" href=\"explorer.css\">\n\
          </head>\n<body>\n  <h1>gamesolvers explorer</h1>\n  <p>Every move of a position with \
          its value, and a game against perfect play, solved in your browser: load a case or paste \
          a position, play, and follow the game's value history; the page's address keeps the \
@@ -133,12 +137,17 @@ mod tests {
     }
 
     #[test]
-    fn every_page_carries_the_policy() {
+    fn every_page_carries_the_policy_and_the_site_s_icon() {
         let pages = crate::registered();
-        assert!(index(&pages).contains(CSP));
+        let icon = "<link rel=\"icon\" href=\"icon.svg\"";
+        let index = index(&pages);
+        assert!(index.contains(CSP) && index.contains(icon), "{index}");
         for page in &pages {
             let html = problem(page.as_ref());
             assert!(html.contains(CSP) && !html.contains("{{"), "{html}");
+            assert!(html.contains(icon), "{html}");
         }
+        assert!(ASSETS.contains(&("icon.svg", ICON)));
+        assert!(ICON.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     }
 }
