@@ -22,49 +22,14 @@ use gamecore::problem::Size;
 use crate::check;
 use crate::judge::{Answer, Judged, Referee};
 use crate::options::CheckOptions;
-use crate::outcome::{OnProgress, Progress, Saved, Shrinking};
+use crate::outcome::{OnProgress, Progress, Shrinking};
 use crate::shrink::{self, Probe};
 use crate::sources::Case;
-use crate::table::Row;
+use crate::table::{Killing, KillingTest, Row};
 use crate::verdict::Verdict;
 
 /// The most failing programs whose cover is searched exactly.
 pub const EXACT_MOST: u32 = 16;
-
-/// The tests that kill every failing program of a table.
-#[derive(Debug, Default)]
-pub struct Killing {
-    /// Programs that failed a case (those the tests must kill).
-    pub failing: usize,
-    /// Whether the count is the fewest possible (exact search) rather than greedy's.
-    pub exact: bool,
-    /// The testdata's cases that kill (their indices among the table's cases), in the order
-    /// chosen, with the programs in their charge.
-    pub testdata: Vec<(usize, Vec<(usize, Verdict)>)>,
-    /// The new tests, in the order chosen.
-    pub tests: Vec<KillingTest>,
-    /// The folder they were saved in.
-    pub folder: PathBuf,
-}
-
-/// One test that kills.
-#[derive(Debug)]
-pub struct KillingTest {
-    /// The case it was shrunk from, an index into the table's cases.
-    pub case: usize,
-    /// The programs in its charge (rows of the table) with their verdicts on it.
-    pub kills: Vec<(usize, Verdict)>,
-    /// The shrunk input.
-    pub input: String,
-    /// How far shrinking went.
-    pub shrinking: Shrinking,
-    /// Its name in the testdata (`19-kills-wrong-slow`).
-    pub name: String,
-    /// Where it went.
-    pub saved: Saved,
-    /// Our own solvers went wrong on a smaller input while shrinking (it stopped there).
-    pub our_bug: Option<String>,
-}
 
 /// The smallest set of cases whose masks cover `all` (each mask the programs a case kills, as
 /// bits), in the order chosen, and whether it is exactly the fewest. Masks outside `all` are

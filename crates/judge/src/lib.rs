@@ -14,8 +14,9 @@
 //! `judge` (our answer, checked against the brute force, and the verdict of one input),
 //! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
 //! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`outcome`] (what a run
-//! returns), [`report`] (its words), [`check`] (the run that ties them together), [`table`]
-//! (every program on every case, `--table`) and [`killing`] (the fewest cases that fail them);
+//! returns), [`report`] (its words), [`check`] (the run that ties them together), [`jury`]
+//! (every program on every case, `--table`), [`table`] (what it returns) and [`killing`] (the
+//! fewest cases that fail them);
 //! for the contest judge's resources [`limits`] (memory and stack), [`reap`] (`wait4`, peak
 //! memory) and `tree` (every process of a run: CPU time, and none left behind), and for the report
 //! `stderr` (folded) and `multitest` (which test of several failed).
@@ -23,6 +24,7 @@
 pub mod check;
 mod child;
 mod judge;
+pub mod jury;
 pub mod killing;
 pub mod limits;
 mod multitest;
@@ -43,10 +45,18 @@ pub use gamecore::problem::Size;
 pub use judge::Failure;
 pub use multitest::TestNote;
 pub use options::{CheckOptions, TableProgram};
-pub use outcome::{Checked, Ending, OnProgress, Outcome, Progress, RunStats};
+pub use outcome::{Checked, Ending, OnProgress, Progress, RunStats};
 pub use sources::Case;
 pub use stderr::Stderr;
 pub use verdict::{Verdict, compared};
+
+/// What [`run`] found.
+pub enum Outcome {
+    /// The check of one program.
+    Check(Checked),
+    /// The table of several programs (`--table`).
+    Table(table::Table),
+}
 
 /// Runs the check, or with a table ([`CheckOptions::table`]) the table of several programs,
 /// and returns what it found; the judge prints nothing, `progress` hears how far it is. The
@@ -60,7 +70,7 @@ pub fn run(root: &std::path::Path, options: &CheckOptions, progress: OnProgress)
         if options.table.is_empty() {
             Outcome::Check(check::run(root, options, progress))
         } else {
-            Outcome::Table(table::run(root, options, progress))
+            Outcome::Table(jury::run(root, options, progress))
         }
     };
     std::thread::scope(|scope| {

@@ -1,6 +1,7 @@
-//! What a check returns instead of printing: the [`Outcome`] of one program's check
-//! ([`Checked`]) or of a table ([`crate::table::Table`]), and the [`Progress`] events a caller
-//! may show while it runs. Rendering them and choosing the exit code is the caller's (xtask's).
+//! What a check returns instead of printing: one program's check ([`Checked`]), the pieces a
+//! table's outcome shares with it ([`Judgement`], [`Saved`], [`Shrinking`]), and the [`Progress`]
+//! events a caller may show while it runs. Rendering them and choosing the exit code is the
+//! caller's (xtask's).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -12,16 +13,7 @@ use crate::multitest::TestNote;
 use crate::options::CheckOptions;
 use crate::shrink::ShrinkEnd;
 use crate::sources::Case;
-use crate::table::Table;
 use crate::verdict::Verdict;
-
-/// What [`crate::run`] found.
-pub enum Outcome {
-    /// The check of one program.
-    Check(Checked),
-    /// The table of several programs (`--table`).
-    Table(Table),
-}
 
 /// The check of one program: the cases judged and how the run ended.
 pub struct Checked {

@@ -7,10 +7,10 @@
 
 use gamecore::workspace::plural;
 use judge::Verdict;
-use judge::killing::{KillingTest, MANIFEST};
+use judge::killing::MANIFEST;
 use judge::report::{megabytes, shown_path};
 use judge::shrink::ShrinkEnd;
-use judge::table::{Cell, Group, Row, Table};
+use judge::table::{Cell, Group, KillingTest, Row, Table};
 
 /// The formats of a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
