@@ -1,8 +1,12 @@
 //! The rules of CONTRIBUTING that a reader could miss, checked on the files so that they hold
 //! without review: tool code names no problem, every solver crate has the template's five test
-//! files, a crate doc is at most 40 lines and a source file at most 800.
+//! files, a crate doc is at most 40 lines and a source file at most 800, and no files of a
+//! crate import each other, however indirectly ([`imports`]).
 //!
 //! Each test collects every breach and fails once, naming them all.
+
+#[path = "tidy/imports.rs"]
+mod imports;
 
 use std::path::{Path, PathBuf};
 
@@ -137,6 +141,31 @@ fn files_hold_one_idea() {
 }
 
 #[test]
+fn no_files_of_a_crate_import_each_other() {
+    let mut breaches = Vec::new();
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .expect("crates/")
+        .flatten()
+        .map(|e| e.path().join("src"))
+        .collect();
+    crates.push(root().join("xtask/src"));
+    for src in crates {
+        for circle in imports::circles(&imports::graph(&src)) {
+            let names: Vec<String> = circle
+                .iter()
+                .map(|f| f.strip_prefix(&src).unwrap_or(f).display().to_string())
+                .collect();
+            breaches.push(format!(
+                "{}: {} import each other (move what they share into a file below them)",
+                src.display(),
+                names.join(", ")
+            ));
+        }
+    }
+    fail_on(&breaches);
+}
+
+#[test]
 fn the_rules_catch_what_they_should() {
     // A breach of each kind is seen (the checks above cannot pass by reading nothing).
     assert!(rust_files(&root().join("xtask/src")).len() > 10);
@@ -144,4 +173,30 @@ fn the_rules_catch_what_they_should() {
     let counted = long.lines().take_while(|l| l.starts_with("//!")).count();
     assert!(counted > CRATE_DOC_LINES);
     assert!(!problems::PROBLEMS.is_empty());
+    import_circles_are_seen();
+}
+
+/// A scratch crate whose `a.rs` and `b/inner.rs` import each other, through a group and a path
+/// in code; a comment, a re-export and a test-only file that would close other circles do not.
+fn import_circles_are_seen() {
+    let src = std::env::temp_dir().join(format!("tidy-imports-{}", std::process::id()));
+    let files = [
+        ("lib.rs", "mod a;\nmod b;\nmod c;\n#[cfg(test)]\nmod d;\n"),
+        ("a.rs", "use crate::{b::inner::Y, c};\n"),
+        (
+            "b/mod.rs",
+            "pub use inner::Y;\npub use crate::c::C;\nmod inner;\n",
+        ),
+        ("b/inner.rs", "fn f() { let z = crate::a::z(); }\n"),
+        ("c.rs", "// crate::a\npub struct C;\n"),
+        ("d.rs", "use crate::a;\nuse super::c;\n"),
+    ];
+    for (name, text) in files {
+        let path = src.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let circles = imports::circles(&imports::graph(&src));
+    let _ = std::fs::remove_dir_all(&src);
+    assert_eq!(circles, [[src.join("a.rs"), src.join("b/inner.rs")]]);
 }
