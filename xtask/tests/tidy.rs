@@ -51,6 +51,17 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// Every crate's folder: those under `crates/`, and `xtask`.
+fn crate_folders() -> Vec<PathBuf> {
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .expect("crates/")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    crates.push(root().join("xtask"));
+    crates
+}
+
 fn fail_on(breaches: &[String]) {
     assert!(breaches.is_empty(), "\n{}", breaches.join("\n"));
 }
@@ -95,13 +106,7 @@ fn every_solver_crate_has_the_five_test_files() {
 #[test]
 fn crate_docs_are_short() {
     let mut breaches = Vec::new();
-    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
-        .expect("crates/")
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    crates.push(root().join("xtask"));
-    for krate in crates {
+    for krate in crate_folders() {
         for top in ["src/lib.rs", "src/main.rs"] {
             let path = krate.join(top);
             if !path.is_file() {
@@ -143,13 +148,7 @@ fn files_hold_one_idea() {
 #[test]
 fn no_files_of_a_crate_import_each_other() {
     let mut breaches = Vec::new();
-    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
-        .expect("crates/")
-        .flatten()
-        .map(|e| e.path().join("src"))
-        .collect();
-    crates.push(root().join("xtask/src"));
-    for src in crates {
+    for src in crate_folders().iter().map(|krate| krate.join("src")) {
         for circle in imports::circles(&imports::graph(&src)) {
             let names: Vec<String> = circle
                 .iter()

@@ -3,10 +3,8 @@
 //! such case is chosen in the list, loaded, and shown as the page's engine describes that test
 //! alone, and the address brings it back on a reload.
 
-use serde_json::Value;
-
 use crate::chromium::Browser;
-use crate::page::{Session, click_and_wait, error_message, open, testdata};
+use crate::page::{Session, click_and_wait, error_message, open, testdata, view_of};
 
 #[test]
 fn every_test_of_a_case_is_offered() {
@@ -76,8 +74,7 @@ fn shows_test(
     if let Some(error) = error_message(browser)? {
         return Err(format!("loading the test: {error}"));
     }
-    let view = page.view(test).map_err(|why| why.message().to_owned())?;
-    let view: Value = serde_json::from_str(&view.encode()).map_err(|e| e.to_string())?;
+    let view = view_of(page, test)?;
     let shown = browser.eval("document.getElementById('position').value")?;
     if shown != view["position"] {
         return Err(format!(

@@ -26,6 +26,7 @@ use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
     Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, renders, testdata,
+    view_of,
 };
 use serde_json::Value;
 
@@ -89,8 +90,7 @@ fn as_served(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), S
     let name = page.name();
     open(browser, base, name)?;
     let text = load(browser, name, Start::Case(&first_case(name)))?;
-    let view = page.view(&text).map_err(|why| why.message().to_owned())?;
-    let view: Value = serde_json::from_str(&view.encode()).map_err(|e| e.to_string())?;
+    let view = view_of(page, &text)?;
     let shown = browser.eval("document.getElementById('position').value")?;
     if shown != view["position"] {
         return Err(format!(

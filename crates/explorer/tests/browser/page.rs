@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use gamecore::explore_page::Page;
 use serde_json::{Value, json};
 
 use crate::chromium::Browser;
@@ -166,4 +167,10 @@ pub fn paste(browser: &mut Browser, text: &str) -> Result<(), String> {
         Value::from(text)
     ))?;
     click_and_wait(browser, "[data-testid=load-position]")
+}
+
+/// The page's own description of the position `text` ([`Page::view`]), as the JSON it sends.
+pub fn view_of(page: &dyn Page, text: &str) -> Result<Value, String> {
+    let view = page.view(text).map_err(|why| why.message().to_owned())?;
+    serde_json::from_str(&view.encode()).map_err(|e| e.to_string())
 }
