@@ -245,14 +245,19 @@ impl OptionTries {
             if node == NIL {
                 return answer;
             }
-            xor ^= self.nodes[node as usize].tag & !FULL;
+            let here = self.nodes[node as usize];
+            xor ^= here.tag & !FULL;
             let bit = level - 1;
             // With the pending XOR, the values whose bit is 0 sit in child `xor`'s bit.
-            let flip = (xor >> bit & 1) as usize;
-            // Selects rather than branches: the turns follow the bits of the answer.
-            let full = self.is_full(self.nodes[node as usize].child[flip]);
-            answer |= u32::from(full) << bit;
-            node = self.nodes[node as usize].child[flip ^ usize::from(full)];
+            let zero = here.child[(xor >> bit & 1) as usize];
+            // A branch rather than a select: the next node is fetched while the flag is read,
+            // and the turns (the bits of the answer) are much alike from one vertex to the next.
+            if self.is_full(zero) {
+                answer |= 1 << bit;
+                node = here.child[(xor >> bit & 1 ^ 1) as usize];
+            } else {
+                node = zero;
+            }
         }
         // The walk never enters a full node, so `answer`'s leaf is missing.
         answer
