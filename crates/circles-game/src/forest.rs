@@ -14,7 +14,11 @@
 //!
 //! **Invariant.** Before the first abscissa `x*` where two boundaries meet, the order in the treap
 //! is the true vertical order of the arcs at the sweep position (arcs of disjoint boundaries never
-//! change order), and each search places `P` exactly, by [`geom::Circle::point_vs_arc`].
+//! change order), and each search places `P` exactly, by [`geom::Circle::point_vs_arc`]. A search
+//! may stop at once when `P` is strictly between the two arcs of the circle entered last (with no
+//! event since): in an order whose heights are sorted (non-decreasing), no arc lies between two
+//! adjacent ones, so that is the slot the search from the root reaches, and no arc passes through
+//! `P`.
 //!
 //! **Refusal (Shamos–Hoey for arcs).** Every pair of arcs of different circles that becomes
 //! adjacent (an entry next to its neighbours, the two neighbours of a removed arc) has its circles

@@ -6,7 +6,8 @@
 //! order, the right one its successor ([`NIL`] at either end). So the neighbours of an arc, and
 //! the parent of a node (found from the threads at the ends of its subtree), come without a search
 //! from the root: a leaving circle's arcs are found by their ids, and only an entering circle's
-//! point is searched for.
+//! point is searched for, and when that point is inside the circle that went in last, with
+//! nothing changed since, not even that: the slot between that circle's arcs is the one.
 //!
 //! Arc [`lower_arc`]`(c) = 2c` is the lower half of circle `c`, [`upper_arc`]`(c) = 2c + 1` its
 //! upper half. Both arcs' links live in circle `c`'s [`Node`], beside what a search needs to know
@@ -109,6 +110,9 @@ pub struct ArcOrder<T> {
     /// The arcs from the root down to the slot of the last [`ArcOrder::locate`], then to the
     /// parent of the arc being inserted, for the rotations (cheaper than finding parents).
     path: Vec<u32>,
+    /// The circle inserted last while nothing has gone in or out since (else `NIL`): then `path`
+    /// leads to the parent of its upper arc.
+    inner: u32,
 }
 
 /// The pseudo-random priority of an arc (SplitMix64's finaliser of the arc and the order's seed),
@@ -136,6 +140,7 @@ impl<T> ArcOrder<T> {
             root: thread(NIL),
             seed,
             path: Vec::new(),
+            inner: NIL,
         }
     }
 
@@ -157,7 +162,22 @@ impl<T> ArcOrder<T> {
 
     /// Searches for a point: `place(arc, payload)` says whether the point is above (`Greater`) or
     /// below (`Less`) the arc. `Err(arc)` if the point lies on an arc (`Equal`).
+    ///
+    /// If the circle inserted last is still the last change and the point is strictly between
+    /// its two arcs (two calls of `place`), the slot between them is the answer without a
+    /// search: in an order that `place` sorts, that is where the search would end.
     pub fn locate(&mut self, mut place: impl FnMut(u32, &T) -> Ordering) -> Result<Slot, u32> {
+        if self.inner != NIL {
+            // Nested circles enter one inside the other: a point inside the last one, with
+            // nothing between its arcs yet, goes between them, and the path there is known.
+            let [lower, upper] = arcs_of(self.inner);
+            let payload = self.payload(self.inner);
+            if place(lower, payload) == Ordering::Greater && place(upper, payload) == Ordering::Less
+            {
+                self.inner = NIL;
+                return Ok(self.slot_between(lower, upper));
+            }
+        }
         let (mut parent, mut side) = (NIL, 0);
         let mut link = self.root;
         self.path.clear();
@@ -185,6 +205,25 @@ impl<T> ArcOrder<T> {
         })
     }
 
+    /// The slot between the arcs of the circle inserted last, `lower` and `upper`, extending the
+    /// path (which leads to the parent of `upper`) to it: `upper`'s left link, or `lower`'s right
+    /// one when `lower` is rightmost in the left subtree of `upper`.
+    fn slot_between(&mut self, lower: u32, upper: u32) -> Slot {
+        self.path.push(upper);
+        let mut link = self.links(upper)[0];
+        let side = usize::from(!is_thread(link));
+        while !is_thread(link) {
+            self.path.push(link);
+            link = self.links(link)[1];
+        }
+        Slot {
+            parent: *self.path.last().expect("the path ends at `upper` or below"),
+            side,
+            below: lower,
+            above: upper,
+        }
+    }
+
     /// Inserts circle `c`'s lower then upper arc, adjacent, at `slot` (from the last
     /// [`ArcOrder::locate`], with no change since).
     pub fn insert_circle(&mut self, slot: Slot, c: u32) {
@@ -202,6 +241,7 @@ impl<T> ArcOrder<T> {
         }
         debug_assert_eq!(self.path.last(), Some(&parent));
         self.attach(upper, side, [lower, slot.above]);
+        self.inner = c;
     }
 
     /// Removes both arcs of circle `c`, which are adjacent in the order; returns the arcs that
@@ -211,6 +251,7 @@ impl<T> ArcOrder<T> {
     /// # Panics
     /// If `c`'s arcs are not adjacent.
     pub fn remove_circle(&mut self, c: u32) -> (u32, u32) {
+        self.inner = NIL;
         let [lower, upper] = arcs_of(c);
         let below = self.neighbour(lower, 0);
         let above = self.neighbour(upper, 1);
@@ -484,6 +525,37 @@ mod tests {
             }
         }
         assert_eq!(next, circles, "every circle went in");
+    }
+
+    /// Circles nested one in the next (as a chain enters) are placed with two calls of `place`
+    /// each, between the arcs of the circle that went in last, and the links stay right.
+    #[test]
+    fn a_point_inside_the_last_circle_needs_no_search() {
+        for seed in 0..8 {
+            let mut order = ArcOrder::<u32>::new((0..60).map(Node::new).collect(), seed);
+            let mut model: Vec<u32> = Vec::new();
+            for c in 0..60 {
+                // Every third circle goes beside the last one instead, above its upper arc.
+                let gap = if c % 3 == 2 {
+                    c as usize + 1
+                } else {
+                    c as usize
+                };
+                let mut calls = 0;
+                let slot = order
+                    .locate(|arc, _| {
+                        calls += 1;
+                        against(&model, gap, arc)
+                    })
+                    .unwrap();
+                if c % 3 == 1 {
+                    assert_eq!(calls, 2, "circle {c} goes inside circle {}", c - 1);
+                }
+                order.insert_circle(slot, c);
+                model.splice(gap..gap, arcs_of(c));
+                check_links(&order, &model);
+            }
+        }
     }
 
     #[test]
