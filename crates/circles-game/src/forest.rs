@@ -90,18 +90,28 @@ impl Disk {
         if dx.abs() > r {
             return None;
         }
-        let under_root = r * r - dx * dx;
         let dy = p.y - i64::from(self.y);
-        // The sign of dy - sqrt(q) on the upper arc, of dy + sqrt(q) = -((-dy) - sqrt(q)) on
-        // the lower one.
+        // dy^2 - (r^2 - dx^2) (within [-10^18, 4*10^18]): positive when p is above the upper arc
+        // or below the lower one, negative when between them, zero on the circle.
+        let outside = dy * dy - (r * r - dx * dx);
         let upper = half == Half::Upper;
-        let a = if upper { dy } else { -dy };
-        let above_root = if a < 0 {
-            -1
+        let above = if outside == 0 {
+            // On the circle: on this arc if `dy` has the arc's sign (both arcs' when zero).
+            if dy == 0 || (dy > 0) == upper {
+                return Some(std::cmp::Ordering::Equal);
+            }
+            !upper
+        } else if upper {
+            outside > 0 && dy > 0
         } else {
-            (a * a - under_root).signum()
+            outside < 0 || dy > 0
         };
-        Some((if upper { above_root } else { -above_root }).cmp(&0))
+        // Flags rather than nested branches: a search's turns are not predictable.
+        Some(if above {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Less
+        })
     }
 }
 

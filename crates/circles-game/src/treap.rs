@@ -184,11 +184,11 @@ impl<T> ArcOrder<T> {
         while !is_thread(link) {
             self.path.push(link);
             parent = link;
-            side = match place(link, self.payload(circle_of(link))) {
-                Ordering::Greater => 1,
-                Ordering::Less => 0,
-                Ordering::Equal => return Err(link),
-            };
+            let placed = place(link, self.payload(circle_of(link)));
+            if placed == Ordering::Equal {
+                return Err(link);
+            }
+            side = usize::from(placed == Ordering::Greater);
             link = self.links(parent)[side];
         }
         // The thread out of the empty slot names the neighbour on the side the search last took.
