@@ -129,7 +129,7 @@ impl<T> ArcOrder<T> {
     /// from `seed` (the order itself never depends on them, only the depth of the treap does).
     ///
     /// # Panics
-    /// If there are more circles than arc ids (`2^30 - 1`).
+    /// From `2^30 - 1` circles on (their arc ids would reach `NIL`).
     pub fn new(nodes: Vec<Node<T>>, seed: u64) -> Self {
         assert!(
             nodes.len() < (NIL / 2) as usize,
