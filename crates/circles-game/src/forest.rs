@@ -14,7 +14,11 @@
 //!
 //! **Invariant.** Before the first abscissa `x*` where two boundaries meet, the order in the treap
 //! is the true vertical order of the arcs at the sweep position (arcs of disjoint boundaries never
-//! change order), and each search places `P` exactly, by [`geom::Circle::point_vs_arc`].
+//! change order), and each search places `P` exactly, by [`geom::Circle::point_vs_arc`]. A search
+//! may stop at once when `P` is strictly between the two arcs of the circle entered last (with no
+//! event since): in an order whose heights are sorted (non-decreasing), no arc lies between two
+//! adjacent ones, so that is the slot the search from the root reaches, and no arc passes through
+//! `P`.
 //!
 //! **Refusal (Shamos–Hoey for arcs).** Every pair of arcs of different circles that becomes
 //! adjacent (an entry next to its neighbours, the two neighbours of a removed arc) has its circles
@@ -28,10 +32,12 @@
 //! entering at p earlier at `x*` is already there) and reports `Equal`. Every refusal names a pair
 //! checked exactly, so valid inputs are never refused. And the sweep never works on a wrong order:
 //! exits at an abscissa come after its entries, so the refusal comes before any exit at `x*` or
-//! beyond, and each search (also the one that finds a leaving circle's arcs) sees the true order.
+//! beyond, and each search sees the true order. A leaving circle's arcs are taken out by their ids
+//! (the treap's threads give their neighbours), which needs no predicate: they are adjacent, since
+//! in the true order what lies between them is inside the circle and has left before it.
 //!
 //! # Complexity
-//! O(n log n) expected: two sorts and 4n treap searches. The treap's priorities are seeded by a
+//! O(n log n) expected: two sorts, n treap searches and 2n removals of expected O(1) work. The treap's priorities are seeded by a
 //! hash of the whole input, so a run is deterministic (even which pair a refusal names), yet no
 //! input can be tuned against fixed priorities without changing them.
 //!
@@ -84,18 +90,28 @@ impl Disk {
         if dx.abs() > r {
             return None;
         }
-        let under_root = r * r - dx * dx;
         let dy = p.y - i64::from(self.y);
-        // The sign of dy - sqrt(q) on the upper arc, of dy + sqrt(q) = -((-dy) - sqrt(q)) on
-        // the lower one.
+        // dy^2 - (r^2 - dx^2) (within [-10^18, 4*10^18]): positive when p is above the upper arc
+        // or below the lower one, negative when between them, zero on the circle.
+        let outside = dy * dy - (r * r - dx * dx);
         let upper = half == Half::Upper;
-        let a = if upper { dy } else { -dy };
-        let above_root = if a < 0 {
-            -1
+        let above = if outside == 0 {
+            // On the circle: on this arc if `dy` has the arc's sign (both arcs' when zero).
+            if dy == 0 || (dy > 0) == upper {
+                return Some(std::cmp::Ordering::Equal);
+            }
+            !upper
+        } else if upper {
+            outside > 0 && dy > 0
         } else {
-            (a * a - under_root).signum()
+            outside < 0 || dy > 0
         };
-        Some((if upper { above_root } else { -above_root }).cmp(&0))
+        // Flags rather than nested branches: a search's turns are not predictable.
+        Some(if above {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Less
+        })
     }
 }
 
@@ -310,22 +326,16 @@ fn place(point: Point, arc: u32, disk: &Disk) -> std::cmp::Ordering {
 
 /// Removes both arcs of vertex `v`, checking the pair of arcs that becomes adjacent.
 ///
-/// The arcs are found by a search for `v`'s rightmost point. That is exact: a removal at
-/// abscissa `x` comes after every entry at `x` or before, so if no refusal has come yet, `x` is
-/// left of every meeting point (see the module documentation). Then the order is the true one,
-/// `v`'s arcs are adjacent (what was inside `v` has left before it), and the point is on no other
-/// boundary; should it be on one all the same, that is a meeting.
+/// The arcs are found by their ids, with no search. They are adjacent: a removal at abscissa `x`
+/// comes after every entry at `x` or before, so if no refusal has come yet, `x` is left of every
+/// meeting point (see the module documentation), the order is the true one, and what was inside
+/// `v` has left before it.
 fn remove_circle(order: &mut ArcOrder<Disk>, v: u32) -> Result<(), Meeting> {
-    let point = order.payload(v).circle().rightmost();
-    match order.remove_circle(v, |arc, other| place(point, arc, other)) {
-        Ok((below, above)) => {
-            if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
-                meeting(order, circle_of(below), circle_of(above))?;
-            }
-            Ok(())
-        }
-        Err(arc) => Err(met_at_point(order, v, circle_of(arc))),
+    let (below, above) = order.remove_circle(v);
+    if below != NIL && above != NIL && circle_of(below) != circle_of(above) {
+        meeting(order, circle_of(below), circle_of(above))?;
     }
+    Ok(())
 }
 
 #[cfg(test)]

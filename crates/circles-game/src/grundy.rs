@@ -245,14 +245,19 @@ impl OptionTries {
             if node == NIL {
                 return answer;
             }
-            xor ^= self.nodes[node as usize].tag & !FULL;
+            let here = self.nodes[node as usize];
+            xor ^= here.tag & !FULL;
             let bit = level - 1;
             // With the pending XOR, the values whose bit is 0 sit in child `xor`'s bit.
-            let flip = (xor >> bit & 1) as usize;
-            // Selects rather than branches: the turns follow the bits of the answer.
-            let full = self.is_full(self.nodes[node as usize].child[flip]);
-            answer |= u32::from(full) << bit;
-            node = self.nodes[node as usize].child[flip ^ usize::from(full)];
+            let zero = here.child[(xor >> bit & 1) as usize];
+            // A branch rather than a select: the next node is fetched while the flag is read,
+            // and the turns (the bits of the answer) are much alike from one vertex to the next.
+            if self.is_full(zero) {
+                answer |= 1 << bit;
+                node = here.child[(xor >> bit & 1 ^ 1) as usize];
+            } else {
+                node = zero;
+            }
         }
         // The walk never enters a full node, so `answer`'s leaf is missing.
         answer
@@ -327,9 +332,13 @@ struct Frame {
     end_child: u32,
     /// The union of `Opt(c) xor g(c)` over the children finished so far.
     acc: u32,
-    /// The XOR of the finished children's values.
+    /// The XOR of the finished children's values, and [`LEAF_IN`].
     xor: u32,
 }
+
+/// The flag of [`Frame::xor`] (above every value) saying that a leaf child's `{1}` is in the
+/// accumulator already: a vertex with many leaves inserts it once, not once per leaf.
+const LEAF_IN: u32 = 1 << 31;
 
 /// The Grundy values of every tree of the forest.
 ///
@@ -470,8 +479,10 @@ fn walk(children: &Children, bits: u32, mut record: impl FnMut(u32, u32)) -> Wal
                 if children.is_leaf(child) {
                     // A leaf: Opt = {0}, g = 1, and Opt xor g = {1} joins the parent directly.
                     record(child, 1);
-                    top.acc = tries.insert(top.acc, 1);
-                    top.xor ^= 1;
+                    if top.xor & LEAF_IN == 0 {
+                        top.acc = tries.insert(top.acc, 1);
+                    }
+                    top.xor = (top.xor ^ 1) | LEAF_IN;
                 } else {
                     stack.push(children.frame(child));
                 }
@@ -500,8 +511,9 @@ fn walk(children: &Children, bits: u32, mut record: impl FnMut(u32, u32)) -> Wal
 /// Finishes the vertex of `done`, all of whose children are merged: turns its accumulator into
 /// `Opt(v)` and returns that trie with `g(v) = mex Opt(v)`.
 fn close(tries: &mut OptionTries, done: &Frame) -> (u32, u32) {
-    tries.xor_all(done.acc, done.xor);
-    let trie = tries.insert(done.acc, done.xor);
+    let xor = done.xor & !LEAF_IN;
+    tries.xor_all(done.acc, xor);
+    let trie = tries.insert(done.acc, xor);
     (trie, tries.mex(trie))
 }
 

@@ -1,6 +1,13 @@
-//! The sweep line's status: the arcs crossing the sweep line, bottom to top, in a treap without
-//! parent links. Every operation walks down from the root and keeps what it needs of the path it
-//! took (expected depth O(log n)), so a node is two child links and nothing else.
+//! The sweep line's status: the arcs crossing the sweep line, bottom to top, in a threaded treap
+//! without parent links or stored priorities, so that a node is two links per arc and nothing
+//! else.
+//!
+//! A link to no child is a *thread* instead: the left one names the arc's predecessor in the
+//! order, the right one its successor ([`NIL`] at either end). So the neighbours of an arc, and
+//! the parent of a node (found from the threads at the ends of its subtree), come without a search
+//! from the root: a leaving circle's arcs are found by their ids, and only an entering circle's
+//! point is searched for, and when that point is inside the circle that went in last, with
+//! nothing changed since, not even that: the slot between that circle's arcs is the one.
 //!
 //! Arc [`lower_arc`]`(c) = 2c` is the lower half of circle `c`, [`upper_arc`]`(c) = 2c + 1` its
 //! upper half. Both arcs' links live in circle `c`'s [`Node`], beside what a search needs to know
@@ -11,8 +18,26 @@
 
 use std::cmp::Ordering;
 
-/// No node.
-pub const NIL: u32 = u32::MAX;
+/// No arc. Arc ids stay below it (at most `2^31 - 2`), so a link has a bit to spare.
+pub const NIL: u32 = THREAD - 1;
+
+/// The flag of a link that is a thread to an in-order neighbour rather than a child.
+const THREAD: u32 = 1 << 31;
+
+/// A thread to `arc` (or to no arc: `NIL`).
+const fn thread(arc: u32) -> u32 {
+    arc | THREAD
+}
+
+/// Whether `link` is a thread (so the node has no child on that side).
+const fn is_thread(link: u32) -> bool {
+    link & THREAD != 0
+}
+
+/// The arc that `link` names, child or thread.
+const fn target(link: u32) -> u32 {
+    link & !THREAD
+}
 
 /// The id of circle `c`'s lower arc. A circle's two arcs are `2c` and `2c + 1`, so the circle
 /// and the half of an arc are read back with a shift and a bit.
@@ -40,14 +65,14 @@ pub const fn is_upper(arc: u32) -> bool {
     arc % 2 == 1
 }
 
-/// One circle in the order: the children of its two arcs and its payload. Aligned to 32 bytes so
+/// One circle in the order: the links of its two arcs and its payload. Aligned to 32 bytes so
 /// that a node with a 16-byte payload never straddles two cache lines.
 #[derive(Clone, Copy, Debug)]
 #[repr(C, align(32))]
 pub struct Node<T> {
-    /// `child[h]` are the left (below) and right (above) children of the lower (`h = 0`) and the
-    /// upper (`h = 1`) arc.
-    child: [[u32; 2]; 2],
+    /// `link[h]` are the left (below) and right (above) links of the lower (`h = 0`) and the upper
+    /// (`h = 1`) arc: children, or threads to the arc's neighbours.
+    link: [[u32; 2]; 2],
     /// What the search closures need about the circle.
     pub payload: T,
 }
@@ -56,7 +81,7 @@ impl<T> Node<T> {
     /// A circle not in the order yet.
     pub fn new(payload: T) -> Self {
         Node {
-            child: [[NIL; 2]; 2],
+            link: [[thread(NIL); 2]; 2],
             payload,
         }
     }
@@ -79,10 +104,15 @@ pub struct Slot {
 #[derive(Clone, Debug)]
 pub struct ArcOrder<T> {
     nodes: Vec<Node<T>>,
+    /// The root's link: a thread to `NIL` when the order is empty.
     root: u32,
     seed: u64,
-    /// The arcs from the root down to the parent of the arc being inserted.
+    /// The arcs from the root down to the slot of the last [`ArcOrder::locate`], then to the
+    /// parent of the arc being inserted, for the rotations (cheaper than finding parents).
     path: Vec<u32>,
+    /// The circle inserted last while nothing has gone in or out since (else `NIL`): then `path`
+    /// leads to the parent of its upper arc.
+    inner: u32,
 }
 
 /// The pseudo-random priority of an arc (SplitMix64's finaliser of the arc and the order's seed),
@@ -97,12 +127,20 @@ fn priority(arc: u32, seed: u64) -> u32 {
 impl<T> ArcOrder<T> {
     /// An empty order over the circles of `nodes` (none of them in it yet), its priorities drawn
     /// from `seed` (the order itself never depends on them, only the depth of the treap does).
+    ///
+    /// # Panics
+    /// From `2^30 - 1` circles on (their arc ids would reach `NIL`).
     pub fn new(nodes: Vec<Node<T>>, seed: u64) -> Self {
+        assert!(
+            nodes.len() < (NIL / 2) as usize,
+            "too many circles for arc ids"
+        );
         ArcOrder {
             nodes,
-            root: NIL,
+            root: thread(NIL),
             seed,
             path: Vec::new(),
+            inner: NIL,
         }
     }
 
@@ -124,170 +162,155 @@ impl<T> ArcOrder<T> {
 
     /// Searches for a point: `place(arc, payload)` says whether the point is above (`Greater`) or
     /// below (`Less`) the arc. `Err(arc)` if the point lies on an arc (`Equal`).
+    ///
+    /// If the circle inserted last is still the last change and the point is strictly between
+    /// its two arcs (two calls of `place`), the slot between them is the answer without a
+    /// search: in an order that `place` sorts, that is where the search would end.
     pub fn locate(&mut self, mut place: impl FnMut(u32, &T) -> Ordering) -> Result<Slot, u32> {
-        let mut slot = Slot {
-            parent: NIL,
-            side: 0,
-            below: NIL,
-            above: NIL,
-        };
-        self.path.clear();
-        let mut node = self.root;
-        while node != NIL {
-            self.path.push(node);
-            slot.parent = node;
-            match place(node, self.payload(circle_of(node))) {
-                Ordering::Greater => {
-                    slot.below = node;
-                    slot.side = 1;
-                }
-                Ordering::Less => {
-                    slot.above = node;
-                    slot.side = 0;
-                }
-                Ordering::Equal => return Err(node),
+        if self.inner != NIL {
+            // Nested circles enter one inside the other: a point inside the last one, with
+            // nothing between its arcs yet, goes between them, and the path there is known.
+            let [lower, upper] = arcs_of(self.inner);
+            let payload = self.payload(self.inner);
+            if place(lower, payload) == Ordering::Greater && place(upper, payload) == Ordering::Less
+            {
+                self.inner = NIL;
+                return Ok(self.slot_between(lower, upper));
             }
-            node = self.children(node)[slot.side];
         }
-        Ok(slot)
+        let (mut parent, mut side) = (NIL, 0);
+        let mut link = self.root;
+        self.path.clear();
+        while !is_thread(link) {
+            self.path.push(link);
+            parent = link;
+            let placed = place(link, self.payload(circle_of(link)));
+            if placed == Ordering::Equal {
+                return Err(link);
+            }
+            side = usize::from(placed == Ordering::Greater);
+            link = self.links(parent)[side];
+        }
+        // The thread out of the empty slot names the neighbour on the side the search last took.
+        let (below, above) = if side == 1 {
+            (parent, target(link))
+        } else {
+            (target(link), parent)
+        };
+        Ok(Slot {
+            parent,
+            side,
+            below,
+            above,
+        })
+    }
+
+    /// The slot between the arcs of the circle inserted last, `lower` and `upper`, extending the
+    /// path (which leads to the parent of `upper`) to it: `upper`'s left link, or `lower`'s right
+    /// one when `lower` is rightmost in the left subtree of `upper`.
+    fn slot_between(&mut self, lower: u32, upper: u32) -> Slot {
+        self.path.push(upper);
+        let mut link = self.links(upper)[0];
+        let side = usize::from(!is_thread(link));
+        while !is_thread(link) {
+            self.path.push(link);
+            link = self.links(link)[1];
+        }
+        Slot {
+            parent: *self.path.last().expect("the path ends at `upper` or below"),
+            side,
+            below: lower,
+            above: upper,
+        }
     }
 
     /// Inserts circle `c`'s lower then upper arc, adjacent, at `slot` (from the last
     /// [`ArcOrder::locate`], with no change since).
     pub fn insert_circle(&mut self, slot: Slot, c: u32) {
         let [lower, upper] = arcs_of(c);
-        self.nodes[c as usize].child = [[NIL; 2]; 2];
-        self.set_child(slot.parent, slot.side, lower);
-        self.bubble_up(lower);
+        debug_assert_eq!(self.path.last().copied().unwrap_or(NIL), slot.parent);
+        self.attach(lower, slot.side, [slot.below, slot.above]);
         // The successor of `lower` goes leftmost in its right subtree, or as its right child.
         self.path.push(lower);
         let (mut parent, mut side) = (lower, 1);
-        let mut next = self.children(lower)[1];
-        while next != NIL {
-            self.path.push(next);
-            (parent, side) = (next, 0);
-            next = self.children(next)[0];
+        let mut link = self.links(lower)[1];
+        while !is_thread(link) {
+            self.path.push(link);
+            (parent, side) = (link, 0);
+            link = self.links(link)[0];
         }
-        self.set_child(parent, side, upper);
-        self.bubble_up(upper);
+        debug_assert_eq!(self.path.last(), Some(&parent));
+        self.attach(upper, side, [lower, slot.above]);
+        self.inner = c;
     }
 
     /// Removes both arcs of circle `c`, which are adjacent in the order; returns the arcs that
-    /// were just below and just above them, now adjacent.
-    ///
-    /// The arcs are found by a search for a point between them: `place(arc, payload)` for an arc
-    /// of another circle says whether the point is above (`Greater`) or below (`Less`) it, and
-    /// `Err(arc)` comes back if it is on it (`Equal`), with nothing removed.
+    /// were just below and just above them, now adjacent. No search: the threads give the
+    /// neighbours, and the parents.
     ///
     /// # Panics
-    /// If the search does not lead to `c`'s arcs (the order is not the one `place` describes).
-    pub fn remove_circle(
-        &mut self,
-        c: u32,
-        mut place: impl FnMut(u32, &T) -> Ordering,
-    ) -> Result<(u32, u32), u32> {
+    /// If `c`'s arcs are not adjacent.
+    pub fn remove_circle(&mut self, c: u32) -> (u32, u32) {
+        self.inner = NIL;
         let [lower, upper] = arcs_of(c);
-        // The last arc where the search went right, and the last two where it went left (with the
-        // parent of the last): the neighbours of whatever the search ends at.
-        let mut went_right = NIL;
-        let (mut went_left, mut left_parent, mut went_left_before) = (NIL, NIL, NIL);
-        let (mut parent, mut node) = (NIL, self.root);
-        while node != lower {
-            assert!(node != NIL, "circle {c}'s arcs are where the search leads");
-            let up = node != upper
-                && match place(node, self.payload(circle_of(node))) {
-                    Ordering::Greater => true,
-                    Ordering::Less => false,
-                    Ordering::Equal => return Err(node),
-                };
-            if up {
-                went_right = node;
-            } else {
-                (went_left_before, went_left, left_parent) = (went_left, node, parent);
-            }
-            parent = node;
-            node = self.children(node)[usize::from(up)];
-        }
-        let below = self.inner_neighbour(lower, 0).unwrap_or(went_right);
-        if self.children(lower)[1] != NIL {
-            // `upper` is leftmost in the right subtree of `lower`: remove it first, which leaves
-            // `lower` where it is.
-            let (mut upper_parent, mut node) = (lower, self.children(lower)[1]);
-            while node != upper {
-                assert!(node != NIL, "circle {c}'s arcs are adjacent");
-                upper_parent = node;
-                node = self.children(node)[0];
-            }
-            let next_up = if upper_parent == lower {
-                went_left
-            } else {
-                upper_parent
-            };
-            let above = self.inner_neighbour(upper, 1).unwrap_or(next_up);
-            self.splice_out(upper, upper_parent);
-            self.splice_out(lower, parent);
-            Ok((below, above))
+        let below = self.neighbour(lower, 0);
+        let above = self.neighbour(upper, 1);
+        // Adjacent arcs: one is leftmost in the other's right subtree, or rightmost in the left
+        // one, whichever of the two holds no thread between them. That one goes first.
+        let (top, side) = if is_thread(self.links(lower)[1]) {
+            (upper, 0)
         } else {
-            // `upper` is the successor of `lower`, the ancestor where the search last went left:
-            // remove `lower` first, which leaves `upper` where it is.
-            assert!(went_left == upper, "circle {c}'s arcs are adjacent");
-            self.splice_out(lower, parent);
-            let above = self.inner_neighbour(upper, 1).unwrap_or(went_left_before);
-            self.splice_out(upper, left_parent);
-            Ok((below, above))
+            (lower, 1)
+        };
+        let bottom = top ^ 1;
+        let (mut parent, mut link) = (top, self.links(top)[side]);
+        while link != bottom {
+            assert!(!is_thread(link), "circle {c}'s arcs are adjacent");
+            parent = link;
+            link = self.links(link)[1 - side];
         }
+        self.splice_out(bottom, parent);
+        let parent = self.parent_of(top);
+        self.splice_out(top, parent);
+        (below, above)
     }
 
-    /// The arcs bottom to top (tests; O(n)).
+    /// The arcs bottom to top (tests; O(n)), by the threads from the leftmost arc.
     #[cfg(test)]
     pub fn in_order(&self) -> Vec<u32> {
         let mut out = Vec::new();
-        let mut stack = Vec::new();
         let mut node = self.root;
-        while node != NIL || !stack.is_empty() {
-            while node != NIL {
-                stack.push(node);
-                node = self.children(node)[0];
-            }
-            if let Some(top) = stack.pop() {
-                out.push(top);
-                node = self.children(top)[1];
-            }
+        if is_thread(node) {
+            return out;
+        }
+        while !is_thread(self.links(node)[0]) {
+            node = self.links(node)[0];
+        }
+        while node != NIL {
+            out.push(node);
+            node = self.neighbour(node, 1);
         }
         out
     }
 
-    fn children(&self, arc: u32) -> [u32; 2] {
-        self.nodes[circle_of(arc) as usize].child[(arc % 2) as usize]
+    fn links(&self, arc: u32) -> [u32; 2] {
+        self.nodes[circle_of(arc) as usize].link[(arc % 2) as usize]
     }
 
-    fn children_mut(&mut self, arc: u32) -> &mut [u32; 2] {
-        &mut self.nodes[circle_of(arc) as usize].child[(arc % 2) as usize]
+    fn links_mut(&mut self, arc: u32) -> &mut [u32; 2] {
+        &mut self.nodes[circle_of(arc) as usize].link[(arc % 2) as usize]
     }
 
     fn priority(&self, arc: u32) -> u32 {
         priority(arc, self.seed)
     }
 
-    /// The neighbour of `arc` below (`dir` 0) or above (`dir` 1) within its subtree, if it has a
-    /// child on that side.
-    fn inner_neighbour(&self, arc: u32, dir: usize) -> Option<u32> {
-        let mut node = self.children(arc)[dir];
-        if node == NIL {
-            return None;
-        }
-        loop {
-            let next = self.children(node)[1 - dir];
-            if next == NIL {
-                return Some(node);
-            }
-            node = next;
-        }
-    }
-
-    /// Rotates `arc`, just attached below the last arc of `self.path`, up while its priority is
-    /// higher than its parent's; pops the arcs it rises above, so that the path ends at its parent.
-    fn bubble_up(&mut self, arc: u32) {
+    /// Puts `arc` into the empty slot on `side` of the last arc of `self.path` (none: the root),
+    /// between `neighbours` (below, above), and rotates it up to its place by priority; pops the
+    /// arcs it rises above, so that the path ends at its parent.
+    fn attach(&mut self, arc: u32, side: usize, neighbours: [u32; 2]) {
+        *self.links_mut(arc) = neighbours.map(thread);
+        self.set_link(self.path.last().copied().unwrap_or(NIL), side, arc);
         while let Some(&parent) = self.path.last() {
             if self.priority(parent) >= self.priority(arc) {
                 return;
@@ -298,49 +321,106 @@ impl<T> ArcOrder<T> {
         }
     }
 
+    /// The neighbour of `arc` below (`dir` 0) or above (`dir` 1), or `NIL`.
+    fn neighbour(&self, arc: u32, dir: usize) -> u32 {
+        let mut link = self.links(arc)[dir];
+        if is_thread(link) {
+            return target(link);
+        }
+        loop {
+            let next = self.links(link)[1 - dir];
+            if is_thread(next) {
+                return link;
+            }
+            link = next;
+        }
+    }
+
+    /// The last arc of the subtree of `arc` towards `dir` (0: leftmost, 1: rightmost).
+    fn extreme(&self, mut arc: u32, dir: usize) -> u32 {
+        loop {
+            let next = self.links(arc)[dir];
+            if is_thread(next) {
+                return arc;
+            }
+            arc = next;
+        }
+    }
+
+    /// The parent of `arc` (`NIL` for the root): the arc just past one end of its subtree, on
+    /// the side where that arc holds `arc` as a child.
+    fn parent_of(&self, arc: u32) -> u32 {
+        if self.root == arc {
+            return NIL;
+        }
+        let after = target(self.links(self.extreme(arc, 1))[1]);
+        if after != NIL && self.links(after)[0] == arc {
+            return after;
+        }
+        target(self.links(self.extreme(arc, 0))[0])
+    }
+
     /// Removes `arc`, whose parent is `parent` (or `NIL`): rotates it down until it has at most
-    /// one child, then links that child to its parent.
+    /// one child, then links that child to its parent, mending the thread that named `arc`.
     fn splice_out(&mut self, arc: u32, mut parent: u32) {
         loop {
-            let [left, right] = self.children(arc);
-            if left == NIL || right == NIL {
-                let only = if left == NIL { right } else { left };
-                self.replace(parent, arc, only);
-                *self.children_mut(arc) = [NIL; 2];
-                return;
-            }
-            let up = if self.priority(left) > self.priority(right) {
-                left
-            } else {
-                right
+            let [left, right] = self.links(arc);
+            let up = match (is_thread(left), is_thread(right)) {
+                (true, true) => {
+                    // A leaf: its parent's link on its side becomes its thread on that side.
+                    if parent == NIL {
+                        self.root = thread(NIL);
+                    } else {
+                        let side = usize::from(self.links(parent)[1] == arc);
+                        self.links_mut(parent)[side] = [left, right][side];
+                    }
+                    return;
+                }
+                (true, false) => {
+                    let first = self.extreme(right, 0);
+                    self.links_mut(first)[0] = left;
+                    return self.replace(parent, arc, right);
+                }
+                (false, true) => {
+                    let last = self.extreme(left, 1);
+                    self.links_mut(last)[1] = right;
+                    return self.replace(parent, arc, left);
+                }
+                (false, false) if self.priority(left) > self.priority(right) => left,
+                (false, false) => right,
             };
             self.rotate_up(up, arc, parent);
             parent = up;
         }
     }
 
-    /// Points `parent`'s link to `old` at `new` (or the root when `parent` is `NIL`).
+    /// Points `parent`'s link to its child `old` at `new` (or the root when `parent` is `NIL`).
     fn replace(&mut self, parent: u32, old: u32, new: u32) {
-        let side = parent != NIL && self.children(parent)[1] == old;
-        self.set_child(parent, usize::from(side), new);
+        let side = parent != NIL && self.links(parent)[1] == old;
+        self.set_link(parent, usize::from(side), new);
     }
 
-    /// Sets `parent`'s child on `side` to `new`, or the root when `parent` is `NIL`.
-    fn set_child(&mut self, parent: u32, side: usize, new: u32) {
+    /// Sets `parent`'s link on `side` to the child `new`, or the root when `parent` is `NIL`.
+    fn set_link(&mut self, parent: u32, side: usize, new: u32) {
         if parent == NIL {
             self.root = new;
         } else {
-            self.children_mut(parent)[side] = new;
+            self.links_mut(parent)[side] = new;
         }
     }
 
     /// Rotates `node` above its parent `parent`, whose parent is `grand` (or `NIL`), keeping the
-    /// in-order sequence.
+    /// in-order sequence and the threads.
     fn rotate_up(&mut self, node: u32, parent: u32, grand: u32) {
-        let side = usize::from(self.children(parent)[1] == node);
-        let inner = self.children(node)[1 - side];
-        self.children_mut(parent)[side] = inner;
-        self.children_mut(node)[1 - side] = parent;
+        let side = usize::from(self.links(parent)[1] == node);
+        let inner = self.links(node)[1 - side];
+        // Without an inner subtree, `node` becomes `parent`'s neighbour on that side.
+        self.links_mut(parent)[side] = if is_thread(inner) {
+            thread(node)
+        } else {
+            inner
+        };
+        self.links_mut(node)[1 - side] = parent;
         self.replace(grand, parent, node);
     }
 }
@@ -365,24 +445,68 @@ mod tests {
         (below, model.get(above).copied().unwrap_or(NIL))
     }
 
+    /// Every link of the live arcs against `model`, the order bottom to top: children form a
+    /// binary search tree of the order, heap-ordered by priority, and every missing child is a
+    /// thread to the neighbour on its side; `parent_of` finds each arc's parent.
+    fn check_links<T>(order: &ArcOrder<T>, model: &[u32]) {
+        let rank = |arc: u32| model.iter().position(|&a| a == arc).expect("a live arc");
+        let mut parents = vec![(order.root, NIL)];
+        if is_thread(order.root) {
+            assert!(model.is_empty() && order.root == thread(NIL));
+            parents.clear();
+        }
+        let mut seen = 0;
+        while let Some((arc, parent)) = parents.pop() {
+            seen += 1;
+            assert_eq!(order.parent_of(arc), parent, "parent of {arc}");
+            let at = rank(arc);
+            for (dir, link) in order.links(arc).into_iter().enumerate() {
+                if is_thread(link) {
+                    let next = if dir == 0 {
+                        at.checked_sub(1)
+                    } else {
+                        Some(at + 1)
+                    };
+                    let want = next.and_then(|i| model.get(i).copied()).unwrap_or(NIL);
+                    assert_eq!(target(link), want, "thread {dir} of {arc}");
+                } else {
+                    assert_eq!(rank(link) > at, dir == 1, "child {dir} of {arc}");
+                    assert!(order.priority(link) <= order.priority(arc), "heap at {arc}");
+                    parents.push((link, arc));
+                }
+            }
+        }
+        assert_eq!(seen, model.len(), "every live arc is reached from the root");
+    }
+
     /// The treap against a vector of arcs: circles go in at random places (nested in others or
     /// beside them) and come out when their two arcs are adjacent, as in the sweep.
     #[test]
     fn matches_a_vector_of_arcs() {
-        let mut rng = SplitMix64::new(5);
-        let circles = 600u32;
+        for (seed, circles, steps) in [(5, 600u32, 4000), (6, 40, 400), (7, 8, 200)] {
+            matches_a_vector_of_arcs_from(seed, circles, steps);
+        }
+    }
+
+    fn matches_a_vector_of_arcs_from(seed: u64, circles: u32, steps: usize) {
+        let mut rng = SplitMix64::new(seed);
         let nodes = (0..circles).map(Node::new).collect();
-        let mut order = ArcOrder::<u32>::new(nodes, 9);
+        let mut order = ArcOrder::<u32>::new(nodes, seed + 4);
         let mut model: Vec<u32> = Vec::new();
         let mut next = 0u32;
-        for _ in 0..4000 {
+        for step in 0..steps {
             let removable: Vec<u32> = (model.windows(2))
                 .filter(|w| !is_upper(w[0]) && w[1] == upper_arc(circle_of(w[0])))
                 .map(|w| circle_of(w[0]))
                 .collect();
             if next < circles && (removable.is_empty() || rng.chance(3, 5)) {
                 let gap = rng.below(model.len() as u64 + 1) as usize;
-                let slot = order.locate(|arc, _| against(&model, gap, arc)).unwrap();
+                let slot = order
+                    .locate(|arc, &payload| {
+                        assert_eq!(payload, circle_of(arc), "the payload of the arc's circle");
+                        against(&model, gap, arc)
+                    })
+                    .unwrap();
                 let expect = neighbours(&model, gap.checked_sub(1), gap);
                 assert_eq!((slot.below, slot.above), expect);
                 order.insert_circle(slot, next);
@@ -391,16 +515,47 @@ mod tests {
             } else if !removable.is_empty() {
                 let c = removable[rng.below(removable.len() as u64) as usize];
                 let at = model.iter().position(|&a| a == lower_arc(c)).unwrap();
-                let got = order.remove_circle(c, |arc, &payload| {
-                    assert_eq!(payload, circle_of(arc), "the payload of the arc's circle");
-                    against(&model, at, arc)
-                });
-                assert_eq!(got, Ok(neighbours(&model, at.checked_sub(1), at + 2)));
+                let got = order.remove_circle(c);
+                assert_eq!(got, neighbours(&model, at.checked_sub(1), at + 2));
                 model.drain(at..at + 2);
             }
             assert_eq!(order.in_order(), model);
+            if circles < 100 || step % 97 == 0 {
+                check_links(&order, &model);
+            }
         }
         assert_eq!(next, circles, "every circle went in");
+    }
+
+    /// Circles nested one in the next (as a chain enters) are placed with two calls of `place`
+    /// each, between the arcs of the circle that went in last, and the links stay right.
+    #[test]
+    fn a_point_inside_the_last_circle_needs_no_search() {
+        for seed in 0..8 {
+            let mut order = ArcOrder::<u32>::new((0..60).map(Node::new).collect(), seed);
+            let mut model: Vec<u32> = Vec::new();
+            for c in 0..60 {
+                // Every third circle goes beside the last one instead, above its upper arc.
+                let gap = if c % 3 == 2 {
+                    c as usize + 1
+                } else {
+                    c as usize
+                };
+                let mut calls = 0;
+                let slot = order
+                    .locate(|arc, _| {
+                        calls += 1;
+                        against(&model, gap, arc)
+                    })
+                    .unwrap();
+                if c % 3 == 1 {
+                    assert_eq!(calls, 2, "circle {c} goes inside circle {}", c - 1);
+                }
+                order.insert_circle(slot, c);
+                model.splice(gap..gap, arcs_of(c));
+                check_links(&order, &model);
+            }
+        }
     }
 
     #[test]
@@ -413,8 +568,10 @@ mod tests {
             assert!(!is_upper(lower) && is_upper(upper));
             seen.extend([lower, upper]);
         }
-        // The ids of n circles fill 0..2n exactly.
+        // The ids of n circles fill 0..2n exactly, and no id has the thread bit.
         assert_eq!(seen, (0..100).collect::<Vec<u32>>());
+        assert!(!is_thread(upper_arc(NIL / 2 - 1)) && upper_arc(NIL / 2 - 1) < NIL);
+        assert_eq!((target(thread(7)), target(thread(NIL))), (7, NIL));
     }
 
     #[test]
@@ -426,36 +583,20 @@ mod tests {
                 Ordering::Greater
             }
         };
-        let mut refused = 0;
         for seed in 0..16 {
             let mut order = ArcOrder::new(vec![Node::new(()); 2], seed);
             let slot = order.locate(|_, _| unreachable!()).unwrap();
+            assert_eq!((slot.below, slot.above), (NIL, NIL));
             order.insert_circle(slot, 0);
             assert_eq!(order.locate(|arc, _| on_upper_0(arc)), Err(upper_arc(0)));
             let slot = order.locate(|_, _| Ordering::Greater).unwrap();
             order.insert_circle(slot, 1);
-            // Circle 1's point on circle 0's upper arc is reported if the search meets that arc,
-            // and then nothing is removed.
-            match order.remove_circle(1, |arc, _| on_upper_0(arc)) {
-                Err(arc) => {
-                    assert_eq!(arc, upper_arc(0));
-                    assert_eq!(order.in_order(), vec![0, 1, 2, 3]);
-                    refused += 1;
-                    let got = order.remove_circle(1, |_, _| Ordering::Greater);
-                    assert_eq!(got, Ok((upper_arc(0), NIL)));
-                }
-                Ok(got) => assert_eq!(got, (upper_arc(0), NIL)),
-            }
+            assert_eq!(order.in_order(), vec![0, 1, 2, 3]);
+            assert_eq!(order.remove_circle(1), (upper_arc(0), NIL));
             assert_eq!(order.in_order(), vec![0, 1]);
-            assert_eq!(
-                order.remove_circle(0, |_, _| unreachable!()),
-                Ok((NIL, NIL))
-            );
+            assert_eq!(order.remove_circle(0), (NIL, NIL));
             assert!(order.in_order().is_empty());
+            assert_eq!(order.root, thread(NIL));
         }
-        assert!(
-            refused > 0,
-            "some seed puts circle 0's upper arc on the search path"
-        );
     }
 }
