@@ -25,8 +25,7 @@
 //! under half a million positions with the race bound, 9.2 million before it) peaks at 17 MB
 //! (220 MB before; `bench/chapaev-search.md`): positions the race bound decides are not stored.
 
-use rustc_hash::FxHashMap;
-
+use crate::memo_hash::LiveMap;
 use crate::position::{Position, Side};
 use crate::race::Race;
 use crate::symmetry::Canon;
@@ -151,7 +150,7 @@ pub trait Memo {
     }
 }
 
-impl Memo for FxHashMap<u32, u8> {
+impl Memo for LiveMap<u8> {
     fn bits(&self, live: u32) -> Option<u8> {
         self.get(&live).copied()
     }
@@ -166,7 +165,7 @@ impl Memo for FxHashMap<u32, u8> {
 }
 
 /// A search over one start position, with its memo (its own hash map unless given another).
-pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
+pub struct Search<'a, M: Memo = LiveMap<u8>> {
     /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
@@ -196,7 +195,7 @@ impl<'a> Search<'a> {
     /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
     /// (the tests reach the error with a small one).
     pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
-        Search::with_memo(position, moves, FxHashMap::default(), limit)
+        Search::with_memo(position, moves, LiveMap::default(), limit)
     }
 
     /// Lets the memo grow to `limit` live sets (a search stopped at a smaller limit goes on from
