@@ -47,6 +47,7 @@ pub mod explain;
 pub mod explore;
 pub mod generate;
 pub mod hits;
+pub mod memo_hash;
 pub mod parallel;
 pub mod position;
 pub mod problem;

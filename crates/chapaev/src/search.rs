@@ -25,8 +25,7 @@
 //! under half a million positions with the race bound, 9.2 million before it) peaks at 17 MB
 //! (220 MB before; `bench/chapaev-search.md`): positions the race bound decides are not stored.
 
-use rustc_hash::FxHashMap;
-
+use crate::memo_hash::LiveMap;
 use crate::position::{Position, Side};
 use crate::race::Race;
 use crate::symmetry::Canon;
@@ -151,7 +150,7 @@ pub trait Memo {
     }
 }
 
-impl Memo for FxHashMap<u32, u8> {
+impl Memo for LiveMap<u8> {
     fn bits(&self, live: u32) -> Option<u8> {
         self.get(&live).copied()
     }
@@ -166,7 +165,7 @@ impl Memo for FxHashMap<u32, u8> {
 }
 
 /// A search over one start position, with its memo (its own hash map unless given another).
-pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
+pub struct Search<'a, M: Memo = LiveMap<u8>> {
     /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
@@ -182,6 +181,8 @@ pub struct Search<'a, M: Memo = FxHashMap<u32, u8>> {
     canon: Canon,
     /// Positions whose moves were generated (memo misses).
     visited: u64,
+    /// Buffers for [`Search::children`] not in use (one per level of the recursion at most).
+    spare: Vec<Vec<u64>>,
     /// The most live sets the memo may hold.
     limit: usize,
 }
@@ -196,7 +197,7 @@ impl<'a> Search<'a> {
     /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
     /// (the tests reach the error with a small one).
     pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
-        Search::with_memo(position, moves, FxHashMap::default(), limit)
+        Search::with_memo(position, moves, LiveMap::default(), limit)
     }
 
     /// Lets the memo grow to `limit` live sets (a search stopped at a smaller limit goes on from
@@ -229,6 +230,7 @@ impl<'a, M: Memo> Search<'a, M> {
             memo,
             canon: Canon::of(position),
             visited: 0,
+            spare: Vec::new(),
         }
     }
 
@@ -270,38 +272,43 @@ impl<'a, M: Memo> Search<'a, M> {
 
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
     /// opponent discs left, then most of her own), without repeats and without children another
-    /// child is at least as good as.
+    /// child is at least as good as: written into `children` (cleared first), each in the low 32
+    /// bits of its order key.
     ///
     /// Leaves out the shots the race bound shows losing ([`Race::losing_shots`]): all those of
     /// the shooters in `losing.0`, and those removing at most one opponent disc of the shooters
     /// in `losing.1`.
-    fn children(&self, live: u32, to_move: Side, losing: (u32, u32)) -> Vec<u32> {
+    fn children(&self, live: u32, to_move: Side, losing: (u32, u32), children: &mut Vec<u64>) {
         let own = self.masks[index(to_move)];
         let theirs = live & !own;
         let counts = ((live & own).count_ones(), theirs.count_ones());
         let mut shooters = live & own & !losing.0;
-        let mut keyed: Vec<u64> = Vec::new();
+        children.clear();
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
             let single_loses = losing.1 >> s & 1 == 1;
             let sets = self.moves[s].iter();
             let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
-            keyed.extend(kept.map(|&h| order_key(live, h, own, counts)));
+            children.extend(kept.map(|&h| order_key(live, h, own, counts)));
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
-        keyed.sort_unstable();
-        keyed.dedup();
+        children.sort_unstable();
+        children.dedup();
         // A child's dominators have no more opponent discs and no fewer own ones, so they sort
         // first; dominance is transitive, so checking the kept ones suffices.
-        let mut kept: Vec<u32> = Vec::with_capacity(keyed.len());
-        for key in keyed {
-            let n = key as u32;
-            if !kept.iter().any(|&k| at_least_as_good(k, n, own)) {
-                kept.push(n);
+        let mut kept = 0;
+        for i in 0..children.len() {
+            let n = children[i] as u32;
+            if !children[..kept]
+                .iter()
+                .any(|&k| at_least_as_good(k as u32, n, own))
+            {
+                children[kept] = children[i];
+                kept += 1;
             }
         }
-        kept
+        children.truncate(kept);
     }
 
     /// The first of [`Search::children`] (the smallest order key), without sorting; `to_move`
@@ -366,20 +373,31 @@ impl<'a, M: Memo> Search<'a, M> {
         if !win {
             // Shots the race bound shows losing need no search (most of a lost position's).
             let losing = self.race.losing_shots(live, to_move);
-            let mut children = self.children(live, to_move, losing);
-            children.retain(|&child| child != best);
-            win = self.some_child_wins(children, to_move)?;
+            // A buffer per recursion level, reused: one allocation per depth, not two per node.
+            let mut children = self.spare.pop().unwrap_or_default();
+            self.children(live, to_move, losing, &mut children);
+            win = self.some_child_wins(&children, best, to_move)?;
+            self.spare.push(children);
         }
         self.store(live, to_move, win)?;
         Ok(win)
     }
 
-    /// Whether one of `children` is lost for the opponent of `to_move`. A child another search
-    /// sharing the memo is expanding is left for last (ABDADA): by then it is often stored.
-    fn some_child_wins(&mut self, children: Vec<u32>, to_move: Side) -> Result<bool, TooLarge> {
+    /// Whether one of `children` (but `tried`) is lost for the opponent of `to_move`, each in
+    /// the low 32 bits of a word ([`Search::children`]). A child another search sharing the
+    /// memo is expanding is left for last (ABDADA): by then it is often stored.
+    fn some_child_wins(
+        &mut self,
+        children: &[u64],
+        tried: u32,
+        to_move: Side,
+    ) -> Result<bool, TooLarge> {
         let other = to_move.other();
         let mut deferred = Vec::new();
-        for child in children {
+        for child in children.iter().map(|&key| key as u32) {
+            if child == tried {
+                continue;
+            }
             let (key, side) = self.canon.canonical(child, other);
             if self.memo.busy(key, BUSY << shift(side)) {
                 deferred.push(child);

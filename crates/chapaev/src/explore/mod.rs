@@ -25,7 +25,6 @@ use std::collections::BTreeMap;
 use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
 use crate::position::{Decimal, Position, Side};
-use names::Directions;
 use shots::{Evaluator, Found, has_disc};
 
 /// The explorer of Chapaev: `chapaev::explore::Game`.
@@ -71,8 +70,8 @@ fn too_large(_: crate::search::TooLarge) -> Unanswered {
 }
 
 /// The label of a row of several shots removing the same discs.
-fn group_label(play: &Play, directions: &mut Directions<'_>, shots: &[Found]) -> String {
-    let names: Vec<String> = shots.iter().map(|f| directions.name(f)).collect();
+fn group_label(play: &Play, shots: &[Found]) -> String {
+    let names: Vec<String> = shots.iter().map(|f| names::name(&play.board, f)).collect();
     format!(
         "{} shots remove {}: {}",
         shots.len(),
@@ -109,13 +108,12 @@ impl Explore for Game {
             outcomes.entry(f.shot.removed).or_default().push(f);
         }
         let mut evaluator = Evaluator::new(position, &all, &pruned);
-        let mut directions = Directions::new(&position.board);
         let mut groups = Vec::with_capacity(outcomes.len());
         for (removed, shots) in outcomes {
             let value = evaluator.value(removed).map_err(too_large)?;
             let label = match shots.as_slice() {
-                [single] => directions.name(single),
-                _ => group_label(position, &mut directions, &shots),
+                [single] => names::name(&position.board, single),
+                _ => group_label(position, &shots),
             };
             groups.push(MoveGroup {
                 representative: shots[0].shot,
@@ -148,7 +146,7 @@ impl Explore for Game {
             .into_iter()
             .find(|f| f.shot == *chosen);
         match found {
-            Some(found) => Directions::new(&position.board).name(&found),
+            Some(found) => names::name(&position.board, &found),
             None => format!(
                 "{}, {}",
                 position.board.label(chosen.shooter),

@@ -4,6 +4,9 @@
 //! the hit rule; `read_move` reads that name back, and also the short forms `red 3 removes white
 //! 6 white 7`, `r3 w6 w7` (shooter, then the discs removed), or `red 3 towards 6 -7`.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
 use crate::brute::Big;
 use crate::explain::{self, Direction, SMALL};
 use crate::hits::{self, EndSets};
@@ -36,21 +39,25 @@ pub fn removal(board: &Position, shot: &Shot) -> String {
 /// A small integer vector and the discs it removes (grazing none).
 type SmallShot = ((i64, i64), u32);
 
-/// Directions for the shots of one board, with each shooter's candidates computed once.
-pub struct Directions<'a> {
-    board: &'a Position,
+/// Directions for the shots of one board, with each shooter's candidates computed once and each
+/// shot's direction found once.
+pub struct Directions {
+    board: Position,
     /// Per shooter: the small vectors that graze nothing, shortest first, with what they remove.
     small: Vec<Option<Vec<SmallShot>>>,
     ends: Vec<Option<Vec<EndSets>>>,
+    /// The directions found so far, by shooter and hit set.
+    found: BTreeMap<(usize, u32), Option<Direction>>,
 }
 
-impl<'a> Directions<'a> {
+impl Directions {
     /// No direction computed yet.
-    pub fn new(board: &'a Position) -> Self {
+    pub fn new(board: &Position) -> Self {
         Directions {
-            board,
+            board: board.clone(),
             small: vec![None; board.len()],
             ends: vec![None; board.len()],
+            found: BTreeMap::new(),
         }
     }
 
@@ -58,7 +65,17 @@ impl<'a> Directions<'a> {
     /// shortest small vector grazing nothing, else one just past an arc end, else the graze;
     /// each checked by [`explain::shoot`], the hit rule.
     pub fn find(&mut self, shooter: usize, hit_set: u32) -> Option<Direction> {
-        let board = self.board;
+        if let Some(known) = self.found.get(&(shooter, hit_set)) {
+            return known.clone();
+        }
+        let direction = self.search(shooter, hit_set);
+        self.found.insert((shooter, hit_set), direction.clone());
+        direction
+    }
+
+    /// [`Directions::find`]'s search.
+    fn search(&mut self, shooter: usize, hit_set: u32) -> Option<Direction> {
+        let board = &self.board;
         let small = self.small[shooter].get_or_insert_with(|| small_shots(board, shooter));
         let big = |v: i64| Big::from_i128(v.into());
         let checked = |&(x, y): &(i64, i64)| {
@@ -81,12 +98,28 @@ impl<'a> Directions<'a> {
     /// The shot's name: shooter, direction, the discs removed.
     pub fn name(&mut self, found: &Found) -> String {
         let shooter = self.board.label(found.shot.shooter);
-        let removal = removal(self.board, &found.shot);
+        let removal = removal(&self.board, &found.shot);
         match self.find(found.shot.shooter, found.hit_set) {
             Some(direction) => format!("{shooter} towards {direction}, {removal}"),
             None => format!("{shooter}, {removal}"),
         }
     }
+}
+
+thread_local! {
+    /// The directions of the board last named: the page names every row twice (its label in
+    /// the table, then its move and its members one by one), and finding the candidates is
+    /// most of a name's work (exact big-integer checks).
+    static LAST: RefCell<Option<Directions>> = const { RefCell::new(None) };
+}
+
+/// The name of a shot on `board` ([`Directions::name`]), with the directions of the board last
+/// named kept for the next call.
+pub fn name(board: &Position, found: &Found) -> String {
+    LAST.with_borrow_mut(|last| match last {
+        Some(directions) if directions.board == *board => directions.name(found),
+        _ => last.insert(Directions::new(board)).name(found),
+    })
 }
 
 /// The words of a typed move, lower case, with brackets and punctuation as spaces.
