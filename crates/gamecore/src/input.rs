@@ -188,13 +188,26 @@ pub struct Reader<'a> {
 }
 
 /// Integer types the reader can parse with bounds.
-pub trait Integer: Copy + PartialOrd + fmt::Display + std::str::FromStr {}
+pub trait Integer: Copy + PartialOrd + fmt::Display + std::str::FromStr + TryFrom<u64> {}
 impl Integer for i32 {}
 impl Integer for i64 {}
 impl Integer for u32 {}
 impl Integer for u64 {}
 impl Integer for usize {}
 impl Integer for i128 {}
+
+/// The most digits whose value always fits a `u64` (10^18 < 2^63).
+const SHORT_DIGITS: usize = 18;
+
+/// `text` as a `T`. A short unsigned number is added up digit by digit in a `u64`, which cannot
+/// overflow: std's checked parse multiplies through 128 bits, a call per digit on wasm32.
+fn parse_integer<T: Integer>(text: &str) -> Option<T> {
+    if text.len() <= SHORT_DIGITS && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let value = text.bytes().fold(0u64, |x, b| x * 10 + u64::from(b - b'0'));
+        return T::try_from(value).ok();
+    }
+    text.parse().ok()
+}
 
 /// Shows a bound as `10^k` when it is a power of ten of at least 10^4, else in full.
 pub fn describe_bound(value: impl fmt::Display) -> String {
@@ -293,8 +306,8 @@ impl<'a> Reader<'a> {
         };
         let digits = token.text.strip_prefix('-').unwrap_or(token.text);
         let well_formed = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-        match token.text.parse::<T>() {
-            Ok(value) if well_formed && range.contains(&value) => Ok((value, token.pos)),
+        match parse_integer::<T>(token.text) {
+            Some(value) if well_formed && range.contains(&value) => Ok((value, token.pos)),
             _ => Err(InputError::expected(
                 token.pos,
                 expected(),
@@ -393,6 +406,38 @@ mod tests {
         reader.token("a").unwrap();
         reader.token("b").unwrap();
         assert_eq!(reader.token("c").unwrap().pos, Pos { line: 1, column: 5 });
+    }
+
+    proptest::proptest! {
+        /// Any run of up to 21 digits (a sign or not) reads as std reads it, in every type.
+        #[test]
+        fn numbers_parse_as_std_parses_them(text in "-?[0-9]{1,21}") {
+            proptest::prop_assert_eq!(parse_integer::<u32>(&text), text.parse().ok());
+            proptest::prop_assert_eq!(parse_integer::<i64>(&text), text.parse().ok());
+            proptest::prop_assert_eq!(parse_integer::<u64>(&text), text.parse().ok());
+            proptest::prop_assert_eq!(parse_integer::<i128>(&text), text.parse().ok());
+        }
+    }
+
+    #[test]
+    fn short_numbers_parse_as_std_parses_them() {
+        for text in [
+            "0",
+            "7",
+            "007",
+            "4294967295",
+            "4294967296",
+            "999999999999999999",
+            "-0",
+            "-5",
+        ] {
+            assert_eq!(parse_integer::<u32>(text), text.parse().ok(), "{text}");
+            assert_eq!(parse_integer::<i32>(text), text.parse().ok(), "{text}");
+            assert_eq!(parse_integer::<u64>(text), text.parse().ok(), "{text}");
+            assert_eq!(parse_integer::<i64>(text), text.parse().ok(), "{text}");
+            assert_eq!(parse_integer::<usize>(text), text.parse().ok(), "{text}");
+            assert_eq!(parse_integer::<i128>(text), text.parse().ok(), "{text}");
+        }
     }
 
     #[test]

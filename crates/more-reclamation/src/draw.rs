@@ -125,17 +125,32 @@ fn lines(slots: &[Slot]) -> Vec<&[Slot]> {
     lines
 }
 
+/// How many slots [`slots`] makes, counted without making them: a river past the limit is
+/// refused before a million slots are built.
+fn slot_count(position: &Position) -> usize {
+    let shown = |length: u64| match usize::try_from(length) {
+        Ok(length) if length <= FULL_RUN as usize => length,
+        _ => 2 * SHOWN_ENDS as usize + 1,
+    };
+    let runs: usize = located_runs(position).map(|l| shown(l.run.length)).sum();
+    runs + position.land().len()
+}
+
 /// The picture of `input`: the river, the runs' values and the winning cell.
 pub fn draw(input: &str) -> Result<String, Refusal> {
-    let position = parse(input)?;
-    let slots = slots(&position);
-    if slots.len() > MAX_DRAWN_SLOTS {
+    draw_position(&parse(input)?)
+}
+
+/// The picture of a parsed river ([`draw`]'s).
+pub fn draw_position(position: &Position) -> Result<String, Refusal> {
+    let count = slot_count(position);
+    if count > MAX_DRAWN_SLOTS {
         return Err(Refusal::Usage(format!(
-            "{} land cells make {} rows to draw, too many (at most {MAX_DRAWN_SLOTS})",
+            "{} land cells make {count} rows to draw, too many (at most {MAX_DRAWN_SLOTS})",
             position.land().len(),
-            slots.len()
         )));
     }
+    let slots = slots(position);
     let lines = lines(&slots);
     let digits = slots.iter().map(|s| s.label().len()).max().unwrap_or(1);
     let labels = digits as f64 * DIGIT + 6.0;
@@ -150,8 +165,8 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
         width,
         lines.len() as f64 * line_height - GAP,
     );
-    let runs: Vec<_> = located_runs(&position).map(|l| l.run).collect();
-    let winner = winning_move(&position);
+    let runs: Vec<_> = located_runs(position).map(|l| l.run).collect();
+    let winner = winning_move(position);
     for (i, line) in lines.iter().enumerate() {
         let top = i as f64 * line_height;
         draw_brackets(&mut svg, line, &runs, top);
@@ -171,7 +186,7 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
             x += slot.width();
         }
     }
-    Ok(svg.finish(&caption(&position, winner)))
+    Ok(svg.finish(&caption(position, winner)))
 }
 
 /// The slot's row number (or a break's count of rows), under the slot at (`x`, `y`).
@@ -349,6 +364,32 @@ fn caption(position: &Position, winner: Option<crate::Cell>) -> Vec<String> {
 mod tests {
     use super::*;
     use gamecore::svg::check::check;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The count that refuses a large river is the number of slots its picture would have.
+        #[test]
+        fn slot_count_counts_the_slots(
+            rows in prop_oneof![1..200u64, Just(1_000_000_000_000_000_000u64)],
+            cells in prop::collection::vec((1..200u64, any::<bool>()), 0..12),
+        ) {
+            let mut text = String::new();
+            let mut kept: Vec<(u64, bool)> = Vec::new();
+            for (row, right) in cells {
+                let clash = kept.iter().any(|&(r, c)| r.abs_diff(row) <= 1 && (r == row || c != right));
+                if row <= rows && !clash {
+                    kept.push((row, right));
+                }
+            }
+            for (row, right) in &kept {
+                text.push_str(&format!("{row} {}\n", if *right { 2 } else { 1 }));
+            }
+            let position = parse(&format!("{rows} {}\n{text}", kept.len()));
+            prop_assert!(position.is_ok(), "{:?}", position);
+            let position = position.unwrap();
+            prop_assert_eq!(slot_count(&position), slots(&position).len());
+        }
+    }
 
     #[test]
     fn sample_one_rings_the_winning_cell() {

@@ -177,7 +177,7 @@ impl Explore for Game {
     }
 
     fn draw(&self, position: &Position) -> Option<String> {
-        crate::draw::draw(&self.write(position)).ok()
+        crate::draw::draw_position(position).ok()
     }
 
     fn legend(&self) -> &'static str {
