@@ -39,6 +39,7 @@
 mod avoidable;
 mod csr;
 mod graph;
+mod guided_searches;
 mod hopcroft_karp;
 mod karp_sipser;
 mod matching;

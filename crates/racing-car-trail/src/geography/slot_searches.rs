@@ -2,6 +2,7 @@
 //! where the general searches read 4-byte mates and layers.
 
 use super::graph::{BipartiteGraph, UNMATCHED};
+use super::guided_searches::{Guide, guides};
 use super::matching::{FreeLists, Matching, by_side};
 use super::slots::{NO_SLOT, SideSlots, mate_slot, slot_steps};
 use super::vertex_set::VertexSet;
@@ -13,11 +14,11 @@ pub(super) const fn slots_fit<G: BipartiteGraph>() -> bool {
 }
 
 /// A targets' side vertex without a mate that has a neighbour: where a search augments.
-const FREE: u8 = NO_SLOT - 1;
+pub(super) const FREE: u8 = NO_SLOT - 1;
 /// A roots' side vertex not reached by the current search (marks above it are parent slots + 1).
-const UNSEEN: u8 = 0;
+pub(super) const UNSEEN: u8 = 0;
 /// The mark of the current search's root.
-const ROOT: u8 = u8::MAX - 1;
+pub(super) const ROOT: u8 = u8::MAX - 1;
 /// The mark of a vertex of a deleted Hungarian tree: no later search enters it.
 const DELETED: u8 = u8::MAX;
 
@@ -30,11 +31,22 @@ const DELETED: u8 = u8::MAX;
 /// [`FREE`], or [`NO_SLOT`] for an isolated one), each of the roots' side a mark, the slot from
 /// its mate back to its parent in the current tree. On a 2000 x 2000 grid that is 4 MB where the
 /// layers and mates were 24, and a search's ball of cells stays in the nearest cache. The parent
-/// slots give the path back, so `mate` is only written, as each path flips.
+/// slots give the path back, so `mate` is only written, as each path flips. Where the roots are
+/// few ([`guides`]), the searches are [guided](SlotSearch::guided) by labels.
 pub(super) fn slot_searches<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
+    free: FreeLists,
+) -> (FreeLists, VertexSet, Option<SideSlots>) {
+    slot_searches_with(graph, matching, free, guides)
+}
+
+/// [`slot_searches`], guided when `guided(graph, roots)` holds for the number of roots.
+pub(super) fn slot_searches_with<G: BipartiteGraph>(
+    graph: &G,
+    matching: &mut Matching,
     (left, right): FreeLists,
+    guided: fn(&G, usize) -> bool,
 ) -> (FreeLists, VertexSet, Option<SideSlots>) {
     debug_assert!(slots_fit::<G>());
     let (mut roots, mut targets, targets_left) = if left.len() <= right.len() {
@@ -44,7 +56,12 @@ pub(super) fn slot_searches<G: BipartiteGraph>(
     };
     let mut deleted = VertexSet::new(graph.vertex_count());
     let mut search = SlotSearch::new(graph, &mut matching.mate, targets_left, &targets);
-    roots.retain(|&root| !search.single(root, &mut deleted));
+    if guided(graph, roots.len()) {
+        let mut guide = Guide::new(&mut search, &targets);
+        roots.retain(|&root| !search.guided(&mut guide, root, &mut deleted));
+    } else {
+        roots.retain(|&root| !search.single(root, &mut deleted));
+    }
     let slots = SideSlots {
         targets_left,
         target: search.target,
@@ -57,20 +74,21 @@ pub(super) fn slot_searches<G: BipartiteGraph>(
 
 /// The state of [`slot_searches`], by [`BipartiteGraph::side_index`]: `target` for the targets'
 /// side, `mark` for the roots' side.
-struct SlotSearch<'g, 'm, G> {
-    graph: &'g G,
+pub(super) struct SlotSearch<'g, 'm, G> {
+    pub(super) graph: &'g G,
     mate: &'m mut [u32],
     /// Each slot's step, 0 for every byte that is no slot.
-    steps: [u32; 256],
+    pub(super) steps: [u32; 256],
     /// The slot of the step back along each slot's step (`steps[back[s]] == -steps[s]`).
-    back: [u8; 256],
-    target: Vec<u8>,
+    pub(super) back: [u8; 256],
+    pub(super) target: Vec<u8>,
     /// The mate of each vertex of the roots' side as its slot, [`NO_SLOT`] for a free one: the
     /// flips read it, not the 4-byte mates, which they only write.
-    own: Vec<u8>,
-    mark: Vec<u8>,
-    /// The BFS queue; each vertex of the roots' side enters it at most once per search.
-    queue: Vec<u32>,
+    pub(super) own: Vec<u8>,
+    pub(super) mark: Vec<u8>,
+    /// Every vertex of the current search's tree, in the order reached (the BFS queue); each
+    /// vertex of the roots' side enters it at most once per search.
+    pub(super) queue: Vec<u32>,
 }
 
 impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
@@ -115,7 +133,7 @@ impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
 
     /// One BFS from the free `root`; augments along a shortest path and returns `true`, or marks
     /// the alternating tree it grew deleted (and adds it to `deleted`) and returns `false`.
-    fn single(&mut self, root: u32, deleted: &mut VertexSet) -> bool {
+    pub(super) fn single(&mut self, root: u32, deleted: &mut VertexSet) -> bool {
         let graph = self.graph;
         let index = |v: u32| graph.side_index(v) as usize;
         let (steps, back) = (&self.steps, &self.back);
@@ -145,6 +163,19 @@ impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
                 }
             }
         }
+        self.conclude(root, end, deleted)
+    }
+
+    /// Ends the search from `root` whose tree is `queue`: flips the path to the free vertex
+    /// found along slot `s` from `u` when `end` is `Some((u, s))`, and clears the marks, and
+    /// returns `true`; else marks the tree deleted (and adds it to `deleted`) and returns `false`.
+    pub(super) fn conclude(
+        &mut self,
+        root: u32,
+        end: Option<(u32, u8)>,
+        deleted: &mut VertexSet,
+    ) -> bool {
+        let index = |v: u32| self.graph.side_index(v) as usize;
         match end {
             Some((u, s)) => {
                 self.flip(root, u, s);
@@ -153,8 +184,8 @@ impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
                 true
             }
             None => {
-                for &v in queue.iter() {
-                    mark[index(v)] = DELETED;
+                for &v in &self.queue {
+                    self.mark[index(v)] = DELETED;
                     deleted.insert(v);
                 }
                 false
