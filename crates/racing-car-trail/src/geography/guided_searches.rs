@@ -2,13 +2,12 @@
 //!
 //! A blind BFS from a root grows a ball out to the nearest free target it can reach, which is
 //! rarely the nearest on the grid: the alternating paths wind, and most targets close by are
-//! out of the root's reach. Labels that count the alternating steps from each vertex of the
-//! roots' side to a free target, found once by one backward BFS from every free target, lead
-//! a search straight to one, and a search that takes the vertex of least label first goes
-//! down them. Augmenting paths only ever take free targets, so a label can only grow stale
-//! by being too low (a lower bound of the distance, as shown below); a search then floods the
-//! stale basin before it leaves, and raises the labels of what it flooded, so that the roots
-//! after it go around.
+//! out of the root's reach. A search that expands the vertex nearest a free target first heads
+//! for one; where that one is out of reach, or was taken since, the search floods the region
+//! around it before it leaves, and raises the labels of what it flooded, so that the roots
+//! after it go around. The labels start as raster distances (one pass of a distance transform)
+//! and stay lower bounds of the alternating steps to a free target throughout; the flooding
+//! makes them close to those counts where the searches go.
 
 use super::graph::BipartiteGraph;
 use super::slot_searches::{FREE, ROOT, SlotSearch, UNSEEN};
@@ -16,28 +15,21 @@ use super::slots::NO_SLOT;
 use super::vertex_set::VertexSet;
 
 /// Whether the searches from `roots` free vertices of the roots' side on `graph` are guided:
-/// fewer than one per [`GUIDED_BELOW`] vertices.
+/// on a raster, with fewer than one root per [`GUIDED_BELOW`] vertices.
 pub(super) fn guides<G: BipartiteGraph>(graph: &G, roots: usize) -> bool {
-    roots.saturating_mul(GUIDED_BELOW) < graph.vertex_count()
+    graph.raster_width().is_some() && roots.saturating_mul(GUIDED_BELOW) < graph.vertex_count()
 }
 
 /// Guided searches pay where the roots are few, so that their paths are long and most of them
-/// augment; where they are many (random grids from about 18% obstacles), most fail, a failed
-/// search visits its whole tree in any order, and the labelling costs more than it saves.
+/// augment; where they are many, most fail, and a failed search visits its whole tree in any
+/// order, a little slower from the queue by labels than from a FIFO.
 pub(super) const GUIDED_BELOW: usize = 160;
-
-/// The label of a vertex from which no free target can be reached: it never can again, so a
-/// root with it fails and is searched blind.
-const DEAD: u8 = u8::MAX;
-
-/// The highest label of a vertex that reaches a free target: farther ones share it.
-const FAR: u8 = DEAD - 1;
 
 /// The labels of the roots' side and the best-first queue of [`SlotSearch::guided`].
 pub(super) struct Guide {
     /// A lower bound of the alternating steps from each vertex of the roots' side (by
-    /// [`BipartiteGraph::side_index`]) to a free target, at most [`FAR`]; [`DEAD`] when none
-    /// can be reached.
+    /// [`BipartiteGraph::side_index`]) to a free target: the number of vertices of the
+    /// targets' side on a shortest path, 1 next to a free target.
     label: Vec<u8>,
     /// The vertices reached and not yet expanded, by label, each bucket a stack.
     buckets: Vec<Vec<u32>>,
@@ -48,50 +40,19 @@ pub(super) struct Guide {
 }
 
 impl Guide {
-    /// The exact labels of `search`'s matching, whose free targets are `targets`: a BFS back
-    /// from them. A vertex next to a free target is at 1; the predecessors of a vertex `x` are
-    /// the other candidates of its mate (a step `u -> w -> mate(w)` ends at `x` when `w` is
-    /// `x`'s mate), and a free vertex has none. Candidates that are no vertex get labels too,
-    /// which nothing reads. Borrows the searches' queue for the BFS.
-    pub(super) fn new<G: BipartiteGraph>(
-        search: &mut SlotSearch<'_, '_, G>,
-        targets: &[u32],
-    ) -> Self {
-        let graph = search.graph;
-        let index = |v: u32| graph.side_index(v) as usize;
-        let (steps, own) = (&search.steps, &search.own);
-        let mut label = vec![DEAD; graph.side_len()];
-        let queue = &mut search.queue;
-        queue.clear();
-        for &t in targets {
-            for s in 0..G::SLOTS {
-                let u = t.wrapping_add(steps[usize::from(s)]);
-                let l = &mut label[index(u)];
-                if *l == DEAD {
-                    *l = 1;
-                    queue.push(u);
-                }
+    /// Labels from the raster distances to the free `targets` of `graph`, whose raster is
+    /// `width` cells wide: a path of `l` steps from `u` (`u -> w -> mate(w)`, each two cells at
+    /// most) and on to a free target covers at most `2 l - 1` cells, so a vertex at raster
+    /// distance `d` takes `(d + 1) / 2`.
+    pub(super) fn new<G: BipartiteGraph>(graph: &G, width: usize, targets: &[u32]) -> Self {
+        let distance = raster_distances(graph.vertex_count(), width, targets);
+        let targets_left = targets.first().is_some_and(|&t| graph.is_left(t));
+        let mut label = vec![0; graph.side_len()];
+        for (v, &d) in (0..).zip(&distance) {
+            if graph.is_left(v) != targets_left {
+                label[graph.side_index(v) as usize] = d.div_ceil(2);
             }
         }
-        let mut head = 0;
-        while let Some(&x) = queue.get(head) {
-            head += 1;
-            let o = own[index(x)];
-            if o == NO_SLOT {
-                continue;
-            }
-            let next = (label[index(x)] + 1).min(FAR);
-            let w = x.wrapping_add(steps[usize::from(o)]);
-            for s in 0..G::SLOTS {
-                let u = w.wrapping_add(steps[usize::from(s)]);
-                let l = &mut label[index(u)];
-                if *l == DEAD {
-                    *l = next;
-                    queue.push(u);
-                }
-            }
-        }
-        queue.clear();
         Guide {
             label,
             buckets: vec![Vec::new(); 256],
@@ -144,7 +105,7 @@ impl Guide {
             let l = &mut self.label[graph.side_index(v) as usize];
             let own = *l;
             if after >= own {
-                *l = (after + 1).min(FAR);
+                *l = after.saturating_add(1);
             }
             after = after.max(own);
         }
@@ -153,21 +114,16 @@ impl Guide {
 
 impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
     /// One search from the free `root` that expands the reached vertex of least label first
-    /// (the last reached among equals), with [`SlotSearch::single`]'s contract; a root from
-    /// which no free target could be reached when the labels were found is searched blind, as
-    /// it fails.
+    /// (the last reached among equals), with [`SlotSearch::single`]'s contract.
     ///
-    /// The labels stay lower bounds: a free target only ever gets matched, and an augmenting
-    /// path taken down exact labels is a shortest one, whose flip makes no distance shorter
-    /// (the new steps lead from each vertex next to the path to one farther along it back).
-    /// Paths taken down stale labels need not be shortest; the labels only guide, and any
-    /// augmenting path leaves a valid matching, so a label that overshoots costs time only.
+    /// The labels stay lower bounds, as far as the flips go: a free target only ever gets
+    /// matched, and the flip of a shortest augmenting path makes no distance shorter (the new
+    /// steps lead from each vertex next to the path to one farther back along it). The paths
+    /// found need not be shortest; but the labels only guide, and any augmenting path leaves
+    /// a valid matching, so a label that overshoots costs time only.
     pub(super) fn guided(&mut self, guide: &mut Guide, root: u32, deleted: &mut VertexSet) -> bool {
         let graph = self.graph;
         let index = |v: u32| graph.side_index(v) as usize;
-        if guide.label[index(root)] == DEAD {
-            return self.single(root, deleted);
-        }
         let (steps, back) = (&self.steps, &self.back);
         let (target, mark, queue) = (&self.target, &mut self.mark, &mut self.queue);
         queue.clear();
@@ -203,6 +159,42 @@ impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
         }
         self.conclude(root, end, deleted)
     }
+}
+
+/// The distance from each cell of a raster `width` cells wide (`n` cells, row-major) to the
+/// nearest of `targets`, obstacles ignored, at most 255: down and up the columns a row at a
+/// time, then along each row both ways (distances add across the two axes).
+fn raster_distances(n: usize, width: usize, targets: &[u32]) -> Vec<u8> {
+    let mut distance = vec![u8::MAX; n];
+    for &t in targets {
+        distance[t as usize] = 0;
+    }
+    let rows = n.div_ceil(width);
+    let nearer = |row: &mut [u8], next: &[u8]| {
+        for (d, &e) in row.iter_mut().zip(next) {
+            *d = (*d).min(e.saturating_add(1));
+        }
+    };
+    for r in 1..rows {
+        let (before, rest) = distance.split_at_mut(r * width);
+        nearer(rest, &before[(r - 1) * width..]);
+    }
+    for r in (1..rows).rev() {
+        let (before, rest) = distance.split_at_mut(r * width);
+        nearer(&mut before[(r - 1) * width..], rest);
+    }
+    for row in distance.chunks_mut(width) {
+        let mut run = u8::MAX;
+        for d in row.iter_mut() {
+            run = run.saturating_add(1).min(*d);
+            *d = run;
+        }
+        for d in row.iter_mut().rev() {
+            run = run.saturating_add(1).min(*d);
+            *d = run;
+        }
+    }
+    distance
 }
 
 #[cfg(test)]

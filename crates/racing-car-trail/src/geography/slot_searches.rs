@@ -57,7 +57,10 @@ pub(super) fn slot_searches_with<G: BipartiteGraph>(
     let mut deleted = VertexSet::new(graph.vertex_count());
     let mut search = SlotSearch::new(graph, &mut matching.mate, targets_left, &targets);
     if guided(graph, roots.len()) {
-        let mut guide = Guide::new(&mut search, &targets);
+        let width = graph
+            .raster_width()
+            .expect("guided searches run on a raster");
+        let mut guide = Guide::new(graph, width, &targets);
         roots.retain(|&root| !search.guided(&mut guide, root, &mut deleted));
     } else {
         roots.retain(|&root| !search.single(root, &mut deleted));
