@@ -163,35 +163,40 @@ impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
 
 /// The distance from each cell of a raster `width` cells wide (`n` cells, row-major) to the
 /// nearest of `targets`, obstacles ignored, at most 255: down and up the columns a row at a
-/// time, then along each row both ways (distances add across the two axes).
+/// time, then along each row (distances add across the two axes).
 fn raster_distances(n: usize, width: usize, targets: &[u32]) -> Vec<u8> {
     let mut distance = vec![u8::MAX; n];
     for &t in targets {
         distance[t as usize] = 0;
     }
     let rows = n.div_ceil(width);
-    let nearer = |row: &mut [u8], next: &[u8]| {
+    let nearer = |row: &mut [u8], next: &[u8], by: u8| {
         for (d, &e) in row.iter_mut().zip(next) {
-            *d = (*d).min(e.saturating_add(1));
+            *d = (*d).min(e.saturating_add(by));
         }
     };
     for r in 1..rows {
         let (before, rest) = distance.split_at_mut(r * width);
-        nearer(rest, &before[(r - 1) * width..]);
+        nearer(rest, &before[(r - 1) * width..], 1);
     }
     for r in (1..rows).rev() {
         let (before, rest) = distance.split_at_mut(r * width);
-        nearer(&mut before[(r - 1) * width..], rest);
+        nearer(&mut before[(r - 1) * width..], rest, 1);
     }
+    // Along a row by doubling, whole rows at a time where a scan would go cell by cell: after
+    // the shifts by 1, 2, ..., 2^(k-1) each way, a cell holds the least of `d + |j|` over the
+    // cells `j` apart from it with `|j| < 2^k`, and distances stop at 255.
+    let mut before = vec![0; width];
     for row in distance.chunks_mut(width) {
-        let mut run = u8::MAX;
-        for d in row.iter_mut() {
-            run = run.saturating_add(1).min(*d);
-            *d = run;
-        }
-        for d in row.iter_mut().rev() {
-            run = run.saturating_add(1).min(*d);
-            *d = run;
+        let before = &mut before[..row.len()];
+        for shift in (0..8).map(|k| 1 << k) {
+            if shift >= row.len() {
+                break;
+            }
+            before.copy_from_slice(row);
+            let by = shift as u8;
+            nearer(&mut row[shift..], before, by);
+            nearer(row, &before[shift..], by);
         }
     }
     distance
@@ -231,6 +236,35 @@ mod tests {
                 prop_assert_eq!(matching.size(), expected.size());
                 prop_assert_eq!(&free, &free_by_side(&field, &matching));
                 prop_assert_eq!(deleted, blind_deleted);
+            }
+        }
+    }
+
+    /// The distances equal the least raster distance to a target, capped at 255, on rasters
+    /// wider and narrower than the doubling's longest shift.
+    #[test]
+    fn raster_distances_are_the_nearest_targets_distances() {
+        for (width, rows, targets) in [
+            (7, 5, vec![0, 18, 34]),
+            (300, 4, vec![5]),
+            (301, 3, vec![0, 900]),
+            (1, 9, vec![4]),
+            (600, 2, vec![599]),
+        ] {
+            let n = width * rows;
+            let got = raster_distances(n, width, &targets);
+            for (v, &d) in got.iter().enumerate() {
+                let (r, c) = (v / width, v % width);
+                let expected = targets
+                    .iter()
+                    .map(|&t| {
+                        let (tr, tc) = (t as usize / width, t as usize % width);
+                        r.abs_diff(tr) + c.abs_diff(tc)
+                    })
+                    .min()
+                    .unwrap()
+                    .min(255);
+                assert_eq!(usize::from(d), expected, "{width} x {rows}, cell {v}");
             }
         }
     }
