@@ -35,8 +35,6 @@ pub(super) struct Guide {
     buckets: Vec<Vec<u32>>,
     /// Bit `b` of word `b / 64` set when bucket `b` is not empty.
     occupied: [u64; 4],
-    /// The vertices the current search expanded, in order.
-    expanded: Vec<u32>,
 }
 
 impl Guide {
@@ -57,7 +55,6 @@ impl Guide {
             label,
             buckets: vec![Vec::new(); 256],
             occupied: [0; 4],
-            expanded: Vec::new(),
         }
     }
 
@@ -67,6 +64,28 @@ impl Guide {
         let b = usize::from(l);
         self.buckets[b].push(v);
         self.occupied[b / 64] |= 1 << (b % 64);
+    }
+
+    /// Whether a vertex of label below `l` is queued.
+    #[inline]
+    fn queued_below(&self, l: u8) -> bool {
+        let (k, bit) = (usize::from(l / 64), l % 64);
+        self.occupied[..k].iter().any(|&word| word != 0) || self.occupied[k] & ((1 << bit) - 1) != 0
+    }
+
+    /// The vertex to expand after `next` (with its label), the best vertex the last expansion
+    /// reached: it comes first if no label queued is below its own, as it was reached last.
+    /// Held out of the queue, it spares the push and pop of each step down the labels.
+    #[inline]
+    fn after(&mut self, next: Option<(u32, u8)>) -> Option<u32> {
+        match next {
+            Some((v, l)) if !self.queued_below(l) => Some(v),
+            Some((v, l)) => {
+                self.push(v, l);
+                self.pop()
+            }
+            None => self.pop(),
+        }
     }
 
     /// The last vertex queued among those of least label, taken off the queue.
@@ -82,11 +101,11 @@ impl Guide {
         v
     }
 
-    /// Empties the queue.
-    fn clear(&mut self) {
+    /// Empties the queue onto the end of `reached`.
+    fn drain_into(&mut self, reached: &mut Vec<u32>) {
         for (k, word) in self.occupied.iter_mut().enumerate() {
             while *word != 0 {
-                self.buckets[64 * k + word.trailing_zeros() as usize].clear();
+                reached.append(&mut self.buckets[64 * k + word.trailing_zeros() as usize]);
                 *word &= *word - 1;
             }
         }
@@ -99,9 +118,9 @@ impl Guide {
     /// vertex that lies `l` or more steps from one, and itself lies `l + 1` or more. Each
     /// vertex takes one more than the highest label taken after it (a lower bound, as the
     /// labels were), where that is above its own.
-    fn raise_flooded<G: BipartiteGraph>(&mut self, graph: &G) {
+    fn raise_flooded<G: BipartiteGraph>(&mut self, graph: &G, expanded: &[u32]) {
         let mut after = 0;
-        for &v in self.expanded.iter().rev() {
+        for &v in expanded.iter().rev() {
             let l = &mut self.label[graph.side_index(v) as usize];
             let own = *l;
             if after >= own {
@@ -114,7 +133,8 @@ impl Guide {
 
 impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
     /// One search from the free `root` that expands the reached vertex of least label first
-    /// (the last reached among equals), with [`SlotSearch::single`]'s contract.
+    /// (the last reached among equals), with [`SlotSearch::single`]'s contract. The best vertex
+    /// each expansion reaches is held as `next` rather than queued (see [`Guide::after`]).
     ///
     /// The labels stay lower bounds, as far as the flips go: a free target only ever gets
     /// matched, and the flip of a shortest augmenting path makes no distance shorter (the new
@@ -125,15 +145,16 @@ impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
         let graph = self.graph;
         let index = |v: u32| graph.side_index(v) as usize;
         let (steps, back) = (&self.steps, &self.back);
+        // `queue` lists the vertices in the order expanded; those reached and not expanded are
+        // in the guide's queue and `next`, and join the list at the end.
         let (target, mark, queue) = (&self.target, &mut self.mark, &mut self.queue);
         queue.clear();
-        queue.push(root);
         mark[index(root)] = ROOT;
-        guide.expanded.clear();
-        guide.push(root, guide.label[index(root)]);
+        let mut next = Some((root, guide.label[index(root)]));
         let mut end = None;
-        'search: while let Some(u) = guide.pop() {
-            guide.expanded.push(u);
+        'search: while let Some(u) = guide.after(next) {
+            queue.push(u);
+            next = None;
             for s in 0..G::SLOTS {
                 let w = u.wrapping_add(steps[usize::from(s)]);
                 let t = target[index(w)];
@@ -147,16 +168,26 @@ impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
                     let m = &mut mark[index(x)];
                     if *m == UNSEEN {
                         *m = back[usize::from(s)] + 1;
-                        queue.push(x);
-                        guide.push(x, guide.label[index(x)]);
+                        let l = guide.label[index(x)];
+                        // The later of two equals goes first, as from the queue.
+                        match next {
+                            Some((_, best)) if best < l => guide.push(x, l),
+                            _ => {
+                                if let Some((b, best)) = next {
+                                    guide.push(b, best);
+                                }
+                                next = Some((x, l));
+                            }
+                        }
                     }
                 }
             }
         }
-        guide.clear();
         if end.is_some() {
-            guide.raise_flooded(graph);
+            guide.raise_flooded(graph, queue);
         }
+        queue.extend(next.map(|(v, _)| v));
+        guide.drain_into(queue);
         self.conclude(root, end, deleted)
     }
 }
