@@ -131,7 +131,7 @@ impl Guide {
     }
 }
 
-impl<G: BipartiteGraph> SlotSearch<'_, '_, G> {
+impl<G: BipartiteGraph> SlotSearch<'_, G> {
     /// One search from the free `root` that expands the reached vertex of least label first
     /// (the last reached among equals), with [`SlotSearch::single`]'s contract. The best vertex
     /// each expansion reaches is held as `next` rather than queued (see [`Guide::after`]).
@@ -241,6 +241,7 @@ mod tests {
     use crate::geography::matching::{Matching, free_by_side};
     use crate::geography::push_relabel::push_relabel;
     use crate::geography::slot_searches::slot_searches_with;
+    use crate::geography::slots::vertex_slots;
     use crate::geography::test_support::*;
 
     proptest! {
@@ -257,12 +258,12 @@ mod tests {
             for start in [some_matching(&field, seed, thin), Matching::empty(field.vertex_count())] {
                 let mut expected = start.clone();
                 push_relabel(&field, &mut expected);
-                let mut blind = start.clone();
-                let free = free_by_side(&field, &blind);
-                let (_, blind_deleted, _) = slot_searches_with(&field, &mut blind, free, |_, _| false);
-                let mut matching = start;
-                let free = free_by_side(&field, &matching);
-                let (free, deleted, _) = slot_searches_with(&field, &mut matching, free, |_, _| true);
+                let slots = vertex_slots(&field, &start);
+                let free = free_by_side(&field, &start);
+                let (_, blind_deleted, _) =
+                    slot_searches_with(&field, slots.clone(), free.clone(), |_, _| false);
+                let (free, deleted, slots) = slot_searches_with(&field, slots, free, |_, _| true);
+                let matching = slots.matching(&field);
                 prop_assert!(valid(&field, &matching));
                 prop_assert_eq!(matching.size(), expected.size());
                 prop_assert_eq!(&free, &free_by_side(&field, &matching));

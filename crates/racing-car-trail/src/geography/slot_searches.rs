@@ -1,10 +1,10 @@
 //! The Hungarian searches on a graph that numbers its candidates (a grid): one byte per vertex
 //! where the general searches read 4-byte mates and layers.
 
-use super::graph::{BipartiteGraph, UNMATCHED};
+use super::graph::BipartiteGraph;
 use super::guided_searches::{Guide, guides};
-use super::matching::{FreeLists, Matching, by_side};
-use super::slots::{NO_SLOT, SideSlots, mate_slot, slot_steps};
+use super::matching::{FreeLists, by_side};
+use super::slots::{NO_SLOT, SideSlots, slot_backs, slot_steps};
 use super::vertex_set::VertexSet;
 
 /// Whether [`slot_searches`] can run on `G`: its slots, a parent slot plus one, and the codes
@@ -23,31 +23,33 @@ pub(super) const ROOT: u8 = u8::MAX - 1;
 const DELETED: u8 = u8::MAX;
 
 /// The searches of [`hungarian_searches`](super::hungarian_searches()) for a graph whose
-/// [`slots_fit`], with the same contract as `hungarian_searches_from`: given the free vertices
-/// with a neighbour, returns those the maximum matching leaves and the vertices of the deleted
-/// trees, and the final mates as slots.
+/// [`slots_fit`], with the same contract as `hungarian_searches_from`, on a matching given as
+/// the slot of each vertex's mate ([`vertex_slots`](super::slots::vertex_slots), which
+/// Karp–Sipser gives as they are): given the free vertices with a neighbour, returns those the
+/// maximum matching leaves, the vertices of the deleted trees, and the maximum matching as
+/// slots, by side.
 ///
 /// The searches read only bytes: each vertex of the targets' side holds its mate as a slot (or
 /// [`FREE`], or [`NO_SLOT`] for an isolated one), each of the roots' side a mark, the slot from
 /// its mate back to its parent in the current tree. On a 2000 x 2000 grid that is 4 MB where the
 /// layers and mates were 24, and a search's ball of cells stays in the nearest cache. The parent
-/// slots give the path back, so `mate` is only written, as each path flips. Where the roots are
-/// few ([`guides`]), the searches are [guided](SlotSearch::guided) by labels.
+/// slots give the path back, and no 4-byte mate is read or written. Where the roots are few
+/// ([`guides`]), the searches are [guided](SlotSearch::guided) by labels.
 pub(super) fn slot_searches<G: BipartiteGraph>(
     graph: &G,
-    matching: &mut Matching,
+    slots: Vec<u8>,
     free: FreeLists,
-) -> (FreeLists, VertexSet, Option<SideSlots>) {
-    slot_searches_with(graph, matching, free, guides)
+) -> (FreeLists, VertexSet, SideSlots) {
+    slot_searches_with(graph, slots, free, guides)
 }
 
 /// [`slot_searches`], guided when `guided(graph, roots)` holds for the number of roots.
 pub(super) fn slot_searches_with<G: BipartiteGraph>(
     graph: &G,
-    matching: &mut Matching,
+    slots: Vec<u8>,
     (left, right): FreeLists,
     guided: fn(&G, usize) -> bool,
-) -> (FreeLists, VertexSet, Option<SideSlots>) {
+) -> (FreeLists, VertexSet, SideSlots) {
     debug_assert!(slots_fit::<G>());
     let (mut roots, mut targets, targets_left) = if left.len() <= right.len() {
         (left, right, false)
@@ -55,7 +57,7 @@ pub(super) fn slot_searches_with<G: BipartiteGraph>(
         (right, left, true)
     };
     let mut deleted = VertexSet::new(graph.vertex_count());
-    let mut search = SlotSearch::new(graph, &mut matching.mate, targets_left, &targets);
+    let mut search = SlotSearch::new(graph, slots, targets_left, &targets);
     if guided(graph, roots.len()) {
         let width = graph
             .raster_width()
@@ -65,28 +67,26 @@ pub(super) fn slot_searches_with<G: BipartiteGraph>(
     } else {
         roots.retain(|&root| !search.single(root, &mut deleted));
     }
+    let target = search.target;
+    targets.retain(|&t| target[graph.side_index(t) as usize] == FREE);
     let slots = SideSlots {
         targets_left,
-        target: search.target,
+        target,
         own: search.own,
     };
-    let mate = &matching.mate;
-    targets.retain(|&t| mate[t as usize] == UNMATCHED);
-    (by_side(targets_left, targets, roots), deleted, Some(slots))
+    (by_side(targets_left, targets, roots), deleted, slots)
 }
 
 /// The state of [`slot_searches`], by [`BipartiteGraph::side_index`]: `target` for the targets'
 /// side, `mark` for the roots' side.
-pub(super) struct SlotSearch<'g, 'm, G> {
+pub(super) struct SlotSearch<'g, G> {
     pub(super) graph: &'g G,
-    mate: &'m mut [u32],
     /// Each slot's step, 0 for every byte that is no slot.
     pub(super) steps: [u32; 256],
     /// The slot of the step back along each slot's step (`steps[back[s]] == -steps[s]`).
     pub(super) back: [u8; 256],
     pub(super) target: Vec<u8>,
-    /// The mate of each vertex of the roots' side as its slot, [`NO_SLOT`] for a free one: the
-    /// flips read it, not the 4-byte mates, which they only write.
+    /// The mate of each vertex of the roots' side as its slot, [`NO_SLOT`] for a free one.
     pub(super) own: Vec<u8>,
     pub(super) mark: Vec<u8>,
     /// Every vertex of the current search's tree, in the order reached (the BFS queue); each
@@ -94,37 +94,28 @@ pub(super) struct SlotSearch<'g, 'm, G> {
     pub(super) queue: Vec<u32>,
 }
 
-impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
-    fn new(graph: &'g G, mate: &'m mut [u32], targets_left: bool, targets: &[u32]) -> Self {
+impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
+    /// The searches' state from the slots of the mates by vertex, and the free `targets`.
+    fn new(graph: &'g G, slots: Vec<u8>, targets_left: bool, targets: &[u32]) -> Self {
         let steps = slot_steps(graph);
-        let mut back = [NO_SLOT; 256];
-        for s in 0..G::SLOTS {
-            let found = (0..G::SLOTS)
-                .find(|&r| steps[usize::from(r)] == steps[usize::from(s)].wrapping_neg());
-            back[usize::from(s)] = found.unwrap_or(NO_SLOT);
-        }
+        let back = slot_backs::<G>(&steps);
         let (mut target, mut own) = (
             vec![NO_SLOT; graph.side_len()],
             vec![NO_SLOT; graph.side_len()],
         );
-        for (v, &b) in (0..).zip(mate.iter()) {
-            if b != UNMATCHED {
-                let s = mate_slot::<G>(&steps, v, b);
-                assert!(s != NO_SLOT, "the mate {b} of {v} is no candidate");
-                let side = if graph.is_left(v) == targets_left {
-                    &mut target
-                } else {
-                    &mut own
-                };
-                side[graph.side_index(v) as usize] = s;
-            }
+        for (v, s) in (0..).zip(slots) {
+            let side = if graph.is_left(v) == targets_left {
+                &mut target
+            } else {
+                &mut own
+            };
+            side[graph.side_index(v) as usize] = s;
         }
         for &t in targets {
             target[graph.side_index(t) as usize] = FREE;
         }
         SlotSearch {
             graph,
-            mate,
             steps,
             back,
             target,
@@ -205,8 +196,6 @@ impl<'g, 'm, G: BipartiteGraph> SlotSearch<'g, 'm, G> {
             let take = u.wrapping_add(self.steps[usize::from(s)]);
             let old = u.wrapping_add(self.steps[usize::from(self.own[index(u)])]);
             self.own[index(u)] = s;
-            self.mate[u as usize] = take;
-            self.mate[take as usize] = u;
             self.target[index(take)] = self.back[usize::from(s)];
             if u == root {
                 return;
@@ -224,8 +213,9 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::geography::matching::free_by_side;
+    use crate::geography::matching::{Matching, free_by_side};
     use crate::geography::push_relabel::push_relabel;
+    use crate::geography::slots::vertex_slots;
     use crate::geography::test_support::*;
 
     proptest! {
@@ -240,9 +230,9 @@ mod tests {
             for start in [some_matching(&field, seed, thin), Matching::empty(field.vertex_count())] {
                 let mut expected = start.clone();
                 push_relabel(&field, &mut expected);
-                let mut matching = start;
-                let free = free_by_side(&field, &matching);
-                let (free, _, _) = slot_searches(&field, &mut matching, free);
+                let free = free_by_side(&field, &start);
+                let (free, _, slots) = slot_searches(&field, vertex_slots(&field, &start), free);
+                let matching = slots.matching(&field);
                 prop_assert!(valid(&field, &matching));
                 prop_assert_eq!(matching.size(), expected.size());
                 prop_assert_eq!(&free, &free_by_side(&field, &matching));

@@ -1,0 +1,162 @@
+//! Karp–Sipser on a graph that numbers its candidates: one byte per vertex holds its count of
+//! unmatched neighbours and, once it is matched, its mate's slot.
+
+use std::hint::select_unpredictable;
+
+use super::graph::{BipartiteGraph, check_vertex_count, neighbours};
+use super::matching::FreeLists;
+use super::slots::{NO_SLOT, SlotSteps, slot_backs, slot_steps};
+
+/// Whether [`karp_sipser_slots`] runs on `G`: its slots and degrees stay below [`MATCHED`].
+pub(super) const fn bytes_fit<G: BipartiteGraph>() -> bool {
+    G::SLOTS > 0 && G::SLOTS < MATCHED
+}
+
+/// The high bit of a matched vertex's byte, whose low bits are its mate's slot; an unmatched
+/// vertex's byte is its count of unmatched neighbours.
+const MATCHED: u8 = 0x80;
+
+/// [`karp_sipser`](super::karp_sipser()) for a graph whose [`bytes_fit`]: the same greedy
+/// matching, as the slot of each vertex's mate (by vertex, [`NO_SLOT`] for an unmatched one),
+/// and the free vertices it leaves as [`free_by_side`](super::matching::free_by_side) lists
+/// them. One byte per vertex where the mates took four and the degrees one more: the greedy's
+/// reads and writes, and the sweep's test of each vertex, stay in a fifth of the memory, and
+/// the searches after it take the slots as they are.
+pub(super) fn karp_sipser_slots<G: BipartiteGraph>(graph: &G) -> (Vec<u8>, FreeLists) {
+    debug_assert!(bytes_fit::<G>());
+    let n = graph.vertex_count();
+    check_vertex_count(n);
+    let state = graph.byte_degrees().unwrap_or_else(|| {
+        (0..n as u32)
+            .map(|v| {
+                let mut d = 0;
+                graph.for_each_neighbour(v, |_| d += 1);
+                d
+            })
+            .collect()
+    });
+    assert_eq!(state.len(), n, "one degree per vertex");
+    let pending = (0..n as u32)
+        .zip(&state)
+        .filter_map(|(v, &d)| (d == 1).then_some(v))
+        .collect();
+    let steps = slot_steps(graph);
+    let mut greedy = SlotGreedy {
+        graph,
+        back: slot_backs::<G>(&steps),
+        steps,
+        state,
+        pending,
+    };
+    greedy.drain();
+    let free = greedy.sweep();
+    let mut slots = greedy.state;
+    for b in &mut slots {
+        *b = if *b & MATCHED != 0 {
+            *b & !MATCHED
+        } else {
+            NO_SLOT
+        };
+    }
+    (slots, free)
+}
+
+/// The state of [`karp_sipser_slots`]: `state` as [`MATCHED`] says, and `pending` the vertices
+/// whose count became one.
+///
+/// An unmatched neighbour of an unmatched vertex counts one or more, and an isolated candidate
+/// counts zero, so "an unmatched neighbour" is one test of the candidate's byte, from 1 to
+/// `SLOTS`.
+struct SlotGreedy<'g, G> {
+    graph: &'g G,
+    steps: SlotSteps,
+    /// The slot of the step back along each slot's step.
+    back: [u8; 256],
+    state: Vec<u8>,
+    pending: Vec<u32>,
+}
+
+impl<G: BipartiteGraph> SlotGreedy<'_, G> {
+    /// Whether a candidate's byte `b` is an unmatched neighbour's.
+    #[inline]
+    fn unmatched_neighbour(b: u8) -> bool {
+        b.wrapping_sub(1) < G::SLOTS
+    }
+
+    /// Matches `a` to its candidate at slot `s`, and counts the pair out of their unmatched
+    /// neighbours' counts.
+    fn pair(&mut self, a: u32, s: u8) {
+        let b = a.wrapping_add(self.steps[usize::from(s)]);
+        self.state[a as usize] = MATCHED | s;
+        self.state[b as usize] = MATCHED | self.back[usize::from(s)];
+        // A slice, so that the pushes onto `pending` do not make the loop reload its bounds.
+        let (state, pending) = (&mut self.state[..], &mut self.pending);
+        for end in [a, b] {
+            for t in 0..G::SLOTS {
+                let y = end.wrapping_add(self.steps[usize::from(t)]);
+                let d = state[y as usize];
+                if Self::unmatched_neighbour(d) {
+                    state[y as usize] = d - 1;
+                    if d == 2 {
+                        pending.push(y);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The sweep over every vertex once the degree-one vertices are drained, as in
+    /// `karp_sipser`: each unmatched `v` with an unmatched neighbour takes the first of least
+    /// count, and the vertices of count one that leaves are drained again. Returns the vertices
+    /// left free.
+    fn sweep(&mut self) -> FreeLists {
+        let graph = self.graph;
+        let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
+        for v in 0..graph.vertex_count() as u32 {
+            let d = self.state[v as usize];
+            if d & MATCHED != 0 {
+                continue;
+            }
+            // No unmatched neighbour (every isolated vertex too): `v` stays free, and is listed
+            // if it has a neighbour.
+            if d == 0 {
+                if neighbours(graph, v).next().is_some() {
+                    if graph.is_left(v) {
+                        free_left.push(v);
+                    } else {
+                        free_right.push(v);
+                    }
+                }
+                continue;
+            }
+            // Selects, as which neighbour wins is a coin toss on random fields.
+            let (mut best, mut least) = (0, u8::MAX);
+            for s in 0..G::SLOTS {
+                let c = self.state[v.wrapping_add(self.steps[usize::from(s)]) as usize];
+                let c = select_unpredictable(Self::unmatched_neighbour(c), c, u8::MAX);
+                let lower = c < least;
+                best = select_unpredictable(lower, s, best);
+                least = select_unpredictable(lower, c, least);
+            }
+            self.pair(v, best);
+            self.drain();
+        }
+        (free_left, free_right)
+    }
+
+    /// Matches vertices of count one to their only unmatched neighbour until none is left.
+    fn drain(&mut self) {
+        while let Some(v) = self.pending.pop() {
+            // Matched since, or left without an unmatched neighbour: nothing to pair.
+            if self.state[v as usize] != 1 {
+                continue;
+            }
+            let mut only = 0;
+            for s in 0..G::SLOTS {
+                let c = self.state[v.wrapping_add(self.steps[usize::from(s)]) as usize];
+                only = select_unpredictable(Self::unmatched_neighbour(c), s, only);
+            }
+            self.pair(v, only);
+        }
+    }
+}
