@@ -63,15 +63,12 @@ pub(super) fn avoidable_from<G: BipartiteGraph>(
     let mate = match mates {
         Mates::Pairs(matching) => &matching.mate,
         Mates::Slots(slots) => {
-            // The searches' slots, by side: no pass over 4-byte mates. A free target's slot is
-            // none of the steps, whose table holds 0 there too.
+            // The searches' slots, by side, and the set of unmatched vertices they kept: no pass
+            // over 4-byte mates. A free target's slot is none of the steps, whose table holds 0
+            // there too.
             let steps = slot_steps(graph);
-            for (k, word) in reached.words.iter_mut().enumerate() {
-                let start = 64 * k as u32;
-                let end = (start + 64).min(n as u32);
-                *word |= (start..end).fold(0, |bits, v| {
-                    bits | u64::from(slots.of(graph, v) >= G::SLOTS) << (v - start)
-                });
+            for (word, &free) in reached.words.iter_mut().zip(&slots.unmatched.words) {
+                *word |= free;
             }
             walk(graph, &mut reached, &mut stack, top, |w| {
                 w.wrapping_add(steps[usize::from(slots.of(graph, w))])

@@ -73,6 +73,7 @@ pub(super) fn slot_searches_with<G: BipartiteGraph>(
         targets_left,
         target,
         own: search.own,
+        unmatched: search.unmatched,
     };
     (by_side(targets_left, targets, roots), deleted, slots)
 }
@@ -89,6 +90,8 @@ pub(super) struct SlotSearch<'g, G> {
     /// The mate of each vertex of the roots' side as its slot, [`NO_SLOT`] for a free one.
     pub(super) own: Vec<u8>,
     pub(super) mark: Vec<u8>,
+    /// Every vertex without a mate (see [`SideSlots::unmatched`]); the flips take out their ends.
+    unmatched: VertexSet,
     /// Every vertex of the current search's tree, in the order reached (the BFS queue); each
     /// vertex of the roots' side enters it at most once per search.
     pub(super) queue: Vec<u32>,
@@ -103,6 +106,12 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
             vec![NO_SLOT; graph.side_len()],
             vec![NO_SLOT; graph.side_len()],
         );
+        let mut unmatched = VertexSet::new(slots.len());
+        for (word, slots) in unmatched.words.iter_mut().zip(slots.chunks(64)) {
+            *word = (0..)
+                .zip(slots)
+                .fold(0, |bits, (i, &s)| bits | u64::from(s == NO_SLOT) << i);
+        }
         for (v, s) in (0..).zip(slots) {
             let side = if graph.is_left(v) == targets_left {
                 &mut target
@@ -121,6 +130,7 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
             target,
             own,
             mark: vec![UNSEEN; graph.side_len()],
+            unmatched,
             queue: Vec::new(),
         }
     }
@@ -192,6 +202,9 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
     /// found from its old mate by its mark.
     fn flip(&mut self, root: u32, mut u: u32, mut s: u8) {
         let index = |v: u32| self.graph.side_index(v) as usize;
+        self.unmatched.remove(root);
+        self.unmatched
+            .remove(u.wrapping_add(self.steps[usize::from(s)]));
         loop {
             let take = u.wrapping_add(self.steps[usize::from(s)]);
             let old = u.wrapping_add(self.steps[usize::from(self.own[index(u)])]);

@@ -4,6 +4,7 @@ use std::hint::select_unpredictable;
 
 use super::graph::{BipartiteGraph, UNMATCHED};
 use super::matching::Matching;
+use super::vertex_set::VertexSet;
 
 /// The mate of each vertex of the moving side (left when `moving_left`) as its slot, by
 /// [`BipartiteGraph::side_index`], for a graph that numbers its candidates; empty otherwise.
@@ -119,6 +120,9 @@ pub(super) struct SideSlots {
     pub(super) target: Vec<u8>,
     /// The slots of the other side, the roots'; [`NO_SLOT`] for an unmatched one.
     pub(super) own: Vec<u8>,
+    /// Every vertex without a mate, isolated ones included: the avoidable walk's start, set 64
+    /// at a time rather than vertex by vertex from the slots.
+    pub(super) unmatched: VertexSet,
 }
 
 impl SideSlots {
