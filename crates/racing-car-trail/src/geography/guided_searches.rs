@@ -10,7 +10,7 @@
 //! makes them close to those counts where the searches go.
 
 use super::graph::BipartiteGraph;
-use super::slot_searches::{FREE, ROOT, SlotSearch, UNSEEN};
+use super::slot_searches::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN};
 use super::slots::NO_SLOT;
 use super::vertex_set::VertexSet;
 
@@ -155,19 +155,16 @@ impl<G: BipartiteGraph> SlotSearch<'_, G> {
         'search: while let Some(u) = guide.after(next) {
             queue.push(u);
             next = None;
-            for s in 0..G::SLOTS {
-                let w = u.wrapping_add(steps[usize::from(s)]);
-                let t = target[index(w)];
-                if t == FREE {
-                    end = Some((u, s));
-                    break 'search;
-                }
-                // As in `single`: an isolated candidate is skipped, a matched one's mate joins.
-                if t != NO_SLOT {
-                    let x = w.wrapping_add(steps[usize::from(t)]);
-                    let m = &mut mark[index(x)];
-                    if *m == UNSEEN {
-                        *m = back[usize::from(s)] + 1;
+            for base in (0..G::SLOTS).step_by(usize::from(LANES)) {
+                let lanes = Lanes::read(graph, steps, target, mark, u, base);
+                for (s, (t, x, m)) in lanes.iter(base) {
+                    if t == FREE {
+                        end = Some((u, s));
+                        break 'search;
+                    }
+                    // As in `single`: an isolated candidate is skipped, a matched one's mate joins.
+                    if t != NO_SLOT && m == UNSEEN {
+                        mark[index(x)] = back[usize::from(s)] + 1;
                         let l = guide.label[index(x)];
                         // The later of two equals goes first, as from the queue.
                         match next {

@@ -149,19 +149,16 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
         let mut end = None;
         'search: while let Some(&u) = queue.get(head) {
             head += 1;
-            for s in 0..G::SLOTS {
-                let w = u.wrapping_add(steps[usize::from(s)]);
-                let t = target[index(w)];
-                if t == FREE {
-                    end = Some((u, s));
-                    break 'search;
-                }
-                // Isolated: no neighbour here. Else `x`, the mate, joins the tree if new.
-                if t != NO_SLOT {
-                    let x = w.wrapping_add(steps[usize::from(t)]);
-                    let m = &mut mark[index(x)];
-                    if *m == UNSEEN {
-                        *m = back[usize::from(s)] + 1;
+            for base in (0..G::SLOTS).step_by(usize::from(LANES)) {
+                let lanes = Lanes::read(graph, steps, target, mark, u, base);
+                for (s, (t, x, m)) in lanes.iter(base) {
+                    if t == FREE {
+                        end = Some((u, s));
+                        break 'search;
+                    }
+                    // Isolated: no neighbour here. Else `x`, the mate, joins the tree if new.
+                    if t != NO_SLOT && m == UNSEEN {
+                        mark[index(x)] = back[usize::from(s)] + 1;
                         queue.push(x);
                     }
                 }
@@ -218,6 +215,60 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
             u = old.wrapping_add(self.steps[usize::from(p)]);
             s = self.back[usize::from(p)];
         }
+    }
+}
+
+/// How many candidates [`Lanes`] reads at once.
+pub(super) const LANES: u8 = 4;
+
+/// Up to [`LANES`] candidates of a vertex `u` of the roots' side, read before any is tested:
+/// each one's byte on the targets' side, its mate `x` (the candidate itself when it has none,
+/// as a byte that is no slot steps by 0) and the mark of `x` (meaningless then). The tests of
+/// a search's step are coin tosses; read one candidate at a time, each mispredicted test threw
+/// away the reads behind it, where these overlap.
+pub(super) struct Lanes {
+    count: u8,
+    target: [u8; LANES as usize],
+    mate: [u32; LANES as usize],
+    mark: [u8; LANES as usize],
+}
+
+impl Lanes {
+    /// The candidates of `u` at slots `base..` (at most [`LANES`] of them), from the searches'
+    /// tables (by side index).
+    #[inline(always)]
+    pub(super) fn read<G: BipartiteGraph>(
+        graph: &G,
+        steps: &[u32; 256],
+        target: &[u8],
+        mark: &[u8],
+        u: u32,
+        base: u8,
+    ) -> Lanes {
+        let index = |v: u32| graph.side_index(v) as usize;
+        let count = (G::SLOTS - base).min(LANES);
+        let mut lanes = Lanes {
+            count,
+            target: [NO_SLOT; LANES as usize],
+            mate: [0; LANES as usize],
+            mark: [0; LANES as usize],
+        };
+        for i in 0..usize::from(count) {
+            let w = u.wrapping_add(steps[usize::from(base) + i]);
+            lanes.target[i] = target[index(w)];
+            lanes.mate[i] = w.wrapping_add(steps[usize::from(lanes.target[i])]);
+        }
+        for i in 0..usize::from(count) {
+            lanes.mark[i] = mark[index(lanes.mate[i])];
+        }
+        lanes
+    }
+
+    /// Each candidate's slot (from `base`), byte, mate and mark, in slot order.
+    #[inline(always)]
+    pub(super) fn iter(&self, base: u8) -> impl Iterator<Item = (u8, (u8, u32, u8))> + '_ {
+        (base..)
+            .zip((0..usize::from(self.count)).map(|i| (self.target[i], self.mate[i], self.mark[i])))
     }
 }
 
