@@ -3,18 +3,22 @@
 
 use std::hint::select_unpredictable;
 
-use super::graph::{BipartiteGraph, check_vertex_count, neighbours};
+use super::graph::{BipartiteGraph, check_vertex_count};
 use super::matching::FreeLists;
 use super::slots::{NO_SLOT, SlotSteps, slot_backs, slot_steps};
 
-/// Whether [`karp_sipser_slots`] runs on `G`: its slots and degrees stay below [`MATCHED`].
+/// Whether [`karp_sipser_slots`] runs on `G`: its slots and degrees stay below [`ISOLATED`].
 pub(super) const fn bytes_fit<G: BipartiteGraph>() -> bool {
-    G::SLOTS > 0 && G::SLOTS < MATCHED
+    G::SLOTS > 0 && G::SLOTS < ISOLATED
 }
 
 /// The high bit of a matched vertex's byte, whose low bits are its mate's slot; an unmatched
 /// vertex's byte is its count of unmatched neighbours.
 const MATCHED: u8 = 0x80;
+
+/// The byte of a vertex without a neighbour, never matched nor listed free: the sweep passes
+/// over it as over a matched one, where a count of 0 had it test the vertex for a neighbour.
+const ISOLATED: u8 = MATCHED - 1;
 
 /// [`karp_sipser`](super::karp_sipser()) for a graph whose [`bytes_fit`]: the same greedy
 /// matching, as the slot of each vertex's mate (by vertex, [`NO_SLOT`] for an unmatched one),
@@ -35,10 +39,16 @@ pub(super) fn karp_sipser_slots<G: BipartiteGraph>(graph: &G) -> (Vec<u8>, FreeL
             })
             .collect()
     });
+    let mut state = state;
     assert_eq!(state.len(), n, "one degree per vertex");
     let pending = (0..n as u32)
-        .zip(&state)
-        .filter_map(|(v, &d)| (d == 1).then_some(v))
+        .zip(&mut state)
+        .filter_map(|(v, d)| {
+            if *d == 0 {
+                *d = ISOLATED;
+            }
+            (*d == 1).then_some(v)
+        })
         .collect();
     let steps = slot_steps(graph);
     let mut greedy = SlotGreedy {
@@ -107,41 +117,60 @@ impl<G: BipartiteGraph> SlotGreedy<'_, G> {
 
     /// The sweep over every vertex once the degree-one vertices are drained, as in
     /// `karp_sipser`: each unmatched `v` with an unmatched neighbour takes the first of least
-    /// count, and the vertices of count one that leaves are drained again. Returns the vertices
-    /// left free.
+    /// count, and the vertices of count one that leaves are drained again; one without stays
+    /// free. Returns the vertices left free.
+    ///
+    /// Most vertices are matched or isolated by the time the sweep reaches them: it tests eight
+    /// bytes at a time for one that is neither, and reads the eight again after each vertex it
+    /// handles, as the pairs change the bytes after it.
     fn sweep(&mut self) -> FreeLists {
-        let graph = self.graph;
-        let (mut free_left, mut free_right) = (Vec::new(), Vec::new());
-        for v in 0..graph.vertex_count() as u32 {
-            let d = self.state[v as usize];
-            if d & MATCHED != 0 {
-                continue;
-            }
-            // No unmatched neighbour (every isolated vertex too): `v` stays free, and is listed
-            // if it has a neighbour.
-            if d == 0 {
-                if neighbours(graph, v).next().is_some() {
-                    if graph.is_left(v) {
-                        free_left.push(v);
-                    } else {
-                        free_right.push(v);
-                    }
+        let mut free = (Vec::new(), Vec::new());
+        let n = self.state.len();
+        for start in (0..n).step_by(8) {
+            // Bit `8 i + 7` for each byte `i` handled.
+            let mut done = 0;
+            loop {
+                let mut bytes = [ISOLATED; 8];
+                let end = (start + 8).min(n);
+                bytes[..end - start].copy_from_slice(&self.state[start..end]);
+                let x = u64::from_le_bytes(bytes);
+                // A byte's high bit in `t` is set when its low seven bits exceed `SLOTS` (no
+                // borrow crosses a byte: each is at least 0x80 before the subtraction).
+                const HIGH: u64 = 0x8080_8080_8080_8080;
+                let t = (x | HIGH) - u64::from(G::SLOTS + 1) * 0x0101_0101_0101_0101;
+                let open = !(x | t) & HIGH & !done;
+                if open == 0 {
+                    break;
                 }
-                continue;
+                done |= open & open.wrapping_neg();
+                self.visit(start as u32 + open.trailing_zeros() / 8, &mut free);
             }
-            // Selects, as which neighbour wins is a coin toss on random fields.
-            let (mut best, mut least) = (0, u8::MAX);
-            for s in 0..G::SLOTS {
-                let c = self.state[v.wrapping_add(self.steps[usize::from(s)]) as usize];
-                let c = select_unpredictable(Self::unmatched_neighbour(c), c, u8::MAX);
-                let lower = c < least;
-                best = select_unpredictable(lower, s, best);
-                least = select_unpredictable(lower, c, least);
-            }
-            self.pair(v, best);
-            self.drain();
         }
-        (free_left, free_right)
+        free
+    }
+
+    /// The sweep's step at the unmatched `v`, which has a neighbour: free when its count is 0,
+    /// else matched to the first candidate of least count, and the drain after.
+    fn visit(&mut self, v: u32, (free_left, free_right): &mut FreeLists) {
+        if self.state[v as usize] == 0 {
+            if self.graph.is_left(v) {
+                free_left.push(v);
+            } else {
+                free_right.push(v);
+            }
+            return;
+        }
+        // Selects, as which neighbour wins is a coin toss on random fields.
+        let (mut best, mut least) = (0, u8::MAX);
+        for s in 0..G::SLOTS {
+            let c = self.state[v.wrapping_add(self.steps[usize::from(s)]) as usize];
+            let c = select_unpredictable(Self::unmatched_neighbour(c), c, u8::MAX);
+            let lower = c < least;
+            best = select_unpredictable(lower, s, best);
+            least = select_unpredictable(lower, c, least);
+        }
+        self.pair(v, best);
+        self.drain();
     }
 
     /// Matches vertices of count one to their only unmatched neighbour until none is left.
