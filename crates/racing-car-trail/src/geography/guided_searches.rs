@@ -5,9 +5,9 @@
 //! out of the root's reach. A search that expands the vertex nearest a free target first heads
 //! for one; where that one is out of reach, or was taken since, the search floods the region
 //! around it before it leaves, and raises the labels of what it flooded, so that the roots
-//! after it go around. The labels start as raster distances (one pass of a distance transform)
-//! and stay lower bounds of the alternating steps to a free target throughout; the flooding
-//! makes them close to those counts where the searches go.
+//! after it go around. The labels start as raster distances (one pass of a distance transform),
+//! lower bounds of the alternating steps to a free target, and the flooding raises them a little
+//! past the bound it proves, which steers the next searches away sooner.
 
 use super::graph::BipartiteGraph;
 use super::slot_searches::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN};
@@ -25,11 +25,18 @@ pub(super) fn guides<G: BipartiteGraph>(graph: &G, roots: usize) -> bool {
 /// order, a little slower from the queue by labels than from a FIFO.
 pub(super) const GUIDED_BELOW: usize = 160;
 
+/// How far a flooded vertex's label goes above the highest label its search took after it:
+/// the bound [`Guide::raise_flooded`] proves is one above; a few more keep the next searches
+/// out of the flooded region sooner, which a region whose free target was taken calls for
+/// (measured in the bench notes).
+const RAISE: u8 = 5;
+
 /// The labels of the roots' side and the best-first queue of [`SlotSearch::guided`].
 pub(super) struct Guide {
-    /// A lower bound of the alternating steps from each vertex of the roots' side (by
-    /// [`BipartiteGraph::side_index`]) to a free target: the number of vertices of the
-    /// targets' side on a shortest path, 1 next to a free target.
+    /// An estimate of the alternating steps from each vertex of the roots' side (by
+    /// [`BipartiteGraph::side_index`]) to a free target, the number of vertices of the targets'
+    /// side on a shortest path (1 next to a free target): a lower bound at first, raised past
+    /// one by [`Guide::raise_flooded`].
     label: Vec<u8>,
     /// The vertices reached and not yet expanded, by label, each bucket a stack.
     buckets: Vec<Vec<u32>>,
@@ -115,17 +122,15 @@ impl Guide {
     /// search took a vertex of label `l`, every vertex it had expanded before had each of its
     /// successors expanded or queued, none of them next to a free target, and every queued one
     /// at `l` or more; so a path from an expanded vertex to a free target leaves through a
-    /// vertex that lies `l` or more steps from one, and itself lies `l + 1` or more. Each
-    /// vertex takes one more than the highest label taken after it (a lower bound, as the
-    /// labels were), where that is above its own.
+    /// vertex that lies `l` or more steps from one, and itself lies `l + 1` or more (as far as
+    /// the labels were lower bounds). Each vertex takes [`RAISE`] more than the highest label
+    /// taken after it, where that is above its own.
     fn raise_flooded<G: BipartiteGraph>(&mut self, graph: &G, expanded: &[u32]) {
-        let mut after = 0;
+        let mut after: u8 = 0;
         for &v in expanded.iter().rev() {
             let l = &mut self.label[graph.side_index(v) as usize];
             let own = *l;
-            if after >= own {
-                *l = after.saturating_add(1);
-            }
+            *l = own.max(after.saturating_add(RAISE));
             after = after.max(own);
         }
     }
@@ -136,11 +141,11 @@ impl<G: BipartiteGraph> SlotSearch<'_, G> {
     /// (the last reached among equals), with [`SlotSearch::single`]'s contract. The best vertex
     /// each expansion reaches is held as `next` rather than queued (see [`Guide::after`]).
     ///
-    /// The labels stay lower bounds, as far as the flips go: a free target only ever gets
-    /// matched, and the flip of a shortest augmenting path makes no distance shorter (the new
-    /// steps lead from each vertex next to the path to one farther back along it). The paths
-    /// found need not be shortest; but the labels only guide, and any augmenting path leaves
-    /// a valid matching, so a label that overshoots costs time only.
+    /// Lower bounds would stay so as far as the flips go: a free target only ever gets matched,
+    /// and the flip of a shortest augmenting path makes no distance shorter (the new steps lead
+    /// from each vertex next to the path to one farther back along it). But neither the paths
+    /// found nor the raised labels need be exact: the labels only guide, and any augmenting
+    /// path leaves a valid matching, so a label that overshoots costs time only.
     pub(super) fn guided(&mut self, guide: &mut Guide, root: u32, deleted: &mut VertexSet) -> bool {
         let graph = self.graph;
         let index = |v: u32| graph.side_index(v) as usize;
