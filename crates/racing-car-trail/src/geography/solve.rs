@@ -23,14 +23,15 @@ pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
 /// [`push_relabel`](super::push_relabel()).
 ///
 /// Few free vertices, far apart, and nearly all of them augment (random grids with up to about
-/// 6% obstacles): a blind search grows a tree as wide as the way to a free vertex, where
-/// push-relabel follows its labels. Many, and most cannot augment (from about 15%): each failed
-/// search deletes its Hungarian tree once, where push-relabel's global relabellings sweep those
-/// regions again at every round until its last free vertices are stranded. On a grid the
+/// 4% obstacles): a blind search grows a tree as wide as the way to a free vertex, and a guided
+/// one, whose raster distances stop at 255 cells, wanders where the free vertices are farther,
+/// where push-relabel follows its labels. Many, and most cannot augment (from about 15%): each
+/// failed search deletes its Hungarian tree once, where push-relabel's global relabellings sweep
+/// those regions again at every round until its last free vertices are stranded. On a grid the
 /// searches read bytes and, where the roots are few, are guided toward the free vertices, and
-/// the two are even near 6%. The counts and timings behind the figure are in the bench notes
+/// the two are even near 4%. The counts and timings behind the figure are in the bench notes
 /// (`bench/racing-car-trail-notes.md`).
-pub const SEARCHES_FROM: usize = 1024;
+pub const SEARCHES_FROM: usize = 2048;
 
 /// [`maximum_matching`], and the free vertices it leaves as
 /// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
