@@ -267,6 +267,12 @@ impl BipartiteGraph for Field {
         let step = select_unpredictable(s & 1 == 0, 1, self.stride as u32);
         select_unpredictable(s & 2 == 0, step, step.wrapping_neg())
     }
+
+    /// The padded rows: a free cell's neighbours lie in its row or the rows next to it, as the
+    /// padding column keeps a step of 1 from leaving a row.
+    fn raster_width(&self) -> Option<usize> {
+        Some(self.stride)
+    }
 }
 
 #[cfg(test)]

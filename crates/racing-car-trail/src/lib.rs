@@ -29,7 +29,8 @@
 //!
 //! # Complexity
 //! Per field of `V` cells: a Karp–Sipser greedy matching, O(V), then push-relabel or one
-//! alternating BFS per free cell ([`geography::SEARCHES_FROM`] says which and why), then the
+//! alternating search per free cell, guided toward the free cells of the other colour where they
+//! are few ([`geography::SEARCHES_FROM`] says which and why), then the
 //! avoidable cells by two alternating searches, O(V) (after the BFS searches, the one on the
 //! roots' side is their deleted trees already); O(V E) in the worst case. Explicit queues and
 //! stacks only; measured: `bench/racing-car-trail-notes.md`.

@@ -20,24 +20,29 @@ use super::vertex_set::VertexSet;
 /// V), and when the graph numbers its candidates, its mates as one byte per vertex.
 pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet {
     let free = free_by_side(graph, matching);
-    avoidable_from(graph, matching, free, VertexSet::new(0), None)
+    avoidable_from(graph, Mates::Pairs(matching), free, VertexSet::new(0))
+}
+
+/// A maximum matching as the avoidable search takes it.
+pub(super) enum Mates<'a> {
+    /// Each vertex's mate.
+    Pairs(&'a Matching),
+    /// The mates as slots by side, as the Hungarian searches on a grid leave them.
+    Slots(&'a SideSlots),
 }
 
 /// [`avoidable`] given the free vertices with a neighbour, as [`free_by_side`] lists them, and
 /// `known`, avoidable vertices closed under the walk (what the walk reaches from one of them is in
 /// it: the trees the Hungarian searches deleted), or an empty set. The isolated vertices are
 /// avoidable too, so the set starts from every free vertex, set 64 at a time, and `known`; the
-/// walk starts from the free vertices outside `known`. `slots`, when given, are `matching`'s
-/// mates as slots.
+/// walk starts from the free vertices outside `known`.
 pub(super) fn avoidable_from<G: BipartiteGraph>(
     graph: &G,
-    matching: &Matching,
+    mates: Mates<'_>,
     (left, right): FreeLists,
     known: VertexSet,
-    slots: Option<SideSlots>,
 ) -> VertexSet {
     let n = graph.vertex_count();
-    let mate = &matching.mate;
     let mut reached = known;
     reached.words.resize(n.div_ceil(64), 0);
     // Only vertices with a neighbour go on the stack, which keeps obstacles off it. Reachability
@@ -55,26 +60,29 @@ pub(super) fn avoidable_from<G: BipartiteGraph>(
             top += 1;
         }
     }
+    let mate = match mates {
+        Mates::Pairs(matching) => &matching.mate,
+        Mates::Slots(slots) => {
+            // The searches' slots, by side, and the set of unmatched vertices they kept: no pass
+            // over 4-byte mates. A free target's slot is none of the steps, whose table holds 0
+            // there too.
+            let steps = slot_steps(graph);
+            for (word, &free) in reached.words.iter_mut().zip(&slots.unmatched.words) {
+                *word |= free;
+            }
+            walk(graph, &mut reached, &mut stack, top, |w| {
+                w.wrapping_add(steps[usize::from(slots.of(graph, w))])
+            });
+            return reached;
+        }
+    };
     for (word, mates) in reached.words.iter_mut().zip(mate.chunks(64)) {
         *word |= mates
             .iter()
             .enumerate()
             .fold(0, |bits, (i, &m)| bits | u64::from(m == UNMATCHED) << i);
     }
-    if let Some(slots) = slots {
-        // The searches' slots, by side: the pass below spared. A free target's slot is none of
-        // the steps, whose table holds 0 there too.
-        let steps = slot_steps(graph);
-        let index = |w: u32| graph.side_index(w) as usize;
-        walk(graph, &mut reached, &mut stack, top, |w| {
-            let side = if graph.is_left(w) == slots.targets_left {
-                &slots.target
-            } else {
-                &slots.own
-            };
-            w.wrapping_add(steps[usize::from(side[index(w)])])
-        });
-    } else if G::SLOTS > 0 {
+    if G::SLOTS > 0 {
         // Mates as the slots of their steps, a byte per vertex where the mates take four, built
         // in one pass: the walk reads a quarter of the memory (an eighth less time, the pass
         // included).

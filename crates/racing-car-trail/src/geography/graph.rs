@@ -92,6 +92,14 @@ pub trait BipartiteGraph {
     fn step(&self, s: u8) -> u32 {
         unreachable!("step({s}) of a graph that numbers no candidates")
     }
+
+    /// `Some(w)` when vertex `v` is the cell `(v / w, v % w)` of a raster `w` cells wide and
+    /// every edge joins two cells next to each other on it (a grid): the distance between two
+    /// cells on the raster, obstacles ignored, then bounds the length of every path between
+    /// them, which the guided searches use. The default, `None`, says there is no raster.
+    fn raster_width(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// The neighbours of `v`, as an iterator.

@@ -3,7 +3,7 @@
 use super::graph::{BipartiteGraph, MAX_VERTICES, UNMATCHED, check_vertex_count};
 use super::matching::{FreeLists, Matching, by_side, free_by_side};
 use super::slot_searches::{slot_searches, slots_fit};
-use super::slots::SideSlots;
+use super::slots::{SideSlots, vertex_slots};
 use super::vertex_set::VertexSet;
 
 /// Grows `matching` into a maximum matching by Hopcroft–Karp: each phase layers the graph by a
@@ -77,7 +77,9 @@ pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
     free: FreeLists,
 ) -> (FreeLists, VertexSet, Option<SideSlots>) {
     if slots_fit::<G>() {
-        slot_searches(graph, matching, free)
+        let (free, deleted, slots) = slot_searches(graph, vertex_slots(graph, matching), free);
+        *matching = slots.matching(graph);
+        (free, deleted, Some(slots))
     } else {
         let (free, deleted) = hopcroft_karp_with(graph, matching, free, None);
         (free, deleted, None)

@@ -3,15 +3,18 @@
 use std::hint::select_unpredictable;
 
 use super::graph::{BipartiteGraph, UNMATCHED, check_vertex_count, neighbours};
+use super::karp_sipser_slots::{bytes_fit, karp_sipser_slots};
 use super::matching::{FreeLists, Matching};
+use super::slots::matching_from_slots;
 
 /// A maximal matching that is maximum on forests and nearly so on grids: repeatedly match a vertex
 /// of degree one to its only neighbour (always part of some maximum matching), and when none is
 /// left, match the next unmatched vertex to its unmatched neighbour of least degree.
 ///
 /// # Complexity
-/// O(V + E) time; 4 bytes per vertex besides the matching (1 when the graph numbers its
-/// candidates, which bounds the degrees by 255), plus the degree-one stack.
+/// O(V + E) time; 4 bytes per vertex besides the matching, plus the degree-one stack; when the
+/// graph numbers fewer than 128 candidates, one byte per vertex for the degrees and the mates
+/// together, which then become the matching.
 pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
     karp_sipser_free(graph).0
 }
@@ -22,39 +25,10 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
 /// unmatched, as only unmatched vertices are ever paired. That saves a pass over every vertex's
 /// mate.
 pub(super) fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
-    // A graph that numbers its candidates has at most `SLOTS` < 256 neighbours per vertex.
-    if G::SLOTS > 0 {
-        karp_sipser_with::<u8, G>(graph, graph.byte_degrees())
-    } else {
-        karp_sipser_with::<u32, G>(graph, None)
+    if bytes_fit::<G>() {
+        let (slots, free) = karp_sipser_slots(graph);
+        return (matching_from_slots(graph, &slots), free);
     }
-}
-
-/// A degree counter of Karp–Sipser: a byte where the degrees fit (a quarter of the memory, and
-/// 10-20% less time on grids), else a `u32`.
-trait Degree: Copy + PartialEq + Into<u32> + TryFrom<u32> + std::ops::SubAssign {
-    /// Zero.
-    const ZERO: Self;
-    /// One.
-    const ONE: Self;
-}
-
-impl Degree for u8 {
-    const ZERO: u8 = 0;
-    const ONE: u8 = 1;
-}
-
-impl Degree for u32 {
-    const ZERO: u32 = 0;
-    const ONE: u32 = 1;
-}
-
-/// [`karp_sipser_free`] with degree counters of type `D`, which must hold every degree, given
-/// them when the graph lists them ([`BipartiteGraph::byte_degrees`]).
-fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
-    graph: &G,
-    degrees: Option<Vec<D>>,
-) -> (Matching, FreeLists) {
     let n = graph.vertex_count();
     check_vertex_count(n);
     let mut state = KarpSipser {
@@ -63,22 +37,16 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
         degree: Vec::new(),
         pending: Vec::new(),
     };
-    state.degree = degrees.unwrap_or_else(|| {
-        (0..n as u32)
-            .map(|v| {
-                let mut d = 0u32;
-                graph.for_each_neighbour(v, |_| d += 1);
-                let Ok(degree) = D::try_from(d) else {
-                    panic!("vertex {v} has {d} neighbours, too many for its degree counter");
-                };
-                degree
-            })
-            .collect()
-    });
-    assert_eq!(state.degree.len(), n, "one degree per vertex");
+    state.degree = (0..n as u32)
+        .map(|v| {
+            let mut d = 0;
+            graph.for_each_neighbour(v, |_| d += 1);
+            d
+        })
+        .collect();
     state.pending = (0..n as u32)
         .zip(&state.degree)
-        .filter_map(|(v, &d)| (d == D::ONE).then_some(v))
+        .filter_map(|(v, &d)| (d == 1).then_some(v))
         .collect();
     state.drain();
     let free = state.sweep();
@@ -92,21 +60,21 @@ fn karp_sipser_with<D: Degree, G: BipartiteGraph>(
 /// its test of whether each adjacent cell is free, and tell an unmatched neighbour by its degree
 /// alone: an unmatched neighbour of an unmatched vertex has degree at least one, and an isolated
 /// or matched vertex has degree zero.
-struct KarpSipser<'g, G, D> {
+struct KarpSipser<'g, G> {
     graph: &'g G,
     mate: Vec<u32>,
-    degree: Vec<D>,
+    degree: Vec<u32>,
     pending: Vec<u32>,
 }
 
-impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
+impl<G: BipartiteGraph> KarpSipser<'_, G> {
     fn pair(&mut self, a: u32, b: u32) {
         self.mate[a as usize] = b;
         self.mate[b as usize] = a;
         // A matched vertex's degree is 0, so that "unmatched neighbour" is one test of the
         // degrees alone: the searches never read the mates, four times the bytes.
-        self.degree[a as usize] = D::ZERO;
-        self.degree[b as usize] = D::ZERO;
+        self.degree[a as usize] = 0;
+        self.degree[b as usize] = 0;
         // A slice, so that the pushes onto `pending` do not make the loop reload its bounds.
         let (degree, pending) = (&mut self.degree[..], &mut self.pending);
         for end in [a, b] {
@@ -115,10 +83,10 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
                 // An unmatched neighbour counted `end`, so its degree is positive; an isolated
                 // or matched candidate's is zero.
                 let mut d = degree[i];
-                if d != D::ZERO {
-                    d -= D::ONE;
+                if d != 0 {
+                    d -= 1;
                     degree[i] = d;
-                    if d == D::ONE {
+                    if d == 1 {
                         pending.push(y);
                     }
                 }
@@ -138,7 +106,7 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
             }
             // No unmatched neighbour (so every isolated vertex comes here): `v` stays free, and
             // is listed if it has a neighbour.
-            if self.degree[v as usize] == D::ZERO {
+            if self.degree[v as usize] == 0 {
                 if neighbours(graph, v).next().is_some() {
                     if graph.is_left(v) {
                         free_left.push(v);
@@ -154,8 +122,8 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
             let degree = &self.degree;
             graph.for_each_candidate(v, |u| {
                 let d = degree[u as usize];
-                let free = d != D::ZERO;
-                let d = select_unpredictable(free, d.into(), u32::MAX);
+                let free = d != 0;
+                let d = select_unpredictable(free, d, u32::MAX);
                 let lower = d < least;
                 best = select_unpredictable(lower, u, best);
                 least = select_unpredictable(lower, d, least);
@@ -170,13 +138,13 @@ impl<G: BipartiteGraph, D: Degree> KarpSipser<'_, G, D> {
     fn drain(&mut self) {
         while let Some(v) = self.pending.pop() {
             // Matched since, or left without an unmatched neighbour: nothing to pair.
-            if self.degree[v as usize] == D::ZERO {
+            if self.degree[v as usize] == 0 {
                 continue;
             }
             let degree = &self.degree;
             let mut only = UNMATCHED;
             self.graph.for_each_candidate(v, |u| {
-                let free = degree[u as usize] != D::ZERO;
+                let free = degree[u as usize] != 0;
                 only = select_unpredictable(free, u, only);
             });
             if only != UNMATCHED {
@@ -229,7 +197,37 @@ mod tests {
         }
     }
 
+    /// A grid that does not number its candidates, so that Karp–Sipser keeps 4-byte mates and
+    /// degrees.
+    struct Unnumbered<'a>(&'a Field);
+
+    impl BipartiteGraph for Unnumbered<'_> {
+        type Cursor = <Field as BipartiteGraph>::Cursor;
+        fn vertex_count(&self) -> usize {
+            self.0.vertex_count()
+        }
+        fn is_left(&self, v: u32) -> bool {
+            self.0.is_left(v)
+        }
+        fn cursor(&self, v: u32) -> Self::Cursor {
+            self.0.cursor(v)
+        }
+        fn next_neighbour(&self, v: u32, cursor: &mut Self::Cursor) -> Option<u32> {
+            self.0.next_neighbour(v, cursor)
+        }
+    }
+
     proptest! {
+        /// One byte per vertex for degrees and mates gives the greedy matching of 4-byte mates
+        /// and degrees, and the same free lists.
+        #[test]
+        fn slot_bytes_give_the_same_greedy_matching(
+            rows in 1..=20usize, cols in 1..=70usize, seed: u64, density in 1..=10u64,
+        ) {
+            let field = random_field(rows, cols, seed, density);
+            prop_assert_eq!(karp_sipser_free(&field), karp_sipser_free(&Unnumbered(&field)));
+        }
+
         #[test]
         fn degrees_counted_one_by_one_give_the_same_greedy_matching(
             rows in 1..=20usize, cols in 1..=70usize, seed: u64, density in 1..=10u64,

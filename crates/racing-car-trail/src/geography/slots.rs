@@ -3,6 +3,8 @@
 use std::hint::select_unpredictable;
 
 use super::graph::{BipartiteGraph, UNMATCHED};
+use super::matching::Matching;
+use super::vertex_set::VertexSet;
 
 /// The mate of each vertex of the moving side (left when `moving_left`) as its slot, by
 /// [`BipartiteGraph::side_index`], for a graph that numbers its candidates; empty otherwise.
@@ -59,6 +61,55 @@ pub(super) fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
     steps
 }
 
+/// The slot of the step back along each slot's step of `steps`, a table of `G`'s slot steps
+/// (`steps[back[s]] == -steps[s]`), [`NO_SLOT`] for every byte that is no slot or has no
+/// step back.
+pub(super) fn slot_backs<G: BipartiteGraph>(steps: &SlotSteps) -> [u8; 256] {
+    let mut back = [NO_SLOT; 256];
+    for s in 0..G::SLOTS {
+        let found =
+            (0..G::SLOTS).find(|&r| steps[usize::from(r)] == steps[usize::from(s)].wrapping_neg());
+        back[usize::from(s)] = found.unwrap_or(NO_SLOT);
+    }
+    back
+}
+
+/// The mate of every vertex of `matching` as its slot, by vertex, [`NO_SLOT`] for an
+/// unmatched one, for a graph with `SLOTS > 0`.
+///
+/// # Panics
+/// When a mate is not among its vertex's candidates.
+pub(super) fn vertex_slots<G: BipartiteGraph>(graph: &G, matching: &Matching) -> Vec<u8> {
+    let steps = slot_steps(graph);
+    (0..)
+        .zip(&matching.mate)
+        .map(|(v, &b)| {
+            let s = mate_slot::<G>(&steps, v, b);
+            assert!(
+                b == UNMATCHED || s != NO_SLOT,
+                "the mate {b} of {v} is no candidate"
+            );
+            s
+        })
+        .collect()
+}
+
+/// The matching whose mates are `slots` by vertex, as [`vertex_slots`] gives them.
+pub(super) fn matching_from_slots<G: BipartiteGraph>(graph: &G, slots: &[u8]) -> Matching {
+    let steps = slot_steps(graph);
+    let mate = (0u32..)
+        .zip(slots)
+        .map(|(v, &s)| {
+            if s == NO_SLOT {
+                UNMATCHED
+            } else {
+                v.wrapping_add(steps[usize::from(s)])
+            }
+        })
+        .collect();
+    Matching { mate }
+}
+
 /// The mates of every vertex as slots, by [`BipartiteGraph::side_index`] within each side: what
 /// the Hungarian searches on a graph that numbers its candidates keep, handed on so that the
 /// avoidable search need not build its own from the 4-byte mates.
@@ -69,4 +120,36 @@ pub(super) struct SideSlots {
     pub(super) target: Vec<u8>,
     /// The slots of the other side, the roots'; [`NO_SLOT`] for an unmatched one.
     pub(super) own: Vec<u8>,
+    /// Every vertex without a mate, isolated ones included: the avoidable walk's start, set 64
+    /// at a time rather than vertex by vertex from the slots.
+    pub(super) unmatched: VertexSet,
+}
+
+impl SideSlots {
+    /// The slot byte of `v` (an unmatched vertex's is no slot).
+    #[inline]
+    pub(super) fn of<G: BipartiteGraph>(&self, graph: &G, v: u32) -> u8 {
+        let side = if graph.is_left(v) == self.targets_left {
+            &self.target
+        } else {
+            &self.own
+        };
+        side[graph.side_index(v) as usize]
+    }
+
+    /// The matching these slots hold.
+    pub(super) fn matching<G: BipartiteGraph>(&self, graph: &G) -> Matching {
+        let steps = slot_steps(graph);
+        let mate = (0..graph.vertex_count() as u32)
+            .map(|v| {
+                let s = self.of(graph, v);
+                if s < G::SLOTS {
+                    v.wrapping_add(steps[usize::from(s)])
+                } else {
+                    UNMATCHED
+                }
+            })
+            .collect();
+        Matching { mate }
+    }
 }

@@ -1,19 +1,21 @@
 //! The pipeline: a maximum matching, then the avoidable vertices; the answers.
 
-use super::avoidable::avoidable_from;
+use super::avoidable::{Mates, avoidable_from};
 use super::graph::BipartiteGraph;
 use super::hopcroft_karp::hungarian_searches_from;
 use super::karp_sipser::karp_sipser_free;
+use super::karp_sipser_slots::{bytes_fit, karp_sipser_slots};
 use super::matching::{FreeLists, Matching};
 use super::push_relabel::push_relabel_from;
-use super::slots::SideSlots;
+use super::slot_searches::{slot_searches, slots_fit};
+use super::slots::{SideSlots, matching_from_slots};
 use super::vertex_set::VertexSet;
 
 /// A maximum matching of `graph`: [`karp_sipser`](super::karp_sipser()), then, by how many free
 /// vertices it leaves, [`push_relabel`](super::push_relabel()) or
 /// [`hungarian_searches`](super::hungarian_searches()) (see [`SEARCHES_FROM`]).
 pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
-    maximum_matching_free(graph).0
+    maximum_matching_free(graph).0.matching(graph)
 }
 
 /// After Karp–Sipser, one free vertex of the side with fewer per this many vertices or more
@@ -21,34 +23,73 @@ pub fn maximum_matching<G: BipartiteGraph>(graph: &G) -> Matching {
 /// [`push_relabel`](super::push_relabel()).
 ///
 /// Few free vertices, far apart, and nearly all of them augment (random grids with up to about
-/// 8% obstacles): a search grows a tree as wide as the way to a free vertex, where push-relabel
-/// follows its labels. Many, and most cannot augment (from about 15%): each failed search deletes
-/// its Hungarian tree once, where push-relabel's global relabellings sweep those regions again
-/// at every round until its last free vertices are stranded. The two are even near 9% on a grid,
-/// whose searches read bytes. The counts and timings behind the figure are in the bench notes
+/// 4% obstacles): a blind search grows a tree as wide as the way to a free vertex, and a guided
+/// one, whose raster distances stop at 255 cells, wanders where the free vertices are farther,
+/// where push-relabel follows its labels. Many, and most cannot augment (from about 15%): each
+/// failed search deletes its Hungarian tree once, where push-relabel's global relabellings sweep
+/// those regions again at every round until its last free vertices are stranded. On a grid the
+/// searches read bytes and, where the roots are few, are guided toward the free vertices, and
+/// the two are even near 4%. The counts and timings behind the figure are in the bench notes
 /// (`bench/racing-car-trail-notes.md`).
-pub const SEARCHES_FROM: usize = 512;
+pub const SEARCHES_FROM: usize = 2048;
 
 /// [`maximum_matching`], and the free vertices it leaves as
 /// [`free_by_side`](super::matching::free_by_side) lists them, handed on from stage to stage
-/// rather than found again by a pass over every vertex; and vertices known avoidable on the way
-/// (the trees the Hungarian searches deleted; none after push-relabel), and the mates as slots
-/// when the searches kept them.
-fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists, Known) {
+/// rather than found again by a pass over every vertex; and vertices known avoidable on the way,
+/// closed under the avoidable walk (the trees the Hungarian searches deleted; none after
+/// push-relabel). On a grid whose slots fit a byte, Karp–Sipser and the searches keep the mates
+/// as slots throughout ([`karp_sipser_slots`], [`slot_searches`]), and the 4-byte mates are
+/// only built where asked for.
+fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Found, FreeLists, VertexSet) {
+    let searches = |(left, right): &FreeLists| {
+        left.len().min(right.len()).saturating_mul(SEARCHES_FROM) >= graph.vertex_count()
+    };
+    if bytes_fit::<G>() && slots_fit::<G>() {
+        let (slots, free) = karp_sipser_slots(graph);
+        if searches(&free) {
+            let (free, deleted, slots) = slot_searches(graph, slots, free);
+            return (Found::Slots(slots), free, deleted);
+        }
+        let mut matching = matching_from_slots(graph, &slots);
+        drop(slots);
+        let free = push_relabel_from(graph, &mut matching, free);
+        return (Found::Mates(matching), free, VertexSet::new(0));
+    }
     let (mut matching, free) = karp_sipser_free(graph);
-    let roots = free.0.len().min(free.1.len());
-    if roots.saturating_mul(SEARCHES_FROM) >= graph.vertex_count() {
-        let (free, deleted, slots) = hungarian_searches_from(graph, &mut matching, free);
-        (matching, free, (deleted, slots))
+    if searches(&free) {
+        let (free, deleted, _) = hungarian_searches_from(graph, &mut matching, free);
+        (Found::Mates(matching), free, deleted)
     } else {
         let free = push_relabel_from(graph, &mut matching, free);
-        (matching, free, (VertexSet::new(0), None))
+        (Found::Mates(matching), free, VertexSet::new(0))
     }
 }
 
-/// What the matching stages hand on to the avoidable search besides the free lists: avoidable
-/// vertices closed under its walk, and the mates as slots.
-type Known = (VertexSet, Option<SideSlots>);
+/// A maximum matching as the stages leave it.
+enum Found {
+    /// Each vertex's mate.
+    Mates(Matching),
+    /// The mates as slots, by side.
+    Slots(SideSlots),
+}
+
+impl Found {
+    /// The matching as mates.
+    fn matching<G: BipartiteGraph>(self, graph: &G) -> Matching {
+        match self {
+            Found::Mates(matching) => matching,
+            Found::Slots(slots) => slots.matching(graph),
+        }
+    }
+
+    /// The matching as the avoidable search takes it.
+    fn mates(&self) -> Mates<'_> {
+        match self {
+            Found::Mates(matching) => Mates::Pairs(matching),
+            Found::Slots(slots) => Mates::Slots(slots),
+        }
+    }
+}
 
 /// The answer of the game on every vertex.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,10 +125,10 @@ pub struct Solution {
 /// as every maximum matching covers `v`) and misses `w`, so the opponent, to move from `w` there,
 /// loses.
 pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
-    let (matching, free, (known, slots)) = maximum_matching_free(graph);
-    let avoidable = avoidable_from(graph, &matching, free, known, slots);
+    let (found, free, known) = maximum_matching_free(graph);
+    let avoidable = avoidable_from(graph, found.mates(), free, known);
     Solution {
-        matching,
+        matching: found.matching(graph),
         outcomes: Outcomes { avoidable },
     }
 }
@@ -95,7 +136,10 @@ pub fn solve_with_matching<G: BipartiteGraph>(graph: &G) -> Solution {
 /// Solves vertex geography on `graph` for every start vertex: [`maximum_matching`], then
 /// [`avoidable`](super::avoidable()).
 pub fn solve<G: BipartiteGraph>(graph: &G) -> Outcomes {
-    solve_with_matching(graph).outcomes
+    let (found, free, known) = maximum_matching_free(graph);
+    Outcomes {
+        avoidable: avoidable_from(graph, found.mates(), free, known),
+    }
 }
 
 #[cfg(test)]
@@ -117,7 +161,11 @@ mod tests {
         let free = push_relabel_from(graph, &mut matching, free);
         prop_assert_eq!(&free, &free_by_side(graph, &matching), "push-relabel");
         let (full, free, _) = maximum_matching_free(graph);
-        prop_assert_eq!(&free, &free_by_side(graph, &full), "pipeline");
+        prop_assert_eq!(
+            &free,
+            &free_by_side(graph, &full.matching(graph)),
+            "pipeline"
+        );
         let mut matching = start;
         let free = free_by_side(graph, &matching);
         if let Some(free) = push_relabel_with::<Tiny, G>(graph, &mut matching, free, plan) {
@@ -127,7 +175,8 @@ mod tests {
     }
 
     /// The trees the Hungarian searches delete are avoidable and closed under the avoidable walk:
-    /// given them, the walk finds the same set as from the free vertices alone.
+    /// given them, the walk finds the same set as from the free vertices alone, from the mates
+    /// and from the searches' slots alike.
     fn check_deleted_trees<G: BipartiteGraph>(
         graph: &G,
         start: Matching,
@@ -136,8 +185,13 @@ mod tests {
         let free = free_by_side(graph, &matching);
         let (free, deleted, slots) = hungarian_searches_from(graph, &mut matching, free);
         let expected = avoidable(graph, &matching);
+        if let Some(slots) = &slots {
+            prop_assert_eq!(&slots.matching(graph), &matching);
+            let walked = avoidable_from(graph, Mates::Slots(slots), free.clone(), deleted.clone());
+            prop_assert_eq!(walked, expected.clone());
+        }
         prop_assert_eq!(
-            avoidable_from(graph, &matching, free, deleted, slots),
+            avoidable_from(graph, Mates::Pairs(&matching), free, deleted),
             expected
         );
         Ok(())

@@ -27,6 +27,12 @@ impl VertexSet {
         bit_window(&self.words, start as isize)
     }
 
+    /// Takes `v` out.
+    #[inline]
+    pub(super) fn remove(&mut self, v: u32) {
+        self.words[v as usize / 64] &= !(1u64 << (v % 64));
+    }
+
     /// Adds `v`; returns whether it was new.
     #[inline]
     pub fn insert(&mut self, v: u32) -> bool {
