@@ -98,9 +98,12 @@ const engine = {
 engine.start();
 
 // The engine's request text (crates/explorer/src/engine.rs): call, problem, move, position.
-function call(position, move) {
+// A view leaves out a position text that is the one sent, which the answer then gets back here.
+async function call(position, move) {
   const kind = move === undefined ? 'view' : 'play';
-  return engine.ask(`${kind}\n${problem}\n${move === undefined ? '' : move}\n${position}`);
+  const view = await engine.ask(`${kind}\n${problem}\n${move === undefined ? '' : move}\n${position}`);
+  if (view.position === undefined) view.position = position;
+  return view;
 }
 
 // A file of the site's own (a case, the case list).

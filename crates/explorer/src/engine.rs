@@ -5,7 +5,8 @@
 //! A request is lines: the call (`view` or `play`), the problem's name, the move (empty for
 //! `view`), then the position's text to the end, so that the position may hold any text.
 //! The answer is the page's description of the position ([`gamecore::explore_page`]), or a
-//! refusal `{"error": <kind>, "message": <text>}`.
+//! refusal `{"error": <kind>, "message": <text>}`. A view's answer leaves out its `position`
+//! when that text is the one the request sent ([`without_sent_position`]).
 
 use std::sync::Arc;
 
@@ -76,12 +77,31 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
             })?;
         match request.chosen {
             Some(chosen) => page.play(request.position, chosen),
-            None => page.view(request.position),
+            None => page
+                .view(request.position)
+                .map(|view| without_sent_position(view, request.position)),
         }
     });
     match answered {
         Ok(json) => json.encode(),
         Err(refusal) => refused(&refusal),
+    }
+}
+
+/// `view` without its `position` field when that is `sent`: the page keeps the text it sent,
+/// and a 10^6-cell river's 20 MB would otherwise be escaped, decoded and passed between threads
+/// again, which cost the browser more than solving it.
+fn without_sent_position(view: Json, sent: &str) -> Json {
+    match view {
+        Json::Object(fields) => Json::Object(
+            fields
+                .into_iter()
+                .filter(|(key, value)| {
+                    !(*key == "position" && matches!(value, Json::Str(text) if text == sent))
+                })
+                .collect(),
+        ),
+        other => other,
     }
 }
 
@@ -113,6 +133,31 @@ mod tests {
             },
         ] {
             assert_eq!(decode(&encode(&request)), Ok(request));
+        }
+    }
+
+    /// For every problem, a view of a puzzle's position (the game's own writing) leaves the
+    /// position out, and a view of the same text with a blank line after it carries the text
+    /// the game writes.
+    #[test]
+    fn a_view_leaves_out_only_the_position_it_was_sent() {
+        let pages = crate::registered();
+        for page in &pages {
+            let puzzles: serde_json::Value =
+                serde_json::from_str(&page.puzzles().encode()).unwrap();
+            let written = puzzles[0]["position"].as_str().expect("a puzzle");
+            let view = |position: &str| -> serde_json::Value {
+                let request = Request {
+                    problem: page.name(),
+                    chosen: None,
+                    position,
+                };
+                serde_json::from_str(&answer(&pages, &encode(&request))).unwrap()
+            };
+            let name = page.name();
+            assert!(view(written).get("position").is_none(), "{name}");
+            let loose = format!("{written}\n");
+            assert_eq!(view(&loose)["position"], written, "{name}");
         }
     }
 

@@ -69,7 +69,16 @@ mod tests {
 
     #[test]
     fn decimals_at_the_chunk_edges() {
-        for n in [0, 9, 10, 99_999_999, 100_000_000, 100_000_001, 10u64.pow(16), u64::MAX] {
+        for n in [
+            0,
+            9,
+            10,
+            99_999_999,
+            100_000_000,
+            100_000_001,
+            10u64.pow(16),
+            u64::MAX,
+        ] {
             let mut text = String::new();
             push_decimal(&mut text, n);
             assert_eq!(text, n.to_string());
