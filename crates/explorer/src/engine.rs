@@ -5,8 +5,8 @@
 //! A request is lines: the call (`view` or `play`), the problem's name, the move (empty for
 //! `view`), then the position's text to the end, so that the position may hold any text.
 //! The answer is the page's description of the position ([`gamecore::explore_page`]), or a
-//! refusal `{"error": <kind>, "message": <text>}`. A view's answer leaves out its `position`
-//! when that text is the one the request sent ([`without_sent_position`]).
+//! refusal `{"error": <kind>, "message": <text>}`. A view of a text over [`ECHOED_UP_TO`] bytes leaves
+//! out its `position`: the page keeps the text it sent.
 
 use std::sync::Arc;
 
@@ -77,9 +77,10 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
             })?;
         match request.chosen {
             Some(chosen) => page.play(request.position, chosen),
-            None => page
-                .view(request.position)
-                .map(|view| without_sent_position(view, request.position)),
+            None if request.position.len() > ECHOED_UP_TO => {
+                page.view(request.position).map(without_position)
+            }
+            None => page.view(request.position),
         }
     });
     match answered {
@@ -88,17 +89,18 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
     }
 }
 
-/// `view` without its `position` field when that is `sent`: the page keeps the text it sent,
-/// and a 10^6-cell river's 20 MB would otherwise be escaped, decoded and passed between threads
-/// again, which cost the browser more than solving it.
-fn without_sent_position(view: Json, sent: &str) -> Json {
+/// The longest position text whose view answers with the game's own writing of it. A longer
+/// one (a 10^6-cell river: 20 MB) would be escaped, decoded and passed between threads again,
+/// which cost the browser more than solving it; the page keeps the text it sent instead.
+pub const ECHOED_UP_TO: usize = 1 << 20;
+
+/// `view` without its `position` field.
+fn without_position(view: Json) -> Json {
     match view {
         Json::Object(fields) => Json::Object(
             fields
                 .into_iter()
-                .filter(|(key, value)| {
-                    !(*key == "position" && matches!(value, Json::Str(text) if text == sent))
-                })
+                .filter(|(key, _)| *key != "position")
                 .collect(),
         ),
         other => other,
@@ -136,11 +138,10 @@ mod tests {
         }
     }
 
-    /// For every problem, a view of a puzzle's position (the game's own writing) leaves the
-    /// position out, and a view of the same text with a blank line after it carries the text
-    /// the game writes.
+    /// For every problem, a view of a puzzle's position answers with the game's writing of
+    /// it, also when a blank line follows; with blanks past [`ECHOED_UP_TO`] it leaves it out.
     #[test]
-    fn a_view_leaves_out_only_the_position_it_was_sent() {
+    fn a_view_of_a_long_text_leaves_out_the_position() {
         let pages = crate::registered();
         for page in &pages {
             let puzzles: serde_json::Value =
@@ -155,9 +156,11 @@ mod tests {
                 serde_json::from_str(&answer(&pages, &encode(&request))).unwrap()
             };
             let name = page.name();
-            assert!(view(written).get("position").is_none(), "{name}");
-            let loose = format!("{written}\n");
-            assert_eq!(view(&loose)["position"], written, "{name}");
+            assert_eq!(view(&format!("{written}\n"))["position"], written, "{name}");
+            let long = format!("{written}{}\n", " ".repeat(ECHOED_UP_TO));
+            let long = view(&long);
+            assert!(long.get("moves").is_some(), "{name}: {long}");
+            assert!(long.get("position").is_none(), "{name}");
         }
     }
 
