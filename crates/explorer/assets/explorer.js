@@ -98,7 +98,7 @@ const engine = {
 engine.start();
 
 // The engine's request text (crates/explorer/src/engine.rs): call, problem, move, position.
-// A view of a long text leaves its position out (engine.rs, ECHOED_UP_TO): the text sent is it.
+// A view of a long text leaves its position out (gamecore's ECHOED_UP_TO): the text sent is it.
 async function call(position, move) {
   const kind = move === undefined ? 'view' : 'play';
   const view = await engine.ask(`${kind}\n${problem}\n${move === undefined ? '' : move}\n${position}`);

@@ -5,8 +5,9 @@
 //! A request is lines: the call (`view` or `play`), the problem's name, the move (empty for
 //! `view`), then the position's text to the end, so that the position may hold any text.
 //! The answer is the page's description of the position ([`gamecore::explore_page`]), or a
-//! refusal `{"error": <kind>, "message": <text>}`. A view of a text over [`ECHOED_UP_TO`] bytes leaves
-//! out its `position`: the page keeps the text it sent.
+//! refusal `{"error": <kind>, "message": <text>}`. A view of a text over
+//! [`ECHOED_UP_TO`](gamecore::explore_page::ECHOED_UP_TO) bytes leaves out its `position`: the
+//! page keeps the text it sent.
 
 use std::sync::Arc;
 
@@ -77,33 +78,12 @@ pub fn answer(pages: &[Arc<dyn Page>], text: &str) -> String {
             })?;
         match request.chosen {
             Some(chosen) => page.play(request.position, chosen),
-            None if request.position.len() > ECHOED_UP_TO => {
-                page.view(request.position).map(without_position)
-            }
             None => page.view(request.position),
         }
     });
     match answered {
         Ok(json) => json.encode(),
         Err(refusal) => refused(&refusal),
-    }
-}
-
-/// The longest position text whose view answers with the game's own writing of it. A longer
-/// one (a 10^6-cell river: 20 MB) would be escaped, decoded and passed between threads again,
-/// which cost the browser more than solving it; the page keeps the text it sent instead.
-pub const ECHOED_UP_TO: usize = 1 << 20;
-
-/// `view` without its `position` field.
-fn without_position(view: Json) -> Json {
-    match view {
-        Json::Object(fields) => Json::Object(
-            fields
-                .into_iter()
-                .filter(|(key, _)| *key != "position")
-                .collect(),
-        ),
-        other => other,
     }
 }
 
@@ -118,6 +98,8 @@ pub fn refused(refusal: &PageError) -> String {
 
 #[cfg(test)]
 mod tests {
+    use gamecore::explore_page::ECHOED_UP_TO;
+
     use super::*;
 
     #[test]

@@ -81,6 +81,12 @@ impl From<Unanswered> for PageError {
     }
 }
 
+/// The longest position text whose [`Page::view`] answers with its `position` (the game's own
+/// writing of it). A longer one (a 10^6-cell river: 20 MB) is left out: written, escaped, decoded
+/// and passed between the browser's threads again, it cost more than solving; the page keeps
+/// the text it sent instead.
+pub const ECHOED_UP_TO: usize = 1 << 20;
+
 /// One problem as the server sees it: its names, and positions and moves as text in, JSON out.
 pub trait Page: Send + Sync {
     /// The problem's name, as its crate and its testdata folder are named (`more-reclamation`).
@@ -110,7 +116,8 @@ pub trait Page: Send + Sync {
 /// A [`Page`] for any game that implements [`Explore`].
 ///
 /// A description ([`Page::view`], [`Page::play`]) is a JSON object with these fields:
-/// - `position`: the position as text ([`Explore::write`]), which `view` reads back;
+/// - `position`: the position as text ([`Explore::write`]), which `view` reads back; left out of
+///   a view of a text over [`ECHOED_UP_TO`] bytes;
 /// - `players`: the two sides' names, the first player first;
 /// - `toMove`: the side to move, 0 or 1, or `null` once the game is over;
 /// - `legend`: what a move's value means, one line;
@@ -246,7 +253,8 @@ where
             .game
             .read(text)
             .map_err(|e| PageError::Input(e.to_string()))?;
-        describe::describe(&self.game, &position, None)
+        let echo = text.len() <= ECHOED_UP_TO;
+        describe::describe(&self.game, &position, None, echo)
     }
 
     fn play(&self, text: &str, chosen: &str) -> Result<Json, PageError> {
@@ -266,7 +274,7 @@ where
             value: game.value_of(&position, &chosen)?,
         };
         let next = game.play(&position, &chosen);
-        describe::describe(game, &next, Some(played))
+        describe::describe(game, &next, Some(played), true)
     }
 
     fn explorable(&self, text: &str) -> bool {

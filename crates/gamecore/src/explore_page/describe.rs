@@ -75,7 +75,8 @@ fn rows<G: Explore>(
         .collect()
 }
 
-/// The description of `position` (after `played`, if a move led to it).
+/// The description of `position` (after `played`, if a move led to it), with its text when
+/// `echo`.
 ///
 /// # Errors
 /// The game's refusal to answer the position.
@@ -83,6 +84,7 @@ pub fn describe<G: Explore>(
     game: &G,
     position: &G::Position,
     played: Option<Played>,
+    echo: bool,
 ) -> Result<Json, PageError> {
     let table = game.moves(position)?;
     let rest = match table.rest {
@@ -99,8 +101,11 @@ pub fn describe<G: Explore>(
         .min_by(MoveValue::best_first);
     let over = game.result(position);
     let players = game.players().iter().map(|&p| Json::str(p)).collect();
-    let mut fields = vec![
-        ("position", Json::str(game.write(position))),
+    let mut fields = Vec::new();
+    if echo {
+        fields.push(("position", Json::str(game.write(position))));
+    }
+    fields.extend([
         ("players", Json::Array(players)),
         (
             "toMove",
@@ -132,7 +137,7 @@ pub fn describe<G: Explore>(
             "winner",
             Json::opt_int(over.and_then(|o| o.winner).map(|w| w as i64)),
         ),
-    ];
+    ]);
     if let Some(played) = played {
         fields.push(("played", Json::str(played.name)));
         fields.push(("playedBy", Json::Int(played.side as i64)));
