@@ -10,7 +10,7 @@
 //! past the bound it proves, which steers the next searches away sooner.
 
 use super::graph::BipartiteGraph;
-use super::slot_searches::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN};
+use super::slot_search::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN};
 use super::slots::NO_SLOT;
 use super::vertex_set::VertexSet;
 

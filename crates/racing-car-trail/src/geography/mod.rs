@@ -17,8 +17,9 @@
 //!   [`hungarian_searches()`], one BFS per free vertex that deletes the trees of failed searches
 //!   (the searches alone are what the pipeline runs where Karp–Sipser leaves many free vertices;
 //!   the phases, with their O(E sqrt V) bound, serve general graphs and the tests);
-//!   `slot_searches`, those searches on a grid's bytes, and `guided_searches`, the same guided by
-//!   labels toward the free vertices where those are few.
+//!   `slot_searches`, those searches on a grid's bytes (one search's state and step in
+//!   `slot_search`), and `guided_searches`, the same guided by labels toward the free vertices
+//!   where those are few.
 //! - `push_relabel`: [`push_relabel()`], with its global relabelling (`relabel`) in bands of the
 //!   labelled side on big graphs (`bands`); `slots` keeps mates as one-byte slots for both it and
 //!   the avoidable search.
@@ -51,6 +52,7 @@ mod karp_sipser;
 mod karp_sipser_slots;
 mod matching;
 mod push_relabel;
+mod slot_search;
 mod slot_searches;
 mod slots;
 mod solve;
