@@ -261,6 +261,10 @@ impl BipartiteGraph for Field {
     /// A cell's candidates are its four directions.
     const SLOTS: u8 = 4;
 
+    /// The stride is odd, so the colours alternate along the cell numbers (see `is_left` and
+    /// `side_index`).
+    const ALTERNATING: bool = true;
+
     /// `1`, `stride`, and their negatives (wrapping): right, down, left, up (the cursor's order).
     #[inline]
     fn step(&self, s: u8) -> u32 {

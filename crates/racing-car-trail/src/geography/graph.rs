@@ -93,6 +93,12 @@ pub trait BipartiteGraph {
         unreachable!("step({s}) of a graph that numbers no candidates")
     }
 
+    /// Whether the sides alternate by number: `v` is left exactly when it is odd, and
+    /// [`BipartiteGraph::side_index`] is `v / 2`. The passes that split a byte per vertex into
+    /// its two sides then take two bytes at a time, which the compiler vectorises. The default,
+    /// `false`, has them ask each vertex its side.
+    const ALTERNATING: bool = false;
+
     /// `Some(w)` when vertex `v` is the cell `(v / w, v % w)` of a raster `w` cells wide and
     /// every edge joins two cells next to each other on it (a grid): the distance between two
     /// cells on the raster, obstacles ignored, then bounds the length of every path between

@@ -10,7 +10,7 @@
 //! past the bound it proves, which steers the next searches away sooner.
 
 use super::graph::BipartiteGraph;
-use super::slot_search::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN};
+use super::slot_search::{FREE, LANES, Lanes, ROOT, SlotSearch, UNSEEN, split_by_side};
 use super::slots::NO_SLOT;
 use super::vertex_set::VertexSet;
 
@@ -52,12 +52,8 @@ impl Guide {
     pub(super) fn new<G: BipartiteGraph>(graph: &G, width: usize, targets: &[u32]) -> Self {
         let distance = raster_distances(graph.vertex_count(), width, targets);
         let targets_left = targets.first().is_some_and(|&t| graph.is_left(t));
-        let mut label = vec![0; graph.side_len()];
-        for (v, &d) in (0..).zip(&distance) {
-            if graph.is_left(v) != targets_left {
-                label[graph.side_index(v) as usize] = d.div_ceil(2);
-            }
-        }
+        let (_, roots_side) = split_by_side(graph, &distance, targets_left);
+        let label = roots_side.into_iter().map(|d| d.div_ceil(2)).collect();
         Guide {
             label,
             buckets: vec![Vec::new(); 256],

@@ -40,24 +40,8 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
     pub(super) fn new(graph: &'g G, slots: Vec<u8>, targets_left: bool, targets: &[u32]) -> Self {
         let steps = slot_steps(graph);
         let back = slot_backs::<G>(&steps);
-        let (mut target, mut own) = (
-            vec![NO_SLOT; graph.side_len()],
-            vec![NO_SLOT; graph.side_len()],
-        );
-        let mut unmatched = VertexSet::new(slots.len());
-        for (word, slots) in unmatched.words.iter_mut().zip(slots.chunks(64)) {
-            *word = (0..)
-                .zip(slots)
-                .fold(0, |bits, (i, &s)| bits | u64::from(s == NO_SLOT) << i);
-        }
-        for (v, s) in (0..).zip(slots) {
-            let side = if graph.is_left(v) == targets_left {
-                &mut target
-            } else {
-                &mut own
-            };
-            side[graph.side_index(v) as usize] = s;
-        }
+        let unmatched = no_slots(&slots);
+        let (mut target, own) = split_by_side(graph, &slots, targets_left);
         for &t in targets {
             target[graph.side_index(t) as usize] = FREE;
         }
@@ -156,6 +140,69 @@ impl<'g, G: BipartiteGraph> SlotSearch<'g, G> {
     }
 }
 
+/// The set of vertices whose byte in `slots` is [`NO_SLOT`], eight bytes at a time.
+fn no_slots(slots: &[u8]) -> VertexSet {
+    let mut set = VertexSet::new(slots.len());
+    for (word, slots) in set.words.iter_mut().zip(slots.chunks(64)) {
+        *word = (0..)
+            .step_by(8)
+            .zip(slots.chunks(8))
+            .fold(0, |bits, (i, bytes)| {
+                let mut eight = [0; 8];
+                eight[..bytes.len()].copy_from_slice(bytes);
+                bits | all_ones(u64::from_le_bytes(eight)) << i
+            });
+    }
+    set
+}
+
+/// Bit `i` set when byte `i` of `x` is all ones: the shifts fold each byte's eight bits into its
+/// lowest, and the product gathers the eight lowest bits into the top byte (bit `i` from byte
+/// `i`; no two partial products meet there).
+fn all_ones(x: u64) -> u64 {
+    let x = x & x >> 1;
+    let x = x & x >> 2;
+    let x = x & x >> 4;
+    (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The bytes of `per_vertex` split by side, each by [`BipartiteGraph::side_index`]: the targets'
+/// side (left when `targets_left`) and the other; [`NO_SLOT`] where a side has no vertex.
+pub(super) fn split_by_side<G: BipartiteGraph>(
+    graph: &G,
+    per_vertex: &[u8],
+    targets_left: bool,
+) -> (Vec<u8>, Vec<u8>) {
+    let (mut left, mut right) = (
+        vec![NO_SLOT; graph.side_len()],
+        vec![NO_SLOT; graph.side_len()],
+    );
+    if G::ALTERNATING {
+        // Even vertices are right and odd ones left, both at `v / 2`.
+        let pairs = per_vertex.chunks_exact(2);
+        if let [last] = pairs.remainder() {
+            right[per_vertex.len() / 2] = *last;
+        }
+        for ((r, l), pair) in right.iter_mut().zip(&mut left).zip(pairs) {
+            (*r, *l) = (pair[0], pair[1]);
+        }
+    } else {
+        for (v, &b) in (0..).zip(per_vertex) {
+            let side = if graph.is_left(v) {
+                &mut left
+            } else {
+                &mut right
+            };
+            side[graph.side_index(v) as usize] = b;
+        }
+    }
+    if targets_left {
+        (left, right)
+    } else {
+        (right, left)
+    }
+}
+
 /// How many candidates [`Lanes`] reads at once.
 pub(super) const LANES: u8 = 4;
 
@@ -207,5 +254,56 @@ impl Lanes {
     pub(super) fn iter(&self, base: u8) -> impl Iterator<Item = (u8, (u8, u32, u8))> + '_ {
         (base..)
             .zip((0..usize::from(self.count)).map(|i| (self.target[i], self.mate[i], self.mark[i])))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::geography::test_support::{any_graph, random_field};
+
+    /// Each byte of `bytes` is at its vertex's side index on its side of the split.
+    fn check_split<G: BipartiteGraph>(graph: &G, bytes: &[u8], targets_left: bool) {
+        let (targets, others) = split_by_side(graph, bytes, targets_left);
+        for (v, &b) in (0..).zip(bytes) {
+            let side = if graph.is_left(v) == targets_left {
+                &targets
+            } else {
+                &others
+            };
+            assert_eq!(side[graph.side_index(v) as usize], b, "vertex {v}");
+        }
+    }
+
+    proptest! {
+        /// The set holds exactly the vertices whose byte is no slot, at every length.
+        #[test]
+        fn no_slots_holds_the_bytes_without_a_slot(
+            bytes in prop::collection::vec(prop_oneof![Just(NO_SLOT), any::<u8>()], 0..300),
+        ) {
+            let set = no_slots(&bytes);
+            prop_assert_eq!(set.words.len(), bytes.len().div_ceil(64));
+            for v in 0..64 * set.words.len() as u32 {
+                let expected = bytes.get(v as usize) == Some(&NO_SLOT);
+                prop_assert_eq!(set.contains(v), expected, "vertex {}", v);
+            }
+        }
+
+        /// A grid's bytes split two at a time, a general graph's vertex by vertex, each to its
+        /// vertex's side index on its side.
+        #[test]
+        fn split_by_side_puts_each_byte_on_its_side(
+            rows in 1..=12usize, cols in 1..=12usize, seed: u64, targets_left: bool,
+            left in prop::collection::vec(any::<bool>(), 1..40),
+        ) {
+            let field = random_field(rows, cols, seed, 7);
+            let bytes: Vec<u8> = (0..field.vertex_count()).map(|v| (v * 7 % 251) as u8).collect();
+            check_split(&field, &bytes, targets_left);
+            let graph = any_graph(left, Vec::new());
+            let bytes: Vec<u8> = (0..graph.vertex_count()).map(|v| v as u8).collect();
+            check_split(&graph, &bytes, targets_left);
+        }
     }
 }
