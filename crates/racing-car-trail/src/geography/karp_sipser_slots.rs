@@ -5,7 +5,7 @@ use std::hint::select_unpredictable;
 
 use super::graph::{BipartiteGraph, check_vertex_count};
 use super::matching::FreeLists;
-use super::slots::{NO_SLOT, SlotSteps, slot_backs, slot_steps};
+use super::slots::{NO_SLOT, SlotSteps, eight_bytes, slot_backs, slot_steps};
 
 /// Whether [`karp_sipser_slots`] runs on `G`: its slots and degrees stay below [`ISOLATED`].
 pub(super) const fn bytes_fit<G: BipartiteGraph>() -> bool {
@@ -142,10 +142,7 @@ impl<G: BipartiteGraph> SlotGreedy<'_, G> {
             // Bit `8 i + 7` for each byte `i` handled.
             let mut done = 0;
             loop {
-                let mut bytes = [ISOLATED; 8];
-                let end = (start + 8).min(n);
-                bytes[..end - start].copy_from_slice(&self.state[start..end]);
-                let x = u64::from_le_bytes(bytes);
+                let x = eight_bytes(&self.state[start..(start + 8).min(n)], ISOLATED);
                 // A byte's high bit in `t` is set when its low seven bits exceed `SLOTS` (no
                 // borrow crosses a byte: each is at least 0x80 before the subtraction).
                 const HIGH: u64 = 0x8080_8080_8080_8080;

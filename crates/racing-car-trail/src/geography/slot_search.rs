@@ -3,7 +3,7 @@
 //! ([`SlotSearch::guided`]) share, the blind step, and the flip of a path found.
 
 use super::graph::BipartiteGraph;
-use super::slots::{NO_SLOT, slot_backs, slot_steps};
+use super::slots::{NO_SLOT, eight_bytes, slot_backs, slot_steps};
 use super::vertex_set::VertexSet;
 
 /// A targets' side vertex without a mate that has a neighbour: where a search augments.
@@ -148,9 +148,7 @@ fn no_slots(slots: &[u8]) -> VertexSet {
             .step_by(8)
             .zip(slots.chunks(8))
             .fold(0, |bits, (i, bytes)| {
-                let mut eight = [0; 8];
-                eight[..bytes.len()].copy_from_slice(bytes);
-                bits | all_ones(u64::from_le_bytes(eight)) << i
+                bits | all_ones(eight_bytes(bytes, 0)) << i
             });
     }
     set
