@@ -31,6 +31,7 @@
 
 use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
+mod evaluation;
 pub mod position;
 pub mod remoteness;
 pub mod table;
@@ -39,6 +40,8 @@ pub mod values;
 pub use position::Position;
 
 use crate::text::input_text;
+
+use evaluation::evaluate;
 
 /// The circles game, for the explorer.
 #[derive(Clone, Copy, Debug, Default)]
@@ -69,18 +72,22 @@ impl Explore for Game {
     }
 
     fn moves(&self, position: &Position) -> Result<MoveTable<usize>, Unanswered> {
-        let (after, remoteness) = evaluate(position);
+        let values = evaluate(position);
         Ok(table::table(
             &position.circles,
             &position.numbers,
-            &after,
-            remoteness.as_deref(),
+            &values.after,
+            values.remoteness.as_deref(),
         ))
     }
 
     fn value_of(&self, position: &Position, chosen: &usize) -> Result<MoveValue, Unanswered> {
-        let (after, remoteness) = evaluate(position);
-        Ok(table::value(&after, remoteness.as_deref(), *chosen))
+        let values = evaluate(position);
+        Ok(table::value(
+            &values.after,
+            values.remoteness.as_deref(),
+            *chosen,
+        ))
     }
 
     fn play(&self, position: &Position, chosen: &usize) -> Position {
@@ -134,7 +141,8 @@ impl Explore for Game {
         if group.count == 1 {
             return vec![group.representative].into_iter().take(limit).collect();
         }
-        let (after, _) = evaluate(position);
+        let values = evaluate(position);
+        let after = &values.after;
         let left = group.value.grundy.unwrap_or(0);
         // A grouped row holds every circle leaving its value but the winning ones listed alone.
         let listed_alone = if left == 0 { table::LISTED_WINS } else { 0 };
@@ -146,11 +154,12 @@ impl Explore for Game {
     }
 
     fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<usize>>> {
-        let (after, remoteness) = evaluate(position);
+        let values = evaluate(position);
+        let (after, remoteness) = (&values.after, &values.remoteness);
         let shown = table::table(
             &position.circles,
             &position.numbers,
-            &after,
+            after,
             remoteness.as_deref(),
         );
         shown.rest.as_ref()?;
@@ -167,27 +176,12 @@ impl Explore for Game {
                 representative: i,
                 label: table::name(&position.circles, &position.numbers, i),
                 count: 1,
-                value: table::value(&after, remoteness.as_deref(), i),
+                value: table::value(after, remoteness.as_deref(), i),
             })
             .collect();
         groups.sort_by(|a, b| a.value.best_first(&b.value));
         Some(groups)
     }
-}
-
-/// The Grundy value each move leaves, and on small boards its remoteness.
-fn evaluate(position: &Position) -> (Vec<u32>, Option<Vec<u32>>) {
-    let after = values::move_values(&position.parent, &position.order).after;
-    let searched = remoteness::after_each_move(&position.parent);
-    let remoteness = searched.map(|searched| {
-        let agree = searched
-            .iter()
-            .zip(&after)
-            .all(|(&(wins, _), &g)| wins == (g != 0));
-        debug_assert!(agree, "the search's outcomes are the Grundy values' signs");
-        searched.into_iter().map(|(_, rest)| rest).collect()
-    });
-    (after, remoteness)
 }
 
 /// Reads `3`, `circle 3`, `circle 3 at (0, 0) radius 1` (by the circles' numbers, which play
