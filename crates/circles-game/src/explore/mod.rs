@@ -110,6 +110,10 @@ impl Explore for Game {
         if let Some(over) = self.result(position) {
             return Some(crate::draw::draw_empty(&[format!("{}.", over.text)]));
         }
+        // Refused by its count before its text is written and read again (a board is valid).
+        if position.circles.len() > crate::draw::MAX_DRAWN_CIRCLES {
+            return None;
+        }
         let contest = input_text(&position.circles);
         let picture = crate::draw::draw_numbered(&contest, &position.numbers).ok()?;
         // `--draw` names the player to move Alice; on Bob's turn the two names trade places.
