@@ -209,7 +209,7 @@ fn grouped_tables_cover_every_circle_with_the_solvers_values() {
         }
         // Every member of a group and every move of the rest line is playable at its value.
         gamecore::explore::check::description(&Game, &position).unwrap();
-        if let Some(rest) = Game.rest_moves(&position, usize::MAX) {
+        if let Some(rest) = Game.rest_moves(&position, &table, usize::MAX) {
             assert_eq!(rest.len() as u64, rest_count);
         }
         for group in &table.groups {

@@ -266,12 +266,14 @@ pub trait Explore {
         }
     }
 
-    /// The moves that the table folds into its [`MoveTable::rest`] line, one row each with its
-    /// value, best first, when there are at most `limit` of them; `None` when there are more (or
-    /// the game does not list them). The default serves games whose tables have no rest line.
+    /// The moves that `shown`, the table [`Explore::moves`] gave for `position`, folds into its
+    /// [`MoveTable::rest`] line, one row each with its value, best first, when there are at most
+    /// `limit` of them; `None` when there are more (or the game does not list them). The default
+    /// serves games whose tables have no rest line.
     fn rest_moves(
         &self,
         _position: &Self::Position,
+        _shown: &MoveTable<Self::Move>,
         _limit: usize,
     ) -> Option<Vec<MoveGroup<Self::Move>>> {
         None

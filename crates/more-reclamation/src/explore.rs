@@ -206,8 +206,13 @@ impl Explore for Game {
             .collect()
     }
 
-    fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<Cell>>> {
-        table::rest_cells(position, SCREEN, LISTED_ROWS, limit)
+    fn rest_moves(
+        &self,
+        position: &Position,
+        shown: &MoveTable<Cell>,
+        limit: usize,
+    ) -> Option<Vec<MoveGroup<Cell>>> {
+        table::rest_cells(position, shown, limit)
     }
 }
 

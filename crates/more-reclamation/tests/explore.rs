@@ -389,11 +389,11 @@ fn every_cell_of_a_river_of_100_rows_is_playable() {
     .unwrap();
     let position = parse(&input).unwrap();
     let table = Game.moves(&position).unwrap();
-    let rest = Game.rest_moves(&position, 200).unwrap();
+    let rest = Game.rest_moves(&position, &table, 200).unwrap();
     assert_eq!(rest.len() as u64, rest_count(&table));
     assert_eq!(rest_count(&table), 61);
     gamecore::explore::check::description(&Game, &position).unwrap();
-    assert!(Game.rest_moves(&position, 60).is_none());
+    assert!(Game.rest_moves(&position, &table, 60).is_none());
 }
 
 #[test]

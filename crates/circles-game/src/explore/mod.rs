@@ -157,16 +157,15 @@ impl Explore for Game {
             .collect()
     }
 
-    fn rest_moves(&self, position: &Position, limit: usize) -> Option<Vec<MoveGroup<usize>>> {
+    fn rest_moves(
+        &self,
+        position: &Position,
+        shown: &MoveTable<usize>,
+        limit: usize,
+    ) -> Option<Vec<MoveGroup<usize>>> {
+        shown.rest.as_ref()?;
         let values = evaluate(position);
         let (after, remoteness) = (&values.after, &values.remoteness);
-        let shown = table::table(
-            &position.circles,
-            &position.numbers,
-            after,
-            remoteness.as_deref(),
-        );
-        shown.rest.as_ref()?;
         let listed: Vec<u64> = shown.groups.iter().filter_map(|g| g.value.grundy).collect();
         let rest: Vec<usize> = (0..after.len())
             .filter(|&i| !listed.contains(&u64::from(after[i])))

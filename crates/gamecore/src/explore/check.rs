@@ -47,7 +47,7 @@ fn offered<G: Explore>(game: &G, position: &G::Position) -> Result<Option<Vec<St
         .map(|m| game.name_move(position, &m))
         .collect();
     if table.rest.is_some() {
-        let Some(rest) = game.rest_moves(position, REST_MOVES) else {
+        let Some(rest) = game.rest_moves(position, &table, REST_MOVES) else {
             return Ok(None);
         };
         names.extend(
@@ -133,7 +133,7 @@ pub fn description<G: Explore>(game: &G, position: &G::Position) -> Result<(), S
         check_moves(game, position, group, &members)?;
     }
     if table.rest.is_some()
-        && let Some(rest) = game.rest_moves(position, REST_MOVES)
+        && let Some(rest) = game.rest_moves(position, &table, REST_MOVES)
     {
         for group in &rest {
             if group.count != 1 {

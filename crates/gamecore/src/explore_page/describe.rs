@@ -88,7 +88,7 @@ pub fn describe<G: Explore>(
 ) -> Result<Json, PageError> {
     let table = game.moves(position)?;
     let rest = match table.rest {
-        Some(_) => game.rest_moves(position, REST_MOVES),
+        Some(_) => game.rest_moves(position, &table, REST_MOVES),
         None => Some(Vec::new()),
     };
     // The best value among every move, the rest's included (a table lists its best first, but

@@ -218,15 +218,13 @@ pub fn listing(position: &Position, screen: u64, rows: usize) -> MoveTable<Cell>
     table(listed, rest)
 }
 
-/// The cells that [`listing`] (with the same `screen` and `rows`) folds into its rest line, one
-/// row each, best first, when there are at most `limit`; `None` when there are more.
+/// The cells that `listed`, the [`listing`] of `position`, folds into its rest line, one row
+/// each, best first, when there are at most `limit`; `None` when there are more.
 pub fn rest_cells(
     position: &Position,
-    screen: u64,
-    rows: usize,
+    listed: &MoveTable<Cell>,
     limit: usize,
 ) -> Option<Vec<MoveGroup<Cell>>> {
-    let listed = listing(position, screen, rows);
     let total = position.grundy();
     let moves: u64 = lanes(position, total).map(|lane| lane.count()).sum();
     let shown: u64 = listed.groups.iter().map(|g| g.count).sum();
