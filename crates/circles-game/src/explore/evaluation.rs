@@ -7,6 +7,7 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::position::Position;
 use super::{remoteness, values};
@@ -19,29 +20,28 @@ pub struct Evaluation {
     pub remoteness: Option<Vec<u32>>,
 }
 
-/// The containment forest the values depend on (`parent`, `order`), and its evaluation.
-type Kept = (Vec<u32>, Vec<u32>, Rc<Evaluation>);
+/// A containment forest and its evaluation.
+type Kept = (Arc<[u32]>, Rc<Evaluation>);
 
 thread_local! {
-    /// The last board evaluated, compared whole (a pass of memory, far cheaper than the values).
+    /// The containment forest last evaluated (the values are a function of the forest alone),
+    /// and its evaluation. Held here, the forest cannot be freed and its memory reused by
+    /// another, so the same pointer is the same forest; comparing the forests whole was a
+    /// `memcmp` of megabytes per question, slow in WebAssembly.
     static LAST: RefCell<Option<Kept>> = const { RefCell::new(None) };
 }
 
-/// The values of every move of `position`, from the last evaluation when its board is the same.
+/// The values of every move of `position`, from the last evaluation when `position` shares its
+/// forest (it is that position or a clone of it).
 pub fn evaluate(position: &Position) -> Rc<Evaluation> {
     LAST.with_borrow_mut(|last| {
-        if let Some((parent, order, kept)) = last.as_ref()
-            && *parent == position.parent
-            && *order == position.order
+        if let Some((forest, kept)) = last.as_ref()
+            && Arc::ptr_eq(forest, &position.parent)
         {
             return Rc::clone(kept);
         }
         let evaluation = Rc::new(evaluate_afresh(position));
-        *last = Some((
-            position.parent.clone(),
-            position.order.clone(),
-            Rc::clone(&evaluation),
-        ));
+        *last = Some((Arc::clone(&position.parent), Rc::clone(&evaluation)));
         evaluation
     })
 }
@@ -67,7 +67,8 @@ mod tests {
     use crate::generate;
 
     /// Positions asked in turns, and again after a move, get the values of their own board,
-    /// never the last one's; a board asked twice in a row shares one evaluation.
+    /// never the last one's; a board asked twice in a row, or a clone of it, shares one
+    /// evaluation.
     #[test]
     fn each_position_gets_its_own_boards_values() {
         let boards = [

@@ -3,6 +3,7 @@
 //! to move; read from and written as text.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use gamecore::{InputError, Pos};
 use geom::Circle;
@@ -23,7 +24,9 @@ pub struct Position {
     /// Each circle's number: its place in the start's text (1-based), increasing.
     pub(crate) numbers: Vec<u32>,
     /// Each circle's smallest container on the board (an index into `circles`), or [`ROOT`].
-    pub(crate) parent: Vec<u32>,
+    /// Shared by the position's clones, so that the values computed for this forest are known
+    /// to be its own by one pointer comparison ([`super::evaluation`]).
+    pub(crate) parent: Arc<[u32]>,
     /// The circles with each container before what it contains (the sweep's order at first;
     /// what is left of it stays such an order).
     pub(crate) order: Vec<u32>,
@@ -67,7 +70,7 @@ impl Position {
             return Ok(Position {
                 circles: Vec::new(),
                 numbers: Vec::new(),
-                parent: Vec::new(),
+                parent: Arc::new([]),
                 order: Vec::new(),
                 side,
             });
@@ -86,7 +89,7 @@ impl Position {
         let forest = ContainmentForest::build(&circles)?;
         Ok(Position {
             numbers,
-            parent: forest.parents_by_input(),
+            parent: forest.parents_by_input().into(),
             order: forest.circles().to_vec(),
             circles: circles.list().to_vec(),
             side,
@@ -134,7 +137,7 @@ impl Position {
                 numbers.push(self.numbers[i]);
             }
         }
-        let parent = (0..n)
+        let parent: Arc<[u32]> = (0..n)
             .filter(|&i| !gone[i])
             .map(|i| match self.parent[i] {
                 ROOT => ROOT,
