@@ -10,7 +10,7 @@ use std::hint::select_unpredictable;
 
 use gamecore::Pos;
 
-use crate::geography::{BipartiteGraph, bit_window};
+use crate::geography::{BipartiteGraph, bit_window, gather_byte_bits};
 
 /// A valid field: its size and which cells are free.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,9 +160,7 @@ fn dots(x: u64) -> u64 {
     let y = x ^ 0x2e2e_2e2e_2e2e_2e2e;
     let nonzero = ((y & LOW7) + LOW7) | y;
     let zero = !nonzero & 0x8080_8080_8080_8080;
-    // One bit per byte at bit 8i + 7; the product gathers them into the top byte, bit i from
-    // byte i, and no two partial products meet there.
-    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    gather_byte_bits(zero >> 7)
 }
 
 impl BipartiteGraph for Field {

@@ -89,6 +89,7 @@ mod tests {
                 Rc::ptr_eq(&got, &evaluate(position)),
                 "asked twice in a row"
             );
+            assert!(Rc::ptr_eq(&got, &evaluate(&position.clone())), "a clone");
         }
     }
 }

@@ -69,4 +69,4 @@ pub use matching::Matching;
 pub use push_relabel::push_relabel;
 pub use solve::{Outcomes, SEARCHES_FROM, Solution, maximum_matching, solve, solve_with_matching};
 pub use vertex_set::VertexSet;
-pub(crate) use vertex_set::bit_window;
+pub(crate) use vertex_set::{bit_window, gather_byte_bits};

@@ -4,7 +4,7 @@
 
 use super::graph::BipartiteGraph;
 use super::slots::{NO_SLOT, eight_bytes, slot_backs, slot_steps};
-use super::vertex_set::VertexSet;
+use super::vertex_set::{VertexSet, gather_byte_bits};
 
 /// A targets' side vertex without a mate that has a neighbour: where a search augments.
 pub(super) const FREE: u8 = NO_SLOT - 1;
@@ -155,13 +155,12 @@ fn no_slots(slots: &[u8]) -> VertexSet {
 }
 
 /// Bit `i` set when byte `i` of `x` is all ones: the shifts fold each byte's eight bits into its
-/// lowest, and the product gathers the eight lowest bits into the top byte (bit `i` from byte
-/// `i`; no two partial products meet there).
+/// lowest.
 fn all_ones(x: u64) -> u64 {
     let x = x & x >> 1;
     let x = x & x >> 2;
     let x = x & x >> 4;
-    (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    gather_byte_bits(x & 0x0101_0101_0101_0101)
 }
 
 /// The bytes of `per_vertex` split by side, each by [`BipartiteGraph::side_index`]: the targets'

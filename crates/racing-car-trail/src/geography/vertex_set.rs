@@ -63,6 +63,14 @@ pub(crate) fn bit_window(words: &[u64], start: isize) -> u64 {
     }
 }
 
+/// Bit `i` set when byte `i` of `x` (little-endian) is 1, for an `x` whose bytes are each 0 or 1:
+/// the product gathers the bytes' lowest bits into the top byte, bit `i` from byte `i`, and no
+/// two partial products meet there.
+#[inline]
+pub(crate) fn gather_byte_bits(x: u64) -> u64 {
+    x.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
