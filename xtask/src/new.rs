@@ -327,16 +327,16 @@ pub fn checklist(options: &NewOptions) -> String {
   [ ] crates/{name}/src/lib.rs: parser, the accepted range (MAX_*) and the contest's limits
       (CONTEST_*) beside it, fast solver, --help text, explain, the crate doc
   [ ] crates/{name}/src/text.rs: input_text, the one writer of the input format (the inverse of
-      parse, which every generator, Shrink::to_input and --play call); tests/text.rs: its round trip
-  [ ] crates/{name}/tests/: differential (fast == brute), witness (--explain), errors
+      parse, which every generator, Shrink::to_input and --play call); tests/{name}/text.rs: its round trip
+  [ ] crates/{name}/tests/{name}/: differential (fast == brute), witness (--explain), errors
   [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
   [ ] crates/{name}/src/generate.rs, and in crates/{name}/src/problem.rs its families, ladder,
       time limit, the inputs `cargo xtask check` generates and brute_fits
   [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl
   [ ] crates/{name}/src/explore.rs: the game's positions, moves and values for --moves, --play
-      and its explorer page; tests/explore.rs: every value against the brute force
+      and its explorer page; tests/{name}/explore.rs: every value against the brute force
   [ ] a deliberately wrong solution in crates/judge/tests/contestants/ and its test in
-      crates/judge/tests/shrunk.rs
+      crates/judge/tests/judge/shrunk.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
       placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
 "
@@ -420,23 +420,27 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("templates/text.rs.txt"),
     ),
     (
-        "crates/{{name}}/tests/differential.rs",
+        "crates/{{name}}/tests/{{name}}/main.rs",
+        include_str!("templates/tests_main.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/tests/{{name}}/differential.rs",
         include_str!("templates/differential.rs.txt"),
     ),
     (
-        "crates/{{name}}/tests/witness.rs",
+        "crates/{{name}}/tests/{{name}}/witness.rs",
         include_str!("templates/witness.rs.txt"),
     ),
     (
-        "crates/{{name}}/tests/explore.rs",
+        "crates/{{name}}/tests/{{name}}/explore.rs",
         include_str!("templates/explore_test.rs.txt"),
     ),
     (
-        "crates/{{name}}/tests/errors.rs",
+        "crates/{{name}}/tests/{{name}}/errors.rs",
         include_str!("templates/errors.rs.txt"),
     ),
     (
-        "crates/{{name}}/tests/text.rs",
+        "crates/{{name}}/tests/{{name}}/text.rs",
         include_str!("templates/text_test.rs.txt"),
     ),
     (
@@ -546,7 +550,7 @@ mod tests {
         // The fuzz target reads the registry: nothing of a new problem is written under fuzz/.
         assert!(files.iter().all(|(path, _)| !path.starts_with("fuzz/")));
         assert!(INSERTIONS.iter().all(|i| !i.file.starts_with("fuzz/")));
-        assert!(text_of("crates/nim-game/tests/witness.rs").contains("use nim_game::"));
+        assert!(text_of("crates/nim-game/tests/nim-game/witness.rs").contains("use nim_game::"));
     }
 
     #[test]

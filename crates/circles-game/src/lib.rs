@@ -32,9 +32,9 @@
 //! the edge of the range); answer == [`brute`] (exhaustive search over red-point sets on
 //! gamecore's solver) for up to 11 circles; refusals == the O(n^2) pair check on arbitrary circles
 //! (up to 7, coordinates below 6), every named pair re-checked to meet as stated; a tangent or
-//! crossing circle added to a valid input is always refused (`tests/differential.rs`, 256 cases
+//! crossing circle added to a valid input is always refused (`tests/circles-game/differential.rs`, 256 cases
 //! each by default, once run with 2*10^5 each); testdata: 24 answers (18 by brute force, samples included, and 6 big ones
-//! by a closed form or the baseline, `tests/testdata.rs`) and 18 refusals. The lean path from
+//! by a closed form or the baseline, `tests/circles-game/testdata.rs`) and 18 refusals. The lean path from
 //! text finds the same forest and refuses the same inputs in those tests; its scanner reads what
 //! [`parse`] reads on token soup, and declines all else (`scan`'s tests).
 

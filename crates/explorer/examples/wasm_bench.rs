@@ -8,7 +8,7 @@
 //! written into `SITE/bench-inputs/` while it runs.
 
 #[allow(dead_code)] // The bench uses a few of the browser test's calls.
-#[path = "../tests/browser/chromium.rs"]
+#[path = "../tests/explorer/browser/chromium.rs"]
 mod chromium;
 
 use std::path::PathBuf;

@@ -20,13 +20,13 @@
 //! O(n log n) time (sorting the land cells) and 16 bytes per land cell, for any `r` up to 10^18.
 //!
 //! Verified: the three samples; the closed form equals the mex table of the rules for every run
-//! length up to 2000 and all nine end states (`tests/testdata.rs`); fast == brute force
+//! length up to 2000 and all nine end states (`tests/more-reclamation/testdata.rs`); fast == brute force
 //! (exhaustive search over the cells on gamecore's solver) on property-tested random valid
-//! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/differential.rs`, 256
+//! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/more-reclamation/differential.rs`, 256
 //! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
 //! against the mex table. `--moves` ([`explore`]): every legal cell's value equals the brute
 //! force's with `r <= 10`, and grouped tables hold exact values and count every cell against the
-//! mex table with `r <= 300` (`tests/explore.rs`).
+//! mex table with `r <= 300` (`tests/more-reclamation/explore.rs`).
 
 use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor_sum};
 

@@ -156,7 +156,7 @@ fn print_counterexample(problem: &str, cases: u64, seed: u64, output: &std::proc
         "reproduce: PROPTEST_CASES={cases} PROPTEST_RNG_SEED={seed} cargo test -p {problem} --tests"
     );
     println!(
-        "(proptest also saved the case beside the test, in tests/<name>.proptest-regressions: commit it with a named regression test)"
+        "(proptest also saved the case beside the test, in tests/<problem>/<name>.proptest-regressions: commit it with a named regression test)"
     );
 }
 

@@ -47,7 +47,7 @@ pub(super) fn read_snapshot(path: &Path) -> Result<String, String> {
 /// A snapshot file: insta's header naming the input, then the contents exactly.
 pub fn snapshot_text(input_file: &str, contents: &str) -> String {
     // The header still names the file verify lived in, so the committed snapshots stay unchanged.
-    format!("---\nsource: xtask/src/verify.rs\ninput_file: {input_file}\n---\n{contents}")
+    format!("---\nsource: xtask/src/verify/snapshot.rs\ninput_file: {input_file}\n---\n{contents}")
 }
 
 /// Compares `actual` with the case's snapshot; with `bless`, returns the snapshot to write

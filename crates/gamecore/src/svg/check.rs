@@ -193,11 +193,10 @@ pub fn committed_picture(problem: &Problem, case: &str) {
     let committed = std::fs::read_to_string(picture).unwrap_or_default();
     assert!(
         committed == svg,
-        "{} is not what {} draws from {}: run `UPDATE_PICTURES=1 cargo test -p {} --test draw` \
-         and review the picture",
+        "{} is not what {name} draws from {}: run `UPDATE_PICTURES=1 cargo test -p {name} --test \
+         {name} draw` and review the picture",
         picture.display(),
-        problem.name,
         case.display(),
-        problem.name
+        name = problem.name,
     );
 }

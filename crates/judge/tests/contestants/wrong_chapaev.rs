@@ -1,4 +1,4 @@
-//! A deliberately wrong Chapaev solution for `crates/judge/tests/shrunk.rs`, in floating point: for
+//! A deliberately wrong Chapaev solution for `crates/judge/tests/judge/shrunk.rs`, in floating point: for
 //! each shooter it tries the directions straight at each other disc and just inside and just
 //! outside both edges of each disc's hit arc (a nudge of 1e-9 radians). Directions that graze two
 //! discs at once exist only at one exact angle, and nudging loses them: the float-epsilon mistake

@@ -1,4 +1,4 @@
-//! A wrong Chapaev solution with a float epsilon, for `crates/judge/tests/search.rs`: for each
+//! A wrong Chapaev solution with a float epsilon, for `crates/judge/tests/judge/search.rs`: for each
 //! shooter it sorts the ends of the other discs' hit arcs (angles, `atan2` and `asin`) and tries
 //! every end and every midpoint between two neighbouring ends; a disc counts as hit when the
 //! direction is within its arc widened by `EPS = 1e-5` radians. The judge's own tests pass with it

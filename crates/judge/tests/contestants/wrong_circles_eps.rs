@@ -1,4 +1,4 @@
-//! A wrong Circles Game solution with a float epsilon, for `crates/judge/tests/search.rs`: it
+//! A wrong Circles Game solution with a float epsilon, for `crates/judge/tests/judge/search.rs`: it
 //! values the trees exactly (every option set computed), but finds each circle's parent in floating
 //! point, asking for a margin: `j` contains `i` when `hypot(dx, dy) + EPS < r_j - r_i`, `EPS =
 //! 1e-4`. Every circle of the testdata is at least 0.01 inside its container, so it passes them; a

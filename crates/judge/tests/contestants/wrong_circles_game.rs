@@ -1,4 +1,4 @@
-//! A deliberately wrong Circles Game solution for `crates/judge/tests/shrunk.rs`: it builds the
+//! A deliberately wrong Circles Game solution for `crates/judge/tests/judge/shrunk.rs`: it builds the
 //! forest of circles correctly but values a tree by the Green Hackenbush rule, `g(v) = 1 + XOR of g
 //! over v's children`, which belongs to the opposite game. A root holding two circles is worth 2,
 //! not 1, so the smallest input it fails on has four circles: such a root and one circle alone.

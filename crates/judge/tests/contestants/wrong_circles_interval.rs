@@ -1,4 +1,4 @@
-//! A deliberately wrong Circles Game solution for `crates/judge/tests/shrunk.rs`: an interval
+//! A deliberately wrong Circles Game solution for `crates/judge/tests/judge/shrunk.rs`: an interval
 //! shortcut. A move in a tree removes a path from the root down to some circle; the options of a
 //! subtree are a set of Grundy values, and this program takes that set to be all of `0..g` (g the
 //! subtree's Grundy value) instead of computing it. Sets with a gap or a value above g exist, and

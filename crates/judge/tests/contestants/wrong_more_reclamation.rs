@@ -1,4 +1,4 @@
-//! A deliberately wrong More Reclamation solution for `crates/judge/tests/shrunk.rs`: it misses a
+//! A deliberately wrong More Reclamation solution for `crates/judge/tests/judge/shrunk.rs`: it misses a
 //! case of the theory, giving a run whose two ends are limited to *different* columns the value `L
 //! mod 2` (right for equal columns) instead of `(L + 1) mod 2`. The smallest input it fails on has
 //! three rows: land at (1, 1) and (3, 2) around one free row.

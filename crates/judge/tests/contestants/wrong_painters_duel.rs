@@ -1,4 +1,4 @@
-//! A deliberately wrong Painters' Duel solution for `crates/judge/tests/shrunk.rs`: a plain minimax
+//! A deliberately wrong Painters' Duel solution for `crates/judge/tests/judge/shrunk.rs`: a plain minimax
 //! that ends the game as soon as the painter to move is stuck, instead of letting her skip while
 //! the other keeps painting. The first sample already shows it (2 expected, 1 printed): the
 //! smallest failing input is one test on the side-2 triangle.

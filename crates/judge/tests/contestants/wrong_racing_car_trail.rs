@@ -1,4 +1,4 @@
-//! A deliberately wrong Racing Car Trail solution for `crates/judge/tests/shrunk.rs`: it finds one
+//! A deliberately wrong Racing Car Trail solution for `crates/judge/tests/judge/shrunk.rs`: it finds one
 //! maximum matching (augmenting paths, Kuhn's algorithm) and answers `B` only for the cells that
 //! matching leaves exposed, missing the cells some *other* maximum matching avoids (reached by an
 //! even alternating path). On the path `...` it says `AAB` for `BAB`: the smallest failing input is

@@ -1,0 +1,11 @@
+//! Circles Game's integration tests, one binary: the fast solver against the brute force,
+//! the command line and its refusals, the witness, the picture, the explorer, the text writer and
+//! the testdata's second methods.
+
+mod differential;
+mod draw;
+mod errors;
+mod explore;
+mod testdata;
+mod text;
+mod witness;

@@ -1,0 +1,176 @@
+//! What every browser check shares: the site built once, its pages opened and clicked, and
+//! what they show read back.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use gamecore::explore_page::Page;
+use serde_json::{Value, json};
+
+use crate::browser::chromium::Browser;
+
+/// Collects the page's Content-Security-Policy violations, before any of its scripts runs.
+const WATCH_POLICY: &str = "window.violations = []; document.addEventListener(\
+    'securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));";
+
+/// The browser's viewport, which is the README screenshot's size.
+pub const VIEWPORT: (u32, u32) = (1200, 860);
+
+/// A headless Chromium on the site served by the explorer's static server, watching the pages'
+/// Content-Security-Policy. Every check of this binary starts one: they run in parallel.
+pub struct Session {
+    /// The browser.
+    pub browser: Browser,
+    /// The site's address, ending in `/`.
+    pub base: String,
+    serving: explorer::serve::Serving,
+    failures: Vec<String>,
+}
+
+impl Session {
+    /// A session on the site (built once for the whole binary), or `None` when chromium is not
+    /// installed; then the check passes, unless `CI` is set: there a missing browser fails.
+    pub fn start() -> Option<Session> {
+        if !crate::browser::chromium::installed() {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "chromium is not installed: .ci/run installs it (apt-get install chromium)"
+            );
+            eprintln!("skipped: chromium is not installed (CI would fail here)");
+            return None;
+        }
+        let serving = explorer::serve::start(site(), 0).expect("the static server starts");
+        let mut browser = Browser::start(VIEWPORT.0, VIEWPORT.1).expect("chromium starts");
+        browser
+            .command(
+                "Page.addScriptToEvaluateOnNewDocument",
+                json!({"source": WATCH_POLICY}),
+            )
+            .expect("the policy watch");
+        let base = serving.url();
+        Some(Session {
+            browser,
+            base,
+            serving,
+            failures: Vec::new(),
+        })
+    }
+
+    /// Records `result` of the part named `what`; the session fails at [`Session::finish`] if any
+    /// part failed (or broke the page's Content-Security-Policy).
+    pub fn check(&mut self, what: &str, result: Result<(), String>) {
+        let result = result.and_then(|()| policy_kept(&mut self.browser));
+        if let Err(why) = result {
+            self.failures.push(format!("{what}: {why}"));
+        }
+    }
+
+    /// Ends the browser and the server, and fails with every part that failed.
+    pub fn finish(self) {
+        let Session {
+            browser,
+            serving,
+            failures,
+            ..
+        } = self;
+        drop(browser);
+        serving.stop();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
+
+/// The site as `cargo xtask site` builds it, built once for every check of this binary.
+pub fn site() -> &'static PathBuf {
+    static SITE: OnceLock<PathBuf> = OnceLock::new();
+    SITE.get_or_init(build_site)
+}
+
+/// Builds the site as `cargo xtask site` does, into `target/browser-test-site`.
+fn build_site() -> PathBuf {
+    let wasm = explorer::site::build_wasm().expect("the WebAssembly build");
+    let out = explorer::site::workspace().join("target/browser-test-site");
+    let native = explorer::site::Native {
+        program: PathBuf::from(env!("CARGO_BIN_EXE_explorer")),
+        args: Vec::new(),
+    };
+    let pages = explorer::registered();
+    explorer::site::write(&out, &wasm, &testdata(), &pages, &native).expect("the site is written");
+    out
+}
+
+pub fn testdata() -> PathBuf {
+    explorer::site::testdata()
+}
+
+/// The first testdata case of a problem (its first sample).
+pub fn first_case(name: &str) -> String {
+    explorer::site::cases(&testdata(), name)
+        .unwrap()
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("{name} has no testdata case"))
+        .0
+}
+
+/// The page broke none of its Content-Security-Policy.
+pub fn policy_kept(browser: &mut Browser) -> Result<(), String> {
+    let violations = browser.eval("window.violations")?;
+    if violations != json!([]) {
+        return Err(format!("Content-Security-Policy violations: {violations}"));
+    }
+    Ok(())
+}
+
+/// Opens a problem's page and waits until its first requests are answered.
+pub fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String> {
+    browser.navigate(&format!("{base}{name}.html"))?;
+    browser.wait_for(
+        &format!("location.pathname === '/{name}.html' && document.body.dataset.state === 'ready'"),
+        "the page to load",
+    )?;
+    Ok(())
+}
+
+/// How many positions the page has drawn.
+pub fn renders(browser: &mut Browser) -> Result<i64, String> {
+    let value = browser.eval("Number(document.body.dataset.renders)")?;
+    value.as_i64().ok_or_else(|| format!("renders: {value}"))
+}
+
+/// Clicks `selector` and waits until the page has drawn a new position (or shown an error).
+pub fn click_and_wait(browser: &mut Browser, selector: &str) -> Result<(), String> {
+    let before = renders(browser)?;
+    browser.click(selector)?;
+    browser.wait_for(
+        &format!(
+            "document.body.dataset.state === 'ready' && (Number(document.body.dataset.renders) \
+             > {before} || document.getElementById('message').className === 'error')"
+        ),
+        &format!("the page to answer a click on {selector}"),
+    )?;
+    Ok(())
+}
+
+/// The page's error message, if it shows one.
+pub fn error_message(browser: &mut Browser) -> Result<Option<String>, String> {
+    let value = browser.eval(
+        "(() => { const m = document.getElementById('message'); \
+         return m.className === 'error' ? m.textContent : null; })()",
+    )?;
+    Ok(value.as_str().map(str::to_owned))
+}
+
+/// Pastes `text` into the position box and loads it.
+pub fn paste(browser: &mut Browser, text: &str) -> Result<(), String> {
+    browser.eval(&format!(
+        "document.getElementById('position').value = {}",
+        Value::from(text)
+    ))?;
+    click_and_wait(browser, "[data-testid=load-position]")
+}
+
+/// The page's own description of the position `text` ([`Page::view`]), as the JSON it sends.
+pub fn view_of(page: &dyn Page, text: &str) -> Result<Value, String> {
+    let view = page.view(text).map_err(|why| why.message().to_owned())?;
+    serde_json::from_str(&view.encode()).map_err(|e| e.to_string())
+}

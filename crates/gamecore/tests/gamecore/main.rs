@@ -1,0 +1,3 @@
+//! gamecore's integration tests, one binary.
+
+mod explore_play;

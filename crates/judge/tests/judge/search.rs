@@ -1,0 +1,67 @@
+//! Generation that finds float bugs: solutions with a floating-point epsilon pass the testdata,
+//! and the generators aimed at the knife edges find them within 1000 generated cases on seeds 1
+//! to 3: chapaev's near hits (the `judge` family) and circles' near tangency at the coordinate
+//! limits (the `tangent` family). How often each family finds them is in bench/check-run.md.
+
+use crate::common;
+
+use common::*;
+use judge::{CheckOptions, Ending, Verdict};
+
+/// Asserts that `wrong` passes the testdata of `problem` that is within the contest (the cases
+/// a check runs before the generated ones).
+fn passes_the_testdata(problem: &str, wrong: &str) {
+    let folder = gamecore::workspace::workspace_root()
+        .join("testdata")
+        .join(problem);
+    let within = gamecore::workspace::cases_in(&folder)
+        .iter()
+        .filter(|name| {
+            let input = std::fs::read_to_string(folder.join(format!("{name}.in"))).unwrap();
+            registry(problem).within_contest(&input)
+        })
+        .count();
+    let options = CheckOptions {
+        cases: within as u64,
+        ..options(problem, &[wrong], "testdata")
+    };
+    let checked = checked(&options);
+    assert!(matches!(checked.end, Ending::Passed), "{wrong}");
+    assert_eq!(checked.from_testdata, within as u64);
+}
+
+/// Asserts that `wrong` fails a generated case of `problem` within the first 1000 on seeds 1
+/// to 3, the testdata left out.
+fn found_within_a_thousand(problem: &str, wrong: &str) {
+    for seed in 1..=3 {
+        let options = CheckOptions {
+            seed,
+            testdata: false,
+            cases: 1000,
+            budget: seconds(900.0),
+            shrink_budget: seconds(0.0),
+            ..options(problem, &[wrong], &format!("search-{seed}"))
+        };
+        let found = found(&options);
+        assert_eq!(found.failure.verdict, Verdict::WrongAnswer, "seed {seed}");
+        assert!(
+            found.case.label.starts_with("generated #"),
+            "seed {seed}: {}",
+            found.case.label
+        );
+    }
+}
+
+#[test]
+fn a_float_epsilon_in_chapaev_is_found_within_a_thousand_generated_cases() {
+    let wrong = example("wrong-chapaev-eps");
+    passes_the_testdata("chapaev", &wrong);
+    found_within_a_thousand("chapaev", &wrong);
+}
+
+#[test]
+fn a_float_epsilon_in_circles_is_found_within_a_thousand_generated_cases() {
+    let wrong = example("wrong-circles-eps");
+    passes_the_testdata("circles-game", &wrong);
+    found_within_a_thousand("circles-game", &wrong);
+}

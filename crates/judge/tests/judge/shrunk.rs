@@ -1,0 +1,131 @@
+//! The judge on the workspace's real problems: a deliberately wrong solution per problem (in
+//! `tests/contestants/`, built as examples) is caught and shrunk to a stated small input that is
+//! a local minimum and saved with our answer; the failing test of several is named and shrunk
+//! alone; the report does not depend on the jobs; our own solvers, run as contestants, pass.
+
+use crate::common;
+
+use std::time::Duration;
+
+use common::*;
+use judge::shrink::ShrinkEnd;
+use judge::{CheckOptions, Ending, Size, Verdict};
+
+/// Checks the wrong solution of `problem` (seed 1, at most 300 cases); returns the saved input
+/// after checking the verdict, the saved answer and that no single smaller valid step still
+/// fails (a local minimum).
+fn caught_and_shrunk(problem: &str, size: Size) -> String {
+    let wrong = example(&format!("wrong-{problem}"));
+    let options = CheckOptions {
+        budget: Duration::from_secs(20),
+        cases: 300,
+        size,
+        ..options(problem, &[&wrong], problem)
+    };
+    let found = found(&options);
+    assert_eq!(found.failure.verdict, Verdict::WrongAnswer);
+    let report = judge::report::found_report(&found);
+    assert!(
+        report.starts_with("FAILED: wrong answer (WA) on "),
+        "{report}"
+    );
+    assert_eq!(found.shrinking.end, ShrinkEnd::LocalMinimum, "{report}");
+    assert_eq!(found.saved.error, None);
+    let input = std::fs::read_to_string(&found.saved.input).expect("the input is saved");
+    assert_eq!(input, found.input);
+    let answer = std::fs::read_to_string(&found.saved.answer).expect("our answer is saved");
+    assert_eq!((registry(problem).solve)(&input).unwrap(), answer);
+    assert_ne!(tokens(&run_on(&[&wrong], &input)), tokens(&answer));
+    assert_local_minimum(problem, size == Size::Beyond, &input, &[&wrong]);
+    input
+}
+
+#[test]
+fn a_float_chapaev_loses_an_exact_graze_of_three_discs() {
+    let input = caught_and_shrunk("chapaev", Size::Beyond);
+    let position = chapaev::parse(&input).unwrap();
+    assert!(position.len() <= 3, "{input}");
+}
+
+#[test]
+fn a_missed_run_kind_of_more_reclamation_shrinks_to_three_rows() {
+    let input = caught_and_shrunk("more-reclamation", Size::Contest);
+    let position = more_reclamation::parse(&input).unwrap();
+    assert_eq!((position.rows(), position.land().len()), (3, 2), "{input}");
+}
+
+#[test]
+fn the_hackenbush_rule_for_circles_shrinks_to_four_circles() {
+    let input = caught_and_shrunk("circles-game", Size::Contest);
+    assert_eq!(circles_game::parse(&input).unwrap().len(), 4, "{input}");
+}
+
+#[test]
+fn one_matching_for_racing_car_trail_shrinks_to_a_path_of_three() {
+    let input = caught_and_shrunk("racing-car-trail", Size::Contest);
+    let fields = racing_car_trail::parse(&input).unwrap();
+    assert_eq!(fields.len(), 1, "{input}");
+    let free = (0..fields[0].rows())
+        .flat_map(|r| (0..fields[0].cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| fields[0].is_free(r, c))
+        .count();
+    assert_eq!(free, 3, "{input}");
+}
+
+#[test]
+fn a_painters_duel_ending_too_early_shrinks_to_one_test_of_side_two() {
+    let input = caught_and_shrunk("painters-duel", Size::Contest);
+    let duels = painters_duel::parse(&input).unwrap();
+    assert_eq!((duels.len(), duels[0].side), (1, 2), "{input}");
+}
+
+#[test]
+fn the_failing_test_of_several_is_named_and_shrunk_alone() {
+    // The spec's example holds four fields; the wrong solution first errs on the third, 1 x 3.
+    let wrong = example("wrong-racing-car-trail");
+    let found = found(&options("racing-car-trail", &[&wrong], "several"));
+    let report = without_figures(&judge::report::found_report(&found));
+    assert!(
+        report.contains(
+            "on testdata 01-spec-example (size 41 bytes)\ntest 3 of 4 fails:\n\
+             expected (our answer to test 3):\n  BAB\nfound (yours):\n  AAB\n\
+             test 3 alone fails the same way: the input was reduced to it before shrinking\n"
+        ),
+        "{report}"
+    );
+    assert_eq!(found.input, "1 3\n...\n0 0\n");
+}
+
+#[test]
+fn the_report_does_not_depend_on_the_jobs() {
+    let wrong = example("wrong-circles-game");
+    let reports: Vec<String> = [1, 3]
+        .into_iter()
+        .map(|jobs| {
+            let options = CheckOptions {
+                jobs,
+                ..options("circles-game", &[&wrong], &format!("jobs-{jobs}"))
+            };
+            let found = found(&options);
+            // The sixth case, the sixth sample, is the first that fails.
+            assert_eq!(found.case.label, "testdata 06-sample-6");
+            without_figures(&judge::report::found_report(&found))
+        })
+        .collect();
+    assert_eq!(reports[0], reports[1]);
+}
+
+#[test]
+fn our_own_solvers_pass() {
+    for problem in problem_names() {
+        let options = CheckOptions {
+            budget: Duration::from_secs(3),
+            cases: 120,
+            seed: 5,
+            ..options(problem, &[&solver(problem)], problem)
+        };
+        let checked = checked(&options);
+        assert!(matches!(checked.end, Ending::Passed), "{problem}");
+        assert!(checked.ran > 0, "{problem}");
+    }
+}

@@ -1,0 +1,72 @@
+//! The second method named in `testdata/painters-duel/manifest.txt`: every case whose check says
+//! `second: contest plain minimax` is solved again by [`baseline::solve`] (plain depth-first
+//! minimax from the rules, sharing no idea with the fast solver) and the answers must agree.
+
+use std::path::Path;
+
+use painters_duel::{baseline, solve};
+
+#[test]
+fn second_method_cases_match_plain_minimax() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+    let mut checked = 0;
+    for line in manifest.lines() {
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        if line.starts_with('#') || fields.len() != 3 {
+            continue;
+        }
+        if !fields[2].contains("second: contest plain minimax") {
+            continue;
+        }
+        let input = std::fs::read_to_string(dir.join(format!("{}.in", fields[0]))).unwrap();
+        assert_eq!(
+            solve(&input).unwrap(),
+            baseline::solve(&input).unwrap(),
+            "case {}",
+            fields[0]
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "the manifest names {checked} such cases");
+}
+
+/// The side-12 cases marked `slow` (18-23) name the prover as their second source: each
+/// snapshot's value is proven again, value >= v and value < v + 1, by [`painters_duel::prover`]
+/// (written apart from the main search; the main search's remembered moves only order its
+/// moves). Up to a minute of CPU per case (the open centre: its main search): run by hand with
+/// `cargo test --release -p painters-duel --test painters-duel testdata -- --ignored`.
+#[test]
+#[ignore = "minutes: the side-12 slow cases, run with --ignored"]
+fn slow_cases_are_proven_again_by_the_prover() {
+    use painters_duel::prover::Prover;
+    use painters_duel::search::Solver;
+    use painters_duel::wide::Wide;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+    let mut proven = 0;
+    for line in manifest
+        .lines()
+        .filter(|l| l.contains("second: the prover's"))
+    {
+        let case = line.split('|').next().unwrap().trim();
+        let input = std::fs::read_to_string(dir.join(format!("{case}.in"))).unwrap();
+        let snapshot = std::fs::read_to_string(dir.join(format!("snapshots/{case}.snap"))).unwrap();
+        let answer = snapshot.lines().last().unwrap();
+        let claimed: i32 = answer.rsplit_once(": ").unwrap().1.parse().unwrap();
+        let duel = &painters_duel::parse(&input).unwrap()[0];
+        let free = duel.free_set::<Wide>();
+        let mut solver = Solver::<Wide>::new(1 << 30, false);
+        solver.solve(duel.side, duel.alma, duel.berthe, free, "");
+        let side = duel.side;
+        let mut prover = Prover::with_hints(Box::new(move |mover, other, free| {
+            solver.remembered_move(side, mover, other, free)
+        }));
+        assert!(
+            prover.confirms(duel.alma, duel.berthe, free, claimed),
+            "case {case}: {answer} not proven"
+        );
+        proven += 1;
+    }
+    assert!(proven >= 6, "the manifest names {proven} such cases");
+}

@@ -1,0 +1,13 @@
+//! Racing Car Trail's integration tests, one binary: the fast solver against the brute force,
+//! the matchings, the command line and its refusals, the witness, the picture, the explorer, the
+//! text writer and the testdata's second methods.
+
+mod common;
+mod differential;
+mod draw;
+mod errors;
+mod explore;
+mod geography;
+mod testdata;
+mod text;
+mod witness;

@@ -1,0 +1,548 @@
+//! End to end: `cargo xtask new` in a scratch copy of the workspace. Right after it, with nothing
+//! written by hand: the crate has its witness test and its explorer page, the README row and the
+//! bench axis carry the flags' text, `new --help` explains the flags, the output ends with the
+//! checklist, fuzz/ is untouched (its target reads the registry, and its dependency graph now
+//! holds the new crate); `cargo fmt --check` passes on the whole workspace; every target of the
+//! whole workspace type-checks (`cargo check --workspace --all-targets`) and the packages of
+//! [`RERUN`] build with their tests; clippy (`-D warnings`) and the documentation (warnings
+//! denied) pass on what `new` wrote (the new crate and the registry); the tests of what a new
+//! problem can change pass ([`RERUN`]); `cargo xtask verify` checks the placeholder's snapshots
+//! with the brute force (a `--bless` then changes nothing); gen knows the problem, `check` passes
+//! its own solver, `bench --dev` times its ladder, `--moves` answers and the explorer's engine
+//! answers the new problem's position (its descriptor names it; nothing outside the crate lists
+//! it); refused or taken names change nothing.
+//!
+//! Every other crate is a byte-identical copy of the one CI has just linted, documented and
+//! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
+//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so its tests are
+//! type-checked (a new problem must not break them) but not compiled, linted, documented or run
+//! again. Running them all again was most of this test's time, and compiling their optimised
+//! tests again most of what was left (bench/ci.md).
+//!
+//! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
+//! runs it with `cargo test -p xtask --test xtask new_problem -- --ignored`. Its target folders start
+//! as copies of this build's own (`target/debug`, and `target/wasm` of the site's module), so
+//! that the dependencies are not built again; the workspace's crates are, because their copied
+//! sources are newer than every copied build, and they must be: gamecore and the explorer keep
+//! the workspace's path from their build (`CARGO_MANIFEST_DIR`), which a fresh copied build would
+//! point at the real workspace.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// What a copy does with the files' modification times.
+#[derive(Clone, Copy, PartialEq)]
+enum Times {
+    /// The copy keeps them: cargo finds copied builds as fresh as their originals.
+    Keep,
+    /// The copy is new: cargo finds every build of a copied source stale.
+    Now,
+}
+
+/// Copies `from` into `to`, leaving out the entries named `skip`.
+fn copy_tree(from: &Path, to: &Path, skip: &[&str], times: Times) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if skip.iter().any(|n| name == *n) {
+            continue;
+        }
+        let (source, dest) = (entry.path(), to.join(&name));
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&source, &dest, skip, times);
+        } else {
+            std::fs::copy(&source, &dest).unwrap();
+            if times == Times::Now {
+                continue;
+            }
+            let modified = entry.metadata().unwrap().modified().unwrap();
+            let copy = std::fs::File::open(&dest).unwrap();
+            copy.set_modified(modified).unwrap();
+        }
+    }
+}
+
+fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
+}
+
+/// A test executable and its package's folder, where cargo would run it.
+struct TestBinary {
+    path: PathBuf,
+    package: PathBuf,
+    /// `package/target`.
+    name: String,
+}
+
+/// What `cargo test --no-run` of [`RERUN`]'s packages built: the test executables [`RERUN`] names, and
+/// every binary by name.
+struct Built {
+    tests: Vec<TestBinary>,
+    bins: BTreeMap<String, PathBuf>,
+}
+
+impl Built {
+    /// Reads cargo's JSON messages (one a line, among its other output).
+    fn read(messages: &str) -> Built {
+        let mut built = Built {
+            tests: Vec::new(),
+            bins: BTreeMap::new(),
+        };
+        for line in messages.lines() {
+            let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            let (Some(path), Some(manifest), Some(name)) = (
+                message["executable"].as_str(),
+                message["manifest_path"].as_str(),
+                message["target"]["name"].as_str(),
+            ) else {
+                continue;
+            };
+            let package = Path::new(manifest).parent().unwrap();
+            let package_name = package.file_name().unwrap().to_str().unwrap();
+            if message["profile"]["test"] != true {
+                built.bins.insert(name.to_owned(), PathBuf::from(path));
+                continue;
+            }
+            let rerun = RERUN.iter().any(|&(p, targets)| {
+                p == package_name && targets.is_none_or(|targets| targets.contains(&name))
+            });
+            if rerun {
+                built.tests.push(TestBinary {
+                    path: PathBuf::from(path),
+                    package: package.to_path_buf(),
+                    name: format!("{package_name}/{name}"),
+                });
+            }
+        }
+        // Every test executable RERUN names was found (a renamed one would silently not run).
+        for &(package, targets) in RERUN {
+            let names: Vec<String> = match targets {
+                Some(targets) => targets.iter().map(|t| format!("{package}/{t}")).collect(),
+                None => vec![format!("{package}/")],
+            };
+            for name in names {
+                assert!(
+                    built.tests.iter().any(|t| t.name.starts_with(&name)),
+                    "no test executable {name}"
+                );
+            }
+        }
+        built
+    }
+}
+
+struct Scratch {
+    root: PathBuf,
+    target: PathBuf,
+}
+
+impl Scratch {
+    fn cargo(&self, args: &[&str]) -> Output {
+        Command::new(cargo())
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", &self.target)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .args(args)
+            .output()
+            .unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let output = self.cargo(args);
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(output.status.success(), "cargo {args:?} failed:\n{text}");
+        text
+    }
+
+    fn fails(&self, args: &[&str]) -> String {
+        let output = self.cargo(args);
+        assert!(!output.status.success(), "cargo {args:?} should fail");
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    }
+
+    /// Runs each test executable as `cargo test` would (in its package's folder, with this
+    /// scratch's cargo and target) and returns their output; each must pass.
+    fn run_tests(&self, tests: &[TestBinary]) -> String {
+        let mut text = String::new();
+        for test in tests {
+            let output = Command::new(&test.path)
+                .current_dir(&test.package)
+                .env("CARGO", cargo())
+                .env("CARGO_MANIFEST_DIR", &test.package)
+                .env("CARGO_TARGET_DIR", &self.target)
+                .output()
+                .unwrap();
+            let out = format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+            assert!(
+                output.status.success(),
+                "{} failed:\n{out}",
+                test.path.display()
+            );
+            text.push_str(&out);
+        }
+        text
+    }
+
+    fn read(&self, path: &str) -> String {
+        std::fs::read_to_string(self.root.join(path))
+            .unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+    }
+}
+
+/// The files `new` edits to register a problem.
+const REGISTERED: &[&str] = &[
+    "Cargo.toml",
+    "README.md",
+    "crates/problems/Cargo.toml",
+    "crates/problems/src/lib.rs",
+];
+
+/// The packages whose lints `new` can change: the one it creates and the one it edits.
+const LINTED: &[&str] = &["scratch-game", "problems"];
+
+/// The test executables run again in the scratch, by package and target name (`None`: every
+/// one): the new crate's and the registry's, and those above the registry whose tests iterate
+/// it: the judge's unit tests (every problem's sources and tests) and `shrunk` (our solvers
+/// pass), the explorer's (every page; the module in WebAssembly and the site in Chromium on every
+/// problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules and
+/// check's tests over every problem. The tests of the other crates, and the other tests of
+/// these, read no registry.
+const RERUN: &[(&str, Option<&[&str]>)] = &[
+    ("scratch-game", None),
+    ("problems", None),
+    ("judge", Some(&["judge", "shrunk"])),
+    ("explorer", Some(&["explorer", "wasm", "browser"])),
+    ("xtask", Some(&["xtask", "tidy", "check", "check_steer"])),
+];
+
+const SNAPSHOTS: &[&str] = &[
+    "testdata/scratch-game/snapshots/01-sample.snap",
+    "testdata/scratch-game/snapshots/02-multiple-of-four.snap",
+    "testdata/scratch-game/snapshots/invalid-01-negative.snap",
+];
+
+#[test]
+#[ignore = "builds a scratch copy of the workspace; CI runs it with --ignored"]
+fn a_new_problem_is_one_command() {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let scratch = Scratch {
+        root: workspace.join("target/new-problem/workspace"),
+        target: workspace.join("target/new-problem/target"),
+    };
+    let _ = std::fs::remove_dir_all(&scratch.root);
+    let _ = std::fs::remove_dir_all(&scratch.target);
+    seed_target(&scratch);
+    // New times: a fresh copy of xtask's own build would carry the real workspace's path, and
+    // `new` would write there.
+    copy_tree(
+        workspace,
+        &scratch.root,
+        &["target", ".git", "corpus", "artifacts"],
+        Times::Now,
+    );
+    // The site's module builds in `target/wasm` of the workspace it belongs to.
+    let wasm = workspace.join("target/wasm");
+    if wasm.is_dir() {
+        copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
+    }
+
+    refused_names_change_nothing(&scratch);
+    let created = scratch.ok(&[
+        "xtask",
+        "new",
+        "scratch-game",
+        "--title",
+        "Scratch Game",
+        "--source",
+        "a test",
+        "--idea",
+        "n mod 4 | placeholder",
+        "--scale",
+        "heaps up to 10^18",
+        "--axis",
+        "n (tokens on the heap)",
+    ]);
+    the_output_lists_the_files_and_ends_with_the_checklist(&created);
+    assert!(
+        !workspace.join("crates/scratch-game").exists(),
+        "new wrote into the real workspace"
+    );
+    the_flags_fill_the_readme_and_the_bench_axis(&scratch);
+    the_fuzz_target_reads_the_registry(&scratch, workspace);
+    let help = scratch.ok(&["xtask", "new", "--help"]);
+    for flag in [
+        "--title <T>",
+        "--source <S>",
+        "--idea <I>",
+        "--scale <S>",
+        "--axis <A>",
+    ] {
+        assert!(help.contains(&format!("    {flag}\n")), "{flag}: {help}");
+    }
+
+    let bins = the_workspace_is_green_at_once(&scratch);
+    let generated = scratch.ok(&[
+        "xtask",
+        "gen",
+        "scratch-game",
+        "random",
+        "--seed",
+        "7",
+        "1000",
+    ]);
+    assert!(
+        generated
+            .lines()
+            .any(|l| l.trim().parse::<u64>().is_ok_and(|n| n <= 1000)),
+        "{generated}"
+    );
+    // `check` knows the new problem: its own solver, as a contestant, passes.
+    let solver = &bins["scratch-game"];
+    the_game_is_explored(&scratch, solver, &bins["explorer"]);
+    let checked = scratch.ok(&[
+        "xtask",
+        "check",
+        "scratch-game",
+        "--cases",
+        "50",
+        "--seed",
+        "1",
+        "--",
+        solver.to_str().unwrap(),
+    ]);
+    assert!(checked.contains("50 cases, 0 failed"), "{checked}");
+    // `bench` reads the new crate's ladder; --dev times the builds at hand, with no release build.
+    let benched = scratch.ok(&["xtask", "bench", "scratch-game", "--dev"]);
+    assert!(
+        benched.contains("## scratch-game") && benched.contains("| case | size | time |"),
+        "{benched}"
+    );
+    assert!(
+        scratch
+            .fails(&["xtask", "new", "scratch-game"])
+            .contains("exists already")
+    );
+    std::fs::remove_dir_all(&scratch.root).unwrap();
+    std::fs::remove_dir_all(&scratch.target).unwrap();
+}
+
+/// Copies this test's own profile folder (`target/debug`, found from the running test binary)
+/// into the scratch target, times kept: the dependencies' builds are fresh there.
+fn seed_target(scratch: &Scratch) {
+    let binary = std::env::current_exe().unwrap();
+    let profile = binary.parent().and_then(Path::parent).unwrap();
+    let name = profile.file_name().unwrap();
+    copy_tree(
+        profile,
+        &scratch.target.join(name),
+        &["incremental", "new-problem"],
+        Times::Keep,
+    );
+}
+
+/// `--moves` lists the sample's moves, the winning one first, and the explorer's engine (built
+/// from the scratch workspace, where only the crate's descriptor names the game) answers a
+/// position.
+fn the_game_is_explored(scratch: &Scratch, solver: &Path, explorer: &Path) {
+    let sample = scratch.root.join("testdata/scratch-game/01-sample.in");
+    let moves = Command::new(solver)
+        .args(["--moves".as_ref(), sample.as_os_str()])
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&moves.stdout);
+    assert!(moves.status.success(), "{moves:?}");
+    let best = table.find("take 2").expect(&table);
+    assert!(
+        table.find("take 1").is_some_and(|other| best < other),
+        "{table}"
+    );
+
+    // The explorer's engine (what the site's WebAssembly module runs), built natively.
+    let mut explorer = Command::new(explorer)
+        .args(["view", "scratch-game"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    explorer.stdin.take().unwrap().write_all(b"10").unwrap();
+    let view = explorer.wait_with_output().unwrap();
+    let view = String::from_utf8_lossy(&view.stdout);
+    assert!(view.starts_with("{\"position\":"), "{view}");
+    assert!(view.contains("\"label\":\"take 2\""), "{view}");
+}
+
+fn refused_names_change_nothing(scratch: &Scratch) {
+    let before: Vec<String> = REGISTERED.iter().map(|p| scratch.read(p)).collect();
+    for (name, why) in [
+        ("Scratch_Game", "not a valid"),
+        ("chapaev", "exists already"),
+    ] {
+        let refused = scratch.fails(&["xtask", "new", name]);
+        assert!(refused.contains(why), "{refused}");
+    }
+    let after: Vec<String> = REGISTERED.iter().map(|p| scratch.read(p)).collect();
+    assert_eq!(before, after, "a refused name changed the workspace");
+}
+
+fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
+    for path in [
+        "crates/scratch-game/src/lib.rs",
+        "crates/scratch-game/tests/scratch-game/witness.rs",
+        "crates/scratch-game/src/explore.rs",
+        SNAPSHOTS[0],
+    ] {
+        assert!(
+            created.contains(&format!("  {path}\n")),
+            "{path}: {created}"
+        );
+    }
+    // The explorer and the fuzz target find the game through the registry: nothing of it is
+    // written there.
+    assert!(!created.contains("crates/explorer/"), "{created}");
+    assert!(!created.contains("fuzz/"), "{created}");
+    let checklist = &created[created.find("Still to write").expect(created)..];
+    for item in [
+        "[ ] crates/scratch-game/src/brute.rs",
+        "[ ] crates/scratch-game/src/lib.rs",
+        "[ ] testdata/scratch-game/",
+        "[ ] crates/scratch-game/src/shrink.rs",
+    ] {
+        assert!(checklist.contains(item), "{item}: {checklist}");
+    }
+    // Every flag was given, so nothing of theirs is left to fill in.
+    assert!(!checklist.contains("would have filled in"), "{checklist}");
+}
+
+fn the_flags_fill_the_readme_and_the_bench_axis(scratch: &Scratch) {
+    let readme = scratch.read("README.md");
+    let row = "| [`scratch-game`](crates/scratch-game) | a test \"Scratch Game\" | \
+               n mod 4 \\| placeholder | heaps up to 10^18 |\n";
+    let marker = "<!-- xtask new: new problems go above this line. -->";
+    assert!(readme.contains(&format!("{row}{marker}")), "{readme}");
+    let problem = scratch.read("crates/scratch-game/src/problem.rs");
+    assert!(
+        problem.contains("        axis: \"n (tokens on the heap)\",\n"),
+        "{problem}"
+    );
+    let lib = scratch.read("crates/scratch-game/src/lib.rs");
+    assert!(lib.starts_with("//! a test \"Scratch Game\".\n"), "{lib}");
+}
+
+/// fuzz/ is as it was, and the new crate is in its dependency graph through the registry.
+fn the_fuzz_target_reads_the_registry(scratch: &Scratch, workspace: &Path) {
+    for file in [
+        "fuzz/Cargo.toml",
+        "fuzz/src/lib.rs",
+        "fuzz/fuzz_targets/solvers.rs",
+    ] {
+        let real = std::fs::read_to_string(workspace.join(file)).unwrap();
+        assert_eq!(scratch.read(file), real, "new changed {file}");
+    }
+    // The fuzz crate needs nightly to build; its graph resolves with the new crate in it. Not
+    // offline: libFuzzer's crate is in no workspace build, so a fresh machine has not fetched it.
+    let metadata = scratch.ok(&[
+        "metadata",
+        "--format-version",
+        "1",
+        "--manifest-path",
+        "fuzz/Cargo.toml",
+    ]);
+    assert!(
+        metadata.contains("crates/scratch-game/Cargo.toml"),
+        "{metadata}"
+    );
+}
+
+/// Lints, documents, builds and tests what a new problem can change; returns the binaries built,
+/// by name.
+fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf> {
+    scratch.ok(&["fmt", "--all", "--", "--check"]);
+    let mut clippy = vec!["clippy", "-q", "--all-targets"];
+    for package in LINTED {
+        clippy.extend(["-p", package]);
+    }
+    scratch.ok(&[&clippy[..], &["--", "-D", "warnings"]].concat());
+    // CI builds the documentation with warnings denied; the new crate's must pass too.
+    scratch.ok(&[
+        "rustdoc",
+        "-q",
+        "-p",
+        "scratch-game",
+        "--lib",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    // Every target of the whole workspace type-checks: the other crates are main's, so this
+    // proves that a new problem broke none of them without compiling their optimised tests again.
+    scratch.ok(&["check", "-q", "--workspace", "--all-targets"]);
+    // The packages whose tests are run again are built with them; the selection holds xtask,
+    // which asks for the features the workspace's tests turn on, so nothing is compiled twice.
+    let mut build = vec![
+        "test",
+        "--no-run",
+        "--message-format=json-render-diagnostics",
+    ];
+    for (package, _) in RERUN {
+        build.extend(["-p", package]);
+    }
+    let messages = scratch.ok(&build);
+    let built = Built::read(&messages);
+    let tested = scratch.run_tests(&built.tests);
+    for test in [
+        "test winning_moves_leave_a_lost_heap ... ok",
+        "test explain_prints_the_witness_beside_the_answer ... ok",
+        "test fast_equals_brute_force ... ok",
+        "test refusals_are_one_line_and_exit_1 ... ok",
+        "test every_move_is_valued_as_the_search_from_the_rules_says ... ok",
+        "test moves_lists_the_winning_move_first ... ok",
+        "test explore::tests::the_page_is_the_problems ... ok",
+        "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
+        "test tool_code_names_no_problem ... ok",
+        "test our_own_solvers_pass ... ok",
+        "test the_module_answers_every_case_as_the_native_engine ... ok",
+        "test every_problem_in_a_real_browser ... ok",
+    ] {
+        assert!(tested.contains(test), "{test} did not run:\n{tested}");
+    }
+    // The command on the new problem (xtask's unit test above verified every problem).
+    let verified = scratch.ok(&["xtask", "verify", "scratch-game"]);
+    let line = verified
+        .lines()
+        .find(|l| l.starts_with("scratch-game "))
+        .expect(&verified);
+    assert!(line.contains(" 3 passed,   0 failed"), "{verified}");
+    assert!(
+        verified
+            .lines()
+            .any(|l| l.starts_with("3 passed, 0 failed")),
+        "{verified}"
+    );
+    // The snapshots `new` wrote are exactly what the solver prints: blessing changes nothing.
+    let before: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
+    let blessed = scratch.ok(&["xtask", "verify", "scratch-game", "--bless"]);
+    assert!(
+        blessed.contains("every snapshot was up to date"),
+        "{blessed}"
+    );
+    let after: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
+    assert_eq!(before, after);
+    built.bins
+}
