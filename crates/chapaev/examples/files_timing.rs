@@ -1,4 +1,4 @@
-//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --example
+//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --features examples --example
 //! files_timing -- FILE...` prints each file's winner, the positions visited and the time, then
 //! the totals.
 
@@ -10,7 +10,7 @@ fn main() {
         let text = std::fs::read_to_string(&path).expect("readable input file");
         let position = chapaev::parse(&text).expect("a valid input");
         let start = Instant::now();
-        let result = chapaev::solve_position(&position);
+        let result = chapaev::solve_position(&position, 1);
         let time = start.elapsed().as_secs_f64();
         match result {
             Ok((winner, visited)) => {

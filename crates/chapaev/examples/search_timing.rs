@@ -1,4 +1,4 @@
-//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --example
+//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --features examples --example
 //! search_timing -- <family> <k> [seeds]` solves `seeds` k vs k positions of one generator family
 //! (`random`, `lattice` or `spread`) and prints the winner, the positions visited and the time.
 
@@ -19,7 +19,7 @@ fn main() {
         };
         let position = parse(&text).expect("generated inputs are valid");
         let start = Instant::now();
-        let result = chapaev::solve_position(&position);
+        let result = chapaev::solve_position(&position, 1);
         let time = start.elapsed().as_secs_f64();
         match result {
             Ok((winner, visited)) => println!(

@@ -8,9 +8,10 @@
 //! decimal off that (radius 0.3999 or 0.4001, centres nudged by 0.0001): near misses and
 //! near hits. Centres stay at least 1 - 0.0003 apart, more than two radii (at most 0.8002).
 
-use chapaev::search::Search;
-use chapaev::table::WinTable;
-use chapaev::{Position, Side, baseline, brute, hits, parse};
+use chapaev::oracles::table::WinTable;
+use chapaev::solver::hits;
+use chapaev::solver::search::Search;
+use chapaev::{Position, Side, baseline, brute, parse};
 use proptest::prelude::*;
 
 use crate::common;

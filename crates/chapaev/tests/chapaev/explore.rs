@@ -9,8 +9,8 @@ use std::fs;
 
 use chapaev::explore::remoteness::MAX_LIVE;
 use chapaev::explore::{Game, Play, Shot, live_board_text, solve_in_play};
-use chapaev::table::WinTable;
-use chapaev::text::centres_of;
+use chapaev::oracles::table::WinTable;
+use chapaev::tools::text::centres_of;
 use chapaev::{Side, brute, extended_input_text, parse};
 use common::{jittered_position, lattice_position};
 use gamecore::{Explore, MoveTable, Verdict};
@@ -399,7 +399,7 @@ fn the_picture_keeps_the_inputs_numbers_after_discs_are_removed() {
 
 /// The page's puzzles, checked by the shared puzzle check with this crate's brute force.
 fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
-    gamecore::explore::check::puzzles(&Game, &chapaev::problem::PUZZLES, least, brute_check);
+    gamecore::explore::check::puzzles(&Game, &chapaev::tools::problem::PUZZLES, least, brute_check);
 }
 
 #[test]

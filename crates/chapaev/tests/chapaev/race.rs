@@ -1,9 +1,10 @@
-//! The race bound ([`chapaev::race`]) against the unpruned dense table: every position it
+//! The race bound ([`chapaev::solver::race`]) against the unpruned dense table: every position it
 //! decides, and every shot it marks losing, on every live set and side to move of generated
 //! positions, has the table's value.
 
-use chapaev::table::WinTable;
-use chapaev::{Side, generate, hits, parse, race};
+use chapaev::oracles::table::WinTable;
+use chapaev::solver::{hits, race};
+use chapaev::{Side, generate, parse};
 use proptest::prelude::*;
 
 /// A generated position with what both checks need: its pruned moves, the unpruned table and

@@ -1,16 +1,17 @@
-//! The start position's symmetries (`chapaev::symmetry`) on positions symmetric by
+//! The start position's symmetries (`chapaev::solver::symmetry`) on positions symmetric by
 //! construction: they are found, they map hit sets onto hit sets (by the brute force's hit
 //! rule), and the search keyed by orbit representatives agrees with the unpruned table on every
-//! live set and side and with the search keyed by live sets; and the `regular` family (issue 37)
+//! live set and side and with the search keyed by live sets; and the `regular` family
 //! against the table from the start.
 
 use std::collections::BTreeSet;
 
-use chapaev::position::{Decimal, SCALE};
-use chapaev::search::Search;
-use chapaev::symmetry::symmetries;
-use chapaev::table::WinTable;
-use chapaev::{Position, Side, brute, generate, hits, parse};
+use chapaev::oracles::table::WinTable;
+use chapaev::solver::hits;
+use chapaev::solver::position::{Decimal, SCALE};
+use chapaev::solver::search::Search;
+use chapaev::solver::symmetry::symmetries;
+use chapaev::{Position, Side, brute, generate, parse};
 use proptest::prelude::*;
 use proptest::sample::{select, subsequence};
 
@@ -172,11 +173,11 @@ proptest! {
     }
 }
 
-/// The issue's lattice (red at `(5i, 5j)`, white at `(5i + 2.5, 5j + 2.5)`) has the symmetries
+/// The interleaved lattice (red at `(5i, 5j)`, white at `(5i + 2.5, 5j + 2.5)`) has the symmetries
 /// its construction gives it: the diagonal mirror keeps colours; the half turn about
 /// `(8.75, 8.75)` and the other diagonal's mirror swap them.
 #[test]
-fn the_issues_lattice_has_its_three_symmetries() {
+fn the_interleaved_lattice_has_its_three_symmetries() {
     let mut text = "discs 0.4 16 16\n".to_owned();
     for shift in [0, 25_000] {
         for i in 0..4 {

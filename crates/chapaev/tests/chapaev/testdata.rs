@@ -3,9 +3,11 @@
 
 use std::path::PathBuf;
 
-use chapaev::search::{Search, TooLarge};
-use chapaev::table::WinTable;
-use chapaev::{Position, Side, brute, hits, parse};
+use chapaev::oracles::table::WinTable;
+use chapaev::solver::hits;
+use chapaev::solver::memo::TooLarge;
+use chapaev::solver::search::Search;
+use chapaev::{Position, Side, brute, parse};
 use proptest::prelude::*;
 
 fn testdata(case: &str) -> String {
@@ -116,7 +118,7 @@ fn grazing_decides_the_judge_cases() {
     }
 }
 
-/// An unpruned dense table written independently of `chapaev::table`: one byte per position.
+/// An unpruned dense table written independently of `chapaev::oracles::table`: one byte per position.
 fn independent_table_winner(position: &Position, hit_sets: &[Vec<u32>]) -> Side {
     let n = position.len();
     let masks = [

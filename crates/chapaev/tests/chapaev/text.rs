@@ -1,7 +1,7 @@
 //! The crate's writers of its two input formats against its parser: `extended_input_text` and
 //! `input_text` write back what `parse` read, on random positions built by construction.
 
-use chapaev::text::centres_of;
+use chapaev::tools::text::centres_of;
 use chapaev::{Position, Side, extended_input_text, generate, input_text, parse};
 use proptest::prelude::*;
 

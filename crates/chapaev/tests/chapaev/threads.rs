@@ -3,8 +3,9 @@
 //! threads, and a shared memo of a few slots at first makes it grow (and the threads start
 //! again) many times.
 
-use chapaev::table::WinTable;
-use chapaev::{Options, Side, generate, hits, parallel, parse};
+use chapaev::oracles::table::WinTable;
+use chapaev::solver::{hits, parallel};
+use chapaev::{Options, Side, generate, parse};
 use proptest::prelude::*;
 
 /// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets, the shared
@@ -55,7 +56,7 @@ fn one_and_two_threads_agree_past_the_warm_up() {
                 threads,
                 ..Options::default()
             };
-            chapaev::solve_with_options(&text, &options)
+            chapaev::solve_with(&text, &options)
                 .expect("a valid input")
                 .answer
         })

@@ -7,8 +7,9 @@
 
 use chapaev::brute::{self, Big, Biquadratic, Roots};
 use chapaev::explain::{analyse, end_direction, explain, past_end_direction, shoot};
-use chapaev::position::Decimal;
-use chapaev::{Position, Side, generate, hits, parse};
+use chapaev::solver::hits;
+use chapaev::solver::position::Decimal;
+use chapaev::{Position, Side, generate, parse};
 use proptest::prelude::*;
 
 use crate::common;

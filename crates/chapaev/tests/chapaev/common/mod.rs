@@ -5,7 +5,7 @@
 //! decimal off that (radius 0.3999 or 0.4001, centres nudged by 0.0001): near misses and
 //! near hits. Centres stay at least 1 - 0.0003 apart, more than two radii (at most 0.8002).
 
-use chapaev::position::{Decimal, SCALE};
+use chapaev::solver::position::{Decimal, SCALE};
 use proptest::prelude::*;
 use proptest::sample::{select, subsequence};
 

@@ -1,0 +1,130 @@
+//! The search's memo: what it stores per live set ([`KNOWN`], [`WINS`], [`BUSY`] bits), its
+//! bound ([`MEMO_LIMIT`]), the [`Memo`] interface the search reads and writes it through, and
+//! the one-search memo, a hash map keyed by live sets ([`LiveMap`]).
+//!
+//! # The hash
+//! Keys hash as well on 32-bit targets as on 64-bit. `FxHasher` multiplies in a `usize`. On
+//! WebAssembly that is 32 bits, and its hash rotated by 15 puts the product's low bits at the top
+//! of a large table's bucket index: bits that depend only on the live set's lowest discs, which
+//! most positions of a search share. The keys then crowd a few stretches of the table, where
+//! hashbrown's probes (8-byte groups there) run long. Here the product has 64 bits on every
+//! target and both the bucket index and hashbrown's 7-bit tag come from its top half; on 64-bit
+//! targets the hash is `FxHasher`'s, bit for bit.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// `FxHasher`'s 64-bit multiplier.
+const K: u64 = 0xf135_7aea_2e62_a9c5;
+
+/// hashbrown takes the bucket index from the hash's low bits and the tag from its top 7 bits of
+/// 64, or of the low 32 where `usize` has 32 bits: the product's top bits must land in both.
+#[cfg(target_pointer_width = "64")]
+const ROTATE: u32 = 26;
+#[cfg(not(target_pointer_width = "64"))]
+const ROTATE: u32 = 32;
+
+/// The hasher of [`LiveMap`]: a multiply per `u32` written.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LiveHasher(u64);
+
+impl Hasher for LiveHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(K);
+        }
+    }
+
+    fn write_u32(&mut self, live: u32) {
+        self.0 = (self.0 ^ u64::from(live)).wrapping_mul(K);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(ROTATE)
+    }
+}
+
+/// A hash map keyed by live sets, with [`LiveHasher`].
+pub type LiveMap<V> = HashMap<u32, V, BuildHasherDefault<LiveHasher>>;
+
+/// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
+/// buckets of 9 bytes (a `u32` key and a `u8` value padded to 8, and a control byte): 576 MiB,
+/// and 864 MiB for the moment it doubles from 2^25 buckets.
+pub const MEMO_LIMIT: usize = 1 << 25;
+
+/// The search needed more than [`MEMO_LIMIT`] memo entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLarge;
+
+/// Memo entry bit: the result is known (for red to move; shifted left 2 for white to move).
+pub const KNOWN: u8 = 1;
+/// Memo entry bit: the player to move wins (for red to move; shifted left 2 for white).
+pub const WINS: u8 = 2;
+/// Bit of a memo byte: a search is expanding the position, red to move (shifted left 2 for
+/// white), so the others take its siblings first.
+pub const BUSY: u8 = 16;
+
+/// Where a search keeps its results: per live set, a byte of [`KNOWN`] and [`WINS`] bits for
+/// each side to move. A plain hash map ([`LiveMap`]) for one
+/// search; the thread team above the search shares a lock-free one (`atomic_memo`).
+pub trait Memo {
+    /// The bits stored for `live`, if any.
+    fn bits(&self, live: u32) -> Option<u8>;
+
+    /// Adds `bits` to the entry of `live`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when `live` has no entry and the memo already holds `limit` live sets.
+    fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge>;
+
+    /// Whether the searches sharing this memo should stop (another has finished).
+    fn stopped(&self) -> bool {
+        false
+    }
+
+    /// Marks a position as being expanded by this search: `bit` is [`BUSY`] shifted for the side
+    /// to move. Nothing for a memo of one search.
+    ///
+    /// # Errors
+    /// As [`Memo::add`].
+    fn mark_busy(&mut self, _live: u32, _bit: u8) -> Result<(), TooLarge> {
+        Ok(())
+    }
+
+    /// Whether another search is expanding the position ([`Memo::mark_busy`]).
+    fn busy(&self, _live: u32, _bit: u8) -> bool {
+        false
+    }
+}
+
+impl Memo for LiveMap<u8> {
+    fn bits(&self, live: u32) -> Option<u8> {
+        self.get(&live).copied()
+    }
+
+    fn add(&mut self, live: u32, bits: u8, limit: usize) -> Result<(), TooLarge> {
+        if self.len() >= limit && !self.contains_key(&live) {
+            return Err(TooLarge);
+        }
+        *self.entry(live).or_insert(0) |= bits;
+        Ok(())
+    }
+}
+
+#[cfg(all(test, target_pointer_width = "64"))]
+mod tests {
+    use std::hash::BuildHasher;
+
+    use super::*;
+
+    #[test]
+    fn is_fx_hash_on_64_bit_targets() {
+        let ours = BuildHasherDefault::<LiveHasher>::default();
+        for live in [0u32, 1, 0xffff, 0xdead_beef, u32::MAX] {
+            assert_eq!(
+                ours.hash_one(live),
+                rustc_hash::FxBuildHasher.hash_one(live)
+            );
+        }
+    }
+}

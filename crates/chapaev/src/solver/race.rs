@@ -1,0 +1,657 @@
+//! The race bound: positions decided by counting discs, without a search.
+//!
+//! Every shot costs the shooter its disc, so a game is a race to run out. When one side can
+//! remove an opponent disc at every turn at a bounded cost, and the other side's shots can remove
+//! only a bounded number of discs each, counting the discs settles who runs out first. On positions
+//! spread thinly over the board (each shot removes a disc or two) most positions a search meets
+//! are lopsided enough for this: it decides them without expanding them.
+//!
+//! # Definitions
+//! For a live set `L` and a side `X` (opponent `X'`), with the hit sets of the search (those of
+//! [`crate::solver::hits::prune`]; every dropped set is dominated by a kept one, which removes at
+//! least its opponents and at most its own discs, so the maxima and minima below are the same over
+//! every shot):
+//! - the *reach* of a live shooter `s` of `X`: the most live discs of `X'` one shot of `s`
+//!   removes;
+//! - the *cost* `c(s, j)` of a live shooter `s` of `X` against a live disc `j` of `X'`: the
+//!   fewest live discs of `X` other than `s` that a shot of `s` removing `j` removes (aiming at
+//!   a disc always hits it, so such a shot exists);
+//! - `e(m)`, for `m >= 1`: the largest over targets `j` of the `m`-th largest `c(s, j)` over
+//!   live shooters `s`. Among any `m` live shooters of `X`, one removes any given target at a
+//!   cost of at most `e(m)`;
+//! - `E(t', m)`, with `t` targets live now and `1 <= t' <= t`: the `m`-th largest over live
+//!   shooters of the shooter's `t'`-th largest cost. Among any `m` live shooters, one removes
+//!   one of any `t'` of today's targets at a cost of at most `E(t', m)`.
+//!
+//! All of these only shrink as discs leave: a shot's live hits in a smaller live set are a
+//! subset of those in a larger one, and the statements "among any `m` shooters" and "any `t'`
+//! targets" hold for the survivors. `e` and `E` do not increase with `m` or `t'`, so
+//! `m - 1 - e(m)` does not decrease with `m` (nor does `m - 1 - E(t', m)`).
+//!
+//! # The largest-reach rules
+//! Let `M`, to move, have `a` live discs and `X'` = `O` have `b`; `x_i` is the `i`-th largest
+//! reach of `O`'s shooters, `y_i` that of `M`'s (0 past the last shooter).
+//!
+//! **M wins** if `b = 0`, or if `d_0 = a` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - x_2k` (`M`'s
+//! `e`) are all at least 1 for `k = 1..=r`, `r = ceil((b - 1) / 2)`. *Proof.* `M` plays, at
+//! each turn, a shot removing the live disc of `O` of largest reach (reaches as in the position
+//! at hand) by her cheapest live shooter for it. Each round (her shot, then `O`'s) costs `O` at
+//! least two discs, so at `O`'s turn of round `k` (from 0) she has at most `b - 1 - 2k`, none
+//! by round `r`: `O` runs out by then unless `M` cannot move first. `O`'s `k` shots before
+//! `M`'s turn `k` remove at most their reaches, and the `j`-th largest of those is at most
+//! `x_2j`: each of those `j` shooters was live when `M` took a disc of at least its reach, and
+//! those `2j` discs are distinct (reaches only shrink as discs leave). With `m` discs at a turn
+//! `M`'s shot leaves her at least `m - 1 - e(m)`, which does not decrease with `m`; and losing
+//! the larger reaches first leaves her no more than any other order (exchanging two
+//! consecutive losses, larger one first, changes the result by `e(before) - e(after) <= 0`).
+//! So `M` has at least `d_k >= 1` discs at her turn of round `k`.
+//!
+//! **M loses** if `d_0 = b - y_1` and `d_k = d_(k-1) - 1 - e(d_(k-1)) - y_(2k+1)` (`O`'s `e`)
+//! are all at least 1 for `k = 0..r`, `r = ceil(a / 2)`. *Proof.* `O` plays, at each turn, a
+//! shot removing the live disc of `M` of largest reach (any shot when `M` has no disc left) by
+//! her cheapest live shooter for it. Each round costs `M` at least two discs, so at her turn of
+//! round `r` she has none, and loses, provided `O` could move at each of her turns before:
+//! after `M`'s first shot (at most `y_1`) `O` has at least `d_0`. Of `M`'s first `k + 1` shots,
+//! the `j`-th largest removes at most `y_(2j-1)`: the `j` shots removing at least as much are
+//! by distinct shooters, and each but `M`'s very first follows a shot of `O` that took a disc
+//! of at least its shooter's reach (the largest live then), so `2j - 1` distinct discs of `M`
+//! reach that far today. By the order argument above `O` has at least `d_k` at her turn of
+//! round `k < r`.
+//!
+//! # The cheapest-target rules
+//! A side may instead take, at each turn, a live opponent disc it can remove cheaply, which
+//! lets its costs fall as the opponent's discs do, but the reaches it faces then add up without
+//! pairing.
+//!
+//! **M wins** if for every `K = 1..=r` (`r` as in the first rule), `d_0 = a` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - x_k` (`M`'s `E` against today's `b`) are all
+//! at least 1 for `k = 1..=K`. *Proof.* `M` takes, each turn, the live target her best live
+//! shooter removes most cheaply. Suppose she is to move at her turn of round `K <= r`. `O` had
+//! a disc at each of her turns before, so at `M`'s shot of round `K - 1` `O` had at least 2
+//! discs, and at her `k`-th shot at least `2 (K - k + 1)` (each of `M`'s shots takes one and
+//! each of `O`'s costs `O` her shooter). `O`'s first `k` shots are by distinct shooters, each
+//! removing at most its reach: at most `x_1 + ... + x_k`, the larger first being the worst as
+//! above. So `M` has at least `d_K >= 1` discs.
+//!
+//! **M loses** if for every `K = 1..r` (`r` as in the second rule), `d_0 = b - y_1` and
+//! `d_k = d_(k-1) - 1 - E(2 (K - k + 1), d_(k-1)) - y_(k+1)` (`O`'s `E` against today's `a`) are
+//! all at least 1 for `k = 1..=K`, and `d_0 >= 1`. *Proof.* The same counting with the sides
+//! exchanged: before `O`'s turn `K < r`, `M` has made `K + 1` shots removing at most
+//! `y_1 + ... + y_(K+1)` of `O`'s discs, and `M` had a disc at each of her turns up to `K`.
+//!
+//! Costs past 2 (`MOST_COST`) are not counted: a rule needing one does not hold.
+//!
+//! # Rules for all of a shooter's shots
+//! The two winning rules hold with bounds in place of the exact figures: their proofs use `a`
+//! only as a lower bound of `M`'s discs (more discs leave her more at every turn, `m - 1 - c`
+//! not decreasing with `m`), `b` only as an upper bound of `O`'s (`O` runs out by round `r`
+//! if she has fewer), `x_i` only as upper bounds of `O`'s shots, and `e` and `E` only through
+//! "among any `m` live shooters one removes a target at a cost of at most ..." (and `t'` only
+//! up to the targets live). So, in a position with `P` to move (`a` discs) against `Q` (`b`),
+//! after any shot of `P`'s shooter `s` removing at most `k` discs of `Q`, `Q` (now to move)
+//! wins if the first or the third rule holds for `Q` with: `b - k` discs of hers; `a - 1`
+//! of `P`'s (`s` has left; at most that many, and `Q` wins at once when `a = 1`); the reaches
+//! of `P`'s shooters other than `s` in today's position (a shooter's reach only shrinks as
+//! discs leave); and `Q`'s costs today (a shot's live hits after the shot are a subset of
+//! today's, so each cost only falls, and among any `m` of the shooters left, the cheapest
+//! against a target costs at most the `m`-th dearest of today's shooters against it; the
+//! targets left are some of today's). With `k` the reach of `s`, this shows every shot of `s`
+//! losing for `P`; with `k = 1`, every shot of `s` removing at most one disc of `Q`.
+//! [`Race::losing_shots`] applies it to every live shooter of a position the search must
+//! expand in full, whose children then need neither a memo probe nor a count of their own.
+//!
+//! None of the rules is needed for the answer: a position they do not decide is searched.
+
+use std::cell::OnceCell;
+
+use crate::solver::position::{MAX_DISCS_PER_SIDE, Side};
+
+/// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
+/// rule (the bounds would seldom hold).
+const MOST_COST: usize = 2;
+
+/// The hit sets of every shooter, split once for the bound: what a shot removes for free, and
+/// the shots that cost own discs or reach several opponents, the only ones whose live hits
+/// the bound must count.
+#[derive(Clone, Debug)]
+pub struct Race {
+    /// The discs of red and of white.
+    masks: [u32; 2],
+    /// `free[s]`: the discs shots of `s` remove with no disc of its side besides `s`.
+    free: Vec<u32>,
+    /// The hit sets holding a disc of the shooter's side besides the shooter, shooter by
+    /// shooter: those of `s` are `costly[costly_at[s].0..costly_at[s].1]` (one allocation, not
+    /// one per shooter: most positions are searched in microseconds).
+    costly: Vec<u32>,
+    costly_at: Vec<(usize, usize)>,
+    /// The discs of the other side in the hit sets holding at least two of them (only these
+    /// can remove more than one opponent in any live set), with their number, most first for
+    /// each shooter; those of `s` are at `multi_at[s]`.
+    multi: Vec<(u32, u32)>,
+    multi_at: Vec<(usize, usize)>,
+}
+
+impl Race {
+    /// The bound for hit sets `moves` (`moves[s]` the sets of disc `s`, each containing `s`)
+    /// and the discs `masks` of red and of white.
+    pub fn new(moves: &[Vec<u32>], masks: [u32; 2]) -> Self {
+        let mut race = Race {
+            masks,
+            free: vec![0; moves.len()],
+            costly: Vec::new(),
+            costly_at: Vec::with_capacity(moves.len()),
+            multi: Vec::new(),
+            multi_at: Vec::with_capacity(moves.len()),
+        };
+        for (s, sets) in moves.iter().enumerate() {
+            let own = if masks[0] >> s & 1 == 1 {
+                masks[0]
+            } else {
+                masks[1]
+            };
+            let (first_costly, first_multi) = (race.costly.len(), race.multi.len());
+            for &h in sets {
+                if h & own & !(1 << s) == 0 {
+                    race.free[s] |= h;
+                } else {
+                    race.costly.push(h);
+                }
+                let opponents = (h & !own).count_ones();
+                if opponents >= 2 {
+                    race.multi.push((opponents, h & !own));
+                }
+            }
+            race.multi[first_multi..].sort_unstable_by(|x, y| y.cmp(x));
+            race.costly_at.push((first_costly, race.costly.len()));
+            race.multi_at.push((first_multi, race.multi.len()));
+        }
+        race
+    }
+
+    /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
+    fn costs(&self, live: u32, mine: u32) -> Costs {
+        let theirs = live & !mine;
+        let targets = theirs.count_ones() as usize;
+        let mut costs = Costs {
+            shooters: mine.count_ones() as usize,
+            targets,
+            missing: [0; MOST_COST + 1],
+            covering: [[0; 33]; MOST_COST + 1],
+        };
+        // missed[c][j]: the shooters that cannot remove target j at a cost of at most c.
+        let mut missed = [[0u8; 32]; MOST_COST + 1];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            if theirs & !self.free[s] == 0 {
+                costs
+                    .covering
+                    .iter_mut()
+                    .for_each(|count| count[targets] += 1);
+                continue;
+            }
+            // covered[c]: the opponents shots of `s` remove with exactly c own discs besides it.
+            let mut covered = [self.free[s], 0, 0];
+            let (from, to) = self.costly_at[s];
+            for &h in &self.costly[from..to] {
+                // The own discs besides `s`, counted up to MOST_COST + 1 by clearing low bits.
+                let mut own = h & mine & !(1 << s);
+                let mut c = 0;
+                while own != 0 && c <= MOST_COST {
+                    own &= own - 1;
+                    c += 1;
+                }
+                if own == 0 && c <= MOST_COST {
+                    covered[c] |= h;
+                }
+            }
+            let mut union = 0;
+            for (c, &set) in covered.iter().enumerate() {
+                union |= set;
+                // The targets covered, as all but those missed (few; counted in the loop, as
+                // bit counts are software on this build's target).
+                let mut covering = targets;
+                let mut missing = theirs & !union;
+                while missing != 0 {
+                    let count = &mut missed[c][missing.trailing_zeros() as usize];
+                    *count += 1;
+                    costs.missing[c] = costs.missing[c].max(*count);
+                    missing &= missing - 1;
+                    covering -= 1;
+                }
+                costs.covering[c][covering] += 1;
+            }
+        }
+        costs
+    }
+
+    /// The reaches of the shooters of the side owning `mine` (its live discs) in live set
+    /// `live`, as a count per reach: `count[k]` shooters reach `k` opponent discs.
+    fn reaches(&self, live: u32, mine: u32) -> [u8; 33] {
+        let theirs = live & !mine;
+        let mut count = [0u8; 33];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            count[self.reach(s, theirs) as usize] += 1;
+        }
+        count
+    }
+
+    /// The reach of shooter `s` against the live discs `theirs` of the other side.
+    fn reach(&self, s: usize, theirs: u32) -> u32 {
+        // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
+        let mut reach = u32::from(theirs != 0);
+        let (from, to) = self.multi_at[s];
+        for &(most, held) in &self.multi[from..to] {
+            // Later sets hold no more opponents than `most`, live or not.
+            if most <= reach {
+                break;
+            }
+            // A set holding two removes both exactly when both live: no bit count (they are
+            // software here, and most sets of a spread position hold two).
+            if most == 2 {
+                if held & !theirs == 0 {
+                    return 2;
+                }
+            } else {
+                reach = reach.max((held & theirs).count_ones());
+            }
+        }
+        reach
+    }
+
+    /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
+    /// wins by the first or the third rule of the module documentation (with the sides named
+    /// there: `M` owns `mine`).
+    fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        let (x, costs) = (OnceCell::new(), OnceCell::new());
+        let x = || x.get_or_init(|| Ranked::new(&self.reaches(live, theirs)));
+        let costs = || costs.get_or_init(|| self.costs(live, mine));
+        counted_wins(a, b, x, costs)
+    }
+
+    /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
+    /// loses by the second or the fourth rule of the module documentation (`M` owns `mine`).
+    fn mover_loses(&self, live: u32, mine: u32, theirs: u32) -> bool {
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        let r = a.div_ceil(2);
+        if b < 2 * r {
+            return false;
+        }
+        let y = Ranked::new(&self.reaches(live, mine));
+        if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j + 1)).sum::<usize>() {
+            return false;
+        }
+        let costs = self.costs(live, theirs);
+        // O's discs at her turn k + 1, from `m` at turn k, if at least one.
+        let next = |m: usize, cost: Option<usize>, reach: usize| {
+            cost.and_then(|c| m.checked_sub(1 + c + reach))
+                .filter(|&m| m >= 1)
+        };
+        // O's discs at her first turn, after M's first shot.
+        let Some(first) = b.checked_sub(y.get(1)).filter(|&m| m >= 1) else {
+            return false;
+        };
+        let largest = (1..r).try_fold(first, |m, k| next(m, costs.dearest(m), y.get(2 * k + 1)));
+        largest.is_some()
+            || (1..r).all(|turns| {
+                (0..turns)
+                    .try_fold(first, |m, k| {
+                        next(m, costs.cheapest(2 * (turns - k), m), y.get(k + 2))
+                    })
+                    .is_some()
+            })
+    }
+
+    /// The live shooters of `to_move` in `live` whose shots all lose by the winning rules
+    /// applied to the opponent after them (first mask), and those whose shots removing at most
+    /// one opponent disc do (second mask); see "Rules for all of a shooter's shots" in the
+    /// module documentation. The player `to_move` and her opponent both have a live disc.
+    pub fn losing_shots(&self, live: u32, to_move: Side) -> (u32, u32) {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        // by_reach[k]: the live shooters of reach k.
+        let mut by_reach = [0u32; 33];
+        let mut count = [0u8; 33];
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let reach = self.reach(s, theirs) as usize;
+            by_reach[reach] |= 1 << s;
+            count[reach] += 1;
+        }
+        // The opponent's costs here bound hers after any shot (see the module documentation).
+        let costs = OnceCell::new();
+        let costs = || costs.get_or_init(|| self.costs(live, theirs));
+        let mut masks = (0, 0);
+        // The rules see a shooter only through its reach: one count per reach.
+        for (reach, &shooters) in by_reach.iter().enumerate().filter(|(_, s)| **s != 0) {
+            let mut others = count;
+            others[reach] -= 1;
+            let rest = Ranked::new(&others);
+            // The opponent, to move, keeps at least `b - removed` discs against at most
+            // `a - 1` (none: she wins).
+            let wins = |removed: usize, rest: &Ranked| {
+                b > removed && (a == 1 || counted_wins(b - removed, a - 1, || rest, costs))
+            };
+            if wins(reach, &rest) {
+                masks.0 |= shooters;
+            } else if reach >= 2 && wins(1, &rest) {
+                masks.1 |= shooters;
+            }
+        }
+        masks
+    }
+
+    /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
+    /// or `None` when they do not decide it.
+    pub fn decide(&self, live: u32, to_move: Side) -> Option<bool> {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        if mine == 0 || theirs == 0 {
+            return Some(theirs == 0 && mine != 0);
+        }
+        if self.mover_wins(live, mine, theirs) {
+            Some(true)
+        } else if self.mover_loses(live, mine, theirs) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or
+/// the third rule of the module documentation, given bounds on the opponent's reaches (`x`)
+/// and `M`'s costs (computed only when the counts leave a chance).
+fn counted_wins<'x, 'c>(
+    a: usize,
+    b: usize,
+    x: impl FnOnce() -> &'x Ranked,
+    costs: impl FnOnce() -> &'c Costs,
+) -> bool {
+    let r = (b - 1).div_ceil(2);
+    // Each shooter reaches at least one disc and costs are at least 0: most positions of
+    // a close race fail this and cost no scan.
+    if a <= 2 * r {
+        return false;
+    }
+    let x = x();
+    if a < 1 + r + (1..=r).map(|j| x.get(2 * j)).sum::<usize>() {
+        return false;
+    }
+    let costs = costs();
+    // M's discs at her turn k + 1, from `m` at turn k, if at least one.
+    let next = |m: usize, cost: Option<usize>, reach: usize| {
+        cost.and_then(|c| m.checked_sub(1 + c + reach))
+            .filter(|&m| m >= 1)
+    };
+    let largest = (1..=r).try_fold(a, |m, k| next(m, costs.dearest(m), x.get(2 * k)));
+    largest.is_some()
+        || (1..=r).all(|turns| {
+            (0..turns)
+                .try_fold(a, |m, k| {
+                    next(m, costs.cheapest(2 * (turns - k), m), x.get(k + 1))
+                })
+                .is_some()
+        })
+}
+
+/// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
+/// them.
+struct Costs {
+    /// The side's live shooters.
+    shooters: usize,
+    /// The opponent's live discs.
+    targets: usize,
+    /// `missing[c]`: over the live targets, the most live shooters that cannot remove the
+    /// target at a cost of at most `c`.
+    missing: [u8; MOST_COST + 1],
+    /// `covering[c][n]`: how many live shooters have exactly `n` targets of cost at most `c`.
+    covering: [[u8; 33]; MOST_COST + 1],
+}
+
+impl Costs {
+    /// `e(m)`: the least cost at which, among any `m >= 1` of the live shooters, one removes
+    /// any given live target; `None` past [`MOST_COST`].
+    fn dearest(&self, m: usize) -> Option<usize> {
+        self.missing.iter().position(|&n| usize::from(n) < m)
+    }
+
+    /// `E(t', m)`: the least cost at which, among any `m >= 1` of the live shooters, one
+    /// removes one of any `left` (`1..=targets`) live targets; `None` past [`MOST_COST`].
+    fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
+        // A shooter needs more targets of cost at most c than the `targets - left` others.
+        let need = self.targets - left + 1;
+        self.covering.iter().position(|count| {
+            let good: usize = count[need..].iter().map(|&n| usize::from(n)).sum();
+            good + m > self.shooters
+        })
+    }
+}
+
+/// The reaches of one side's live shooters, largest first.
+struct Ranked {
+    reaches: [u8; 32],
+}
+
+impl Ranked {
+    /// From reach counts (`count[k]` shooters reach `k` discs).
+    fn new(count: &[u8; 33]) -> Self {
+        let mut reaches = [0u8; 32];
+        let mut rank = 0;
+        // A reach counts discs of one side: at most MAX_DISCS_PER_SIDE.
+        debug_assert!(count[MAX_DISCS_PER_SIDE + 1..].iter().all(|&n| n == 0));
+        for (reach, &n) in count[..=MAX_DISCS_PER_SIDE].iter().enumerate().rev() {
+            for _ in 0..n {
+                reaches[rank] = reach as u8;
+                rank += 1;
+            }
+        }
+        Ranked { reaches }
+    }
+
+    /// The `i`-th largest reach (`i` from 1), 0 past the last shooter.
+    fn get(&self, i: usize) -> usize {
+        self.reaches.get(i - 1).map_or(0, |&x| usize::from(x))
+    }
+}
+
+/// Whether the player `to_move` wins from `live` by the rules of the module documentation, or
+/// `None` when they do not decide it. `moves[s]` are the hit sets of disc `s` (each containing
+/// `s`), `masks` the discs of red and of white. Builds a [`Race`] each time: a search keeps one.
+pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> Option<bool> {
+    Race::new(moves, masks).decide(live, to_move)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+    use crate::solver::hits;
+    use crate::tools::generate;
+
+    /// `costs[s][j]`: the cost of live shooter `s` of the side owning `mine` against its `j`-th
+    /// live opponent, straight from the definition (over every shot removing the target).
+    fn costs_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<Vec<usize>> {
+        let theirs = live & !mine;
+        let bits = |set: u32| (0..32).filter(move |&i| set >> i & 1 == 1);
+        bits(mine)
+            .map(|s| {
+                bits(theirs)
+                    .map(|j| {
+                        let shots = moves[s].iter().filter(|&&h| h >> j & 1 == 1);
+                        let own = shots.map(|&h| (h & mine & !(1 << s)).count_ones());
+                        own.min().map_or(usize::MAX, |c| c as usize)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The `k`-th largest (from 1) of `values`.
+    fn kth_largest(values: impl Iterator<Item = usize>, k: usize) -> usize {
+        let mut values: Vec<usize> = values.collect();
+        values.sort_unstable_by(|x, y| y.cmp(x));
+        values[k - 1]
+    }
+
+    /// `e(m)` of the module documentation from `costs` ([`costs_by_definition`]): the largest,
+    /// over targets, of the `m`-th largest cost of a shooter against it.
+    fn dearest(costs: &[Vec<usize>], m: usize) -> Option<usize> {
+        let targets = costs[0].len();
+        let e = (0..targets)
+            .map(|j| kth_largest(costs.iter().map(|c| c[j]), m))
+            .max()?;
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// `E(t', m)` of the module documentation: the `m`-th largest, over shooters, of the
+    /// shooter's `t'`-th largest cost.
+    fn cheapest(costs: &[Vec<usize>], left: usize, m: usize) -> Option<usize> {
+        let e = kth_largest(
+            costs.iter().map(|c| kth_largest(c.iter().copied(), left)),
+            m,
+        );
+        (e <= MOST_COST).then_some(e)
+    }
+
+    /// The reaches of the live shooters of the side owning `mine`, largest first.
+    fn reaches_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<usize> {
+        let theirs = live & !mine;
+        let mut reach: Vec<usize> = (0..32)
+            .filter(|&s| mine >> s & 1 == 1)
+            .map(|s| {
+                let most = moves[s].iter().map(|&h| (h & theirs).count_ones());
+                most.max().unwrap_or(0) as usize
+            })
+            .collect();
+        reach.sort_unstable_by(|x, y| y.cmp(x));
+        reach
+    }
+
+    /// Whether a side with `count` discs has at least one after each of its shots, the `k`-th
+    /// (from 1) costing it `1 + cost(k, discs before it)` and followed by the loss of
+    /// `reach(k)` discs.
+    fn survives(
+        mut count: usize,
+        shots: usize,
+        cost: impl Fn(usize, usize) -> Option<usize>,
+        reach: impl Fn(usize) -> usize,
+    ) -> bool {
+        for k in 1..=shots {
+            let Some(c) = cost(k, count) else {
+                return false;
+            };
+            match count.checked_sub(1 + c + reach(k)) {
+                Some(left) if left >= 1 => count = left,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// The four rules of the module documentation, written from their statements.
+    fn decide_by_definition(
+        moves: &[Vec<u32>],
+        masks: [u32; 2],
+        live: u32,
+        to_move: Side,
+    ) -> Option<bool> {
+        let (mine, theirs) = match to_move {
+            Side::Red => (masks[0] & live, masks[1] & live),
+            Side::White => (masks[1] & live, masks[0] & live),
+        };
+        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        if a == 0 || b == 0 {
+            return Some(b == 0 && a > 0);
+        }
+        let rank = |reach: &[usize], i: usize| reach.get(i - 1).copied().unwrap_or(0);
+        let (x, costs) = (
+            reaches_by_definition(moves, live, theirs),
+            costs_by_definition(moves, live, mine),
+        );
+        let r = b / 2;
+        if survives(a, r, |_, m| dearest(&costs, m), |k| rank(&x, 2 * k))
+            || (1..=r).all(|turns| {
+                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+                survives(a, turns, cost, |k| rank(&x, k))
+            })
+        {
+            return Some(true);
+        }
+        let (y, costs) = (
+            reaches_by_definition(moves, live, mine),
+            costs_by_definition(moves, live, theirs),
+        );
+        let r = a.div_ceil(2);
+        let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
+        let loses = survives(
+            first,
+            r - 1,
+            |_, m| dearest(&costs, m),
+            |k| rank(&y, 2 * k + 1),
+        ) || (1..r).all(|turns| {
+            let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
+            survives(first, turns, cost, |k| rank(&y, k + 1))
+        });
+        loses.then_some(false)
+    }
+
+    /// The costs, the reaches and all four rules as the module documentation states them,
+    /// against the fast counts, on every live set and side of small generated positions.
+    #[test]
+    fn costs_reaches_and_rules_match_their_definitions() {
+        for seed in 0..12 {
+            for text in [
+                generate::random_extended(seed, 5, 4),
+                generate::lattice_extended(seed, 4, 5),
+                generate::spread_extended(seed, 5, 5),
+            ] {
+                let position = parse(&text).expect("generated inputs are valid");
+                let moves = hits::pruned_hit_sets(&position);
+                let masks = [
+                    position.side_mask(Side::Red),
+                    position.side_mask(Side::White),
+                ];
+                let race = Race::new(&moves, masks);
+                for live in 0..=position.all_mask() {
+                    for mask in masks {
+                        let (mine, theirs) = (live & mask, live & !mask);
+                        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+                        if a == 0 || b == 0 {
+                            continue;
+                        }
+                        let expected = costs_by_definition(&moves, live, mine);
+                        let fast = race.costs(live, mine);
+                        for m in 1..=a {
+                            assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
+                            for left in 1..=b {
+                                let want = cheapest(&expected, left, m);
+                                assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
+                            }
+                        }
+                        let reach = Ranked::new(&race.reaches(live, mine));
+                        let want = reaches_by_definition(&moves, live, mine);
+                        let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
+                        assert_eq!(got, want, "{live:#x}");
+                    }
+                    for side in [Side::Red, Side::White] {
+                        let expected = decide_by_definition(&moves, masks, live, side);
+                        assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! The game solved by a memoised depth-first search from the start position: the positions
+//! (live set, side to move) reachable from the start, best shots first, stopping at the first
+//! winning shot.
+//!
+//! A move by shooter `s` with hit set `H` (which contains `s`) maps live set `A` to `A \ H`. The
+//! player to move wins iff some move of a live disc of hers leads to a position lost for the
+//! opponent; with no disc she loses (normal play).
+//!
+//! # Depth
+//! Every move removes its shooter, so a line of play from `n` discs has at most `n` moves and
+//! the search recurses at most `n + 1 <= 33` frames deep (32 discs at most), whatever the input.
+//!
+//! # Symmetry
+//! Every memo access (results and busy marks) goes through [`Canon::canonical`]: a position is
+//! stored under the smallest image of its live set by the start position's symmetries, with the
+//! side to move exchanged by those that swap colours. Exact: symmetric positions have the same
+//! value ([`crate::solver::symmetry`]); the moves, the order and the race bound see the real live
+//! set. Without symmetries (most inputs) the key is the live set itself.
+//!
+//! # Memory bound
+//! The memo holds one entry per live set visited (both sides to move share it) in a hash table
+//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
+//! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
+//! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
+//! under half a million positions) peaks at 17 MB (`bench/chapaev-search.md`): positions the race
+//! bound decides are not stored.
+//!
+//! # Threads
+//! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
+//! nothing for the one-search [`LiveMap`]; the thread team (`parallel`) runs this same search on
+//! a shared memo that implements them.
+
+use crate::solver::memo::{BUSY, KNOWN, LiveMap, MEMO_LIMIT, Memo, TooLarge, WINS};
+use crate::solver::position::{Position, Side};
+use crate::solver::race::Race;
+use crate::solver::symmetry::Canon;
+
+/// Whether red, to move with every disc live, wins `position` with the moves `moves`
+/// ([`crate::solver::hits::pruned_hit_sets`]), and the positions expanded: the sequential
+/// search.
+///
+/// # Errors
+/// [`TooLarge`] when the memo would pass [`MEMO_LIMIT`].
+pub fn red_wins(position: &Position, moves: &[Vec<u32>]) -> Result<(bool, u64), TooLarge> {
+    let mut search = Search::new(position, moves);
+    let wins = search.wins(position.all_mask(), Side::Red)?;
+    Ok((wins, search.visited()))
+}
+
+/// The shift of a side to move's bits in a memo byte.
+fn shift(side: Side) -> u8 {
+    match side {
+        Side::Red => 0,
+        Side::White => 2,
+    }
+}
+
+/// The index of a side's mask in `masks`.
+fn index(side: Side) -> usize {
+    usize::from(side == Side::White)
+}
+
+/// Whether live set `a` is at least as good as `b` for the side owning `own`, the same side to
+/// move in both: `a` keeps every own disc `b` keeps and no opponent disc `b` has removed.
+///
+/// # Why dropping a child `b` for such an `a` is sound
+/// This is the relation of the lemma in [`crate::solver::hits::prune`]: if `a` is at least as good
+/// as `b` for a side, she wins from `a` whenever she wins from `b`, the same side to move. The
+/// mover's children are positions with the opponent to move; if the mover wins by moving to `b`
+/// (the opponent loses there), the opponent loses from `a` too (`a` is at most as good for her), so
+/// moving to `a` wins as well. Keeping `a` therefore keeps a winning child whenever one exists.
+/// Unlike [`crate::solver::hits::prune`] this compares children of every shooter and only the live
+/// discs, so it drops more (about 2.5 times fewer positions on dense 16 vs 16 positions; see
+/// `bench/chapaev-search.md`).
+fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
+    b & own & !a == 0 && a & !own & !b == 0
+}
+
+/// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
+/// `counts` her and her opponent's live discs: fewest opponent discs left first, then most own
+/// discs left, then the set itself (bits 32 and up hold the counts).
+fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32)) -> u64 {
+    let opponents = u64::from(counts.1 - few_bits(h & live & !own));
+    let lost = 32 - u64::from(counts.0 - few_bits(h & live & own));
+    opponents << 38 | lost << 32 | u64::from(live & !h)
+}
+
+/// The number of bits of `x`, cheaply when at most two: a shot removes few discs of either
+/// side, and counting bits is a software routine on this build's target (x86-64 without
+/// `popcnt`).
+fn few_bits(x: u32) -> u32 {
+    let rest = x & x.wrapping_sub(1);
+    if rest == 0 {
+        u32::from(x != 0)
+    } else if rest & rest.wrapping_sub(1) == 0 {
+        2
+    } else {
+        x.count_ones()
+    }
+}
+
+/// `moves` (indexed by disc) with each shooter's sets stably ordered by the discs of the other
+/// side they hold, most first, each with that number.
+fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<(u32, u32)>> {
+    let mut sorted: Vec<Vec<(u32, u32)>> = Vec::with_capacity(moves.len());
+    for (s, sets) in moves.iter().enumerate() {
+        let theirs = if masks[0] >> s & 1 == 1 {
+            masks[1]
+        } else {
+            masks[0]
+        };
+        let mut held: Vec<(u32, u32)> = sets
+            .iter()
+            .map(|&h| ((h & theirs).count_ones(), h))
+            .collect();
+        held.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+        sorted.push(held);
+    }
+    sorted
+}
+
+/// A search over one start position, with its memo (its own hash map unless given another).
+pub struct Search<'a, M: Memo = LiveMap<u8>> {
+    /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
+    moves: &'a [Vec<u32>],
+    /// The discs of red and of white.
+    masks: [u32; 2],
+    /// The race bound over `moves`, built once.
+    race: Race,
+    /// `moves` with each shooter's sets ordered by the opponent discs they hold, most first
+    /// (stably), for [`Search::best_child`].
+    by_reach: Vec<Vec<(u32, u32)>>,
+    memo: M,
+    /// The start position's symmetries: the memo keeps each position under its representative
+    /// ([`Canon::canonical`]; exact, see [`crate::solver::symmetry`]).
+    canon: Canon,
+    /// Positions whose moves were generated (memo misses).
+    visited: u64,
+    /// Buffers for [`Search::children`] not in use (one per level of the recursion at most).
+    spare: Vec<Vec<u64>>,
+    /// The most live sets the memo may hold.
+    limit: usize,
+}
+
+impl<'a> Search<'a> {
+    /// A search of `position` with the moves `moves` (`moves[s]` lists the sets a shot of `s`
+    /// removes, each containing `s`; [`crate::solver::hits::pruned_hit_sets`] gives them best
+    /// first).
+    pub fn new(position: &Position, moves: &'a [Vec<u32>]) -> Self {
+        Self::with_memo_limit(position, moves, MEMO_LIMIT)
+    }
+
+    /// As [`Search::new`] with a memo of at most `limit` live sets instead of [`MEMO_LIMIT`]
+    /// (the tests reach the error with a small one).
+    pub fn with_memo_limit(position: &Position, moves: &'a [Vec<u32>], limit: usize) -> Self {
+        Search::with_memo(position, moves, LiveMap::default(), limit)
+    }
+
+    /// Lets the memo grow to `limit` live sets (a search stopped at a smaller limit goes on from
+    /// what it has stored).
+    pub(crate) fn raise_memo_limit(&mut self, limit: usize) {
+        self.limit = self.limit.max(limit);
+    }
+
+    /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
+    /// starts from what a short single-threaded search has found).
+    pub(crate) fn into_entries(self) -> impl ExactSizeIterator<Item = (u32, u8)> {
+        self.memo.into_iter()
+    }
+}
+
+impl<'a, M: Memo> Search<'a, M> {
+    /// As [`Search::with_memo_limit`] with the memo `memo` (possibly shared with other
+    /// searches of the same position).
+    pub fn with_memo(position: &Position, moves: &'a [Vec<u32>], memo: M, limit: usize) -> Self {
+        let masks = [
+            position.side_mask(Side::Red),
+            position.side_mask(Side::White),
+        ];
+        Search {
+            limit,
+            moves,
+            masks,
+            race: Race::new(moves, masks),
+            by_reach: by_reach(moves, masks),
+            memo,
+            canon: Canon::of(position),
+            visited: 0,
+            spare: Vec::new(),
+        }
+    }
+
+    /// The same search with the memo keyed by the live set itself, the start position's
+    /// symmetries unused (the tests compare the two).
+    pub fn without_symmetries(mut self) -> Self {
+        self.canon = Canon::default();
+        self
+    }
+
+    /// How many positions the search has expanded so far (each at most once).
+    pub fn visited(&self) -> u64 {
+        self.visited
+    }
+
+    /// The result for (`live`, `to_move`), if the search has stored it or the race bound
+    /// ([`crate::solver::race`]) decides it (the search does not store those).
+    pub fn known(&self, live: u32, to_move: Side) -> Option<bool> {
+        if live & self.masks[index(to_move)] == 0 {
+            return Some(false);
+        }
+        self.stored(live, to_move)
+            .or_else(|| self.race.decide(live, to_move))
+    }
+
+    /// The result stored in the memo for (`live`, `to_move`), if any.
+    fn stored(&self, live: u32, to_move: Side) -> Option<bool> {
+        let (live, to_move) = self.canon.canonical(live, to_move);
+        let bits = self.memo.bits(live)? >> shift(to_move);
+        (bits & KNOWN != 0).then_some(bits & WINS != 0)
+    }
+
+    /// Records that the player `to_move` wins (or loses) from `live`.
+    fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
+        let (live, to_move) = self.canon.canonical(live, to_move);
+        let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
+        self.memo.add(live, bits, self.limit)
+    }
+
+    /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
+    /// opponent discs left, then most of her own), without repeats and without children another
+    /// child is at least as good as: written into `children` (cleared first), each in the low 32
+    /// bits of its order key.
+    ///
+    /// Leaves out the shots the race bound shows losing ([`Race::losing_shots`]): all those of
+    /// the shooters in `losing.0`, and those removing at most one opponent disc of the shooters
+    /// in `losing.1`.
+    fn children(&self, live: u32, to_move: Side, losing: (u32, u32), children: &mut Vec<u64>) {
+        let own = self.masks[index(to_move)];
+        let theirs = live & !own;
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        let mut shooters = live & own & !losing.0;
+        children.clear();
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let single_loses = losing.1 >> s & 1 == 1;
+            let sets = self.moves[s].iter();
+            let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
+            children.extend(kept.map(|&h| order_key(live, h, own, counts)));
+        }
+        // Sorting packed keys compares plain integers: the sort is most of a node's work.
+        children.sort_unstable();
+        children.dedup();
+        // A child's dominators have no more opponent discs and no fewer own ones, so they sort
+        // first; dominance is transitive, so checking the kept ones suffices.
+        let mut kept = 0;
+        for i in 0..children.len() {
+            let n = children[i] as u32;
+            if !children[..kept]
+                .iter()
+                .any(|&k| at_least_as_good(k as u32, n, own))
+            {
+                children[kept] = children[i];
+                kept += 1;
+            }
+        }
+        children.truncate(kept);
+    }
+
+    /// The first of [`Search::children`] (the smallest order key), without sorting; `to_move`
+    /// has a live disc.
+    fn best_child(&self, live: u32, to_move: Side) -> u32 {
+        let own = self.masks[index(to_move)];
+        let theirs = live & !own;
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        let opponents = counts.1;
+        let mut shooters = live & own;
+        let mut best = u64::MAX;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            for &(held, h) in &self.by_reach[s] {
+                // A set leaves at least `opponents` minus all the opponents it holds, live or
+                // not, and the later sets hold no more: none of them can beat `best` then.
+                let fewest = u64::from(opponents.saturating_sub(held));
+                if fewest > best >> 38 {
+                    break;
+                }
+                // Only a set leaving no more opponents than `best` can beat it (the key's
+                // leading count).
+                if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
+                    best = best.min(order_key(live, h, own, counts));
+                }
+            }
+        }
+        best as u32
+    }
+
+    /// Whether the player `to_move` wins from live set `live`.
+    ///
+    /// # Errors
+    /// [`TooLarge`] when the memo would pass its limit ([`MEMO_LIMIT`] unless set otherwise).
+    pub fn wins(&mut self, live: u32, to_move: Side) -> Result<bool, TooLarge> {
+        if live & self.masks[index(to_move)] == 0 {
+            return Ok(false);
+        }
+        if let Some(known) = self.stored(live, to_move) {
+            return Ok(known);
+        }
+        if self.memo.stopped() {
+            return Err(TooLarge);
+        }
+        // Lopsided positions are decided by counting (most of a spread position's searched
+        // positions). Not stored: a lost position's losing shots are not generated one by one,
+        // so few are met twice, and a memo of half the size misses the cache less.
+        if let Some(win) = self.race.decide(live, to_move) {
+            return Ok(win);
+        }
+        self.visited += 1;
+        let (key, side) = self.canon.canonical(live, to_move);
+        self.memo.mark_busy(key, BUSY << shift(side))?;
+        // Where the mover wins, the best child nearly always wins already (about 1.01 children
+        // tried per won position), so one pass finds it without sorting; the sorted children
+        // are built only when it loses. It is the first sorted child: the order is unchanged.
+        // The recursion below is at most n + 1 frames deep: each move removes its shooter.
+        let theirs_mask = self.masks[index(to_move.other())];
+        let best = self.best_child(live, to_move);
+        let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
+        if !win {
+            // Shots the race bound shows losing need no search (most of a lost position's).
+            let losing = self.race.losing_shots(live, to_move);
+            // A buffer per recursion level, reused: one allocation per depth, not two per node.
+            let mut children = self.spare.pop().unwrap_or_default();
+            self.children(live, to_move, losing, &mut children);
+            win = self.some_child_wins(&children, best, to_move)?;
+            self.spare.push(children);
+        }
+        self.store(live, to_move, win)?;
+        Ok(win)
+    }
+
+    /// Whether one of `children` (but `tried`) is lost for the opponent of `to_move`, each in
+    /// the low 32 bits of a word ([`Search::children`]). A child another search sharing the
+    /// memo is expanding is left for last (ABDADA): by then it is often stored.
+    fn some_child_wins(
+        &mut self,
+        children: &[u64],
+        tried: u32,
+        to_move: Side,
+    ) -> Result<bool, TooLarge> {
+        let other = to_move.other();
+        let mut deferred = Vec::new();
+        for child in children.iter().map(|&key| key as u32) {
+            if child == tried {
+                continue;
+            }
+            let (key, side) = self.canon.canonical(child, other);
+            if self.memo.busy(key, BUSY << shift(side)) {
+                deferred.push(child);
+            } else if !self.wins(child, other)? {
+                return Ok(true);
+            }
+        }
+        for child in deferred {
+            if !self.wins(child, other)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
