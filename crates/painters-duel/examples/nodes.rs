@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use painters_duel::search::Solver;
+use painters_duel::solver::search::Solver;
 
 fn main() {
     let mut args = std::env::args().skip(1);

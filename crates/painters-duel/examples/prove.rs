@@ -10,11 +10,12 @@
 use std::hash::Hash;
 use std::time::Instant;
 
+use painters_duel::Duel;
 use painters_duel::prover::Prover;
-use painters_duel::rooms::RoomSet;
-use painters_duel::search::Solver;
-use painters_duel::wide::Wide;
-use painters_duel::{Duel, board};
+use painters_duel::solver::board;
+use painters_duel::solver::rooms::RoomSet;
+use painters_duel::solver::search::Solver;
+use painters_duel::solver::wide::Wide;
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();

@@ -7,10 +7,11 @@
 use std::time::Instant;
 
 use painters_duel::Duel;
-use painters_duel::board::MAX_SIDE;
-use painters_duel::rooms::RoomSet;
-use painters_duel::search::{Solver, Team};
-use painters_duel::wide::Wide;
+use painters_duel::solver::board::MAX_SIDE;
+use painters_duel::solver::rooms::RoomSet;
+use painters_duel::solver::search::Solver;
+use painters_duel::solver::team::Team;
+use painters_duel::solver::wide::Wide;
 
 /// The CPU time this thread has run, in seconds, from Linux's `/proc/thread-self/schedstat`
 /// (0 where it cannot be read): a per-thread figure that the machine's load does not inflate.

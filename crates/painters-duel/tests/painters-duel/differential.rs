@@ -5,7 +5,7 @@ use crate::common;
 
 use common::{arb_duel, arb_input};
 use painters_duel::generate::all_start_pairs;
-use painters_duel::search::Solver;
+use painters_duel::solver::search::Solver;
 use painters_duel::{baseline, brute, format, parse, solve};
 use proptest::prelude::*;
 

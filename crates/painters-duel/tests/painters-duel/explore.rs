@@ -106,9 +106,9 @@ proptest! {
     ) {
         let start = Game.read(&format!("1\n{duel}")).unwrap();
         let mut lists = [Vec::new(), Vec::new()];
-        for (room, &owner) in painters_duel::board::rooms(start.free()).zip(&owners) {
+        for (room, &owner) in painters_duel::solver::board::rooms(start.free()).zip(&owners) {
             if owner > 0 {
-                let (row, place) = painters_duel::board::coordinates(room);
+                let (row, place) = painters_duel::solver::board::coordinates(room);
                 lists[usize::from(owner - 1)].push(format!("{} {}", row + 1, place + 1));
             }
         }

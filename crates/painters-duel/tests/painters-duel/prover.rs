@@ -6,8 +6,8 @@ use crate::common;
 
 use common::{arb_duel, arb_input};
 use painters_duel::prover::Prover;
-use painters_duel::search::Solver;
-use painters_duel::wide::Wide;
+use painters_duel::solver::search::Solver;
+use painters_duel::solver::wide::Wide;
 use painters_duel::{brute, parse};
 use proptest::prelude::*;
 

@@ -4,8 +4,8 @@
 //! construction).
 
 use painters_duel::generate::block;
-use painters_duel::rooms::RoomSet;
-use painters_duel::search::Solver;
+use painters_duel::solver::rooms::RoomSet;
+use painters_duel::solver::search::Solver;
 use painters_duel::{Options, brute, explain, parse, solve};
 use proptest::prelude::*;
 
@@ -97,7 +97,9 @@ fn the_parser_takes_side_twelve_and_its_last_room() {
         (12, 143, 0)
     );
     assert_eq!(
-        duels[0].free_set::<painters_duel::wide::Wide>().count(),
+        duels[0]
+            .free_set::<painters_duel::solver::wide::Wide>()
+            .count(),
         142
     );
     let error = |input: &str| solve(input).unwrap_err().to_string();
@@ -119,7 +121,7 @@ fn the_wide_set_agrees_with_u128_on_side_eleven_boards() {
     let input = painters_duel::generate::random_construction(5, 12, 6..=10, 20);
     let duels = parse(&input).unwrap();
     let mut narrow = Solver::<u128>::new(1 << 22, false);
-    let mut wide = Solver::<painters_duel::wide::Wide>::new(1 << 22, false);
+    let mut wide = Solver::<painters_duel::solver::wide::Wide>::new(1 << 22, false);
     for duel in &duels {
         let (side, alma, berthe) = (duel.side, duel.alma, duel.berthe);
         assert_eq!(

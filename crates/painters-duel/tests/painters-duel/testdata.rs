@@ -40,8 +40,8 @@ fn second_method_cases_match_plain_minimax() {
 #[ignore = "minutes: the side-12 slow cases, run with --ignored"]
 fn slow_cases_are_proven_again_by_the_prover() {
     use painters_duel::prover::Prover;
-    use painters_duel::search::Solver;
-    use painters_duel::wide::Wide;
+    use painters_duel::solver::search::Solver;
+    use painters_duel::solver::wide::Wide;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
     let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
     let mut proven = 0;

@@ -9,7 +9,7 @@ use crate::common;
 use std::path::Path;
 
 use common::{arb_duel, arb_input};
-use painters_duel::parallel::solve_as_team;
+use painters_duel::solver::parallel::solve_as_team;
 use painters_duel::{Options, PROBLEM, baseline, brute, format, parse, solve_with};
 use proptest::prelude::*;
 

@@ -1,0 +1,370 @@
+//! The triangular museum as bit masks, for any [`RoomSet`]: iterating rooms, reach, dead ends, the
+//! two bounds on a path's length, and the triangle's six symmetries as byte-wise lookup tables.
+//! The constant tables they read are in [`crate::solver::geometry`], re-exported here.
+
+pub use crate::solver::geometry::{
+    ANY_ROOMS, MAX_ROOMS, MAX_SIDE, NEIGHBOURS, Rooms, UPWARD, WIDE_SIDE, bit, board, coordinates,
+    index,
+};
+use crate::solver::rooms::RoomSet;
+
+/// The rooms of `set`, lowest first.
+pub fn rooms<R: RoomSet>(mut set: R) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set.is_empty() {
+            return None;
+        }
+        let room = set.lowest();
+        set = set.without_lowest();
+        Some(room)
+    })
+}
+
+/// The rooms of `free` reachable from `start` through rooms of `free` (`start` itself excluded
+/// unless a path leads back to it, which cannot happen when `start` is not in `free`).
+pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
+    let mut seen = R::neighbours(start) & free;
+    let mut frontier = seen;
+    while !frontier.is_empty() {
+        let mut next = R::EMPTY;
+        for room in rooms(frontier) {
+            next |= R::neighbours(room);
+        }
+        next &= free & !seen;
+        seen |= next;
+        frontier = next;
+    }
+    seen
+}
+
+/// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the
+/// set of those rooms. Row r of an upward triangle at bit k is joined to bit k + 2r + 2.
+fn vertical_neighbours<R: RoomSet>(set: R) -> R {
+    let mut out = R::EMPTY;
+    for row in 0..R::MAX_SIDE - 1 {
+        let shift = 2 * row + 2;
+        out |= (set >> shift) & R::up_row(row);
+        out |= (set << shift) & R::down_row(row + 1);
+    }
+    out
+}
+
+/// The rooms of `set` with at most one neighbour in `set`, computed with shifts for all rooms at
+/// once (left, right and vertical neighbour flags, then "at least two of three").
+pub fn dead_ends<R: RoomSet>(set: R) -> R {
+    let left = (set << 1) & !R::row_first();
+    let right = (set >> 1) & !R::row_last();
+    let vertical = vertical_neighbours(set);
+    set & !((left & right) | (left & vertical) | (right & vertical))
+}
+
+/// The rooms of the other kind than `room`, and of its own kind (upward or downward).
+fn kinds<R: RoomSet>(room: usize) -> (R, R) {
+    let upward = R::upward();
+    if !(upward & R::bit(room)).is_empty() {
+        (!upward, upward)
+    } else {
+        (upward, !upward)
+    }
+}
+
+/// An upper bound on the number of rooms a simple path starting at `start` can add when it may
+/// use the rooms of `region` (the rooms reachable from `start`, `start` not among them).
+///
+/// Exact reasoning: the path alternates kinds (the graph is bipartite), so with `k` rooms of the
+/// kind opposite to `start` and `m` of its own kind it adds at most `min(2k, 2m + 1)` rooms; and
+/// every room of the path but its last has two path neighbours, so at most one room with fewer
+/// than two neighbours in `region + start` (a dead end) is used.
+pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let with_start = region | R::bit(start);
+    let dead = dead_ends(with_start) & region;
+    let (other_kind, own_kind) = kinds::<R>(start);
+    let live = region & !dead;
+    let k = (live & other_kind).count();
+    let m = (live & own_kind).count();
+    let dk = u32::from(!(dead & other_kind).is_empty());
+    let dm = u32::from(!(dead & own_kind).is_empty());
+    let alternating = |k: u32, m: u32| (2 * k).min(2 * m + 1);
+    alternating(k + dk, m).max(alternating(k, m + dm))
+}
+
+/// A sharper upper bound than [`path_bound`] for the rooms a simple path from `start` can add in
+/// `region`, from the blocks (biconnected components) of `region + start`.
+///
+/// Exact reasoning: a simple path from `start` crosses the blocks along one downward chain of the
+/// block-cut tree rooted at `start`: it enters a block at the cut vertex nearest `start`, and can
+/// leave it only once, through one of its other cut vertices, never to return. Inside a block
+/// the path from its entry `e` either ends anywhere ([`path_bound`]'s count) or ends at the exit
+/// `c`, whose kind fixes the parity of the length: with `k` rooms of the other kind and `m` of
+/// `e`'s kind besides `e`, at most `min(2k - 1, 2m + 1)` rooms when `c`'s kind differs from `e`'s,
+/// and `min(2k, 2m)` when it is the same. The bound is the best chain of block bounds.
+/// Tarjan's algorithm runs with an explicit stack.
+pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let all = region | R::bit(start);
+    let mut discovered = [0u8; ANY_ROOMS];
+    let mut low = [0u8; ANY_ROOMS];
+    // Best length the path can add below each vertex, through the blocks it is the entry of.
+    let mut below = [0u8; ANY_ROOMS];
+    let mut seen: R = R::bit(start);
+    // Vertices in discovery order not yet assigned to a block, and the DFS path with each
+    // vertex's unexplored neighbours: at most one entry per room each.
+    let mut vertices = [0u8; ANY_ROOMS];
+    let mut pending = 0;
+    let mut frames = [(0u8, 0u8); ANY_ROOMS];
+    let mut depth = 1;
+    let mut clock = 1u8;
+    discovered[start] = clock;
+    low[start] = clock;
+    frames[0] = (start as u8, 0);
+    while depth > 0 {
+        let (v, tried) = frames[depth - 1];
+        let v = usize::from(v);
+        if tried < 3 {
+            frames[depth - 1].1 = tried + 1;
+            let w = usize::from(R::neighbour_list(v)[usize::from(tried)]);
+            if w >= R::MAX_ROOMS || (all & R::bit(w)).is_empty() {
+                continue;
+            }
+            if (seen & R::bit(w)).is_empty() {
+                seen |= R::bit(w);
+                clock += 1;
+                discovered[w] = clock;
+                low[w] = clock;
+                vertices[pending] = w as u8;
+                pending += 1;
+                frames[depth] = (w as u8, 0);
+                depth += 1;
+            } else {
+                low[v] = low[v].min(discovered[w]);
+            }
+            continue;
+        }
+        depth -= 1;
+        if depth == 0 {
+            break;
+        }
+        let parent = frames[depth - 1].0 as usize;
+        low[parent] = low[parent].min(low[v]);
+        if low[v] >= discovered[parent] {
+            let block = pop_block::<R>(&vertices, &mut pending, v);
+            let best = through_block(parent, v, block, &below);
+            below[parent] = below[parent].max(best as u8);
+        }
+    }
+    u32::from(below[start])
+}
+
+/// The block of `v`'s parent containing `v`: the vertices discovered from `v` on, taken off the
+/// first `pending` of `vertices` (the vertices in discovery order not yet in a block).
+fn pop_block<R: RoomSet>(vertices: &[u8; ANY_ROOMS], pending: &mut usize, v: usize) -> R {
+    let mut block = R::EMPTY;
+    while *pending > 0 {
+        *pending -= 1;
+        let u = vertices[*pending] as usize;
+        block |= R::bit(u);
+        if u == v {
+            break;
+        }
+    }
+    block
+}
+
+/// The most rooms a path entering a block at its cut vertex `entry` adds in the block and past
+/// it: `block` holds the block's other rooms, `v` the first discovered of them, and `below[c]`
+/// what the path can add past each room `c` it may leave the block through (0: none).
+fn through_block<R: RoomSet>(entry: usize, v: usize, block: R, below: &[u8; ANY_ROOMS]) -> u32 {
+    let (other_kind, own_kind) = kinds::<R>(entry);
+    let k = (block & other_kind).count();
+    let m = (block & own_kind).count();
+    // A block of three or more rooms has no dead end; a bridge adds one room.
+    let mut best = if block == R::bit(v) {
+        1
+    } else {
+        (2 * k).min(2 * m + 1)
+    };
+    for c in rooms(block) {
+        if below[c] > 0 {
+            let through = if (own_kind & R::bit(c)).is_empty() {
+                (2 * k - 1).min(2 * m + 1)
+            } else {
+                (2 * k).min(2 * m)
+            };
+            best = best.max(through + u32::from(below[c]));
+        }
+    }
+    best
+}
+
+/// The six symmetries of the side-S triangle as room permutations and byte-wise lookup tables.
+///
+/// An upward room (r, 2i) has coordinates (i, r - i, S - 1 - r), summing to S - 1; a downward room
+/// (r, 2i + 1) has (i, r - 1 - i, S - 1 - r), summing to S - 2. A downward room's three neighbours
+/// are the upward rooms at its coordinates plus one unit vector each, so every permutation of the
+/// three coordinates maps the board onto itself and neighbours onto neighbours.
+pub struct Symmetries<R: RoomSet = Rooms> {
+    /// `maps[s][k]`: the image of room `k` under symmetry `s` (`s = 0` is the identity).
+    pub maps: [[u8; ANY_ROOMS]; 6],
+    /// `inverse[s][k]`: the room that symmetry `s` maps to `k`.
+    pub inverse: [[u8; ANY_ROOMS]; 6],
+    /// `bytes[s * R::BYTES + b][v]`: the image under symmetry `s` of the rooms `v << (8 * b)`.
+    bytes: Vec<[R; 256]>,
+}
+
+impl<R: RoomSet> Symmetries<R> {
+    /// The symmetries of the side-`side` triangle (`2 <= side <= R::MAX_SIDE`).
+    pub fn new(side: usize) -> Self {
+        const ORDERS: [[usize; 3]; 6] = [
+            [0, 1, 2],
+            [1, 0, 2],
+            [0, 2, 1],
+            [2, 1, 0],
+            [1, 2, 0],
+            [2, 0, 1],
+        ];
+        let mut maps = [[0u8; ANY_ROOMS]; 6];
+        let mut inverse = [[0u8; ANY_ROOMS]; 6];
+        for ((order, map), back) in ORDERS.iter().zip(&mut maps).zip(&mut inverse) {
+            for (room, image) in map.iter_mut().enumerate().take(side * side) {
+                let (row, place) = coordinates(room);
+                let upward = place.is_multiple_of(2);
+                let i = place / 2;
+                let coords = if upward {
+                    [i, row - i, side - 1 - row]
+                } else {
+                    [i, row - 1 - i, side - 1 - row]
+                };
+                let moved = [coords[order[0]], coords[order[1]], coords[order[2]]];
+                let target = index(side - 1 - moved[2], 2 * moved[0] + usize::from(!upward));
+                *image = target as u8;
+                back[target] = room as u8;
+            }
+        }
+        let mut bytes = vec![[R::EMPTY; 256]; 6 * R::BYTES];
+        for (table, map) in bytes.chunks_mut(R::BYTES).zip(&maps) {
+            for (b, row) in table.iter_mut().enumerate() {
+                for (v, image) in row.iter_mut().enumerate() {
+                    for k in 0..8 {
+                        let room = 8 * b + k;
+                        if v >> k & 1 == 1 && room < side * side {
+                            *image |= R::bit(map[room] as usize);
+                        }
+                    }
+                }
+            }
+        }
+        Symmetries {
+            maps,
+            inverse,
+            bytes,
+        }
+    }
+
+    /// The image of `set` under symmetry `s`.
+    pub fn apply(&self, s: usize, set: R) -> R {
+        let table = &self.bytes[s * R::BYTES..(s + 1) * R::BYTES];
+        let mut image = R::EMPTY;
+        for (b, row) in table.iter().enumerate() {
+            let byte = set.byte(b);
+            if byte != 0 {
+                image |= row[byte as usize];
+            }
+        }
+        image
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_follow_the_statement() {
+        // 1-based (2, 2) is a downward triangle: it touches (2, 1), (2, 3) and (1, 1) above.
+        let room = index(1, 1);
+        assert_eq!(
+            NEIGHBOURS[room],
+            bit(index(1, 0)) | bit(index(1, 2)) | bit(index(0, 0))
+        );
+        // 1-based (1, 1) touches only (2, 2).
+        assert_eq!(NEIGHBOURS[0], bit(index(1, 1)));
+        // Adjacency is symmetric and joins the two kinds.
+        for (a, &near) in NEIGHBOURS.iter().enumerate() {
+            for b in rooms(near) {
+                assert!(NEIGHBOURS[b] & bit(a) != 0);
+                assert_ne!(UPWARD & bit(a) == 0, UPWARD & bit(b) == 0);
+            }
+        }
+    }
+
+    #[test]
+    fn dead_ends_match_a_count() {
+        let mut state = 12345u64;
+        for _ in 0..200 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let set = (u128::from(state) << 64 | u128::from(state.rotate_left(17))) & board(11);
+            let naive: Rooms = rooms(set)
+                .filter(|&k| (NEIGHBOURS[k] & set).count_ones() <= 1)
+                .map(bit)
+                .sum();
+            assert_eq!(dead_ends(set), naive);
+        }
+    }
+
+    /// The longest path from `start` through `region` by trying every path.
+    fn longest_by_enumeration(start: usize, region: Rooms) -> u32 {
+        rooms(NEIGHBOURS[start] & region)
+            .map(|next| 1 + longest_by_enumeration(next, region & !bit(next)))
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn bounds_hold_and_block_bound_is_sharper() {
+        let mut state = 99u64;
+        let mut sharper = 0;
+        for _ in 0..3000 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let side = 2 + (state >> 60) as usize % 4;
+            let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
+                | u128::from(state.rotate_left(40)) << 64;
+            let open = board(side) & !(noise & (u128::from(state) * 3));
+            let start = (state >> 33) as usize % (side * side);
+            let region = reach(start, open & !bit(start));
+            let exact = longest_by_enumeration(start, region);
+            let cheap = path_bound(start, region);
+            let blocks = block_bound(start, region);
+            assert!(
+                exact <= blocks && exact <= cheap,
+                "{exact} {blocks} {cheap}"
+            );
+            sharper += usize::from(blocks < cheap);
+        }
+        assert!(sharper > 0);
+    }
+
+    #[test]
+    fn symmetries_are_automorphisms() {
+        for side in 2..=MAX_SIDE {
+            let sym = Symmetries::new(side);
+            let all = board(side);
+            for s in 0..6 {
+                assert_eq!(sym.apply(s, all), all, "side {side} symmetry {s}");
+                for (a, &near) in NEIGHBOURS.iter().enumerate().take(side * side) {
+                    let image = sym.maps[s][a] as usize;
+                    assert_eq!(sym.inverse[s][image] as usize, a);
+                    assert_eq!(sym.apply(s, near & all), NEIGHBOURS[image] & all);
+                }
+            }
+            // Six distinct maps.
+            for s in 0..6 {
+                for t in 0..s {
+                    assert_ne!(sym.maps[s][..side * side], sym.maps[t][..side * side]);
+                }
+            }
+        }
+    }
+}

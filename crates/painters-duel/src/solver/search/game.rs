@@ -1,0 +1,312 @@
+//! The game search: fail-soft negamax alpha-beta over the table of value intervals, one
+//! null-window probe of the root at a time (the MTD driver, [`super::mtd`], asks them).
+//!
+//! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
+//!   bound of her own region, and the other at most hers: the value lies in
+//!   [-bound(other), bound(mover)], which settles windows it misses. Each painter is also sure of
+//!   a path through her pocket ([`super::pocket`]).
+//! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
+//!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
+//!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
+//!   never misread, since keys are compared whole ([`super::entries`]).
+//! - **Move ordering** ([`super::order`]: the table's best move, then by territory in large
+//!   regions, else a history of moves that were best) changes only the speed: every move is
+//!   still searched unless a cutoff proves it cannot matter.
+//! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
+//!   searched nor stored; its value is two longest paths.
+//!
+//! The search runs on an explicit stack ([`super::stack`]), and calls its company
+//! ([`super::company`]) where a thread team would share its tables and signals; alone, those
+//! calls are the own tables' look-ups and nothing else.
+
+use super::company::Company;
+use super::entries::{GameEntry, INFINITY};
+use super::key::Key;
+use super::order::{Moves, VORONOI_MIN_ROOMS};
+use super::paths::{PathFrame, PathSearch};
+use super::pocket::{pocket, pocket_path};
+use super::progress::Progress;
+use super::stack::{self, Entered, Frame};
+use crate::solver::board::{Symmetries, path_bound, reach};
+use crate::solver::rooms::RoomSet;
+
+/// A solver borrowed for one duel: what the game search reads and writes.
+pub(in crate::solver) struct Context<'a, R: RoomSet, C: Company<R>> {
+    /// The tables and signals.
+    pub(in crate::solver) company: &'a mut C,
+    /// The board's symmetries, for the table's keys.
+    pub(super) symmetries: &'a Symmetries<R>,
+    /// The counts and the progress line.
+    pub(in crate::solver) progress: &'a mut Progress,
+    /// Move-ordering history: per pair of rooms, how often (weighted by the region's size
+    /// squared) a move from the first to the second was best or cut off.
+    pub(super) history: &'a mut [u32],
+    /// The explicit stacks of the two searches, kept to reuse their memory.
+    pub(super) stack: &'a mut Vec<GameFrame<R, C::Mark>>,
+    pub(super) path_stack: &'a mut Vec<PathFrame<R>>,
+}
+
+/// What the table knows of a position: its value lies in [lower, upper], and a move to try first.
+pub(super) struct Known {
+    pub(super) lower: i32,
+    pub(super) upper: i32,
+    /// The best move found (or the cutoff), a room of the position.
+    pub(super) best: u8,
+}
+
+/// A game position to search, and the window it is searched for: only whether its value is at
+/// most `alpha`, at least `beta`, or what it is in between matters.
+#[derive(Clone, Copy)]
+pub(super) struct Position<R: RoomSet> {
+    mover: usize,
+    other: usize,
+    free: R,
+    alpha: i32,
+    beta: i32,
+}
+
+/// A game position being searched: its window, table key, bounds and moves; `M` its company's
+/// mark (nothing, alone).
+#[derive(Clone, Copy)]
+pub(super) struct GameFrame<R: RoomSet, M> {
+    mover: u8,
+    other: u8,
+    free: R,
+    key: Key<R>,
+    /// What was known before searching the moves: the value lies in [lower, upper].
+    lower: i32,
+    upper: i32,
+    /// The window searched, narrowed by [lower, upper].
+    low: i32,
+    high: i32,
+    moves: Moves,
+    /// The move being searched.
+    current: u8,
+    mark: M,
+    best: i32,
+    best_move: u8,
+}
+
+impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C::Mark> {
+    type Child = Position<R>;
+
+    /// The value of a position when the split, the bounds or the table settle it for the window,
+    /// else its frame with the moves in order.
+    fn enter(context: &mut Context<'a, R, C>, position: Position<R>) -> Entered<Self> {
+        let Position {
+            mover,
+            other,
+            free,
+            alpha,
+            beta,
+        } = position;
+        if context.tick() {
+            // Stopped (never, alone): unwind without searching; nothing is recorded.
+            return Entered::Value(0);
+        }
+        let mine = reach(mover, free);
+        let theirs = reach(other, free);
+        if (mine & theirs).is_empty() {
+            return Entered::Value(context.split(&position, mine, theirs));
+        }
+        let (mut lower, mut upper) = bounds(mover, mine, other, theirs);
+        if upper <= alpha {
+            return Entered::Value(upper);
+        }
+        if lower >= beta {
+            return Entered::Value(lower);
+        }
+        let key = Key::new(context.symmetries, mine | theirs, mover, other);
+        let known = context.recall(&key);
+        if let Some(known) = &known {
+            lower = lower.max(known.lower);
+            upper = upper.min(known.upper);
+            if lower >= beta || lower == upper {
+                return Entered::Value(lower);
+            }
+            if upper <= alpha {
+                return Entered::Value(upper);
+            }
+        }
+        let region = (mine | theirs).count();
+        let remembered = known.as_ref().map(|k| k.best);
+        let moves = context.ordered_moves(mover, other, free, region, remembered);
+        Entered::Search(GameFrame {
+            mark: context.company.mark(region, free, mover, other),
+            mover: mover as u8,
+            other: other as u8,
+            free,
+            key,
+            lower,
+            upper,
+            low: alpha.max(lower),
+            high: beta.min(upper),
+            moves,
+            current: 0,
+            best: -INFINITY,
+            best_move: moves.room(0) as u8,
+        })
+    }
+
+    fn absorb(&mut self, child: i32) {
+        // The child's value is the other's; the move painted one room.
+        let value = 1 - child;
+        if value > self.best {
+            self.best = value;
+            self.best_move = self.moves.room(usize::from(self.current)) as u8;
+        }
+    }
+
+    fn next_child(&mut self, context: &mut Context<'a, R, C>) -> Option<Position<R>> {
+        let floor = self.low.max(self.best);
+        if floor >= self.high {
+            return None;
+        }
+        let other = usize::from(self.other);
+        let i = (context.company).pick(&mut self.mark, &mut self.moves, self.free, other)?;
+        self.current = i as u8;
+        let m = self.moves.room(i);
+        // The other painter moves next; the mover now stands in `m`.
+        Some(Position {
+            mover: other,
+            other: m,
+            free: self.free & !R::bit(m),
+            alpha: 1 - self.high,
+            beta: 1 - floor,
+        })
+    }
+
+    fn finish(self, context: &mut Context<'a, R, C>) -> i32 {
+        if !context.company.stopped() {
+            context.record(&self);
+        }
+        context.company.unmark(self.mark);
+        self.best
+    }
+
+    fn stack<'c>(context: &'c mut Context<'a, R, C>) -> &'c mut Vec<Self> {
+        context.stack
+    }
+}
+
+/// Bounds on the value of a position in play, the mover in `mover` reaching `mine`, the other in
+/// `other` reaching `theirs`: each paints at most her path bound, and at least a path through her
+/// pocket.
+fn bounds<R: RoomSet>(mover: usize, mine: R, other: usize, theirs: R) -> (i32, i32) {
+    let lower = pocket_path(mover, pocket(mover, mine, theirs)) - path_bound(other, theirs) as i32;
+    let upper = path_bound(mover, mine) as i32 - pocket_path(other, pocket(other, theirs, mine));
+    (lower, upper)
+}
+
+impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
+    /// The root's value for the painter in `alma`, to move against the one in `berthe` with `free`
+    /// unpainted, if below `beta`; else a value at least `beta` (fail-soft), by one null-window
+    /// search.
+    pub(in crate::solver) fn probe(
+        &mut self,
+        alma: usize,
+        berthe: usize,
+        free: R,
+        beta: i32,
+    ) -> i32 {
+        let root = Position {
+            mover: alma,
+            other: berthe,
+            free,
+            alpha: beta - 1,
+            beta,
+        };
+        stack::run::<_, GameFrame<R, C::Mark>>(self, root)
+    }
+
+    /// Counts a game position searched; whether the company stopped the search.
+    fn tick(&mut self) -> bool {
+        let stopped = self.company.poll();
+        self.progress.count_position(|| self.company.fill());
+        stopped
+    }
+
+    /// The value of `position`, whose painters reach `mine` and `theirs`, apart: two longest
+    /// paths ([`super::split`]), the position marked meanwhile.
+    fn split(&mut self, position: &Position<R>, mine: R, theirs: R) -> i32 {
+        let Position {
+            mover,
+            other,
+            free,
+            alpha,
+            beta,
+        } = *position;
+        let mark = self
+            .company
+            .mark((mine | theirs).count(), free, mover, other);
+        let value = (self.paths()).split_value(mover, mine, other, theirs, alpha, beta);
+        self.company.unmark(mark);
+        value
+    }
+
+    /// The longest-path search, on this solver's tables and counts.
+    fn paths(&mut self) -> PathSearch<'_, R, C> {
+        PathSearch {
+            company: self.company,
+            progress: self.progress,
+            stack: self.path_stack,
+        }
+    }
+
+    /// The mover's moves, in the order they are searched: `remembered` (the table's best move)
+    /// first when legal, then by territory when the `region` of either painter is large, else by
+    /// history.
+    fn ordered_moves(
+        &self,
+        mover: usize,
+        other: usize,
+        free: R,
+        region: u32,
+        remembered: Option<u8>,
+    ) -> Moves {
+        let mut moves = Moves::by_history(mover, free, remembered, self.history);
+        if region >= VORONOI_MIN_ROOMS {
+            // The remembered move stays first; the others by territory.
+            let from = usize::from(remembered == Some(moves.room(0) as u8));
+            moves.by_territory(from, other, free);
+        }
+        moves
+    }
+
+    /// What the table holds for `key`, its move mapped back to the position.
+    pub(super) fn recall(&self, key: &Key<R>) -> Option<Known> {
+        let entry = self.company.find_game(key)?;
+        let (lower, upper) = entry.interval();
+        Some(Known {
+            lower,
+            upper,
+            best: key.room_in_position(self.symmetries, entry.best()),
+        })
+    }
+
+    /// Records what searching `frame`'s moves proved, in the table and the move history.
+    fn record(&mut self, frame: &GameFrame<R, C::Mark>) {
+        let best = frame.best;
+        // Fail-soft: above the window a lower bound, below it an upper bound, else exact.
+        let (found_lower, found_upper) = if best >= frame.high {
+            (best, INFINITY)
+        } else if best <= frame.low {
+            (-INFINITY, best)
+        } else {
+            (best, best)
+        };
+        let key = frame.key;
+        let size = key.region.count();
+        if best > frame.low {
+            let slot = &mut self.history
+                [usize::from(frame.mover) * R::MAX_ROOMS + usize::from(frame.best_move)];
+            *slot = slot.saturating_add(size * size);
+        }
+        let lower = frame.lower.max(found_lower);
+        let upper = frame.upper.min(found_upper);
+        debug_assert!(lower <= upper);
+        let best_move = key.room_in_key(self.symmetries, frame.best_move);
+        self.company
+            .store_game(GameEntry::new(&key, lower, upper, best_move));
+    }
+}

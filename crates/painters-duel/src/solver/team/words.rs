@@ -1,0 +1,120 @@
+//! The search's table entries as the lock-free table's three words (`Words`), every bit of
+//! them, and their keys as the words a look-up compares.
+
+use super::lockless::{Words, region_from_words, region_words};
+use crate::solver::rooms::RoomSet;
+use crate::solver::search::entries::{GameEntry, PathEntry};
+use crate::solver::search::key::Key;
+
+/// The key words of the game entry under `key` (see [`Words::KEY_MASK`]).
+pub(super) fn game_key_words<R: RoomSet>(key: &Key<R>) -> [u64; 3] {
+    region_words(key.region, &[key.mover, key.other])
+}
+
+/// The key words of the path entry for a path from `start` through `region`.
+pub(super) fn path_key_words<R: RoomSet>(start: usize, region: R) -> [u64; 3] {
+    region_words(region, &[start as u8])
+}
+
+impl<R: RoomSet> Words for GameEntry<R> {
+    /// The region's rooms 128..144, the mover's room and the other's.
+    const KEY_MASK: u64 = 0xFFFF_FFFF;
+    fn to_words(&self) -> [u64; 3] {
+        let (lower, upper) = (self.lower as u8, self.upper as u8);
+        let bytes = [self.mover, self.other, lower, upper, self.best, self.work];
+        region_words(R::unpack(self.region), &bytes)
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        GameEntry {
+            region: region_from_words::<R>(words),
+            mover: byte(0),
+            other: byte(1),
+            lower: byte(2) as i8,
+            upper: byte(3) as i8,
+            best: byte(4),
+            work: byte(5),
+        }
+    }
+}
+
+impl<R: RoomSet> Words for PathEntry<R> {
+    /// The region's rooms 128..144 and the start.
+    const KEY_MASK: u64 = 0xFF_FFFF;
+    fn to_words(&self) -> [u64; 3] {
+        let bytes = [self.start, self.lower, self.upper, u8::from(self.stored)];
+        region_words(R::unpack(self.region), &bytes)
+    }
+    fn from_words(words: [u64; 3]) -> Self {
+        let byte = |k: usize| (words[2] >> (16 + 8 * k)) as u8;
+        PathEntry {
+            region: region_from_words::<R>(words),
+            start: byte(0),
+            lower: byte(1),
+            upper: byte(2),
+            stored: byte(3) != 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::geometry::Rooms;
+    use crate::solver::table::Slot;
+    use crate::solver::wide::Wide;
+
+    /// Every field of a game entry comes back from its words, on both room sets.
+    fn game_entry_comes_back<R: RoomSet>(region: R, lower: i8, upper: i8) {
+        let entry = GameEntry::<R> {
+            region: region.pack(),
+            mover: 143,
+            other: 5,
+            lower,
+            upper,
+            best: 142,
+            work: 130,
+        };
+        let back = GameEntry::<R>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            [back.mover, back.other, back.best, back.work],
+            [143, 5, 142, 130]
+        );
+        assert_eq!((back.lower, back.upper), (lower, upper));
+        assert!(GameEntry::<R>::from_words([0; 3]).is_empty());
+    }
+
+    #[test]
+    fn game_entries_come_back_from_words() {
+        game_entry_comes_back::<u128>(u128::MAX >> 7 ^ 0x1234_5678, -121, 121);
+        game_entry_comes_back::<Wide>(Wide::from_halves(u128::MAX ^ 1 << 77, 0xBEEF), -128, 127);
+    }
+
+    #[test]
+    fn path_entries_come_back_from_words() {
+        let region = Wide::from_halves(u128::MAX ^ 1 << 100, 0xFFFF);
+        let entry = PathEntry::<Wide> {
+            region: region.pack(),
+            start: 143,
+            lower: 7,
+            upper: 144,
+            stored: true,
+        };
+        let back = PathEntry::<Wide>::from_words(entry.to_words());
+        assert_eq!(back.region, entry.region);
+        assert_eq!(
+            (back.start, back.lower, back.upper, back.stored),
+            (143, 7, 144, true)
+        );
+        let narrow = PathEntry::<Rooms>::from_words(
+            PathEntry::<Rooms> {
+                region: (Rooms::MAX >> 7).pack(),
+                ..PathEntry::<Rooms>::default()
+            }
+            .to_words(),
+        );
+        assert_eq!(narrow.region.unpack(), Rooms::MAX >> 7);
+        assert!(narrow.is_empty());
+    }
+}
