@@ -20,28 +20,25 @@
 //! O(n log n) time (sorting the land cells) and 16 bytes per land cell, for any `r` up to 10^18.
 //!
 //! Verified: the three samples; the closed form equals the mex table of the rules for every run
-//! length up to 2000 and all nine end states (`tests/more-reclamation/testdata.rs`); fast == brute force
-//! (exhaustive search over the cells on gamecore's solver) on property-tested random valid
-//! positions with `r <= 10`, and fast == mex table with `r <= 300` (`tests/more-reclamation/differential.rs`, 256
-//! cases each per run by default); the `r = 10^18` cases of `testdata/` re-checked run by run
-//! against the mex table. `--moves` ([`explore`]): every legal cell's value equals the brute
-//! force's with `r <= 10`, and grouped tables hold exact values and count every cell against the
-//! mex table with `r <= 300` (`tests/more-reclamation/explore.rs`).
+//! length up to 2000 and all nine end states (`tests/more-reclamation/testdata.rs`); fast ==
+//! brute force (exhaustive search over the cells on gamecore's solver) on property-tested random
+//! valid positions with `r <= 10`, and fast == mex table with `r <= 300`
+//! (`tests/more-reclamation/differential.rs`, 256 cases each per run by default); the `r = 10^18`
+//! cases of `testdata/` re-checked run by run against the mex table. `--moves` ([`explore`]):
+//! every legal cell's value equals the brute force's with `r <= 10`, and grouped tables hold
+//! exact values and count every cell against the mex table with `r <= 300`
+//! (`tests/more-reclamation/explore.rs`).
 
-use gamecore::{InputError, NoOptions, Outcome, Output, Pos, Program, Reader, xor_sum};
+use gamecore::{InputError, Outcome, Pos, Reader};
 
-pub mod baseline;
-pub mod brute;
-pub mod draw;
-pub mod explain;
-pub mod explore;
-pub mod generate;
-pub mod problem;
-pub mod shrink;
-pub mod text;
+pub mod oracles;
+pub mod solver;
+pub mod tools;
 
-pub use problem::PROBLEM;
-pub use text::input_text;
+pub use oracles::{baseline, brute};
+pub use solver::{Cell, Column, End, Position, Run};
+pub use tools::{draw, explain, explore, generate, problem, shrink, text};
+pub use tools::{problem::PROBLEM, text::input_text};
 
 /// The largest number of rows accepted.
 pub const MAX_ROWS: u64 = 1_000_000_000_000_000_000;
@@ -50,135 +47,6 @@ pub const MAX_CELLS: u64 = 10_000_000;
 /// The contest's largest river (Codeforces 335C: `r <= 100`); [`PROBLEM`]'s inputs within the
 /// contest stay within it.
 pub const CONTEST_ROWS: u64 = 100;
-
-/// The command-line program.
-const PROGRAM: Program<NoOptions> = Program {
-    about: "Codeforces 335C \"More Reclamation\": WIN or LOSE for the city to move",
-    input_help: "\
-Input: `r n`, then n lines `r_i c_i`: the river has r rows and 2 columns; cell (r_i, c_i) is land.
-Accepted range: 1 <= r <= 10^18, 0 <= n <= min(r, 10^7), 1 <= r_i <= r, c_i in {1, 2}; the cells
-are distinct, in any order, and legal: no two in one row, and land in adjacent rows shares a column.
-Output: WIN if the city about to move wins with best play, else LOSE.
-Every position reached in play is such an input (--moves, --play): city A reclaims when an even
-number of cells is land, city B when it is odd; --moves lists each legal cell with the Grundy value
-it leaves (0 wins), ranges of rows and a count of the rest on long rivers.",
-    flags: &[],
-    solve: |input, _| solve(input).map(Output::from),
-    validate: |input| parse(input).map(|_| ()),
-    explain: Some(|input, _| explain::explain(input)),
-    draw: Some(|input, _| draw::draw(input)),
-    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
-};
-
-/// A column of the river.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Column {
-    /// Column 1.
-    Left = 1,
-    /// Column 2.
-    Right = 2,
-}
-
-impl Column {
-    /// The other column.
-    pub fn other(self) -> Column {
-        match self {
-            Column::Left => Column::Right,
-            Column::Right => Column::Left,
-        }
-    }
-
-    fn from_number(c: u64) -> Column {
-        if c == 1 { Column::Left } else { Column::Right }
-    }
-}
-
-/// A reclaimed cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cell {
-    /// Its row, 1-based.
-    pub row: u64,
-    /// Its column.
-    pub column: Column,
-}
-
-/// A valid position: the river's size and its land cells sorted by row (at most one per row,
-/// adjacent rows in the same column).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Position {
-    rows: u64,
-    land: Vec<Cell>,
-}
-
-/// One end of a run of free rows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum End {
-    /// The river's edge: the end row may use either column.
-    Edge,
-    /// Land next to the end row limits it to this column.
-    Limited(Column),
-}
-
-/// A maximal run of free rows between land rows or the river's edges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Run {
-    /// The number of free rows.
-    pub length: u64,
-    /// The end at the top (smaller row numbers).
-    pub top: End,
-    /// The end at the bottom.
-    pub bottom: End,
-}
-
-impl Run {
-    /// The run's Grundy value, by the closed form of the crate documentation.
-    pub fn grundy(&self) -> u64 {
-        let length = self.length;
-        match (self.top, self.bottom) {
-            (End::Edge, End::Edge) => length % 2,
-            (End::Edge, End::Limited(_)) | (End::Limited(_), End::Edge) => length,
-            (End::Limited(a), End::Limited(b)) if a == b => length % 2,
-            // An empty run has value 0 (and is only legal between land of one column).
-            (End::Limited(_), End::Limited(_)) => (length + 1) % 2 * u64::from(length > 0),
-        }
-    }
-}
-
-impl Position {
-    /// The number of rows.
-    pub fn rows(&self) -> u64 {
-        self.rows
-    }
-
-    /// The land cells, sorted by row.
-    pub fn land(&self) -> &[Cell] {
-        &self.land
-    }
-
-    /// The runs of free rows, top to bottom (runs of length 0 included).
-    pub fn runs(&self) -> impl Iterator<Item = Run> + '_ {
-        let limit = |cell: Option<&Cell>| cell.map_or(End::Edge, |c| End::Limited(c.column));
-        let bounds = || {
-            std::iter::once(None)
-                .chain(self.land.iter().map(Some))
-                .chain(std::iter::once(None))
-        };
-        bounds().zip(bounds().skip(1)).map(move |(above, below)| {
-            let first = above.map_or(1, |c| c.row + 1);
-            let last = below.map_or(self.rows, |c| c.row - 1);
-            Run {
-                length: (last + 1).saturating_sub(first),
-                top: limit(above),
-                bottom: limit(below),
-            }
-        })
-    }
-
-    /// The Grundy value of the whole position: the XOR of its runs' values.
-    pub fn grundy(&self) -> u64 {
-        xor_sum(self.runs().map(|run| run.grundy()))
-    }
-}
 
 /// Reads and validates a position.
 pub fn parse(input: &str) -> Result<Position, InputError> {
@@ -264,29 +132,6 @@ mod tests {
         assert_eq!(solve("3 1\n1 1\n").unwrap(), "WIN\n");
         assert_eq!(solve("12 2\n4 1\n8 1\n").unwrap(), "WIN\n");
         assert_eq!(solve("1 1\n1 2\n").unwrap(), "LOSE\n");
-    }
-
-    #[test]
-    fn runs_of_a_position() {
-        use Column::*;
-        let position = parse("10 2\n7 2\n3 1\n").unwrap();
-        let runs: Vec<Run> = position.runs().collect();
-        let run = |length, top, bottom| Run {
-            length,
-            top,
-            bottom,
-        };
-        assert_eq!(
-            runs,
-            vec![
-                run(2, End::Edge, End::Limited(Left)),
-                run(3, End::Limited(Left), End::Limited(Right)),
-                run(3, End::Limited(Right), End::Edge),
-            ]
-        );
-        // 2 xor 0 xor 3 = 1.
-        assert_eq!(position.grundy(), 1);
-        assert_eq!(Left.other(), Right);
     }
 
     #[test]

@@ -3,7 +3,8 @@
 
 use gamecore::{Grundy, ImpartialGame, ImpartialSolver, InputError, Pos};
 
-use crate::{Cell, Column, parse, verdict};
+use crate::solver::{Cell, Column};
+use crate::{parse, verdict};
 
 /// The most rows the brute force accepts (2 bits per row in a `u32`).
 pub const MAX_ROWS: u64 = 16;

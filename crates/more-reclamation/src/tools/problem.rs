@@ -12,27 +12,49 @@ use gamecore::problem::{
 };
 use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
+use gamecore::{NoOptions, Output, Program};
 
-use crate::CONTEST_ROWS;
-use crate::generate;
+use crate::oracles::{baseline, brute};
+use crate::solver::Position;
+use crate::tools::{draw, explain, explore, generate};
+use crate::{CONTEST_ROWS, MAX_ROWS, parse, solve};
+
+/// The command-line program.
+const PROGRAM: Program<NoOptions> = Program {
+    about: "Codeforces 335C \"More Reclamation\": WIN or LOSE for the city to move",
+    input_help: "\
+Input: `r n`, then n lines `r_i c_i`: the river has r rows and 2 columns; cell (r_i, c_i) is land.
+Accepted range: 1 <= r <= 10^18, 0 <= n <= min(r, 10^7), 1 <= r_i <= r, c_i in {1, 2}; the cells
+are distinct, in any order, and legal: no two in one row, and land in adjacent rows shares a column.
+Output: WIN if the city about to move wins with best play, else LOSE.
+Every position reached in play is such an input (--moves, --play): city A reclaims when an even
+number of cells is land, city B when it is odd; --moves lists each legal cell with the Grundy value
+it leaves (0 wins), ranges of rows and a count of the rest on long rivers.",
+    flags: &[],
+    solve: |input, _| solve(input).map(Output::from),
+    validate: |input| parse(input).map(|_| ()),
+    explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
+    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
+};
 
 /// Codeforces 335C "More Reclamation" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
     name: "more-reclamation",
-    program: &crate::PROGRAM,
+    program: &PROGRAM,
     time_limit: Duration::from_secs(2),
-    solve: crate::solve,
-    brute: crate::brute::solve,
-    brute_fits: |input| crate::parse(input).is_ok_and(|p| p.rows() <= 12),
+    solve,
+    brute: brute::solve,
+    brute_fits: |input| parse(input).is_ok_and(|p| p.rows() <= 12),
     fuzz_fits: every_input,
-    baseline: crate::baseline::solve,
-    explain: crate::explain::explain,
-    draw: crate::draw::draw,
+    baseline: baseline::solve,
+    explain: explain::explain,
+    draw: draw::draw,
     families: FAMILIES,
     check_input: CHECK_INPUTS,
     ladder,
     sweeps: no_sweeps,
-    shrinking: Shrinking::of::<crate::Position>(),
+    shrinking: Shrinking::of::<Position>(),
     resources: Resources {
         memory_mb: 256,
         stack_mb: Some(256),
@@ -41,17 +63,17 @@ pub const PROBLEM: Problem = Problem {
     tests: None,
     positions_flag: None,
     explore: Some(|| {
-        Explorable::new(PROBLEM.name, PROBLEM.program, crate::explore::Game)
+        Explorable::new(PROBLEM.name, PROBLEM.program, explore::Game)
             .with_puzzles(PUZZLES)
             .shared()
     }),
 };
 
 /// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
-/// generator's inputs of [`crate::explore::puzzle_candidates`].
+/// generator's inputs of [`explore::puzzle_candidates`].
 pub const PUZZLES: PuzzleSource = PuzzleSource {
-    candidates: crate::explore::puzzle_candidates,
-    explain: crate::explain::explain,
+    candidates: explore::puzzle_candidates,
+    explain: explain::explain,
     count: 8,
 };
 
@@ -72,14 +94,14 @@ const CHECK_INPUTS: CheckInputs = CheckInputs {
 
 /// The rows of the river.
 fn measure(input: &str) -> u64 {
-    crate::parse(input).map_or(0, |p| p.rows())
+    parse(input).map_or(0, |p| p.rows())
 }
 
 /// A river of the drawn size with a random number of reclaimed cells (the one family).
 fn check_input(draw: &Draw) -> (String, String) {
     let (most_rows, most_cells) = match draw.size {
         Size::Contest => (CONTEST_ROWS, 100),
-        Size::Beyond => (crate::MAX_ROWS, 1_000_000),
+        Size::Beyond => (MAX_ROWS, 1_000_000),
     };
     let rows = draw.grow(1, most_rows);
     let cells = SplitMix64::new(draw.seed).below(grow(draw.growth, 1, most_cells).min(rows) + 1);

@@ -10,8 +10,9 @@
 
 use gamecore::{Grundy, MoveGroup, MoveTable, MoveValue};
 
-use crate::explain::{allowed, located_runs, value_after};
-use crate::{Cell, Column, End, Position, Run};
+use crate::solver::grundy::value_after;
+use crate::solver::river::{allowed, located_runs};
+use crate::solver::{Cell, Column, End, Position, Run};
 
 /// Cells of one column in consecutive rows of one run that all leave the same value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

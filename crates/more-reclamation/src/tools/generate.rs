@@ -3,7 +3,8 @@
 
 use gamecore::rng::SplitMix64;
 
-use crate::{Cell, Column, input_text};
+use crate::solver::{Cell, Column};
+use crate::tools::text::input_text;
 
 /// A random valid position: `cells` land cells on distinct random rows of an `rows`-row river
 /// (`cells <= rows`), each cell's column random unless the row above is land (then the same

@@ -1,8 +1,8 @@
 //! The river as text for a terminal: column 1 and column 2 as two lines of characters, rows left
 //! to right under a ruler of row numbers, long runs shortened to their ends around `...`.
 
-use crate::explain::{allowed, located_runs};
-use crate::{Column, Position};
+use crate::solver::river::{allowed, located_runs};
+use crate::solver::{Column, Position};
 
 /// The rows shown at each end of a long run.
 const SHOWN_ENDS: u64 = 4;

@@ -11,8 +11,9 @@
 use gamecore::Refusal;
 use gamecore::svg::{Num, Svg};
 
-use crate::explain::{allowed, located_runs, winning_move};
-use crate::{Column, Position, parse};
+use crate::parse;
+use crate::solver::river::{allowed, located_runs};
+use crate::solver::{Cell, Column, Position, Run, winning_move};
 
 /// The rows drawn at each end of a long run; the rows between them become a break.
 pub const SHOWN_ENDS: u64 = 4;
@@ -206,7 +207,7 @@ fn draw_label(svg: &mut Svg, slot: Slot, (x, y): (f64, f64)) {
 }
 
 /// The ring on the winning cell, in the slot at (`x`, `y`).
-fn draw_winning_cell(svg: &mut Svg, cell: crate::Cell, (x, y): (f64, f64)) {
+fn draw_winning_cell(svg: &mut Svg, cell: Cell, (x, y): (f64, f64)) {
     let y = y + lane(cell.column);
     svg.leaf(
         "rect",
@@ -232,7 +233,7 @@ fn lane(column: Column) -> f64 {
 }
 
 /// One slot: two cells, or a break across both lanes.
-fn draw_slot(svg: &mut Svg, slot: Slot, runs: &[crate::Run], (x, y): (f64, f64)) {
+fn draw_slot(svg: &mut Svg, slot: Slot, runs: &[Run], (x, y): (f64, f64)) {
     let cell = |svg: &mut Svg, row: u64, column: Column, class: &str| {
         let id = format!("cell-{row}-{}", column as u8);
         // A cell that may be reclaimed names its move, for the explorer's clicks.
@@ -284,7 +285,7 @@ fn draw_slot(svg: &mut Svg, slot: Slot, runs: &[crate::Run], (x, y): (f64, f64))
 }
 
 /// Above each run's slots in this line: a bracket, and its Grundy value where the run starts.
-fn draw_brackets(svg: &mut Svg, line: &[Slot], runs: &[crate::Run], top: f64) {
+fn draw_brackets(svg: &mut Svg, line: &[Slot], runs: &[Run], top: f64) {
     let mut x = COLUMNS;
     let mut i = 0;
     while i < line.len() {
@@ -338,7 +339,7 @@ fn draw_brackets(svg: &mut Svg, line: &[Slot], runs: &[crate::Run], top: f64) {
 }
 
 /// The answer and the reason, for the caption.
-fn caption(position: &Position, winner: Option<crate::Cell>) -> Vec<String> {
+fn caption(position: &Position, winner: Option<Cell>) -> Vec<String> {
     let total = position.grundy();
     let first = match winner {
         Some(cell) => format!(

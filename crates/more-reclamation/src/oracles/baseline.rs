@@ -4,7 +4,8 @@
 
 use gamecore::{Grundy, InputError, Outcome, Pos, mex, xor_sum};
 
-use crate::{Column, End, Run, parse, verdict};
+use crate::solver::{Column, End, Run};
+use crate::{parse, verdict};
 
 /// The longest run the table is built for on request (the table is quadratic).
 pub const MAX_TABLE_LENGTH: usize = 20_000;

@@ -10,7 +10,9 @@ use std::rc::Rc;
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::{CONTEST_ROWS, Cell, Column, Position, input_text, parse};
+use crate::solver::{Cell, Column, Position};
+use crate::tools::text::input_text;
+use crate::{CONTEST_ROWS, parse};
 
 /// Up to this many land cells, dropping any two at once is a candidate too.
 const PAIRS_UP_TO: usize = 16;
@@ -175,7 +177,7 @@ mod tests {
 
     #[test]
     fn many_cells_start_with_halves_made_on_demand() {
-        let input = crate::generate::random(1, 1_000_000, 100_000);
+        let input = crate::tools::generate::random(1, 1_000_000, 100_000);
         let cells = parse(&input).unwrap().land.len();
         let mut candidates = (Shrinking::of::<Position>().smaller)(&input);
         for _ in 0..2 {

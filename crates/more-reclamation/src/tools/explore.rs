@@ -19,8 +19,10 @@ use gamecore::{
     Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Shrink, Unanswered,
 };
 
-use crate::explain::{allowed, value_after};
-use crate::{Cell, Column, End, Position, Run, parse};
+use crate::parse;
+use crate::solver::grundy::value_after;
+use crate::solver::river::allowed;
+use crate::solver::{Cell, Column, End, Position, Run, play};
 
 mod show;
 pub mod table;
@@ -133,7 +135,7 @@ impl Explore for Game {
     }
 
     fn play(&self, position: &Position, chosen: &Cell) -> Position {
-        crate::explain::play(position, *chosen)
+        play(position, *chosen)
     }
 
     fn name_move(&self, _: &Position, chosen: &Cell) -> String {
@@ -177,7 +179,7 @@ impl Explore for Game {
     }
 
     fn draw(&self, position: &Position) -> Option<String> {
-        crate::draw::draw_position(position).ok()
+        crate::tools::draw::draw_position(position).ok()
     }
 
     fn legend(&self) -> &'static str {
@@ -217,12 +219,12 @@ impl Explore for Game {
 }
 
 /// Candidate puzzles in four tiers of river length (6, 10, 16, 24 rows), from the crate's
-/// generator ([`crate::generate::random`]), about a fifth of the rows land.
+/// generator ([`crate::tools::generate::random`]), about a fifth of the rows land.
 pub fn puzzle_candidates() -> Vec<Vec<String>> {
     [6u64, 10, 16, 24]
         .map(|rows| {
             (0..60)
-                .map(|seed| crate::generate::random(seed, rows, rows / 5))
+                .map(|seed| crate::tools::generate::random(seed, rows, rows / 5))
                 .collect()
         })
         .into()
