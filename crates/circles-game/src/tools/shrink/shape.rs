@@ -1,6 +1,6 @@
 //! A containment forest as shrinking edits it: its shape alone (who holds whom), in pre-order, with
 //! each subtree's Grundy value and option set, and the edits that give a smaller shape. Numbers
-//! come later: [`crate::tidy`] draws any shape with small ones.
+//! come later: [`crate::tools::shrink::tidy`] draws any shape with small ones.
 
 use std::collections::BTreeSet;
 
@@ -23,7 +23,7 @@ pub struct Valued {
 }
 
 impl Valued {
-    /// Values a shape by the crate's recurrence ([`crate::grundy`]): with `s` the XOR of the
+    /// Values a shape by the crate's recurrence ([`crate::solver::grundy`]): with `s` the XOR of the
     /// children's values, `Opt(v) = {s} ∪ ⋃ (Opt(c) xor s xor g(c))` and `g(v) = mex Opt(v)`.
     /// Explicit sets: meant for shapes of at most a few hundred circles.
     pub fn of(parent: Shape) -> Self {
@@ -165,7 +165,7 @@ pub fn canonical(parent: &[Option<usize>]) -> Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::forest::{ContainmentForest, ROOT};
+    use crate::solver::forest::{ContainmentForest, ROOT};
 
     /// A random forest shape of `n` circles, each parent an earlier position (not pre-order).
     fn random_parents(seed: u64, n: usize) -> Vec<u32> {
@@ -232,7 +232,7 @@ mod tests {
             let shape = preorder(&parents);
             let valued = Valued::of(shape.clone());
             let as_u32 = shape.iter().map(|p| p.map_or(ROOT, |p| p as u32)).collect();
-            let solver = crate::grundy::values(&ContainmentForest::from_parents(as_u32));
+            let solver = crate::solver::grundy::values(&ContainmentForest::from_parents(as_u32));
             assert_eq!(valued.value, solver.of_circle, "seed {seed}");
             assert_eq!(valued.total(), solver.total);
             for v in 0..shape.len() {

@@ -64,7 +64,7 @@ fn evaluate_afresh(position: &Position) -> Evaluation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate;
+    use crate::tools::generate;
 
     /// Positions asked in turns, and again after a move, get the values of their own board,
     /// never the last one's; a board asked twice in a row, or a clone of it, shares one

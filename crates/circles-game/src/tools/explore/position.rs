@@ -8,8 +8,9 @@ use std::sync::Arc;
 use gamecore::{InputError, Pos};
 use geom::Circle;
 
-use crate::forest::{ContainmentForest, ROOT};
-use crate::{MAX_CIRCLES, input_text, parse};
+use crate::solver::forest::{ContainmentForest, ROOT};
+use crate::tools::text::input_text;
+use crate::{MAX_CIRCLES, parse};
 
 /// The first line of an extended position text: who moves (`Alice to move`, `Bob to move`).
 const TO_MOVE: [&str; 2] = ["Alice to move", "Bob to move"];

@@ -14,7 +14,7 @@
 use gamecore::rng::SplitMix64;
 use geom::Circle;
 
-use crate::input_text;
+use crate::tools::text::input_text;
 
 mod near;
 pub use near::{MOST_NEAR, near_tangent};
@@ -303,7 +303,8 @@ pub fn small(seed: u64, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{baseline, parse};
+    use crate::oracles::baseline;
+    use crate::parse;
 
     #[test]
     fn families_are_valid_and_deterministic() {

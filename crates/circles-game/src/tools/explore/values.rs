@@ -7,8 +7,8 @@
 //! parent p, and `left(root) = x(root)`: one pass, parents before children. The whole position
 //! then has value `total ^ g(T) ^ left(v)`. Cost: the Grundy values (as in solving) plus O(n).
 
-use crate::forest::{ContainmentForest, ROOT};
-use crate::grundy;
+use crate::solver::forest::{ContainmentForest, ROOT};
+use crate::solver::grundy;
 
 /// The Grundy values of a board and of every move on it.
 #[derive(Clone, Debug, PartialEq, Eq)]

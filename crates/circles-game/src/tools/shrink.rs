@@ -11,13 +11,15 @@ use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 use geom::Circle;
 
-use crate::forest::{ContainmentForest, ROOT};
-use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, input_text, parse, tidy};
+use crate::solver::forest::{ContainmentForest, ROOT};
+use crate::tools::text::input_text;
+use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, parse};
 
 mod edits;
 mod game_steps;
 mod shape;
 mod small_trees;
+mod tidy;
 
 use game_steps::GAME_STEPS_UP_TO;
 
@@ -272,7 +274,7 @@ mod tests {
 
     #[test]
     fn many_circles_start_with_halves_and_are_made_on_demand() {
-        let input = crate::generate::random(1, 100_000);
+        let input = crate::tools::generate::random(1, 100_000);
         let mut candidates = (Shrinking::of::<CircleList>().smaller)(&input);
         let first = parse(&candidates.next().unwrap()).unwrap();
         assert_eq!(first.len(), 50_000);

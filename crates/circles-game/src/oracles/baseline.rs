@@ -5,8 +5,9 @@
 
 use gamecore::InputError;
 
-use crate::forest::ROOT;
-use crate::{Circles, parse, winner};
+use crate::solver::Circles;
+use crate::solver::forest::ROOT;
+use crate::{parse, winner};
 
 /// Checks every pair (refusing the first meeting pair in the order (later, first)) and gives each
 /// circle its smallest strict container: the parent array, [`ROOT`] for roots.

@@ -49,9 +49,9 @@
 use gamecore::InputError;
 use geom::{Circle, CircleRelation, Half, Point};
 
-use crate::Circles;
-use crate::scan;
-use crate::treap::{ArcOrder, NIL, Node, circle_of, is_upper};
+use crate::solver::circles::Circles;
+use crate::solver::scan;
+use crate::solver::treap::{ArcOrder, NIL, Node, circle_of, is_upper};
 
 /// No parent: the circle is a root.
 pub const ROOT: u32 = u32::MAX;

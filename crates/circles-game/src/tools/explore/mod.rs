@@ -39,7 +39,7 @@ pub mod values;
 
 pub use position::Position;
 
-use crate::text::input_text;
+use crate::tools::text::input_text;
 
 use evaluation::evaluate;
 
@@ -108,14 +108,14 @@ impl Explore for Game {
 
     fn draw(&self, position: &Position) -> Option<String> {
         if let Some(over) = self.result(position) {
-            return Some(crate::draw::draw_empty(&[format!("{}.", over.text)]));
+            return Some(crate::tools::draw::draw_empty(&[format!("{}.", over.text)]));
         }
         // Refused by its count before its text is written and read again (a board is valid).
-        if position.circles.len() > crate::draw::MAX_DRAWN_CIRCLES {
+        if position.circles.len() > crate::tools::draw::MAX_DRAWN_CIRCLES {
             return None;
         }
         let contest = input_text(&position.circles);
-        let picture = crate::draw::draw_numbered(&contest, &position.numbers).ok()?;
+        let picture = crate::tools::draw::draw_numbered(&contest, &position.numbers).ok()?;
         // `--draw` names the player to move Alice; on Bob's turn the two names trade places.
         Some(match position.side {
             0 => picture,
@@ -250,7 +250,7 @@ fn show(position: &Position) -> String {
             position.numbers[i], c.center.x, c.center.y, c.r
         );
         match position.parent[i] {
-            crate::forest::ROOT => text.push('\n'),
+            crate::solver::forest::ROOT => text.push('\n'),
             p => {
                 let _ = writeln!(text, ", inside circle {}", position.numbers[p as usize]);
             }
@@ -268,12 +268,12 @@ fn show(position: &Position) -> String {
 }
 
 /// Candidate puzzles in four tiers of board size (4, 6, 8 and 10 circles), from the crate's
-/// generator of several shallow trees ([`crate::generate::small`]).
+/// generator of several shallow trees ([`crate::tools::generate::small`]).
 pub fn puzzle_candidates() -> Vec<Vec<String>> {
     [4usize, 6, 8, 10]
         .map(|n| {
             (0..60)
-                .map(|seed| crate::generate::small(seed, n))
+                .map(|seed| crate::tools::generate::small(seed, n))
                 .collect()
         })
         .into()

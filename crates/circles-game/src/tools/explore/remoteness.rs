@@ -5,7 +5,7 @@
 use gamecore::explore::outcome_and_remoteness;
 use rustc_hash::FxHashMap;
 
-use crate::forest::ROOT;
+use crate::solver::forest::ROOT;
 
 /// The most circles searched (positions are subsets of them).
 pub const MAX_SEARCHED: usize = 16;

@@ -11,24 +11,51 @@ use gamecore::problem::{
     CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, every_input,
     no_sweeps,
 };
+use gamecore::{NoOptions, Output, Program};
 use geom::Circle;
 
-use crate::generate::{self, MOST_NEAR};
-use crate::shrink::CircleList;
-use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE};
+use crate::oracles::{baseline, brute};
+use crate::solver::forest::{self, ContainmentForest};
+use crate::tools::generate::{self, MOST_NEAR};
+use crate::tools::shrink::CircleList;
+use crate::tools::{draw, explain, explore};
+use crate::{CONTEST_CIRCLES, CONTEST_COORDINATE, MAX_CIRCLES, MAX_COORDINATE, parse, solve};
+
+/// The command-line program.
+const PROGRAM: Program<NoOptions> = Program {
+    about: "TopCoder SRM 561 \"CirclesGame\": Alice or Bob wins the red-point game on nested circles",
+    input_help: "\
+Input: n, then n lines `x y r`: circle i has centre (x, y) and radius r.
+Accepted range: 1 <= n <= 2*10^6; integers with |x|, |y| <= 10^9 and 1 <= r <= 10^9; no two
+circles touch or cross (each pair is nested strictly or apart).
+Output: Alice if the first player wins with best play, else Bob.
+Positions in play (--moves, --play): the circles without a red point, under a first line
+`Bob to move` (or `Alice to move`) and a line `numbered 2 5 ...` with the numbers the start gave
+them (play keeps them); `0` circles for an empty board.",
+    flags: &[],
+    solve: |input, _| solve(input).map(Output::from),
+    // Disjointness is part of the accepted range, and the sweep is what checks it.
+    validate: |input| match forest::parents_of_text(input) {
+        Some(_) => Ok(()),
+        None => ContainmentForest::build(&parse(input)?).map(|_| ()),
+    },
+    explain: Some(|input, _| explain::explain(input)),
+    draw: Some(|input, _| draw::draw(input)),
+    explore: Some(gamecore::explore::cli::<explore::Game, NoOptions>()),
+};
 
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
 pub const PROBLEM: Problem = Problem {
     name: "circles-game",
-    program: &crate::PROGRAM,
+    program: &PROGRAM,
     time_limit: Duration::from_secs(2),
-    solve: crate::solve,
-    brute: crate::brute::solve,
-    brute_fits: |input| crate::parse(input).is_ok_and(|c| c.len() <= 10),
+    solve,
+    brute: brute::solve,
+    brute_fits: |input| parse(input).is_ok_and(|c| c.len() <= 10),
     fuzz_fits: every_input,
-    baseline: crate::baseline::solve,
-    explain: crate::explain::explain,
-    draw: crate::draw::draw,
+    baseline: baseline::solve,
+    explain: explain::explain,
+    draw: draw::draw,
     families: FAMILIES,
     check_input: CHECK_INPUTS,
     ladder,
@@ -42,17 +69,17 @@ pub const PROBLEM: Problem = Problem {
     tests: None,
     positions_flag: None,
     explore: Some(|| {
-        Explorable::new(PROBLEM.name, PROBLEM.program, crate::explore::Game)
+        Explorable::new(PROBLEM.name, PROBLEM.program, explore::Game)
             .with_puzzles(PUZZLES)
             .shared()
     }),
 };
 
 /// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
-/// generator's inputs of [`crate::explore::puzzle_candidates`].
+/// generator's inputs of [`explore::puzzle_candidates`].
 pub const PUZZLES: PuzzleSource = PuzzleSource {
-    candidates: crate::explore::puzzle_candidates,
-    explain: crate::explain::explain,
+    candidates: explore::puzzle_candidates,
+    explain: explain::explain,
     count: 8,
 };
 
@@ -108,7 +135,7 @@ const CHECK_INPUTS: CheckInputs = CheckInputs {
 
 /// The circles.
 fn measure(input: &str) -> u64 {
-    crate::parse(input).map_or(0, |circles| circles.len() as u64)
+    parse(input).map_or(0, |circles| circles.len() as u64)
 }
 
 /// `n` circles of the drawn family; in the contest, moved to the origin when the family puts
@@ -121,7 +148,7 @@ fn check_input(draw: &Draw) -> (String, String) {
         let n = draw.grow(1, CONTEST_CIRCLES as u64);
         let limit = match draw.size {
             Size::Contest => CONTEST_COORDINATE,
-            Size::Beyond => crate::MAX_COORDINATE,
+            Size::Beyond => MAX_COORDINATE,
         };
         return (
             generate::near_tangent(draw.seed, n as usize, limit),
@@ -130,7 +157,7 @@ fn check_input(draw: &Draw) -> (String, String) {
     }
     let most = match draw.size {
         Size::Contest => CONTEST_CIRCLES,
-        Size::Beyond => crate::MAX_CIRCLES,
+        Size::Beyond => MAX_CIRCLES,
     };
     let n = draw.grow(1, most as u64);
     let mut input = (family.generate)(draw.seed, &[n]);

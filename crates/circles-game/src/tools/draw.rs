@@ -12,9 +12,9 @@ use gamecore::Refusal;
 use gamecore::svg::{Num, Svg};
 use geom::Circle;
 
-use crate::explain::{Analysis, analyse};
-use crate::forest::{ContainmentForest, ROOT};
 use crate::parse;
+use crate::solver::forest::{ContainmentForest, ROOT};
+use crate::tools::explain::{Analysis, analyse};
 
 /// The most circles a picture shows.
 pub const MAX_DRAWN_CIRCLES: usize = 5000;
@@ -226,7 +226,7 @@ pub fn draw(input: &str) -> Result<String, Refusal> {
 }
 
 /// The picture of `input`, its circles numbered `numbers` (in the order of the input: the
-/// numbers a position in play keeps from its start, [`crate::explore::Position::numbers`]).
+/// numbers a position in play keeps from its start, [`crate::tools::explore::Position::numbers`]).
 pub fn draw_numbered(input: &str, numbers: &[u32]) -> Result<String, Refusal> {
     let circles = parse(input)?;
     let forest = ContainmentForest::build(&circles)?;
@@ -262,7 +262,10 @@ pub fn draw_numbered(input: &str, numbers: &[u32]) -> Result<String, Refusal> {
                 ("r", &Num(r)),
                 ("data-depth", &depth[i]),
                 // The move at this circle, as the move table names it, for the explorer's clicks.
-                ("data-move", &crate::explore::table::name(list, numbers, i)),
+                (
+                    "data-move",
+                    &crate::tools::explore::table::name(list, numbers, i),
+                ),
             ],
         );
         // The circle's number just inside its top, where the table's name can be found.

@@ -160,7 +160,7 @@ fn edits(tree: &Valued) -> impl Iterator<Item = Shape> + use<> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shrink::shape::canonical;
+    use crate::tools::shrink::shape::canonical;
 
     /// A tree of six circles: a root over a circle holding two chains of two. That circle is
     /// worth 1 with options {0, 2, 3} (a gap below a larger value); the tree is worth 4.

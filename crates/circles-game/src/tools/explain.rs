@@ -13,8 +13,9 @@ use std::fmt::Write as _;
 
 use gamecore::{InputError, Output};
 
-use crate::forest::{ContainmentForest, ROOT};
-use crate::{grundy, parse, winner};
+use crate::solver::forest::{ContainmentForest, ROOT};
+use crate::solver::grundy;
+use crate::{parse, winner};
 
 /// How many trees the explanation lists before it summarises the rest.
 const LISTED_TREES: usize = 20;
