@@ -167,44 +167,7 @@ fn witnesses_extend_to_a_maximum_matching(
         let Some(grid) = grid else { continue };
         let (rows, cols) = (field.rows(), field.cols());
         let graph = CellGraph::new(rows, cols, |r, c| field.is_free(r, c));
-        let mut index = vec![vec![usize::MAX; cols]; rows];
-        for (i, &(r, c)) in graph.cells.iter().enumerate() {
-            index[r][c] = i;
-        }
-        // partner[i]: the cell that i's arrow, or an arrow into i, pairs it with.
-        let mut partner = vec![usize::MAX; graph.cells.len()];
-        let mut edges = 0;
-        for (row, symbols) in grid.iter().enumerate() {
-            for (col, &symbol) in symbols.iter().enumerate() {
-                if matches!(symbol, b'X' | b'B') {
-                    continue;
-                }
-                let here = index[row][col];
-                let next = target(symbol, (row, col), rows, cols).map(|(r, c)| index[r][c]);
-                prop_assert!(
-                    next.is_some_and(|n| n != usize::MAX),
-                    "the arrow on ({}, {}) leads to no free cell in\n{}",
-                    row,
-                    col,
-                    input
-                );
-                let next = next.unwrap();
-                let fresh = partner[here] == usize::MAX && partner[next] == usize::MAX;
-                let same = partner[here] == next && partner[next] == here;
-                prop_assert!(
-                    fresh || same,
-                    "the arrow on ({}, {}) shares a cell with another edge in\n{}",
-                    row,
-                    col,
-                    input
-                );
-                if fresh {
-                    partner[here] = next;
-                    partner[next] = here;
-                    edges += 1;
-                }
-            }
-        }
+        let (partner, edges) = arrow_partners(&graph, &grid, (rows, cols), input)?;
         let covered: Vec<usize> = (0..partner.len())
             .filter(|&i| partner[i] != usize::MAX)
             .collect();
@@ -218,6 +181,56 @@ fn witnesses_extend_to_a_maximum_matching(
         );
     }
     Ok(())
+}
+
+/// The edges the arrows of a field's printed `grid` draw, each arrow from a free cell to a free
+/// neighbour and no two sharing a cell (an arrow into a cell whose own arrow points back is one
+/// edge): for each cell of `graph`, the cell it is paired with (`usize::MAX` for none), and the
+/// number of edges.
+fn arrow_partners(
+    graph: &CellGraph,
+    grid: &Grid,
+    (rows, cols): (usize, usize),
+    input: &str,
+) -> Result<(Vec<usize>, usize), TestCaseError> {
+    let mut index = vec![vec![usize::MAX; cols]; rows];
+    for (i, &(r, c)) in graph.cells.iter().enumerate() {
+        index[r][c] = i;
+    }
+    let mut partner = vec![usize::MAX; graph.cells.len()];
+    let mut edges = 0;
+    for (row, symbols) in grid.iter().enumerate() {
+        for (col, &symbol) in symbols.iter().enumerate() {
+            if matches!(symbol, b'X' | b'B') {
+                continue;
+            }
+            let here = index[row][col];
+            let next = target(symbol, (row, col), rows, cols).map(|(r, c)| index[r][c]);
+            prop_assert!(
+                next.is_some_and(|n| n != usize::MAX),
+                "the arrow on ({}, {}) leads to no free cell in\n{}",
+                row,
+                col,
+                input
+            );
+            let next = next.unwrap();
+            let fresh = partner[here] == usize::MAX && partner[next] == usize::MAX;
+            let same = partner[here] == next && partner[next] == here;
+            prop_assert!(
+                fresh || same,
+                "the arrow on ({}, {}) shares a cell with another edge in\n{}",
+                row,
+                col,
+                input
+            );
+            if fresh {
+                partner[here] = next;
+                partner[next] = here;
+                edges += 1;
+            }
+        }
+    }
+    Ok((partner, edges))
 }
 
 proptest! {
