@@ -4,7 +4,9 @@
 //! against the native pages. Cases the native page takes longer than [`QUICK`] over are left
 //! out, to keep the test short (the bench times the hard ones in Chromium).
 //!
-//! Without `node` the test says so and passes, unless `CI` is set.
+//! It builds the module, minutes of CPU on a clean clone, so plain `cargo test` leaves it out:
+//! `cargo test -p explorer --test explorer wasm -- --ignored` runs it (CI does, after `cargo xtask
+//! site`). Without `node` the test says so and passes, unless `CI` is set.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -104,6 +106,7 @@ fn run_worker(node_flags: &[&str], texts: &[&str]) -> Vec<Value> {
 }
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn the_module_answers_every_case_as_the_native_engine() {
     if !can_run() {
         return;
@@ -134,6 +137,7 @@ fn the_module_answers_every_case_as_the_native_engine() {
 const SHORT_OF_MEMORY: &str = "--wasm-max-mem-pages=512";
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn a_position_past_the_memory_gets_a_message_and_the_next_answers() {
     if !can_run() {
         return;

@@ -7,6 +7,7 @@ use crate::browser::chromium::Browser;
 use crate::browser::page::{Session, click_and_wait, error_message, open, testdata, view_of};
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn every_test_of_a_case_is_offered() {
     let Some(mut session) = Session::start() else {
         return;

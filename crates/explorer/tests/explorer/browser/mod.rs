@@ -7,9 +7,11 @@
 //! sample that answers; refusals and mistakes get their messages; and no page breaks its
 //! Content-Security-Policy.
 //!
-//! Run alone: `cargo test -p explorer --test explorer browser`. Without `chromium` on the PATH the test
-//! says so and passes, unless `CI` is set: there a missing browser fails. With `UPDATE_PICTURES`
-//! set it rewrites the README's screenshot, `docs/pictures/explorer.png`.
+//! It builds the site's WebAssembly module, minutes of CPU on a clean clone, so plain `cargo test`
+//! leaves it out: `cargo test -p explorer --test explorer browser -- --ignored` runs it (CI does,
+//! after `cargo xtask site`). Without `chromium` on the PATH the test says so and passes, unless
+//! `CI` is set: there a missing browser fails. With `UPDATE_PICTURES` set it rewrites the
+//! README's screenshot, `docs/pictures/explorer.png`.
 
 mod cases;
 mod chromium;
@@ -43,6 +45,7 @@ enum Start<'a> {
 }
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn every_problem_in_a_real_browser() {
     let Some(mut session) = Session::start() else {
         return;
@@ -488,13 +491,13 @@ fn keep_screenshot(browser: &mut Browser, base: &str) -> Result<(), String> {
     }
     let committed = std::fs::read(&path).map_err(|e| {
         format!(
-            "{}: {e}; run UPDATE_PICTURES=1 cargo test -p explorer --test explorer browser",
+            "{}: {e}; run UPDATE_PICTURES=1 cargo test -p explorer --test explorer browser -- --ignored",
             path.display()
         )
     })?;
     if png_size(&committed) != png_size(&png) || png_size(&png).is_none() {
         return Err(format!(
-            "{} is not a {:?} PNG screenshot: run UPDATE_PICTURES=1 cargo test -p explorer --test explorer browser",
+            "{} is not a {:?} PNG screenshot: run UPDATE_PICTURES=1 cargo test -p explorer --test explorer browser -- --ignored",
             path.display(),
             png_size(&png)
         ));

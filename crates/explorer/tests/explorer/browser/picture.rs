@@ -14,6 +14,7 @@ use crate::browser::page::{Session, click_and_wait, open, renders};
 const MOVES: usize = 60;
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn the_picture_marks_plays_and_follows_every_move() {
     let Some(mut session) = Session::start() else {
         return;

@@ -33,6 +33,7 @@ const GROUPED: (&str, &str) = ("more-reclamation", "14-contest-r100");
 const NARROW: u32 = 420;
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn every_game_played_to_the_end() {
     let Some(mut session) = Session::start() else {
         return;

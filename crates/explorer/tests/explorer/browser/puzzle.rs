@@ -17,6 +17,7 @@ use crate::browser::chromium::Browser;
 use crate::browser::page::{Session, error_message, open, renders};
 
 #[test]
+#[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn every_problem_s_puzzles_in_a_real_browser() {
     let Some(mut session) = Session::start() else {
         return;
