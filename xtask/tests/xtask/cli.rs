@@ -41,14 +41,14 @@ const TASKS: &[(&str, &[&str])] = &[
     (
         "check",
         &[
-            "--seconds S ",
-            "--cases N ",
-            "--seed X ",
-            "--time-limit T ",
-            "--jobs J ",
-            "--size contest ",
-            "--size beyond ",
-            "--save PATH ",
+            "    --seconds <S> ",
+            "    --cases <N> ",
+            "    --seed <X> ",
+            "    --time-limit <T> ",
+            "    --jobs <J> ",
+            "    --size <SIZE> ",
+            "    --save <PATH> ",
+            "    --table ",
         ],
     ),
 ];

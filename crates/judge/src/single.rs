@@ -15,10 +15,10 @@ use crate::limits::Limits;
 use crate::multitest;
 use crate::options::CheckOptions;
 use crate::our_shrink;
-use crate::outcome::{Checked, Ending, Found, OnProgress, OurBug, Progress, Saved, Shrinking};
-use crate::report;
+use crate::outcome::{Checked, Ending, Found, OnProgress, OurBug, Progress, Shrinking};
+use crate::save::save;
 use crate::shrink::{self, Probe};
-use crate::sources::{Case, Sources};
+use crate::sources::{Input, Sources};
 
 /// What stopped the run of cases.
 pub(crate) enum Finding {
@@ -44,9 +44,9 @@ fn finding(judged: Judged) -> Option<Finding> {
 }
 
 /// The first finding of the run: the case number, the case and what was found.
-pub(crate) type First = (u64, Case, Finding);
+pub(crate) type First = (u64, Input, Finding);
 
-/// Runs the check of one program (`--table` goes to [`crate::table`]): the cases until the
+/// Runs the check of one program (`--table` goes to [`crate::jury`]): the cases until the
 /// first failure, which is shrunk and saved.
 pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked {
     let sources = Sources::new(root, options);
@@ -98,7 +98,7 @@ fn shrink_and_save(
     root: &Path,
     at: CheckOptions,
     referee: &Referee,
-    case: Case,
+    case: Input,
     failure: Failure,
     ran: u64,
     progress: OnProgress,
@@ -109,7 +109,7 @@ fn shrink_and_save(
         size: case.size.clone(),
         ran,
     });
-    let reduced = multitest::reduce(referee, case.input.clone(), failure);
+    let reduced = multitest::reduce(referee, case.text.clone(), failure);
     let (shrunk, shrinking) =
         shrink_failure(&at, referee, reduced.input, reduced.failure, progress);
     progress(Progress::Shrunk(shrinking));
@@ -128,24 +128,13 @@ fn shrink_and_save(
             }))
         }
         Finding::OurBug(why) => {
-            let case = Case {
-                input: shrunk.input,
+            let case = Input {
+                text: shrunk.input,
                 ..case
             };
             our_bug(root, at, referee, case, why, progress)
         }
         Finding::CannotRun(why) => Ending::CannotRun(why),
-    }
-}
-
-/// Writes the input and our answer where `options` says.
-pub(crate) fn save(root: &Path, options: &CheckOptions, input: &str, ours: &str) -> Saved {
-    let (input_path, answer) = report::save_paths(root, options);
-    let error = report::save(&(input_path.clone(), answer.clone()), input, ours).err();
-    Saved {
-        input: input_path,
-        answer,
-        error,
     }
 }
 
@@ -204,16 +193,16 @@ fn our_bug(
     root: &Path,
     at: CheckOptions,
     referee: &Referee,
-    case: Case,
+    case: Input,
     why: String,
     progress: OnProgress,
 ) -> Ending {
     let (case, why, shrinking) = our_shrink::shrink_our_bug(&at, referee, case, why, progress);
-    let ours = match referee.answer(&case.input) {
+    let ours = match referee.answer(&case.text) {
         judge::Answer::Ours(ours) => ours,
         _ => String::new(),
     };
-    let saved = save(root, &at, &case.input, &ours);
+    let saved = save(root, &at, &case.text, &ours);
     Ending::OurBug(Box::new(OurBug {
         at,
         case,
@@ -255,7 +244,7 @@ pub(crate) fn run_cases(
                         if let Ok(mut size) = current.lock() {
                             size.clone_from(&case.size);
                         }
-                        let found = finding(referee.judge(&case.input));
+                        let found = finding(referee.judge(&case.text));
                         done.fetch_add(1, Ordering::Relaxed);
                         if let Some(found) = found {
                             stop.store(true, Ordering::Relaxed);

@@ -1,32 +1,32 @@
-//! The text of a check's [`Checked`] outcome and its exit code: the report of a failure, where
-//! its input went, the commands that reproduce it, and the summary line that always comes last.
+//! The text of a check's [`Checked`] outcome: the report of a failure, where its input went, the
+//! commands that reproduce it, and the summary line that always comes last.
 
 use gamecore::workspace::plural;
-use judge::outcome::{Found, OurBug, Saved};
-use judge::report::{self, command_line, excerpt, shown_path};
-use judge::{Checked, Ending};
 
-/// The command the rerun lines start with.
-pub const RERUN: &str = "cargo xtask check";
+use super::failure::{found_report, our_shrinking};
+use super::parts::{excerpt, shown_path};
+use super::rerun::{RERUN, rerun_line};
+use crate::options::CheckOptions;
+use crate::outcome::{Checked, Ending, Found, OurBug, Saved};
+use crate::shell::command_line;
 
-/// What the check prints on stdout, and its exit code: 0 passed, 1 failed (or our bug), 2 the
-/// program cannot be started (its one line goes to stderr, as a usage error's).
-pub fn checked(outcome: &Checked) -> Result<(String, u8), String> {
+/// What a check prints on stdout; `Err` with the one line of a program that cannot be started
+/// (a usage error's, for stderr).
+pub fn checked_report(outcome: &Checked) -> Result<String, String> {
     let ran = plural(outcome.ran as usize, "case");
     match &outcome.end {
         Ending::Passed => {
             let seconds = outcome.elapsed.as_secs_f64();
-            let text = format!(
+            Ok(format!(
                 "{ran} ({} from testdata, seed {}) in {seconds:.1} s, {:.0} per second\n\
                  {ran}, 0 failed\n",
                 outcome.from_testdata,
                 outcome.options.seed,
                 outcome.ran as f64 / seconds.max(1e-3)
-            );
-            Ok((text, 0))
+            ))
         }
-        Ending::Failed(found) => Ok((failed(found, &ran), 1)),
-        Ending::OurBug(bug) => Ok((our_bug(bug, &ran), 1)),
+        Ending::Failed(found) => Ok(failed(found, &ran)),
+        Ending::OurBug(bug) => Ok(our_bug(bug, &ran)),
         Ending::CannotRun(why) => Err(why.clone()),
     }
 }
@@ -35,14 +35,8 @@ pub fn checked(outcome: &Checked) -> Result<(String, u8), String> {
 fn failed(found: &Found, ran: &str) -> String {
     let verdict = found.failure.verdict;
     let what = format!("{verdict} ({}) on {}", verdict.code(), found.case.label);
-    let mut text = report::found_report(found);
-    text.push_str(&finish(
-        found.at.command.as_slice(),
-        &found.at,
-        &found.saved,
-        ran,
-        &what,
-    ));
+    let mut text = found_report(found);
+    text.push_str(&finish(&found.at, &found.saved, ran, &what));
     text
 }
 
@@ -53,29 +47,23 @@ fn our_bug(bug: &OurBug, ran: &str) -> String {
         "!!! on {} (size {}), {}; please report it with this input:\n",
         bug.case.label,
         bug.case.size,
-        report::our_shrinking(bug.shrinking)
+        our_shrinking(bug.shrinking)
     ));
-    text.push_str(&excerpt(&bug.case.input));
+    text.push_str(&excerpt(&bug.case.text));
     let what = format!("OUR BUG on {}", bug.case.label);
-    text.push_str(&finish(&bug.at.command, &bug.at, &bug.saved, ran, &what));
+    text.push_str(&finish(&bug.at, &bug.saved, ran, &what));
     text
 }
 
 /// Where the input went, the commands that reproduce the failure, and the summary line.
-fn finish(
-    command: &[String],
-    at: &judge::CheckOptions,
-    saved: &Saved,
-    ran: &str,
-    what: &str,
-) -> String {
+fn finish(at: &CheckOptions, saved: &Saved, ran: &str, what: &str) -> String {
     let (input, answer) = (shown_path(&saved.input), shown_path(&saved.answer));
-    let rerun = report::rerun_line(RERUN, at);
+    let rerun = rerun_line(RERUN, at);
     match &saved.error {
         None => format!(
             "saved: {input} (our answer: {answer})\nreproduce: {} < {input}\n\
              rerun the check: {rerun}\n{ran}, 1 failed: {what}; input saved to {input}\n",
-            command_line(command)
+            command_line(&at.command)
         ),
         Some(why) => format!(
             "rerun the check: {rerun}\n{ran}, 1 failed: {what}; the input could not be saved \

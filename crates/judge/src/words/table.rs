@@ -1,76 +1,24 @@
-//! A table's outcome as text (stdout), Markdown or HTML (`--table-out FILE`): the programs and
-//! their commands, one summary line per program (passes, failures by verdict, slowest CPU time
-//! as a share of the limit, peak memory), the grid of verdicts and times, and the tests that
-//! kill. The grid is Polygon's invocation table: a line per testdata case and per generated
-//! family, a column per program under its short name, so that its width grows with the
-//! programs, not with the cases.
+//! A table's outcome in words: the programs and their commands, one summary line per program
+//! (passes, failures by verdict, slowest CPU time as a share of the limit, peak memory), the grid
+//! of verdicts and times, and the tests that kill, as text, Markdown or HTML ([`Format`]). The
+//! grid is Polygon's invocation table: a line per testdata case and per generated family, a
+//! column per program under its short name, so that its width grows with the programs, not with
+//! the cases.
 
 use gamecore::workspace::plural;
-use judge::Verdict;
-use judge::killing::MANIFEST;
-use judge::report::{megabytes, shown_path};
-use judge::shrink::ShrinkEnd;
-use judge::table::{Cell, Group, KillingTest, Row, Table};
 
-/// The formats of a table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Aligned columns, for a terminal.
-    Text,
-    /// Pipe tables.
-    Markdown,
-    /// A page of its own.
-    Html,
-}
-
-/// The exit code of a table: 2 when a program cannot be started, 1 when one failed (or our own
-/// solvers went wrong), else 0.
-pub fn exit_code(table: &Table) -> u8 {
-    if table.rows.iter().any(|r| r.cannot_run.is_some()) {
-        2
-    } else if table.rows.iter().any(Row::failed) || !table.our_bugs.is_empty() {
-        1
-    } else {
-        0
-    }
-}
+use super::layout::{Block, Format, page};
+use super::parts::{megabytes, shown_path};
+use crate::killing::MANIFEST;
+use crate::outcome::{Cell, Group, KillingTest, Row, Table};
+use crate::shell::command_line;
+use crate::shrink::ShrinkEnd;
+use crate::verdict::Ruling;
 
 /// The table in `format`.
-pub fn render(table: &Table, format: Format) -> String {
-    let heading = heading(table);
+pub fn table_report(table: &Table, format: Format) -> String {
     let blocks = [programs(table), summary(table), grid(table), killing(table)];
-    match format {
-        Format::Text => {
-            let mut out = format!("{heading}\n");
-            for block in blocks {
-                out.push('\n');
-                out.push_str(&text_block(&block));
-            }
-            out.push('\n');
-            out.push_str(&footer(table).join("\n"));
-            out.push('\n');
-            out
-        }
-        Format::Markdown => {
-            let mut out = format!("# {heading}\n");
-            for block in blocks {
-                out.push('\n');
-                out.push_str(&markdown_block(&block));
-            }
-            out.push('\n');
-            for line in footer(table) {
-                out.push_str(&format!("{line}\n\n"));
-            }
-            out
-        }
-        Format::Html => html(&heading, &blocks, &footer(table)),
-    }
-}
-
-/// A titled block of rows, the first row its heading.
-struct Block {
-    title: String,
-    rows: Vec<Vec<String>>,
+    page(&heading(table), &blocks, &footer(table), format)
 }
 
 /// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`.
@@ -111,7 +59,7 @@ fn not_reached(table: &Table) -> usize {
 fn programs(table: &Table) -> Block {
     let mut rows = vec![vec!["program".to_owned(), "command".to_owned()]];
     for row in &table.rows {
-        let mut command = judge::report::command_line(&row.command);
+        let mut command = command_line(&row.command);
         if let Some(why) = &row.cannot_run {
             command.push_str(&format!(" (cannot run: {why})"));
         }
@@ -193,10 +141,10 @@ fn cell(row: &Row, group: &Group) -> String {
         return "-".into();
     };
     let seconds = slowest.as_secs_f64();
-    let failed: Vec<Verdict> = judged
+    let failed: Vec<Ruling> = judged
         .iter()
         .map(|j| j.verdict)
-        .filter(|&v| v != Verdict::Accepted)
+        .filter(|&v| v != Ruling::Accepted)
         .collect();
     let most = failed
         .iter()
@@ -261,7 +209,7 @@ fn killing(table: &Table) -> Block {
 }
 
 /// `wrong (WA), slow (TLE)`.
-fn kills_words(table: &Table, kills: &[(usize, Verdict)]) -> String {
+fn kills_words(table: &Table, kills: &[(usize, Ruling)]) -> String {
     let words: Vec<String> = kills
         .iter()
         .map(|&(row, verdict)| format!("{} ({})", table.rows[row].name, verdict.code()))
@@ -324,110 +272,16 @@ fn footer(table: &Table) -> Vec<String> {
     lines
 }
 
-/// A block as aligned columns under its title, two spaces apart.
-fn text_block(block: &Block) -> String {
-    let mut out = format!("{}:\n", block.title);
-    let columns = block.rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            block
-                .rows
-                .iter()
-                .map(|r| r[c].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    for row in &block.rows {
-        let cells: Vec<String> = row
-            .iter()
-            .zip(&widths)
-            .map(|(cell, &width)| format!("{cell:<width$}"))
-            .collect();
-        out.push_str(&format!("  {}\n", cells.join("  ").trim_end()));
-    }
-    out
-}
-
-/// A block as a Markdown heading and pipe table (code spans for the commands' words).
-fn markdown_block(block: &Block) -> String {
-    let mut out = format!("## {}\n\n", block.title);
-    let escape = |cell: &str| cell.replace('|', "\\|");
-    for (k, row) in block.rows.iter().enumerate() {
-        let cells: Vec<String> = row.iter().map(|c| escape(c)).collect();
-        out.push_str(&format!("| {} |\n", cells.join(" | ")));
-        if k == 0 {
-            out.push_str(&format!("|{}\n", " --- |".repeat(row.len())));
-        }
-    }
-    out
-}
-
-/// The table as a page: each block a `<table>`, each verdict cell classed by its verdict.
-fn html(heading: &str, blocks: &[Block], footer: &[String]) -> String {
-    let mut out = format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
-         <style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
-        escape_html(heading),
-        escape_html(heading)
-    );
-    for block in blocks {
-        out.push_str(&format!("<h2>{}</h2>\n", escape_html(&block.title)));
-        if block.rows.is_empty() {
-            continue;
-        }
-        out.push_str("<table>\n");
-        for (k, row) in block.rows.iter().enumerate() {
-            let tag = if k == 0 { "th" } else { "td" };
-            out.push_str("<tr>");
-            for cell in row {
-                let class = verdict_class(cell);
-                out.push_str(&format!("<{tag}{class}>{}</{tag}>", escape_html(cell)));
-            }
-            out.push_str("</tr>\n");
-        }
-        out.push_str("</table>\n");
-    }
-    for line in footer {
-        out.push_str(&format!("<p>{}</p>\n", escape_html(line)));
-    }
-    out.push_str("</body>\n</html>\n");
-    out
-}
-
-/// The page's look: verdicts coloured as judges colour them.
-const STYLE: &str = "body{font-family:sans-serif}table{border-collapse:collapse}\
-td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-family:monospace}\
-.ac{background:#dfd}.fail{background:#fdd}";
-
-/// ` class="ac"` for a cell that starts with `AC `, ` class="fail"` for another verdict's.
-fn verdict_class(cell: &str) -> &'static str {
-    let code = cell.split(' ').next().unwrap_or_default();
-    match code {
-        "AC" if cell.len() > 3 => " class=\"ac\"",
-        "WA" | "RE" | "TLE" | "MLE" | "OLE" | "OUR" => " class=\"fail\"",
-        _ => "",
-    }
-}
-
-/// Text with `&`, `<`, `>` and `"` escaped for HTML.
-fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
-    use judge::RunStats;
-    use judge::outcome::Judgement;
+    use crate::child::RunStats;
+    use crate::outcome::Judgement;
 
     use super::*;
 
-    fn judged(verdict: Verdict, millis: u64) -> Cell {
+    fn judged(verdict: Ruling, millis: u64) -> Cell {
         let time = Duration::from_millis(millis);
         Cell::Judged(Judgement {
             verdict,
@@ -446,10 +300,10 @@ mod tests {
             name: "wrong".into(),
             command: vec!["./wrong".into()],
             cells: vec![
-                judged(Verdict::Accepted, 20),
-                judged(Verdict::WrongAnswer, 10),
-                judged(Verdict::TimeLimit, 1000),
-                judged(Verdict::WrongAnswer, 30),
+                judged(Ruling::Accepted, 20),
+                judged(Ruling::WrongAnswer, 10),
+                judged(Ruling::TimeLimit, 1000),
+                judged(Ruling::WrongAnswer, 30),
                 Cell::NotRun,
             ],
             cannot_run: None,
@@ -469,7 +323,7 @@ mod tests {
         // A bound on a run that ended before its memory was seen is not its peak.
         let bounded = |peak_kb| {
             Cell::Judged(Judgement {
-                verdict: Verdict::Accepted,
+                verdict: Ruling::Accepted,
                 stats: RunStats {
                     peak_kb,
                     peak_at_most: true,
@@ -482,24 +336,5 @@ mod tests {
         assert_eq!(row.peak_kb(), 2048);
         row.cells = vec![bounded(9000)];
         assert_eq!(row.peak_kb(), 0);
-    }
-
-    #[test]
-    fn html_is_escaped_and_verdicts_coloured() {
-        assert_eq!(
-            escape_html("a<b & \"c\">"),
-            "a&lt;b &amp; &quot;c&quot;&gt;"
-        );
-        assert_eq!(verdict_class("AC 0.01"), " class=\"ac\"");
-        assert_eq!(verdict_class("TLE 3/40 1.00"), " class=\"fail\"");
-        assert_eq!(verdict_class("ACME"), "");
-        let block = Block {
-            title: "t".into(),
-            rows: vec![vec!["a|b".into()], vec!["c".into()]],
-        };
-        assert_eq!(
-            markdown_block(&block),
-            "## t\n\n| a\\|b |\n| --- |\n| c |\n"
-        );
     }
 }
