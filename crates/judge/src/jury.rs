@@ -40,20 +40,15 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
     let start = Instant::now();
     let judged = judge_all(&cases, &referees, options, start, progress);
     let elapsed = start.elapsed();
-    let mut rows: Vec<Row> = options
-        .contestants
-        .iter()
-        .zip(judged.cells)
-        .map(|(program, cells)| Row {
+    let rows: Vec<Row> = (options.contestants.iter().zip(judged.cells))
+        .zip(judged.cannot_run)
+        .map(|((program, cells), cannot_run)| Row {
             name: program.name.clone(),
             command: program.command.clone(),
             cells,
-            cannot_run: None,
+            cannot_run,
         })
         .collect();
-    for (row, why) in rows.iter_mut().zip(judged.cannot_run) {
-        row.cannot_run = why;
-    }
     let our_bugs = save_our_bugs(root, options, &cases, judged.our_bugs);
     let groups = groups(&sources, options, planned.start, cases.len());
     let killing = killing::find(root, options, &cases, &rows, &referees, progress);
@@ -64,6 +59,7 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
         rows,
         our_bugs,
         killing,
+        reached: judged.reached,
         elapsed,
     }
 }
@@ -117,6 +113,8 @@ struct Judged2D {
     cannot_run: Vec<Option<String>>,
     /// The cases our solvers went wrong on, with what they said.
     our_bugs: Vec<(usize, String)>,
+    /// The cases judged, the first of the planned ones (each taken in order is finished).
+    reached: usize,
 }
 
 /// [`Judged2D`] while the jobs fill it in, and the programs found unable to start.
@@ -179,8 +177,8 @@ impl Filling {
         }
     }
 
-    /// What was found, our bugs in case order.
-    fn finished(self) -> Judged2D {
+    /// What was found on the first `reached` cases, our bugs in case order.
+    fn finished(self, reached: usize) -> Judged2D {
         let mut our_bugs = self
             .our_bugs
             .into_inner()
@@ -193,6 +191,7 @@ impl Filling {
                 .into_inner()
                 .unwrap_or_else(|e| e.into_inner()),
             our_bugs,
+            reached,
         }
     }
 }
@@ -232,7 +231,7 @@ fn judge_all(
             });
         }
     });
-    filling.finished()
+    filling.finished(done.into_inner() as usize)
 }
 
 /// A mutex's value, also after a panic elsewhere (the data is cells, valid at every step).

@@ -25,8 +25,41 @@ pub struct Checked {
     pub from_testdata: u64,
     /// The wall-clock time of the run of cases (shrinking apart).
     pub elapsed: Duration,
+    /// How close the runs that passed came to the limits.
+    pub margin: Margin,
     /// How it ended.
     pub end: Ending,
+}
+
+/// How close the runs that passed came to the limits: the most CPU time and memory any took, and
+/// the largest input among them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Margin {
+    /// The most CPU time of a run that passed.
+    pub slowest: Duration,
+    /// The most peak memory of a run that passed, in KiB, of those whose peak was seen (a bound,
+    /// `peak_at_most`, is our own largest child's, not the program's); 0 when none was.
+    pub peak_kb: u64,
+    /// The largest input that passed, by its measure on the size axis, then its bytes: its
+    /// label and its size; `None` when none passed.
+    pub largest: Option<(String, String)>,
+    /// Its measure and bytes, to compare the next with.
+    largest_by: (u64, usize),
+}
+
+impl Margin {
+    /// Counts a run that passed on `case`, whose measure on the size axis is `measure`.
+    pub fn add(&mut self, case: &Input, stats: &RunStats, measure: u64) {
+        self.slowest = self.slowest.max(stats.cpu);
+        if !stats.peak_at_most {
+            self.peak_kb = self.peak_kb.max(stats.peak_kb);
+        }
+        let by = (measure, case.text.len());
+        if self.largest.is_none() || by > self.largest_by {
+            self.largest = Some((case.label.clone(), case.size.clone()));
+            self.largest_by = by;
+        }
+    }
 }
 
 /// How a check ended.
@@ -178,6 +211,9 @@ pub struct Table {
     pub our_bugs: Vec<OurBugCase>,
     /// The tests that kill every failing program.
     pub killing: Killing,
+    /// The cases judged: the first `reached` of [`Table::cases`], all of them unless the time
+    /// budget (`--seconds`) ran out first.
+    pub reached: usize,
     /// The wall-clock time of judging (shrinking apart).
     pub elapsed: Duration,
 }

@@ -15,7 +15,7 @@ use crate::limits::Limits;
 use crate::multitest;
 use crate::options::CheckOptions;
 use crate::our_shrink;
-use crate::outcome::{Checked, Ending, Found, OnProgress, OurBug, Progress, Shrinking};
+use crate::outcome::{Checked, Ending, Found, Margin, OnProgress, OurBug, Progress, Shrinking};
 use crate::save::save;
 use crate::shrink::{self, Probe};
 use crate::sources::{Input, Sources};
@@ -52,7 +52,7 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked
     let sources = Sources::new(root, options);
     let referee = referee(options);
     let start = Instant::now();
-    let (ran, first) = run_cases(&sources, &referee, options, start, progress);
+    let (ran, first, margin) = run_cases(&sources, &referee, options, start, progress);
     let from = options.case.map_or(0, |k| k - 1);
     let from_testdata = ran.min(sources.testdata_len().saturating_sub(from));
     let end = match first {
@@ -77,6 +77,7 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked
         ran,
         from_testdata,
         elapsed: start.elapsed(),
+        margin,
         end,
     }
 }
@@ -213,65 +214,104 @@ fn our_bug(
 }
 
 /// Runs the cases (or the one case of `--case K`) on `options.jobs` threads until the case count,
-/// the time budget or the first finding; returns the cases judged and the finding of the lowest
-/// case number. After a finding the count is that case's number: every earlier case was judged
-/// (cases are taken in order and each taken one is finished) and passed, and later ones that
-/// other jobs happened to judge are left out, so that the summary does not depend on `--jobs`.
+/// the time budget or the first finding; returns the cases judged, the finding of the lowest
+/// case number and the margin of the runs that passed. After a finding the count is that case's
+/// number: every earlier case was judged (cases are taken in order and each taken one is
+/// finished) and passed, and later ones that other jobs happened to judge are left out, so that
+/// the summary does not depend on `--jobs`.
 pub(crate) fn run_cases(
     sources: &Sources,
     referee: &Referee,
     options: &CheckOptions,
     start: Instant,
     progress: OnProgress,
-) -> (u64, Option<First>) {
+) -> (u64, Option<First>, Margin) {
     // `--case K` is the range of the one case K.
     let (from, to) = options.case.map_or((0, options.cases), |k| (k - 1, k));
-    let next = AtomicU64::new(from);
-    let done = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let first: Mutex<Option<First>> = Mutex::new(None);
-    let current = Mutex::new(String::new());
+    let run = Running {
+        next: AtomicU64::new(from),
+        done: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        first: Mutex::new(None),
+        current: Mutex::new(String::new()),
+        margin: Mutex::new(Margin::default()),
+    };
     thread::scope(|scope| {
         let workers: Vec<_> = (0..options.jobs)
-            .map(|_| {
-                scope.spawn(|| {
-                    while !stop.load(Ordering::Relaxed) && start.elapsed() < options.budget {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= to {
-                            break;
-                        }
-                        let case = sources.case(index);
-                        if let Ok(mut size) = current.lock() {
-                            size.clone_from(&case.size);
-                        }
-                        let found = finding(referee.judge(&case.text));
-                        done.fetch_add(1, Ordering::Relaxed);
-                        if let Some(found) = found {
-                            stop.store(true, Ordering::Relaxed);
-                            let mut first = first.lock().unwrap_or_else(|e| e.into_inner());
-                            if first.as_ref().is_none_or(|(i, _, _)| index < *i) {
-                                *first = Some((index, case, found));
-                            }
-                        }
-                    }
-                })
-            })
+            .map(|_| scope.spawn(|| run.work(sources, referee, options, start, to)))
             .collect();
         while workers.iter().any(|w| !w.is_finished()) {
             thread::sleep(Duration::from_millis(100));
-            let size = current.lock().map(|s| s.clone()).unwrap_or_default();
             progress(Progress::Cases {
-                done: done.load(Ordering::Relaxed),
+                done: run.done.load(Ordering::Relaxed),
                 elapsed: start.elapsed(),
-                size,
+                size: lock(&run.current).clone(),
             });
         }
     });
-    let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
+    let first = run.first.into_inner().unwrap_or_else(|e| e.into_inner());
     let ran = first
         .as_ref()
-        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| {
+        .map_or(run.done.load(Ordering::Relaxed), |(index, _, _)| {
             index + 1 - from
         });
-    (ran, first)
+    let margin = run.margin.into_inner().unwrap_or_else(|e| e.into_inner());
+    (ran, first, margin)
+}
+
+/// What the jobs of a run of cases share.
+struct Running {
+    /// The next case to take.
+    next: AtomicU64,
+    /// Cases judged.
+    done: AtomicU64,
+    /// Set at the first finding.
+    stop: AtomicBool,
+    /// The finding of the lowest case number.
+    first: Mutex<Option<First>>,
+    /// The size of a case being judged, for the progress line.
+    current: Mutex<String>,
+    /// The margin of the runs that passed.
+    margin: Mutex<Margin>,
+}
+
+impl Running {
+    /// One job: takes the cases in order and judges them, until case `to`, the time budget or a
+    /// finding.
+    fn work(
+        &self,
+        sources: &Sources,
+        referee: &Referee,
+        options: &CheckOptions,
+        start: Instant,
+        to: u64,
+    ) {
+        while !self.stop.load(Ordering::Relaxed) && start.elapsed() < options.budget {
+            let index = self.next.fetch_add(1, Ordering::Relaxed);
+            if index >= to {
+                break;
+            }
+            let case = sources.case(index);
+            lock(&self.current).clone_from(&case.size);
+            let judged = referee.judge(&case.text);
+            if let Judged::Passed(run) = &judged {
+                let measure = (options.problem.check_input.measure)(&case.text);
+                lock(&self.margin).add(&case, &run.stats, measure);
+            }
+            let found = finding(judged);
+            self.done.fetch_add(1, Ordering::Relaxed);
+            if let Some(found) = found {
+                self.stop.store(true, Ordering::Relaxed);
+                let mut first = lock(&self.first);
+                if first.as_ref().is_none_or(|(i, _, _)| index < *i) {
+                    *first = Some((index, case, found));
+                }
+            }
+        }
+    }
+}
+
+/// A mutex's value, also after a panic elsewhere (each value is whole at every step).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -8,6 +8,7 @@
 
 use std::path::Path;
 
+use gamecore::explore::table::thousands;
 use gamecore::problem::{Draw, Problem, Size};
 use gamecore::rng::SplitMix64;
 
@@ -75,15 +76,15 @@ impl Sources {
         if let Some((name, input)) = self.testdata.get(index as usize) {
             return Input {
                 label: format!("testdata {name}"),
-                size: format!("{} bytes", input.len()),
+                size: size_label(self.problem, input),
                 text: input.clone(),
             };
         }
         let number = index - self.testdata_len();
-        let (input, size) = (self.problem.check_input.generate)(&self.draw(number));
+        let (input, _) = (self.problem.check_input.generate)(&self.draw(number));
         Input {
             label: format!("generated #{}", number + 1),
-            size,
+            size: size_label(self.problem, &input),
             text: input,
         }
     }
@@ -109,6 +110,19 @@ impl Sources {
             size: self.size,
             most: self.most,
         }
+    }
+}
+
+/// A case's size in one form for every problem and every case: the input's measure on the
+/// problem's size axis, named by the axis's first word, and its bytes (`circles=12, 140
+/// bytes`); the bytes alone where the axis does not apply (a measure of 0).
+pub fn size_label(problem: &Problem, input: &str) -> String {
+    let bytes = format!("{} bytes", thousands(input.len() as u64));
+    let axis = problem.check_input.axis;
+    let name = axis.split_whitespace().next().unwrap_or(axis);
+    match (problem.check_input.measure)(input) {
+        0 => bytes,
+        measure => format!("{}={measure}, {bytes}", name.trim_end_matches(',')),
     }
 }
 
@@ -271,6 +285,25 @@ mod tests {
                     };
                     let (input, _) = (problem.check_input.generate)(&draw);
                     assert!(axis(&input) <= 3, "{} {family}: {input}", problem.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_problems_cases_have_one_size_label_form() {
+        for &problem in PROBLEMS {
+            let sources = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+            for index in 0..sources.testdata_len() + 12 {
+                let size = sources.case(index).size;
+                let (measure, bytes) = size.rsplit_once(", ").unwrap_or(("", &size));
+                let number = bytes.strip_suffix(" bytes").map(|n| n.replace(',', ""));
+                assert!(number.is_some_and(|n| n.parse::<u64>().is_ok()), "{size}");
+                if let Some((axis, value)) = measure.split_once('=') {
+                    assert!(!axis.is_empty() && !axis.contains(' '), "{size}");
+                    assert!(value.parse::<u64>().is_ok_and(|v| v > 0), "{size}");
+                } else {
+                    assert!(measure.is_empty(), "{}: {size}", problem.name);
                 }
             }
         }

@@ -24,6 +24,9 @@ use values::TableOut;
 
 use crate::args::TaskResult;
 
+/// The command the rerun lines start with.
+const RERUN: &str = "cargo xtask check";
+
 /// Runs `cargo xtask check` under `root`: its help, or the check or table its arguments ask for.
 pub fn main(root: &Path, args: Args) -> TaskResult {
     if args.help {
@@ -37,7 +40,7 @@ pub fn main(root: &Path, args: Args) -> TaskResult {
     shown.clear();
     let code = match finished {
         Finished::Check(checked) => {
-            say(&words::checked_report(&checked)?);
+            say(&words::checked_report(&checked, RERUN)?);
             checked_code(&checked)
         }
         Finished::Table(table) => {

@@ -247,7 +247,8 @@ fn stack_hint(context: &Context) -> String {
     format!(
         "hint: if this is a stack overflow (deep recursion), this run's stack was {} (--stack); \
          the contest's judge gave {} ({}); JVM and Python programs set their own (java -Xss, \
-         sys.setrecursionlimit)\n",
+         sys.setrecursionlimit), and a larger stack counts against the memory limit as it is \
+         used (--memory-limit)\n",
         stack(context.limits.stack_kb),
         stack(resources.stack_mb.map(|mb| mb * 1024)),
         resources.judge
@@ -374,6 +375,13 @@ mod tests {
                 "exit code 1\nthe error, from your stderr: RecursionError: maximum recursion \
                  depth exceeded\nhint: if this is a stack overflow (deep recursion), this run's \
                  stack was 8 MB (--stack); the contest's judge gave 256 MB (Codeforces"
+            ),
+            "{shown}"
+        );
+        assert!(
+            shown.contains(
+                "(java -Xss, sys.setrecursionlimit), and a larger stack counts against the memory \
+                 limit as it is used (--memory-limit)\n"
             ),
             "{shown}"
         );

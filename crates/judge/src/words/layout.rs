@@ -51,8 +51,12 @@ pub fn page(heading: &str, blocks: &[Block], footer: &[String], format: Format) 
     }
 }
 
-/// A block as aligned columns under its title, two spaces apart.
+/// A block as aligned columns under its title, two spaces apart; a block without rows is its
+/// title alone, with no colon.
 fn text_block(block: &Block) -> String {
+    if block.rows.is_empty() {
+        return format!("{}\n", block.title);
+    }
     let mut out = format!("{}:\n", block.title);
     let columns = block.rows.first().map_or(0, Vec::len);
     let widths: Vec<usize> = (0..columns)
@@ -148,6 +152,26 @@ fn escape_html(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_block_without_rows_is_its_title_alone() {
+        let none = Block {
+            title: "tests that kill: none needed, no program failed".into(),
+            rows: Vec::new(),
+        };
+        assert_eq!(
+            text_block(&none),
+            "tests that kill: none needed, no program failed\n"
+        );
+        let one = Block {
+            title: "t".into(),
+            rows: vec![
+                vec!["a".into(), "bb".into()],
+                vec!["ccc".into(), "d".into()],
+            ],
+        };
+        assert_eq!(text_block(&one), "t:\n  a    bb\n  ccc  d\n");
+    }
 
     #[test]
     fn html_is_escaped_and_verdicts_coloured() {

@@ -15,6 +15,6 @@ pub use failure::found_report;
 pub use layout::Format;
 pub use parts::{megabytes, shown_path, stats_words};
 pub use progress::{ProgressLine, progress_line};
-pub use rerun::{RERUN, rerun_line};
+pub use rerun::rerun_line;
 pub use summary::checked_report;
 pub use table::table_report;

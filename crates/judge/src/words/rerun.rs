@@ -5,10 +5,7 @@ use gamecore::problem::Size;
 use crate::options::{CheckOptions, DEFAULT_SHRINK_BUDGET};
 use crate::shell::command_line;
 
-/// The command the rerun lines start with.
-pub const RERUN: &str = "cargo xtask check";
-
-/// The command (`prefix`, the caller's, e.g. [`RERUN`], then the options) that judges the
+/// The command (`prefix`, the caller's command that runs a check, then the options) that judges the
 /// failing case again, alone (`--case K`), with every option that chooses its input, its
 /// verdict or its shrinking: the seed, the size, the testdata, the families, the size cap, the
 /// time limit, the memory limit and the stack (each when not the problem's default), and the

@@ -21,38 +21,31 @@ pub fn table_report(table: &Table, format: Format) -> String {
     page(&heading(table), &blocks, &footer(table), format)
 }
 
-/// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`.
+/// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`; when the time budget ran
+/// out, the cases reached alone are counted, and the cases planned are named as such.
 fn heading(table: &Table) -> String {
     let options = &table.options;
-    let testdata = table
-        .cases
+    let reached = &table.cases[..table.reached.min(table.cases.len())];
+    let testdata = reached
         .iter()
         .filter(|c| c.label.starts_with("testdata "))
         .count();
-    let judged = table.rows.iter().map(Row::judged).max().unwrap_or(0);
-    let reached = table.cases.len() - not_reached(table);
-    let mut line = format!(
-        "table of {}, seed {}: {} ({testdata} from testdata), every program on every case, in \
-         {:.1} s",
+    let cases = if reached.len() < table.cases.len() {
+        format!(
+            "{} reached of {} planned before --seconds ran out",
+            plural(reached.len(), "case"),
+            table.cases.len()
+        )
+    } else {
+        plural(reached.len(), "case")
+    };
+    format!(
+        "table of {}, seed {}: {cases} ({testdata} from testdata), every program on every case, \
+         in {:.1} s",
         options.problem.name,
         options.seed,
-        plural(table.cases.len(), "case"),
         table.elapsed.as_secs_f64()
-    );
-    if reached < table.cases.len() {
-        line.push_str(&format!(
-            " (out of time: {} reached, --seconds)",
-            plural(reached.max(judged), "case")
-        ));
-    }
-    line
-}
-
-/// The cases no program reached (out of time).
-fn not_reached(table: &Table) -> usize {
-    (0..table.cases.len())
-        .filter(|&c| table.rows.iter().all(|r| r.cells[c] == Cell::NotRun))
-        .count()
+    )
 }
 
 /// The short names and the commands.
@@ -107,14 +100,16 @@ fn summary(table: &Table) -> Block {
     }
 }
 
-/// The grid: a line per group of cases, a cell per program.
+/// The grid: a line per group of cases (with the count of its cases reached), a cell per
+/// program.
 fn grid(table: &Table) -> Block {
     let mut heading = vec!["case".to_owned()];
     heading.extend(table.rows.iter().map(|r| r.name.clone()));
     let mut rows = vec![heading];
     for group in &table.groups {
+        let reached = group.cases.iter().filter(|&&c| c < table.reached).count();
         let name = if group.cases.len() > 1 {
-            format!("{} ({})", group.name, group.cases.len())
+            format!("{} ({reached})", group.name)
         } else {
             group.name.clone()
         };
@@ -336,5 +331,79 @@ mod tests {
         assert_eq!(row.peak_kb(), 2048);
         row.cells = vec![bounded(9000)];
         assert_eq!(row.peak_kb(), 0);
+    }
+
+    /// A table of one program on two testdata cases and a family's four generated ones, the
+    /// first `reached` of them judged.
+    fn table(reached: usize) -> Table {
+        let input = |label: &str| crate::sources::Input {
+            label: label.into(),
+            size: "1 bytes".into(),
+            text: "1".into(),
+        };
+        let labels = [
+            "testdata 01-a",
+            "testdata 02-b",
+            "generated #1",
+            "generated #2",
+        ];
+        let mut cases: Vec<_> = labels.iter().map(|l| input(l)).collect();
+        cases.extend([input("generated #3"), input("generated #4")]);
+        let cells = (0..cases.len())
+            .map(|c| match c < reached {
+                true => judged(Ruling::Accepted, 10),
+                false => Cell::NotRun,
+            })
+            .collect();
+        let group = |name: &str, cases: &[usize]| Group {
+            name: name.into(),
+            cases: cases.to_vec(),
+        };
+        let chapaev = problems::find("chapaev").unwrap();
+        Table {
+            options: crate::options::CheckOptions::new(chapaev, vec!["./a".into()]),
+            groups: vec![
+                group("01-a", &[0]),
+                group("02-b", &[1]),
+                group("gen x", &[2, 3, 4, 5]),
+            ],
+            cases,
+            rows: vec![Row {
+                name: "a".into(),
+                command: vec!["./a".into()],
+                cells,
+                cannot_run: None,
+            }],
+            our_bugs: Vec::new(),
+            killing: Default::default(),
+            reached,
+            elapsed: Duration::from_secs(2),
+        }
+    }
+
+    #[test]
+    fn a_table_out_of_time_counts_what_it_reached() {
+        let whole = table_report(&table(6), Format::Text);
+        assert!(
+            whole.starts_with("table of chapaev, seed 1: 6 cases (2 from testdata), every"),
+            "{whole}"
+        );
+        assert!(whole.contains("\n  gen x (4)  AC 0.01\n"), "{whole}");
+        let cut = table_report(&table(3), Format::Text);
+        assert!(
+            cut.starts_with(
+                "table of chapaev, seed 1: 3 cases reached of 6 planned before --seconds ran out \
+                 (2 from testdata), every"
+            ),
+            "{cut}"
+        );
+        assert!(cut.contains("\n  gen x (1)  AC 0.01\n"), "{cut}");
+        // No program failed: the title of the tests that kill stands alone, without a colon.
+        assert!(
+            cut.contains(
+                "\ntests that kill: none needed, no program failed\n\n1 program, 0 failed"
+            ),
+            "{cut}"
+        );
     }
 }

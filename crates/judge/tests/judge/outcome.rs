@@ -276,9 +276,19 @@ fn the_new_test_that_kills_is_shrunk_against_its_programs_and_saved() {
 
 #[test]
 fn the_judge_prints_nothing_and_names_no_binary() {
-    let source = workspace_root().join("crates/judge/src");
-    for entry in std::fs::read_dir(source).unwrap() {
-        let path = entry.unwrap().path();
+    let mut folders = vec![workspace_root().join("crates/judge/src")];
+    let mut files = Vec::new();
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         // Its own unit tests may name the command they render for.
         let code = text.split("#[cfg(test)]").next().unwrap();

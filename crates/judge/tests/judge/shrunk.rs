@@ -87,7 +87,7 @@ fn the_failing_test_of_several_is_named_and_shrunk_alone() {
     let report = without_figures(&judge::words::found_report(&found));
     assert!(
         report.contains(
-            "on testdata 01-spec-example (size 41 bytes)\ntest 3 of 4 fails:\n\
+            "on testdata 01-spec-example (size rows=3, 41 bytes)\ntest 3 of 4 fails:\n\
              expected (our answer to test 3):\n  BAB\nfound (yours):\n  AAB\n\
              test 3 alone fails the same way: the input was reduced to it before shrinking\n"
         ),
