@@ -27,6 +27,7 @@ use crate::save::save;
 use crate::shrink::{self, Probe};
 use crate::sources::Input;
 use crate::verdict::Ruling;
+use crate::words::manifest::manifest_lines;
 
 /// The most failing programs whose cover is searched exactly.
 pub const EXACT_MOST: u32 = 16;
@@ -365,26 +366,7 @@ fn write_manifest(
     if tests.is_empty() {
         return;
     }
-    let mut text = String::new();
-    for test in tests {
-        let kills: Vec<String> = test
-            .kills
-            .iter()
-            .map(|&(row, verdict)| format!("{} ({})", rows[row].name, verdict.code()))
-            .collect();
-        let checks = if (options.problem.brute_fits)(&test.input) {
-            "brute"
-        } else {
-            "second: (say how this answer was checked)"
-        };
-        text.push_str(&format!(
-            "{} | kills {}: {} of seed {}, shrunk by check --table | {checks}\n",
-            test.name,
-            kills.join(", "),
-            cases[test.case].label,
-            options.seed,
-        ));
-    }
+    let text = manifest_lines(options, cases, rows, tests);
     let _ = std::fs::write(folder.join(MANIFEST), text);
 }
 

@@ -106,6 +106,7 @@ mod tests {
         assert_eq!(text.matches("--seconds <S>").count(), 1, "{text}");
         assert!(text.contains("CPU seconds per run"), "{text}");
         assert!(text.contains("\nExit status: "), "{text}");
-        assert!(text.contains("JVM and Python programs run under their own defaults"));
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("JVM and Python programs run under their own defaults"));
     }
 }
