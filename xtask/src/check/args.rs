@@ -29,15 +29,33 @@ pub struct Args {
     #[arg(verbatim_doc_comment, value_parser = problem_arg::problem)]
     pub problem: Option<ProblemArg>,
     /// Stop after S seconds (default 60; with --table, no limit)
-    #[arg(verbatim_doc_comment, long, value_name = "S", allow_negative_numbers = true, value_parser = values::seconds)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "S",
+        allow_negative_numbers = true,
+        value_parser = values::seconds
+    )]
     pub seconds: Option<f64>,
     /// Shrink a failure for at most S more seconds after the run, whatever --seconds is
     /// (default 60; 0: not at all, said as `not shrunk (asked)`)
-    #[arg(verbatim_doc_comment, long, value_name = "S", allow_negative_numbers = true, value_parser = values::seconds_or_none)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "S",
+        allow_negative_numbers = true,
+        value_parser = values::seconds_or_none
+    )]
     pub shrink_seconds: Option<f64>,
     /// Stop after N cases (default: no limit; with --table, the testdata and 200 generated
     /// inputs)
-    #[arg(verbatim_doc_comment, long, value_name = "N", allow_negative_numbers = true, value_parser = values::positive)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = values::positive
+    )]
     pub cases: Option<u64>,
     /// The seed of the generated inputs (default: from the clock; printed)
     #[arg(
@@ -51,10 +69,22 @@ pub struct Args {
     /// every process it starts, as the contest's judge counts it, not the wall clock; a run
     /// that waits is stopped at three times T on the clock, not counting time spent waiting
     /// for a CPU (default: the contest's)
-    #[arg(verbatim_doc_comment, long, value_name = "T", allow_negative_numbers = true, value_parser = values::seconds)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "T",
+        allow_negative_numbers = true,
+        value_parser = values::seconds
+    )]
     pub time_limit: Option<f64>,
     /// Runs at once, 1 to 256 (default: the machine's cores)
-    #[arg(verbatim_doc_comment, long, value_name = "J", allow_negative_numbers = true, value_parser = value_parser!(u64).range(1..=MAX_JOBS))]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "J",
+        allow_negative_numbers = true,
+        value_parser = value_parser!(u64).range(1..=MAX_JOBS)
+    )]
     pub jobs: Option<u64>,
     /// How large the generated inputs grow (default: contest)
     #[arg(verbatim_doc_comment, long, value_parser = values::size())]
@@ -66,12 +96,24 @@ pub struct Args {
     /// Peak resident memory before `memory limit exceeded` (default: the contest's); a run is
     /// killed once it passes it, or three quarters of this machine's memory shared by the
     /// --jobs, whichever is less
-    #[arg(verbatim_doc_comment, long, value_name = "MB", allow_negative_numbers = true, value_parser = value_parser!(u64).range(1..=MOST_MEGABYTES))]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "MB",
+        allow_negative_numbers = true,
+        value_parser = value_parser!(u64).range(1..=MOST_MEGABYTES)
+    )]
     pub memory_limit: Option<u64>,
     /// The stack limit of the program, or `unlimited` (default: the contest judge's). JVM and
     /// Python programs run under their own defaults whatever it is (java -Xss,
     /// sys.setrecursionlimit): give them the judge's flags yourself
-    #[arg(verbatim_doc_comment, long, value_name = "MB", allow_negative_numbers = true, value_parser = values::stack)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "MB",
+        allow_negative_numbers = true,
+        value_parser = values::stack
+    )]
     pub stack: Option<Stack>,
     /// Print this help; `check <problem> --help` adds that problem's (after `--`, --help is
     /// the command's own)
@@ -80,7 +122,14 @@ pub struct Args {
     /// Judge case K alone (counted from 1, testdata first, as the summary counts); case K's
     /// input depends on the seed and the steering options alone, never on --cases, --seconds
     /// or --jobs
-    #[arg(verbatim_doc_comment, long, value_name = "K", allow_negative_numbers = true, value_parser = values::positive, help_heading = help::STEERING)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "K",
+        allow_negative_numbers = true,
+        value_parser = values::positive,
+        help_heading = help::STEERING
+    )]
     pub case: Option<u64>,
     /// Skip the testdata: generated inputs only
     #[arg(verbatim_doc_comment, long, help_heading = help::STEERING)]
@@ -90,7 +139,14 @@ pub struct Args {
     #[arg(verbatim_doc_comment, long, value_name = "NAME", help_heading = help::STEERING)]
     pub family: Vec<String>,
     /// Generated inputs at most N on the problem's size axis; the testdata is not capped
-    #[arg(verbatim_doc_comment, long, value_name = "N", allow_negative_numbers = true, value_parser = values::positive, help_heading = help::STEERING)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = values::positive,
+        help_heading = help::STEERING
+    )]
     pub max_size: Option<u64>,
     /// Judge several programs on every case, none stopping at a failure: separate them with
     /// `--`, each optionally named (`-- model=./right -- greedy=./wrong arg -- python3
@@ -98,7 +154,13 @@ pub struct Args {
     #[arg(verbatim_doc_comment, long, help_heading = help::TABLE)]
     pub table: bool,
     /// Also write the table to FILE, as Markdown (.md) or HTML (.html)
-    #[arg(verbatim_doc_comment, long, value_name = "FILE", value_parser = values::table_out, help_heading = help::TABLE)]
+    #[arg(
+        verbatim_doc_comment,
+        long,
+        value_name = "FILE",
+        value_parser = values::table_out,
+        help_heading = help::TABLE
+    )]
     pub table_out: Option<TableOut>,
     /// Where the killing tests go (default target/check/<problem>-<seed>-kill/)
     #[arg(verbatim_doc_comment, long, value_name = "DIR", help_heading = help::TABLE)]
