@@ -21,6 +21,7 @@ use crate::save::save;
 use crate::single;
 use crate::sources::{Input, Sources};
 use crate::verdict::Ruling;
+use crate::words::parts::OUR_INPUT_REFUSED;
 
 /// Runs the table: every program on every case, then the tests that kill.
 pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
@@ -142,7 +143,7 @@ impl Filling {
             Answer::Ours(ours) => ours,
             Answer::OurBug(why) => return self.our_bug(at, why),
             Answer::Invalid => {
-                return self.our_bug(at, "our solver refuses one of our own inputs".to_owned());
+                return self.our_bug(at, OUR_INPUT_REFUSED.to_owned());
             }
         };
         for (program, referee) in referees.iter().enumerate() {

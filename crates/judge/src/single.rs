@@ -19,6 +19,7 @@ use crate::outcome::{Checked, Ending, Found, Margin, OnProgress, OurBug, Progres
 use crate::save::save;
 use crate::shrink::{self, Probe};
 use crate::sources::{Input, Sources};
+use crate::words::parts::OUR_INPUT_REFUSED;
 
 /// What stopped the run of cases.
 pub(crate) enum Finding {
@@ -37,9 +38,7 @@ fn finding(judged: Judged) -> Option<Finding> {
         Judged::Failed(failure) => Some(Finding::Failure(failure)),
         Judged::OurBug(why) => Some(Finding::OurBug(why)),
         Judged::CannotRun(why) => Some(Finding::CannotRun(why)),
-        Judged::Invalid => Some(Finding::OurBug(
-            "our solver refuses one of our own inputs".into(),
-        )),
+        Judged::Invalid => Some(Finding::OurBug(OUR_INPUT_REFUSED.into())),
     }
 }
 

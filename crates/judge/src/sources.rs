@@ -8,11 +8,11 @@
 
 use std::path::Path;
 
-use gamecore::explore::table::thousands;
 use gamecore::problem::{Draw, Problem, Size};
 use gamecore::rng::SplitMix64;
 
 use crate::options::CheckOptions;
+use crate::words::parts::size_label;
 
 /// One input to judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,19 +110,6 @@ impl Sources {
             size: self.size,
             most: self.most,
         }
-    }
-}
-
-/// A case's size in one form for every problem and every case: the input's measure on the
-/// problem's size axis, named by the axis's first word, and its bytes (`circles=12, 140
-/// bytes`); the bytes alone where the axis does not apply (a measure of 0).
-pub fn size_label(problem: &Problem, input: &str) -> String {
-    let bytes = format!("{} bytes", thousands(input.len() as u64));
-    let axis = problem.check_input.axis;
-    let name = axis.split_whitespace().next().unwrap_or(axis);
-    match (problem.check_input.measure)(input) {
-        0 => bytes,
-        measure => format!("{}={measure}, {bytes}", name.trim_end_matches(',')),
     }
 }
 

@@ -1,7 +1,6 @@
-//! Verdicts as judges name them, and the token comparison the five problems' judges use:
-//! whitespace and line ends do not matter, every word must be exactly ours.
-
-use std::fmt;
+//! Verdicts and their codes as judges print them (their names for a report are in
+//! `words::parts`), and the token comparison the problems' judges use: whitespace and line ends
+//! do not matter, every word must be exactly ours.
 
 use crate::child::{End, Execution};
 
@@ -37,21 +36,6 @@ impl Ruling {
             Ruling::MemoryLimit => "MLE",
             Ruling::NotUtf8 => "WA",
         }
-    }
-}
-
-impl fmt::Display for Ruling {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
-            Ruling::Accepted => "accepted",
-            Ruling::WrongAnswer => "wrong answer",
-            Ruling::RuntimeError => "runtime error",
-            Ruling::TimeLimit => "time limit exceeded",
-            Ruling::OutputLimit => "output limit exceeded",
-            Ruling::MemoryLimit => "memory limit exceeded",
-            Ruling::NotUtf8 => "wrong answer (output is not UTF-8)",
-        };
-        f.write_str(name)
     }
 }
 

@@ -147,10 +147,28 @@ fn stderr_part(errors: &Stderr) -> String {
         thousands(count),
         if count == 1 { "" } else { "s" }
     );
-    format!(
-        "your stderr ({lines}; repeats folded):\n{}",
-        errors.render()
-    )
+    format!("your stderr ({lines}; repeats folded):\n{}", folded(errors))
+}
+
+/// A program's stderr as indented lines: repeats folded, the lines left out counted.
+pub fn folded(errors: &Stderr) -> String {
+    let mut out = String::new();
+    for (line, more) in errors.kept() {
+        let Some(line) = line else {
+            out.push_str(&format!("  ... ({} lines left out)\n", thousands(more)));
+            continue;
+        };
+        out.push_str(&format!("  {line}\n"));
+        match more {
+            0 => {}
+            1 => out.push_str("  (the same line once more)\n"),
+            more => out.push_str(&format!(
+                "  (the same line {} more times)\n",
+                thousands(more)
+            )),
+        }
+    }
+    out
 }
 
 /// The lines on the failing test of several: ours and theirs where they were compared, else

@@ -1,10 +1,46 @@
-//! The small pieces every report is made of: durations, memory, a run's figures, an excerpt of
-//! a long text and a path as the user can type it.
+//! The small pieces every report is made of: a verdict's name, a case's size, durations, memory,
+//! a run's figures, an excerpt of a long text and a path as the user can type it.
 
+use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
+use gamecore::explore::table::thousands;
+use gamecore::problem::Problem;
+
 use crate::child::RunStats;
+use crate::verdict::Ruling;
+
+impl fmt::Display for Ruling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Ruling::Accepted => "accepted",
+            Ruling::WrongAnswer => "wrong answer",
+            Ruling::RuntimeError => "runtime error",
+            Ruling::TimeLimit => "time limit exceeded",
+            Ruling::OutputLimit => "output limit exceeded",
+            Ruling::MemoryLimit => "memory limit exceeded",
+            Ruling::NotUtf8 => "wrong answer (output is not UTF-8)",
+        };
+        f.write_str(name)
+    }
+}
+
+/// A case's size in one form for every problem and every case: the input's measure on the
+/// problem's size axis, named by the axis's first word, and its bytes (`circles=12, 140
+/// bytes`); the bytes alone where the axis does not apply (a measure of 0).
+pub fn size_label(problem: &Problem, input: &str) -> String {
+    let bytes = format!("{} bytes", thousands(input.len() as u64));
+    let axis = problem.check_input.axis;
+    let name = axis.split_whitespace().next().unwrap_or(axis);
+    match (problem.check_input.measure)(input) {
+        0 => bytes,
+        measure => format!("{}={measure}, {bytes}", name.trim_end_matches(',')),
+    }
+}
+
+/// Why a case our own generator or testdata made counts as our bug: our solver refuses it.
+pub const OUR_INPUT_REFUSED: &str = "our solver refuses one of our own inputs";
 
 /// A duration as `1.00 s`.
 pub fn seconds(time: Duration) -> String {
