@@ -1,7 +1,7 @@
-//! What a check returns instead of printing: one program's check ([`Checked`]), the pieces a
-//! table's outcome shares with it ([`Judgement`], [`Saved`], [`Shrinking`]), and the [`Progress`]
-//! events a caller may show while it runs. Rendering them and choosing the exit code is the
-//! caller's (xtask's).
+//! What a check returns instead of printing: one program's check ([`Checked`], with its
+//! [`Margin`]), a table's ([`Table`], with its [`Killing`] tests), the pieces they share
+//! ([`Judgement`], [`Saved`], [`Shrinking`]), and the [`Progress`] events a caller may show while
+//! it runs. Their words are `words`'; printing them and choosing the exit code are the caller's.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -196,7 +196,10 @@ pub const GENERATED: u64 = 200;
 /// The most programs a table judges (a case's killed programs are one 64-bit set).
 pub const MOST_PROGRAMS: usize = 64;
 
-/// A table's outcome.
+/// A table's outcome, the invocation table of a jury as Polygon shows it: every case planned,
+/// the lines it shows them in, a row per program with a cell per case, and the tests that kill
+/// (the fewest cases that fail every failing program, shrunk and saved). [`crate::jury`] judges
+/// it; [`crate::killing`] picks the tests that kill.
 pub struct Table {
     /// The options it ran with.
     pub options: CheckOptions,
