@@ -86,7 +86,8 @@ pub struct Args {
         value_parser = value_parser!(u64).range(1..=MAX_JOBS)
     )]
     pub jobs: Option<u64>,
-    /// How large the generated inputs grow (default: contest)
+    /// How large the generated inputs grow (default: contest); a failure on an input beyond the
+    /// contest's limits says so
     #[arg(verbatim_doc_comment, long, value_parser = values::size())]
     pub size: Option<Size>,
     /// Where to write the failing input (default target/check/<problem>-<seed>.in); our

@@ -80,7 +80,7 @@ pub fn size() -> impl TypedValueParser<Value = Size> {
         PossibleValue::new("contest")
             .help("inputs within the contest's format and limits (the default)"),
         PossibleValue::new("beyond")
-            .help("inputs up to our accepted range, far beyond the contest (each problem's below)"),
+            .help("our accepted range, which contest solutions need not pass (see each problem)"),
     ])
     .map(|word| {
         if word == "beyond" {
