@@ -39,12 +39,6 @@ pub fn clock_seed() -> u64 {
         .map_or(1, |d| d.as_secs())
 }
 
-/// The usage error for a flag the task does not take (check's own parser, which keeps its help
-/// and messages).
-pub fn unknown_flag(task: &str, flag: &str) -> String {
-    format!("unknown flag `{flag}` (the options are in `cargo xtask {task} --help`)")
-}
-
 /// Parses `words` as one task's arguments, as its unit tests do; errors as [`one_line_error`].
 #[cfg(test)]
 pub fn parse<A: clap::Args + clap::FromArgMatches>(words: &[&str]) -> Result<A, String> {

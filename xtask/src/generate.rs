@@ -3,11 +3,10 @@
 
 use std::process::ExitCode;
 
-use gamecore::problem::Family;
+use gamecore::problem::{Family, Problem};
 
 use crate::args::TaskResult;
-use crate::problem_arg;
-use crate::problems;
+use crate::problem_arg::{self, ProblemArg};
 
 /// Print one generated input; `gen <problem>` lists the problem's families
 ///
@@ -19,7 +18,7 @@ use crate::problems;
 pub struct Args {
     /// The problem; alone, it lists the problem's families and their sizes
     #[arg(value_parser = problem_arg::problem)]
-    problem: String,
+    problem: ProblemArg,
     /// The generator family (default: the problem's first)
     family: Option<String>,
     /// The family's size arguments, all of them, in the order the list shows
@@ -33,7 +32,7 @@ pub struct Args {
 /// What the command line asks for.
 enum Request {
     /// `gen <problem>`: list its families.
-    List(&'static str),
+    List(&'static Problem),
     /// Print one input.
     Generate {
         family: &'static Family,
@@ -56,10 +55,10 @@ pub fn main(args: Args) -> TaskResult {
 }
 
 /// The families of `problem`, one a line, as `gen` takes them.
-fn list(problem: &str) -> String {
-    let mut text = format!("{problem}: cargo xtask gen {problem} <family> --seed N <sizes>\n");
-    let families = problems::find(problem).map_or(&[][..], |p| p.families);
-    for family in families {
+fn list(problem: &Problem) -> String {
+    let name = problem.name;
+    let mut text = format!("{name}: cargo xtask gen {name} <family> --seed N <sizes>\n");
+    for family in problem.families {
         let line = format!("{} --seed N {}", family.name, family.sizes.join(" "));
         text.push_str(&format!("  {}\n", line.trim_end()));
     }
@@ -68,8 +67,8 @@ fn list(problem: &str) -> String {
 
 /// What `args` ask for: the list, or one input of a family whose sizes are all given.
 fn request(args: Args) -> Result<Request, String> {
-    let problem = problems::find(&args.problem)?.name;
-    let families: Vec<&'static Family> = problems::find(problem)?.families.iter().collect();
+    let problem = args.problem.name;
+    let families: Vec<&'static Family> = args.problem.families.iter().collect();
     let Some(&first) = families.first() else {
         return Err(format!(
             "{problem} has no generator family in its crate's PROBLEM"
@@ -83,7 +82,7 @@ fn request(args: Args) -> Result<Request, String> {
         .map(String::as_str)
         .collect();
     if words.is_empty() && args.seed.is_none() {
-        return Ok(Request::List(problem));
+        return Ok(Request::List(args.problem.0));
     }
     let family = match words.first() {
         Some(word) if word.parse::<u64>().is_err() => {

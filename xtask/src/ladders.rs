@@ -4,7 +4,7 @@
 
 pub use gamecore::problem::{Case, DensitySweep, Growth, Ladder};
 
-use crate::problems::PROBLEMS;
+use problems::PROBLEMS;
 
 /// The density sweeps of the benchmark, problem by problem.
 pub fn density_sweeps(quick: bool) -> Vec<DensitySweep> {
@@ -36,7 +36,7 @@ mod tests {
     #[test]
     fn every_sweep_names_a_family_of_its_problem() {
         for sweep in density_sweeps(false) {
-            let problem = crate::problems::find(sweep.problem).expect("a problem");
+            let problem = problems::find(sweep.problem).expect("a problem");
             assert!(problem.family(sweep.family).is_some(), "{}", sweep.family);
         }
     }

@@ -15,7 +15,6 @@ mod generate;
 mod ladders;
 mod new;
 mod problem_arg;
-mod problems;
 mod site;
 mod stress;
 mod verify;
@@ -23,6 +22,8 @@ mod verify;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
+use gamecore::workspace::workspace_root;
+use problems::Problem;
 
 /// Workspace tasks: verify, bench, stress, new, gen, check and site
 #[derive(Parser)]
@@ -47,15 +48,7 @@ enum Task {
     New(new::NewOptions),
     Gen(generate::Args),
     Site(site::Args),
-    /// Judge your own solution against ours; shrink the first failing input
-    // Its arguments go to its own parser as they are: the words after `--` are the contestant's,
-    // `-h` among them.
-    #[command(disable_help_flag = true)]
-    Check {
-        /// The task's own arguments
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-        args: Vec<String>,
-    },
+    Check(check::Args),
     /// Print the list of tasks, or one task's help
     Help {
         /// The task
@@ -72,7 +65,8 @@ enum Task {
     #[command(hide = true)]
     Baseline {
         /// The problem
-        problem: String,
+        #[arg(value_parser = problem_arg::problem)]
+        problem: problem_arg::ProblemArg,
         /// The input file
         input: std::path::PathBuf,
     },
@@ -99,11 +93,9 @@ fn main() -> ExitCode {
     let (name, result) = match cli.task {
         None => return help(None),
         Some(Task::Help { task }) => return help(task.as_deref()),
-        Some(Task::Check { args }) => {
-            return ExitCode::from(check::main(&gamecore::workspace::workspace_root(), &args));
-        }
         Some(Task::Explore { args }) => return explorer::command::run(&args),
         Some(Task::Baseline { problem, input }) => ("baseline", baseline(&problem, &input)),
+        Some(Task::Check(args)) => ("check", check::main(&workspace_root(), args)),
         Some(Task::Verify(args)) => ("verify", verify::main(args)),
         Some(Task::Bench(args)) => ("bench", bench::main(args)),
         Some(Task::Stress(args)) => ("stress", stress::main(args)),
@@ -117,17 +109,14 @@ fn main() -> ExitCode {
     })
 }
 
-/// `cargo xtask help [task]`: the list of tasks, or one task's help (`check` prints its own).
+/// `cargo xtask help [task]`: the list of tasks, or one task's help (`check` adds the problems').
 fn help(task: Option<&str>) -> ExitCode {
     let mut command = Cli::command();
     // Built, so that each task's usage line names `cargo xtask <task>`.
     command.build();
     let text = match task {
         None => command.render_help(),
-        Some("check") => {
-            print!("{}", check::help::help());
-            return ExitCode::SUCCESS;
-        }
+        Some("check") => check::help(&workspace_root(), None).into(),
         Some(name) => match command.find_subcommand_mut(name) {
             Some(task) => task.render_long_help(),
             None => {
@@ -141,11 +130,10 @@ fn help(task: Option<&str>) -> ExitCode {
 }
 
 /// Hidden: runs the contest approach on a file, as the benchmark's child process.
-fn baseline(problem: &str, path: &std::path::Path) -> args::TaskResult {
+fn baseline(problem: &Problem, path: &std::path::Path) -> args::TaskResult {
     let input = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let entry = problems::find(problem)?;
-    match (entry.baseline)(&input) {
+    match (problem.baseline)(&input) {
         Ok(answer) => print!("{answer}"),
         Err(e) => {
             eprintln!("error: {e}");

@@ -40,7 +40,7 @@ pub struct RunStats {
 
 /// How one run of the program ended.
 #[derive(Debug)]
-pub struct Run {
+pub struct Execution {
     /// How it ended: exited, or killed at the time limit or the output cap.
     pub end: End,
     /// What it wrote to stdout (at most the cap).
@@ -53,7 +53,7 @@ pub struct Run {
     pub time_limit: Duration,
 }
 
-impl Run {
+impl Execution {
     /// How the process ended; `None` when it was killed at a limit.
     pub fn status(&self) -> Option<ExitStatus> {
         match self.end {
@@ -79,7 +79,7 @@ impl Program {
         limit: Duration,
         cap: usize,
         limits: &Limits,
-    ) -> Result<Run, String> {
+    ) -> Result<Execution, String> {
         // Without it (an old kernel) a detached process may outlive the run.
         tree::become_subreaper();
         let marker = tree::new_marker();
@@ -111,7 +111,7 @@ impl Program {
         if let Some(feeder) = feeder {
             let _ = feeder.join();
         }
-        Ok(Run {
+        Ok(Execution {
             end,
             stdout,
             stderr,
@@ -363,11 +363,11 @@ fn read_capped(source: &mut impl Read, cap: usize, events: &Sender<StdoutEnd>) -
 mod tests {
     use super::*;
 
-    fn run(argv: &[&str], limits: Limits) -> Run {
+    fn run(argv: &[&str], limits: Limits) -> Execution {
         run_for(argv, limits, Duration::from_secs(20))
     }
 
-    fn run_for(argv: &[&str], limits: Limits, limit: Duration) -> Run {
+    fn run_for(argv: &[&str], limits: Limits, limit: Duration) -> Execution {
         let program = Program {
             argv: argv.iter().map(|w| w.to_string()).collect(),
         };

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use gamecore::problem::Problem;
 
-use crate::child::{End, Program, Run};
+use crate::child::{End, Execution, Program};
 use crate::limits::Limits;
-use crate::verdict::{Verdict, judge};
+use crate::verdict::{Ruling, judge};
 
 /// Our answer to an input.
 pub enum Answer {
@@ -26,17 +26,17 @@ pub enum Answer {
 /// The contestant's program failed on an input.
 pub struct Failure {
     /// The verdict.
-    pub verdict: Verdict,
+    pub verdict: Ruling,
     /// Our answer.
     pub ours: String,
     /// How the run went.
-    pub run: Run,
+    pub run: Execution,
 }
 
 /// What judging one input found.
 pub enum Judged {
     /// Accepted, after this run.
-    Passed(Run),
+    Passed(Execution),
     /// Not accepted.
     Failed(Failure),
     /// Our solvers are wrong on it.
@@ -52,7 +52,7 @@ pub enum Judged {
 /// program that computes too long never ends on one that hangs, nor the other way round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Way {
-    verdict: Verdict,
+    verdict: Ruling,
     waited: bool,
 }
 
@@ -133,7 +133,7 @@ impl Referee {
             self.run_and_judge(input, ours)
         };
         match first {
-            Judged::Failed(failure) if failure.verdict == Verdict::TimeLimit => {
+            Judged::Failed(failure) if failure.verdict == Ruling::TimeLimit => {
                 let _alone = ALONE.write().unwrap_or_else(PoisonError::into_inner);
                 self.run_and_judge(input, failure.ours)
             }
@@ -151,7 +151,7 @@ impl Referee {
             Err(why) => return Judged::CannotRun(why),
         };
         match judge(&run, &ours) {
-            Verdict::Accepted => Judged::Passed(run),
+            Ruling::Accepted => Judged::Passed(run),
             verdict => Judged::Failed(Failure { verdict, ours, run }),
         }
     }

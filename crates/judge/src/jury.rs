@@ -12,25 +12,27 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::check;
 use crate::judge::{Answer, Judged, Referee};
 use crate::killing;
 use crate::options::CheckOptions;
+use crate::outcome::{Cell, GENERATED, Group, OurBugCase, Row, Table};
 use crate::outcome::{Judgement, OnProgress, Progress};
-use crate::sources::{Case, Sources};
-use crate::table::{Cell, GENERATED, Group, OurBugCase, Row, Table};
-use crate::verdict::Verdict;
+use crate::save::save;
+use crate::single;
+use crate::sources::{Input, Sources};
+use crate::verdict::Ruling;
+use crate::words::parts::OUR_INPUT_REFUSED;
 
 /// Runs the table: every program on every case, then the tests that kill.
 pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
     let sources = Sources::new(root, options);
     let planned = planned(&sources, options);
-    let cases: Vec<Case> = planned.clone().map(|index| sources.case(index)).collect();
+    let cases: Vec<Input> = planned.clone().map(|index| sources.case(index)).collect();
     let referees: Vec<Referee> = options
-        .table
+        .contestants
         .iter()
         .map(|program| {
-            check::referee(&CheckOptions {
+            single::referee(&CheckOptions {
                 command: program.command.clone(),
                 ..options.clone()
             })
@@ -39,20 +41,15 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
     let start = Instant::now();
     let judged = judge_all(&cases, &referees, options, start, progress);
     let elapsed = start.elapsed();
-    let mut rows: Vec<Row> = options
-        .table
-        .iter()
-        .zip(judged.cells)
-        .map(|(program, cells)| Row {
+    let rows: Vec<Row> = (options.contestants.iter().zip(judged.cells))
+        .zip(judged.cannot_run)
+        .map(|((program, cells), cannot_run)| Row {
             name: program.name.clone(),
             command: program.command.clone(),
             cells,
-            cannot_run: None,
+            cannot_run,
         })
         .collect();
-    for (row, why) in rows.iter_mut().zip(judged.cannot_run) {
-        row.cannot_run = why;
-    }
     let our_bugs = save_our_bugs(root, options, &cases, judged.our_bugs);
     let groups = groups(&sources, options, planned.start, cases.len());
     let killing = killing::find(root, options, &cases, &rows, &referees, progress);
@@ -63,6 +60,7 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Table {
         rows,
         our_bugs,
         killing,
+        reached: judged.reached,
         elapsed,
     }
 }
@@ -116,22 +114,99 @@ struct Judged2D {
     cannot_run: Vec<Option<String>>,
     /// The cases our solvers went wrong on, with what they said.
     our_bugs: Vec<(usize, String)>,
+    /// The cases judged, the first of the planned ones (each taken in order is finished).
+    reached: usize,
+}
+
+/// [`Judged2D`] while the jobs fill it in, and the programs found unable to start.
+struct Filling {
+    cells: Mutex<Vec<Vec<Cell>>>,
+    cannot_run: Mutex<Vec<Option<String>>>,
+    dead: Vec<AtomicBool>,
+    our_bugs: Mutex<Vec<(usize, String)>>,
+}
+
+impl Filling {
+    /// Nothing judged yet, for `programs` programs on `cases` cases.
+    fn new(programs: usize, cases: usize) -> Self {
+        Filling {
+            cells: Mutex::new(vec![vec![Cell::NotRun; cases]; programs]),
+            cannot_run: Mutex::new(vec![None; programs]),
+            dead: (0..programs).map(|_| AtomicBool::new(false)).collect(),
+            our_bugs: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Judges every program that can run on case `at`, our answer found once for all.
+    fn judge_case(&self, at: usize, case: &Input, referees: &[Referee]) {
+        let ours = match referees[0].answer(&case.text) {
+            Answer::Ours(ours) => ours,
+            Answer::OurBug(why) => return self.our_bug(at, why),
+            Answer::Invalid => {
+                return self.our_bug(at, OUR_INPUT_REFUSED.to_owned());
+            }
+        };
+        for (program, referee) in referees.iter().enumerate() {
+            if self.dead[program].load(Ordering::Relaxed) {
+                continue;
+            }
+            let cell = match referee.judge_answered(&case.text, ours.clone()) {
+                Judged::Passed(run) => Cell::Judged(Judgement {
+                    verdict: Ruling::Accepted,
+                    stats: run.stats,
+                }),
+                Judged::Failed(failure) => Cell::Judged(Judgement {
+                    verdict: failure.verdict,
+                    stats: failure.run.stats,
+                }),
+                Judged::CannotRun(why) => {
+                    self.dead[program].store(true, Ordering::Relaxed);
+                    lock(&self.cannot_run)[program] = Some(why);
+                    Cell::NotRun
+                }
+                Judged::OurBug(_) | Judged::Invalid => Cell::OurBug,
+            };
+            lock(&self.cells)[program][at] = cell;
+        }
+    }
+
+    /// Case `at` is our bug, for every program.
+    fn our_bug(&self, at: usize, why: String) {
+        lock(&self.our_bugs).push((at, why));
+        for row in lock(&self.cells).iter_mut() {
+            row[at] = Cell::OurBug;
+        }
+    }
+
+    /// What was found on the first `reached` cases, our bugs in case order.
+    fn finished(self, reached: usize) -> Judged2D {
+        let mut our_bugs = self
+            .our_bugs
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        our_bugs.sort();
+        Judged2D {
+            cells: self.cells.into_inner().unwrap_or_else(|e| e.into_inner()),
+            cannot_run: self
+                .cannot_run
+                .into_inner()
+                .unwrap_or_else(|e| e.into_inner()),
+            our_bugs,
+            reached,
+        }
+    }
 }
 
 /// Judges every program on every case, the cases on `--jobs` threads in order, until the cases
 /// or `--seconds` run out.
 fn judge_all(
-    cases: &[Case],
+    cases: &[Input],
     referees: &[Referee],
     options: &CheckOptions,
     start: Instant,
     progress: OnProgress,
 ) -> Judged2D {
-    let programs = referees.len();
-    let cells = Mutex::new(vec![vec![Cell::NotRun; cases.len()]; programs]);
-    let cannot_run: Mutex<Vec<Option<String>>> = Mutex::new(vec![None; programs]);
-    let dead: Vec<AtomicBool> = (0..programs).map(|_| AtomicBool::new(false)).collect();
-    let our_bugs = Mutex::new(Vec::new());
+    let filling = Filling::new(referees.len(), cases.len());
     let (next, done) = (AtomicU64::new(0), AtomicU64::new(0));
     let current = Mutex::new(String::new());
     thread::scope(|scope| {
@@ -141,47 +216,8 @@ fn judge_all(
                     while start.elapsed() < options.budget {
                         let at = next.fetch_add(1, Ordering::Relaxed) as usize;
                         let Some(case) = cases.get(at) else { break };
-                        if let Ok(mut size) = current.lock() {
-                            size.clone_from(&case.size);
-                        }
-                        let ours = match referees[0].answer(&case.input) {
-                            Answer::Ours(ours) => ours,
-                            Answer::OurBug(why) => {
-                                lock(&our_bugs).push((at, why));
-                                mark_our_bug(&mut lock(&cells), at);
-                                done.fetch_add(1, Ordering::Relaxed);
-                                continue;
-                            }
-                            Answer::Invalid => {
-                                let why = "our solver refuses one of our own inputs".to_owned();
-                                lock(&our_bugs).push((at, why));
-                                mark_our_bug(&mut lock(&cells), at);
-                                done.fetch_add(1, Ordering::Relaxed);
-                                continue;
-                            }
-                        };
-                        for (program, referee) in referees.iter().enumerate() {
-                            if dead[program].load(Ordering::Relaxed) {
-                                continue;
-                            }
-                            let cell = match referee.judge_answered(&case.input, ours.clone()) {
-                                Judged::Passed(run) => Cell::Judged(Judgement {
-                                    verdict: Verdict::Accepted,
-                                    stats: run.stats,
-                                }),
-                                Judged::Failed(failure) => Cell::Judged(Judgement {
-                                    verdict: failure.verdict,
-                                    stats: failure.run.stats,
-                                }),
-                                Judged::CannotRun(why) => {
-                                    dead[program].store(true, Ordering::Relaxed);
-                                    lock(&cannot_run)[program] = Some(why);
-                                    Cell::NotRun
-                                }
-                                Judged::OurBug(_) | Judged::Invalid => Cell::OurBug,
-                            };
-                            lock(&cells)[program][at] = cell;
-                        }
+                        lock(&current).clone_from(&case.size);
+                        filling.judge_case(at, case, referees);
                         done.fetch_add(1, Ordering::Relaxed);
                     }
                 })
@@ -196,20 +232,7 @@ fn judge_all(
             });
         }
     });
-    let mut our_bugs = our_bugs.into_inner().unwrap_or_else(|e| e.into_inner());
-    our_bugs.sort();
-    Judged2D {
-        cells: cells.into_inner().unwrap_or_else(|e| e.into_inner()),
-        cannot_run: cannot_run.into_inner().unwrap_or_else(|e| e.into_inner()),
-        our_bugs,
-    }
-}
-
-/// Case `at` is our bug, for every program.
-fn mark_our_bug(cells: &mut [Vec<Cell>], at: usize) {
-    for row in cells {
-        row[at] = Cell::OurBug;
-    }
+    filling.finished(done.into_inner() as usize)
 }
 
 /// A mutex's value, also after a panic elsewhere (the data is cells, valid at every step).
@@ -221,7 +244,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 fn save_our_bugs(
     root: &Path,
     options: &CheckOptions,
-    cases: &[Case],
+    cases: &[Input],
     bugs: Vec<(usize, String)>,
 ) -> Vec<OurBugCase> {
     let folder = killing::folder(root, options);
@@ -231,7 +254,7 @@ fn save_our_bugs(
                 save: Some(folder.join(format!("our-bug-{}.in", case + 1))),
                 ..options.clone()
             };
-            let saved = check::save(root, &at, &cases[case].input, "");
+            let saved = save(root, &at, &cases[case].text, "");
             OurBugCase { case, why, saved }
         })
         .collect()

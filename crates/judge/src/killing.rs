@@ -19,14 +19,15 @@ use std::path::{Path, PathBuf};
 
 use gamecore::problem::Size;
 
-use crate::check;
 use crate::judge::{Answer, Judged, Referee};
 use crate::options::CheckOptions;
+use crate::outcome::{Killing, KillingTest, Row};
 use crate::outcome::{OnProgress, Progress, Shrinking};
+use crate::save::save;
 use crate::shrink::{self, Probe};
-use crate::sources::Case;
-use crate::table::{Killing, KillingTest, Row};
-use crate::verdict::Verdict;
+use crate::sources::Input;
+use crate::verdict::Ruling;
+use crate::words::manifest::manifest_lines;
 
 /// The most failing programs whose cover is searched exactly.
 pub const EXACT_MOST: u32 = 16;
@@ -106,9 +107,9 @@ fn greedy_cover(masks: &[u64], all: u64) -> Vec<usize> {
 /// [`cover`] with the cases tried smallest first (by bytes, then in order), so that of the cases
 /// that kill the same programs the smallest is chosen, the quickest to shrink; the chosen cases'
 /// indices are `cases`' own.
-fn smallest_first(cases: &[Case], masks: &[u64], all: u64) -> (Vec<usize>, bool) {
+fn smallest_first(cases: &[Input], masks: &[u64], all: u64) -> (Vec<usize>, bool) {
     let mut order: Vec<usize> = (0..cases.len()).collect();
-    order.sort_by_key(|&c| (cases[c].input.len(), c));
+    order.sort_by_key(|&c| (cases[c].text.len(), c));
     let sorted: Vec<u64> = order.iter().map(|&c| masks[c]).collect();
     let (chosen, exact) = cover(&sorted, all);
     (chosen.into_iter().map(|k| order[k]).collect(), exact)
@@ -126,20 +127,12 @@ pub fn folder(root: &Path, options: &CheckOptions) -> PathBuf {
 pub fn find(
     root: &Path,
     options: &CheckOptions,
-    cases: &[Case],
+    cases: &[Input],
     rows: &[Row],
     referees: &[Referee],
     progress: OnProgress,
 ) -> Killing {
-    let masks: Vec<u64> = (0..cases.len())
-        .map(|case| {
-            let failed = rows
-                .iter()
-                .enumerate()
-                .filter(|(_, r)| r.cells[case].failed());
-            failed.fold(0, |acc, (row, _)| acc | 1 << row)
-        })
-        .collect();
+    let masks = kill_masks(cases.len(), rows);
     let all = masks.iter().fold(0, |acc, m| acc | m);
     let in_testdata = |case: usize| cases[case].label.starts_with("testdata ");
     let only = |keep: &dyn Fn(usize) -> bool| -> Vec<u64> {
@@ -151,21 +144,7 @@ pub fn find(
     let killed_before = kept.iter().fold(0, |acc, &c| acc | masks[c]);
     let (chosen, new_exact) =
         smallest_first(cases, &only(&|c| !in_testdata(c)), all & !killed_before);
-    let charges = |chosen: &[usize]| -> Vec<Vec<(usize, Verdict)>> {
-        let mut covered = 0u64;
-        let charge_of = |case: usize, covered: &mut u64| {
-            let charge = masks[case] & !*covered;
-            *covered |= charge;
-            (0..rows.len())
-                .filter(|row| charge >> row & 1 == 1)
-                .filter_map(|row| Some((row, rows[row].cells[case].judgement()?.verdict)))
-                .collect()
-        };
-        chosen
-            .iter()
-            .map(|&case| charge_of(case, &mut covered))
-            .collect()
-    };
+    let charges = |chosen: &[usize]| charges(&masks, rows, chosen);
     let testdata = kept.iter().copied().zip(charges(&kept)).collect();
     let folder = folder(root, options);
     clear_old(&folder);
@@ -190,6 +169,34 @@ pub fn find(
     }
 }
 
+/// Per case, the programs (rows, as bits) that failed it.
+fn kill_masks(cases: usize, rows: &[Row]) -> Vec<u64> {
+    (0..cases)
+        .map(|case| {
+            let failed = rows
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.cells[case].failed());
+            failed.fold(0, |acc, (row, _)| acc | 1 << row)
+        })
+        .collect()
+}
+
+/// The charge of each chosen case, in order: the programs it kills that no case before it
+/// kills, with their verdicts on it.
+fn charges(masks: &[u64], rows: &[Row], chosen: &[usize]) -> Vec<Vec<(usize, Ruling)>> {
+    let mut covered = 0u64;
+    let mut charge_of = |case: usize| {
+        let charge = masks[case] & !covered;
+        covered |= charge;
+        (0..rows.len())
+            .filter(|row| charge >> row & 1 == 1)
+            .filter_map(|row| Some((row, rows[row].cells[case].judgement()?.verdict)))
+            .collect()
+    };
+    chosen.iter().map(|&case| charge_of(case)).collect()
+}
+
 /// What a shrinking candidate of a killing test shows.
 enum Kills {
     /// It still kills every program in its charge; our answer to it.
@@ -204,8 +211,8 @@ type ShrunkTest = (String, Shrinking, Kills);
 /// Shrinks `case` while every program of `kills` still fails it with its verdict.
 fn shrink_killing(
     options: &CheckOptions,
-    case: &Case,
-    kills: &[(usize, Verdict)],
+    case: &Input,
+    kills: &[(usize, Ruling)],
     referees: &[Referee],
     progress: OnProgress,
 ) -> ShrunkTest {
@@ -237,12 +244,12 @@ fn shrink_killing(
             Probe::Passes
         }
     };
-    let ours = match referees[0].answer(&case.input) {
+    let ours = match referees[0].answer(&case.text) {
         Answer::Ours(ours) => ours,
         _ => String::new(),
     };
     let shrunk = shrink::shrink_within(
-        case.input.clone(),
+        case.text.clone(),
         Kills::Kills(ours),
         &problem.shrinking.smaller,
         &probe,
@@ -264,7 +271,7 @@ fn save_test(
     options: &CheckOptions,
     folder: &Path,
     case: usize,
-    kills: Vec<(usize, Verdict)>,
+    kills: Vec<(usize, Ruling)>,
     (input, shrinking, found): ShrunkTest,
     name: String,
 ) -> KillingTest {
@@ -276,7 +283,7 @@ fn save_test(
         Kills::Kills(ours) => (ours, None),
         Kills::OurBug(why) => (String::new(), Some(why)),
     };
-    let saved = check::save(root, &at, &input, &ours);
+    let saved = save(root, &at, &input, &ours);
     KillingTest {
         case,
         kills,
@@ -290,7 +297,7 @@ fn save_test(
 
 /// `19-kills-wrong-slow`: the number, then the short names of the programs it kills (only
 /// letters, digits and `-`, at most 40 characters).
-fn test_name(number: usize, kills: &[(usize, Verdict)], rows: &[Row]) -> String {
+fn test_name(number: usize, kills: &[(usize, Ruling)], rows: &[Row]) -> String {
     let names: Vec<String> = kills
         .iter()
         .map(|&(row, _)| slug(&rows[row].name))
@@ -352,33 +359,14 @@ pub const MANIFEST: &str = "manifest-lines.txt";
 fn write_manifest(
     folder: &Path,
     options: &CheckOptions,
-    cases: &[Case],
+    cases: &[Input],
     rows: &[Row],
     tests: &[KillingTest],
 ) {
     if tests.is_empty() {
         return;
     }
-    let mut text = String::new();
-    for test in tests {
-        let kills: Vec<String> = test
-            .kills
-            .iter()
-            .map(|&(row, verdict)| format!("{} ({})", rows[row].name, verdict.code()))
-            .collect();
-        let checks = if (options.problem.brute_fits)(&test.input) {
-            "brute"
-        } else {
-            "second: (say how this answer was checked)"
-        };
-        text.push_str(&format!(
-            "{} | kills {}: {} of seed {}, shrunk by check --table | {checks}\n",
-            test.name,
-            kills.join(", "),
-            cases[test.case].label,
-            options.seed,
-        ));
-    }
+    let text = manifest_lines(options, cases, rows, tests);
     let _ = std::fs::write(folder.join(MANIFEST), text);
 }
 

@@ -2,8 +2,8 @@
 //! tools link: it runs a contestant's program on a problem's testdata and generated inputs,
 //! compares its output with our answer, and shrinks the first failing input to a local minimum;
 //! or judges several programs on every case as a table and picks the tests that kill. [`run`]
-//! returns an [`Outcome`] value and prints nothing: the caller renders it (the words are in
-//! [`report`]) and chooses the exit code.
+//! returns a [`Finished`] value and prints nothing: the caller prints its [`words`] and chooses
+//! the exit code.
 //!
 //! It names no problem and links no solver: what a problem is comes from the
 //! [`gamecore::problem::Problem`] its caller hands it (the workspace's registry is the `problems`
@@ -13,15 +13,15 @@
 //! program with a time limit and an output cap), `verdict` (verdicts and the token comparison),
 //! `judge` (our answer, checked against the brute force, and the verdict of one input),
 //! `sources` (testdata, then seeded generated inputs), [`shrink`] (to a local minimum, with the
-//! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`outcome`] (what a run
-//! returns), [`report`] (its words), [`check`] (the run that ties them together), [`jury`]
-//! (every program on every case, `--table`), [`table`] (what it returns) and [`killing`] (the
-//! fewest cases that fail them);
-//! for the contest judge's resources [`limits`] (memory and stack), [`reap`] (`wait4`, peak
-//! memory) and `tree` (every process of a run: CPU time, and none left behind), and for the report
-//! `stderr` (folded) and `multitest` (which test of several failed).
+//! problem's [`gamecore::Shrink`] steps; `our_shrink` for our own bugs), [`single`] (one
+//! program's check, which ties them together), [`jury`] (every program on every case,
+//! `--table`), [`killing`] (the fewest cases that fail them), [`outcome`] (what both return),
+//! `save` (where a failing input is written) and [`words`] (everything a person reads of it,
+//! with [`shell`] quoting commands); for the contest judge's resources [`limits`] (memory and
+//! stack), [`reap`] (`wait4`, peak memory) and `tree` (every process of a run: CPU time, and none
+//! left behind), and for the report `stderr` (folded) and `multitest` (which test of several
+//! failed).
 
-pub mod check;
 mod child;
 mod judge;
 pub mod jury;
@@ -32,45 +32,47 @@ pub mod options;
 mod our_shrink;
 pub mod outcome;
 pub mod reap;
-pub mod report;
+mod save;
+pub mod shell;
 pub mod shrink;
+pub mod single;
 mod sources;
 mod stderr;
-pub mod table;
 mod tree;
 mod verdict;
+pub mod words;
 
-pub use child::{End, Run};
+pub use child::{End, Execution, RunStats};
 pub use gamecore::problem::Size;
 pub use judge::Failure;
 pub use multitest::TestNote;
-pub use options::{CheckOptions, TableProgram};
-pub use outcome::{Checked, Ending, OnProgress, Progress, RunStats};
-pub use sources::Case;
+pub use options::{CheckOptions, Contestant};
+pub use outcome::{Checked, Ending, OnProgress, Progress};
+pub use sources::Input;
 pub use stderr::Stderr;
-pub use verdict::{Verdict, compared};
+pub use verdict::{Ruling, compared};
 
 /// What [`run`] found.
-pub enum Outcome {
+pub enum Finished {
     /// The check of one program.
     Check(Checked),
     /// The table of several programs (`--table`).
-    Table(table::Table),
+    Table(outcome::Table),
 }
 
-/// Runs the check, or with a table ([`CheckOptions::table`]) the table of several programs,
+/// Runs the check, or with a jury ([`CheckOptions::contestants`]) the table of several programs,
 /// and returns what it found; the judge prints nothing, `progress` hears how far it is. The
 /// choice is made here, so that neither of the two needs the other.
 ///
 /// It runs on a thread of its own while the caller's thread waits: the process's main thread
 /// grows its stack under the soft stack limit, which [`limits::Limits::spawn`] moves for the
 /// moment of each spawn, so the main thread must not be running then.
-pub fn run(root: &std::path::Path, options: &CheckOptions, progress: OnProgress) -> Outcome {
+pub fn run(root: &std::path::Path, options: &CheckOptions, progress: OnProgress) -> Finished {
     let judge = || {
-        if options.table.is_empty() {
-            Outcome::Check(check::run(root, options, progress))
+        if options.contestants.is_empty() {
+            Finished::Check(single::run(root, options, progress))
         } else {
-            Outcome::Table(jury::run(root, options, progress))
+            Finished::Table(jury::run(root, options, progress))
         }
     };
     std::thread::scope(|scope| {

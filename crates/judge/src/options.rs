@@ -47,14 +47,14 @@ pub struct CheckOptions {
     pub max_size: Option<u64>,
     /// The programs of a `--table`, each a short name and a command with its arguments; empty
     /// for a check of one program ([`CheckOptions::command`]).
-    pub table: Vec<TableProgram>,
+    pub contestants: Vec<Contestant>,
     /// Where a table's killing tests go (the default is under `target/check/`).
     pub save_dir: Option<PathBuf>,
 }
 
-/// One program of a table.
+/// One program of a table: a contestant of the jury.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableProgram {
+pub struct Contestant {
     /// Its short name, the table's column heading.
     pub name: String,
     /// The command and its arguments.
@@ -83,7 +83,7 @@ impl CheckOptions {
             testdata: true,
             families: Vec::new(),
             max_size: None,
-            table: Vec::new(),
+            contestants: Vec::new(),
             save_dir: None,
         }
     }

@@ -11,17 +11,17 @@ use crate::judge::{Answer, Referee};
 use crate::options::CheckOptions;
 use crate::outcome::{OnProgress, Progress, Shrinking};
 use crate::shrink::{self, Probe};
-use crate::sources::Case;
+use crate::sources::Input;
 
 /// The case shrunk while our solvers still go wrong on it, within `--shrink-seconds`; what
 /// they say on it, and how far shrinking went.
 pub fn shrink_our_bug(
     options: &CheckOptions,
     referee: &Referee,
-    case: Case,
+    case: Input,
     why: String,
     progress: OnProgress,
-) -> (Case, String, Shrinking) {
+) -> (Input, String, Shrinking) {
     let problem = options.problem;
     let (start, most) = (Instant::now(), options.shrink_budget);
     let judged = AtomicU64::new(0);
@@ -41,7 +41,7 @@ pub fn shrink_our_bug(
         }
     };
     let shrunk = shrink::shrink_within(
-        case.input.clone(),
+        case.text.clone(),
         why,
         &problem.shrinking.smaller,
         &probe,
@@ -53,8 +53,8 @@ pub fn shrink_our_bug(
         end: shrunk.end,
         elapsed: start.elapsed(),
     };
-    let case = Case {
-        input: shrunk.input,
+    let case = Input {
+        text: shrunk.input,
         ..case
     };
     (case, shrunk.found, shrinking)
@@ -99,11 +99,11 @@ mod tests {
         let ends: Vec<(String, String, ShrinkEnd, bool)> = [1, 3]
             .into_iter()
             .map(|jobs| {
-                let referee = crate::check::referee(&options(problem, jobs));
-                let case = Case {
+                let referee = crate::single::referee(&options(problem, jobs));
+                let case = Input {
                     label: "generated #1".into(),
                     size: "n".into(),
-                    input: input.clone(),
+                    text: input.clone(),
                 };
                 let why = "disagree".to_owned();
                 let (case, why, shrinking) = shrink_our_bug(
@@ -113,7 +113,7 @@ mod tests {
                     why,
                     &crate::outcome::quiet,
                 );
-                (case.input, why, shrinking.end, shrinking.steps > 0)
+                (case.text, why, shrinking.end, shrinking.steps > 0)
             })
             .collect();
         assert_eq!(ends[0], ends[1]);

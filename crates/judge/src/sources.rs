@@ -12,16 +12,17 @@ use gamecore::problem::{Draw, Problem, Size};
 use gamecore::rng::SplitMix64;
 
 use crate::options::CheckOptions;
+use crate::words::parts::size_label;
 
 /// One input to judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case {
+pub struct Input {
     /// Where it comes from: `testdata 01-sample` or `generated #17`.
     pub label: String,
     /// Its size, in the problem's words (`n=37`).
     pub size: String,
     /// The input text.
-    pub input: String,
+    pub text: String,
 }
 
 /// Every input of one check.
@@ -71,20 +72,20 @@ impl Sources {
     }
 
     /// Case `index`, counted from 0.
-    pub fn case(&self, index: u64) -> Case {
+    pub fn case(&self, index: u64) -> Input {
         if let Some((name, input)) = self.testdata.get(index as usize) {
-            return Case {
+            return Input {
                 label: format!("testdata {name}"),
-                size: format!("{} bytes", input.len()),
-                input: input.clone(),
+                size: size_label(self.problem, input),
+                text: input.clone(),
             };
         }
         let number = index - self.testdata_len();
-        let (input, size) = (self.problem.check_input.generate)(&self.draw(number));
-        Case {
+        let (input, _) = (self.problem.check_input.generate)(&self.draw(number));
+        Input {
             label: format!("generated #{}", number + 1),
-            size,
-            input,
+            size: size_label(self.problem, &input),
+            text: input,
         }
     }
 
@@ -182,13 +183,9 @@ mod tests {
             for index in (first..first + 63).step_by(3) {
                 let case = sources.case(index);
                 let name = problem.name;
-                assert!(
-                    (problem.solve)(&case.input).is_ok(),
-                    "{name} {}",
-                    case.label
-                );
-                assert!(problem.within_contest(&case.input), "{name} {}", case.label);
-                assert_eq!(sources.case(index).input, case.input);
+                assert!((problem.solve)(&case.text).is_ok(), "{name} {}", case.label);
+                assert!(problem.within_contest(&case.text), "{name} {}", case.label);
+                assert_eq!(sources.case(index).text, case.text);
             }
         }
     }
@@ -235,7 +232,7 @@ mod tests {
                 },
             );
             for index in [0, 7, plain.testdata_len() + 5, 600] {
-                assert_eq!(plain.case(index).input, other.case(index).input);
+                assert_eq!(plain.case(index).text, other.case(index).text);
             }
         }
     }
@@ -255,7 +252,7 @@ mod tests {
         for number in 0..40 {
             let draw = sources.draw(number);
             assert_eq!(draw.family, 1);
-            let input = sources.case(number).input;
+            let input = sources.case(number).text;
             assert!(circles_game::parse(&input).unwrap().len() <= 3, "{input}");
         }
     }
@@ -281,6 +278,25 @@ mod tests {
     }
 
     #[test]
+    fn every_problems_cases_have_one_size_label_form() {
+        for &problem in PROBLEMS {
+            let sources = Sources::new(&workspace_root(), &options(problem, Size::Contest));
+            for index in 0..sources.testdata_len() + 12 {
+                let size = sources.case(index).size;
+                let (measure, bytes) = size.rsplit_once(", ").unwrap_or(("", &size));
+                let number = bytes.strip_suffix(" bytes").map(|n| n.replace(',', ""));
+                assert!(number.is_some_and(|n| n.parse::<u64>().is_ok()), "{size}");
+                if let Some((axis, value)) = measure.split_once('=') {
+                    assert!(!axis.is_empty() && !axis.contains(' '), "{size}");
+                    assert!(value.parse::<u64>().is_ok_and(|v| v > 0), "{size}");
+                } else {
+                    assert!(measure.is_empty(), "{}: {size}", problem.name);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn samples_come_first_and_invalid_cases_never() {
         for problem in PROBLEMS {
             let sources = Sources::new(&workspace_root(), &options(problem, Size::Beyond));
@@ -288,7 +304,7 @@ mod tests {
             let first = sources.case(0);
             assert!(first.label.starts_with("testdata 01-"), "{}", first.label);
             for index in 0..sources.testdata_len() {
-                assert!((problem.solve)(&sources.case(index).input).is_ok());
+                assert!((problem.solve)(&sources.case(index).text).is_ok());
             }
         }
     }

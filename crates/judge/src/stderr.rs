@@ -6,8 +6,6 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use gamecore::explore::table::thousands;
-
 /// The first distinct lines kept.
 const HEAD: usize = 16;
 /// The last distinct lines kept.
@@ -100,27 +98,20 @@ impl Stderr {
         self.cause.as_deref()
     }
 
-    /// The summary as indented lines: repeats folded, the lines left out counted.
-    pub fn render(&self) -> String {
-        let mut out = String::new();
-        let show = |out: &mut String, r: &Repeated| {
-            out.push_str(&format!("  {}\n", r.line));
-            match r.more {
-                0 => {}
-                1 => out.push_str("  (the same line once more)\n"),
-                more => out.push_str(&format!(
-                    "  (the same line {} more times)\n",
-                    thousands(more)
-                )),
-            }
-        };
-        self.head.iter().for_each(|r| show(&mut out, r));
-        if self.skipped > 0 {
-            let lines = thousands(self.skipped);
-            out.push_str(&format!("  ... ({lines} lines left out)\n"));
+    /// The lines kept, in order, each with how many more times it came right after itself;
+    /// `None` where lines were left out between the first and the last, with their count.
+    pub fn kept(&self) -> Vec<(Option<&str>, u64)> {
+        let mut kept: Vec<(Option<&str>, u64)> = Vec::new();
+        for r in &self.head {
+            kept.push((Some(&r.line), r.more));
         }
-        self.tail.iter().for_each(|r| show(&mut out, r));
-        out
+        if self.skipped > 0 {
+            kept.push((None, self.skipped));
+        }
+        for r in &self.tail {
+            kept.push((Some(&r.line), r.more));
+        }
+        kept
     }
 
     /// How many lines came in all.
@@ -164,6 +155,7 @@ pub fn says_stack_overflow(stderr: &Stderr) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::failure::folded;
 
     fn summary(text: &str) -> Stderr {
         Stderr::read(&mut text.as_bytes())
@@ -175,7 +167,7 @@ mod tests {
         text.push_str(&"\tat Main.f(Main.java:5)\n".repeat(2932));
         let s = summary(&text);
         assert_eq!(
-            s.render(),
+            folded(&s),
             "  Exception in thread \"main\" java.lang.StackOverflowError\n  \
              \tat Main.f(Main.java:5)\n  (the same line 2,931 more times)\n"
         );
@@ -189,7 +181,7 @@ mod tests {
         let mut text: String = (1..=100).map(|i| format!("frame {i}\n")).collect();
         text.push_str("RecursionError: maximum recursion depth exceeded\n");
         let s = summary(&text);
-        let shown = s.render();
+        let shown = folded(&s);
         assert!(shown.starts_with("  frame 1\n  frame 2\n"), "{shown}");
         assert!(
             shown.contains("  frame 16\n  ... (79 lines left out)\n  frame 96\n"),
@@ -207,7 +199,7 @@ mod tests {
         let s = summary("reading 3 numbers\nthe errors are mine\nno newline at the end");
         assert_eq!(s.cause(), None);
         assert_eq!(s.lines(), 3);
-        assert!(s.render().ends_with("  no newline at the end\n"));
+        assert!(folded(&s).ends_with("  no newline at the end\n"));
         assert!(summary("").is_empty() && summary("\n\n").is_empty());
         let rust = summary(
             "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n",

@@ -1,13 +1,12 @@
-//! Verdicts as judges name them, and the token comparison the five problems' judges use:
-//! whitespace and line ends do not matter, every word must be exactly ours.
+//! Verdicts and their codes as judges print them (their names for a report are in
+//! `words::parts`), and the token comparison the problems' judges use: whitespace and line ends
+//! do not matter, every word must be exactly ours.
 
-use std::fmt;
-
-use crate::child::{End, Run};
+use crate::child::{End, Execution};
 
 /// What a judge says about one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
+pub enum Ruling {
     /// Accepted: the same tokens as ours.
     Accepted,
     /// Wrong answer: it ended normally, but its tokens differ from ours.
@@ -25,59 +24,44 @@ pub enum Verdict {
     NotUtf8,
 }
 
-impl Verdict {
+impl Ruling {
     /// The short name judges print.
     pub fn code(self) -> &'static str {
         match self {
-            Verdict::Accepted => "AC",
-            Verdict::WrongAnswer => "WA",
-            Verdict::RuntimeError => "RE",
-            Verdict::TimeLimit => "TLE",
-            Verdict::OutputLimit => "OLE",
-            Verdict::MemoryLimit => "MLE",
-            Verdict::NotUtf8 => "WA",
+            Ruling::Accepted => "AC",
+            Ruling::WrongAnswer => "WA",
+            Ruling::RuntimeError => "RE",
+            Ruling::TimeLimit => "TLE",
+            Ruling::OutputLimit => "OLE",
+            Ruling::MemoryLimit => "MLE",
+            Ruling::NotUtf8 => "WA",
         }
-    }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
-            Verdict::Accepted => "accepted",
-            Verdict::WrongAnswer => "wrong answer",
-            Verdict::RuntimeError => "runtime error",
-            Verdict::TimeLimit => "time limit exceeded",
-            Verdict::OutputLimit => "output limit exceeded",
-            Verdict::MemoryLimit => "memory limit exceeded",
-            Verdict::NotUtf8 => "wrong answer (output is not UTF-8)",
-        };
-        f.write_str(name)
     }
 }
 
 /// Whether a verdict came from comparing the output with ours (WA, AC): a report shows our
 /// answer only then.
-pub fn compared(verdict: Verdict) -> bool {
+pub fn compared(verdict: Ruling) -> bool {
     matches!(
         verdict,
-        Verdict::Accepted | Verdict::WrongAnswer | Verdict::NotUtf8
+        Ruling::Accepted | Ruling::WrongAnswer | Ruling::NotUtf8
     )
 }
 
 /// Judges one run against our answer. A crash, a timeout or too much memory outranks the
 /// output: a judge never compares the output of a program that did not end normally.
-pub fn judge(run: &Run, ours: &str) -> Verdict {
+pub fn judge(run: &Execution, ours: &str) -> Ruling {
     match run.end {
-        End::TimedOut | End::WallCap => return Verdict::TimeLimit,
-        End::OverCap => return Verdict::OutputLimit,
-        End::OverMemory { .. } => return Verdict::MemoryLimit,
-        End::Exited(status) if !status.success() => return Verdict::RuntimeError,
+        End::TimedOut | End::WallCap => return Ruling::TimeLimit,
+        End::OverCap => return Ruling::OutputLimit,
+        End::OverMemory { .. } => return Ruling::MemoryLimit,
+        End::Exited(status) if !status.success() => return Ruling::RuntimeError,
         End::Exited(_) => {}
     }
     match std::str::from_utf8(&run.stdout) {
-        Err(_) => Verdict::NotUtf8,
-        Ok(theirs) if first_difference(ours, theirs).is_none() => Verdict::Accepted,
-        Ok(_) => Verdict::WrongAnswer,
+        Err(_) => Ruling::NotUtf8,
+        Ok(theirs) if first_difference(ours, theirs).is_none() => Ruling::Accepted,
+        Ok(_) => Ruling::WrongAnswer,
     }
 }
 

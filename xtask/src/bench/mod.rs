@@ -18,7 +18,7 @@ mod sweep_point;
 use crate::args::TaskResult;
 use crate::ladders::{Case, Growth, Ladder, ladders};
 use crate::problem_arg;
-use crate::problems::PROBLEMS;
+use problems::PROBLEMS;
 
 /// One measured point.
 struct Point {
@@ -140,7 +140,7 @@ Exit status: 0 done; 1 a build, a run or a write failed; 2 usage error.")]
 pub struct BenchOptions {
     /// Only these problems (default: all; then RESULTS.md is rewritten)
     #[arg(value_name = "PROBLEM", value_parser = problem_arg::problem)]
-    pub problems: Vec<String>,
+    pub problems: Vec<problem_arg::ProblemArg>,
     /// A shorter ladder and 3 runs per point; writes no file
     #[arg(long)]
     pub quick: bool,
@@ -174,7 +174,9 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
     let selected: Vec<&'static str> = PROBLEMS
         .iter()
         .map(|p| p.name)
-        .filter(|name| options.problems.is_empty() || options.problems.iter().any(|p| p == name))
+        .filter(|name| {
+            options.problems.is_empty() || options.problems.iter().any(|p| p.name == *name)
+        })
         .collect();
     let options = &BenchOptions {
         quick: options.quick || options.dev,
@@ -363,7 +365,7 @@ impl Bench {
             })
             .flatten()
             .map(|(time, _)| time);
-        let visited = crate::problems::find(problem)
+        let visited = problems::find(problem)
             .ok()
             .and_then(|p| p.positions_flag)
             .and_then(|flag| {
@@ -591,7 +593,7 @@ mod tests {
         assert_eq!(
             args::parse(&["--quick", "chapaev"]),
             Ok(BenchOptions {
-                problems: vec!["chapaev".to_owned()],
+                problems: vec![problem_arg::problem("chapaev").unwrap()],
                 quick: true,
                 moves: false,
                 dev: false,

@@ -6,9 +6,8 @@ use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use gamecore::workspace::plural;
 use judge::Progress;
-use judge::report::{cases_line, shrinking_line};
+use judge::words::{ProgressLine, progress_line};
 
 /// Where progress goes.
 pub struct Shown {
@@ -31,42 +30,12 @@ impl Shown {
     }
 
     /// Shows one event.
-    pub fn show(&self, event: Progress) {
-        match event {
-            Progress::Cases {
-                done,
-                elapsed,
-                size,
-            } => self.draw(&cases_line(done, elapsed, &size)),
-            Progress::Shrinking {
-                judged,
-                elapsed,
-                most,
-            } => self.draw(&shrinking_line(judged, elapsed, most)),
-            Progress::Found {
-                verdict,
-                label,
-                size,
-                ran,
-            } => {
+    pub fn show(&self, event: &Progress) {
+        match progress_line(event) {
+            ProgressLine::Passing(line) => self.draw(&line),
+            ProgressLine::Event(line) => {
                 self.clear();
-                self.log(&format!(
-                    "found: {verdict} ({}) on {label} (size {size}) after {}; shrinking it",
-                    verdict.code(),
-                    plural(ran as usize, "case")
-                ));
-            }
-            Progress::Shrunk(shrinking) => {
-                self.clear();
-                self.log(&format!(
-                    "shrinking ended after {} in {:.1} s",
-                    plural(shrinking.steps, "step"),
-                    shrinking.elapsed.as_secs_f64()
-                ));
-            }
-            Progress::Killing { number, of } => {
-                self.clear();
-                self.log(&format!("shrinking killing test {number} of {of}"));
+                self.log(&line);
             }
         }
     }

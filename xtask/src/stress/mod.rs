@@ -14,8 +14,8 @@ use binaries::TestBinary;
 
 use crate::args::{self, TaskResult};
 use crate::problem_arg;
-use crate::problems::PROBLEMS;
 use gamecore::workspace::plural;
+use problems::PROBLEMS;
 
 /// Rerun the fast-versus-brute property tests with many cases until the time is spent
 ///
@@ -31,7 +31,7 @@ use gamecore::workspace::plural;
 pub struct StressOptions {
     /// Only these problems (default: every problem)
     #[arg(value_name = "PROBLEM", value_parser = problem_arg::problem)]
-    pub problems: Vec<String>,
+    pub problems: Vec<problem_arg::ProblemArg>,
     /// Cases per property test per round (CI's default is 256)
     #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..))]
     pub cases: u64,
@@ -56,7 +56,7 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
     let problems: Vec<&str> = PROBLEMS
         .iter()
         .map(|p| p.name)
-        .filter(|n| options.problems.is_empty() || options.problems.iter().any(|p| p == n))
+        .filter(|n| options.problems.is_empty() || options.problems.iter().any(|p| p.name == *n))
         .collect();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let built = match binaries::build(root, &cargo) {
@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn options_parse() {
         let options = parse(&["chapaev", "--cases", "1", "--seconds", "5", "--seed", "9"]).unwrap();
-        assert_eq!(options.problems, ["chapaev"]);
+        assert_eq!(options.problems, [problem_arg::problem("chapaev").unwrap()]);
         assert_eq!((options.cases, options.seconds, options.seed), (1, 5, 9));
         let defaults = parse(&[]).unwrap();
         assert_eq!((defaults.cases, defaults.seconds), (2000, 300));

@@ -13,7 +13,7 @@ use super::snapshot::{compare_snapshot, diff};
 use gamecore::workspace::cases_in;
 
 use super::{Modes, Summary, workspace_root};
-use crate::problems::Problem;
+use problems::Problem;
 
 /// What a solver did with one input.
 enum Run {
@@ -272,7 +272,7 @@ mod tests {
             solve,
             brute: doubled,
             baseline: doubled,
-            ..*crate::problems::PROBLEMS[0]
+            ..*problems::PROBLEMS[0]
         };
         let mut summary = Summary::default();
         let hook = panic::take_hook();

@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use crate::args::TaskResult;
 use crate::problem_arg;
-use crate::problems::{self, PROBLEMS};
+use problems::PROBLEMS;
 
 use gamecore::workspace::{plural, workspace_root};
 pub use snapshot::snapshot_text;

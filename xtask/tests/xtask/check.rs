@@ -51,7 +51,7 @@ fn a_failure_is_reported_saved_and_reproduced_with_exit_one() {
     // Not a terminal: a line on stderr when the failure is found and when shrinking ends.
     let errors = String::from_utf8_lossy(&output.stderr);
     assert!(
-        errors.starts_with("found: wrong answer (WA) on testdata 06-sample-6 (size 79 bytes) after 6 cases; shrinking it\n")
+        errors.starts_with("found: wrong answer (WA) on testdata 06-sample-6 (size circles=7, 79 bytes) after 6 cases; shrinking it\n")
             && errors.contains("\nshrinking ended after "),
         "{errors}"
     );
@@ -76,6 +76,16 @@ fn a_pass_prints_its_summary_with_exit_zero() {
         "{report}"
     );
     assert_eq!(last_line(&output), "30 cases, 0 failed");
+    // How close it came to the limits: CPU time, memory and the largest input it passed.
+    let margin = report
+        .lines()
+        .find(|l| l.starts_with("margin: slowest run "))
+        .unwrap_or_else(|| panic!("no margin line:\n{report}"));
+    assert!(
+        margin.contains("% of the 2 s limit), peak memory "),
+        "{margin}"
+    );
+    assert!(margin.contains(", largest input "), "{margin}");
     // Not a terminal: no progress line.
     assert!(
         !report.contains('\r') && output.stderr.is_empty(),
@@ -122,10 +132,7 @@ fn help_names_every_problem_and_its_time_limit() {
         .into_iter()
         .zip(["1 s", "2 s", "2 s", "5 s", "40 s"])
     {
-        let line = help
-            .lines()
-            .find(|l| l.trim_start().starts_with(problem))
-            .unwrap();
-        assert!(line.ends_with(limit), "{line}");
+        let section = format!("\n  {problem}\n    time limit  {limit} of CPU per run\n");
+        assert!(help.contains(&section), "{section}\n{help}");
     }
 }

@@ -41,14 +41,14 @@ const TASKS: &[(&str, &[&str])] = &[
     (
         "check",
         &[
-            "--seconds S ",
-            "--cases N ",
-            "--seed X ",
-            "--time-limit T ",
-            "--jobs J ",
-            "--size contest ",
-            "--size beyond ",
-            "--save PATH ",
+            "    --seconds <S> ",
+            "    --cases <N> ",
+            "    --seed <X> ",
+            "    --time-limit <T> ",
+            "    --jobs <J> ",
+            "    --size <SIZE> ",
+            "    --save <PATH> ",
+            "    --table ",
         ],
     ),
 ];
@@ -95,79 +95,89 @@ fn every_task_explains_itself_on_help() {
     }
 }
 
+/// Arguments that are a usage error, and what the error says.
+const USAGE_ERRORS: &[(&[&str], &str)] = &[
+    (&["nosuch"], "xtask: unrecognized subcommand 'nosuch'"),
+    (&["help", "nosuch"], "xtask help: no task named `nosuch`"),
+    (
+        &["verify", "--frob"],
+        "xtask verify: unexpected argument '--frob'",
+    ),
+    (
+        &["verify", "--bles"],
+        "xtask verify: unexpected argument '--bles' found (tip: a similar argument exists: '--bless')",
+    ),
+    (
+        &["verify", "nosuch/01"],
+        "xtask verify: invalid value 'nosuch/01' for '[PROBLEM[/CASE]]...': no problem named `nosuch`",
+    ),
+    (
+        &["bench", "--fast"],
+        "xtask bench: unexpected argument '--fast'",
+    ),
+    (
+        &["bench", "nosuch"],
+        "xtask bench: invalid value 'nosuch' for '[PROBLEM]...': no problem named `nosuch`",
+    ),
+    (
+        &["stress", "--cases"],
+        "xtask stress: a value is required for '--cases <N>'",
+    ),
+    (
+        &["stress", "--seconds", "x"],
+        "xtask stress: invalid value 'x' for '--seconds <S>': invalid digit",
+    ),
+    (
+        &["stress", "nosuch"],
+        "xtask stress: invalid value 'nosuch' for '[PROBLEM]...': no problem named `nosuch`",
+    ),
+    (
+        &["new"],
+        "xtask new: the following required arguments were not provided: <PROBLEM>",
+    ),
+    (&["new", "a", "b"], "xtask new: unexpected argument 'b'"),
+    (
+        &["new", "nim", "--title"],
+        "xtask new: a value is required for '--title <T>'",
+    ),
+    (
+        &["new", "Nim"],
+        "xtask new: `Nim` is not a valid problem name",
+    ),
+    (&["new", "chapaev"], "exists already"),
+    (
+        &["gen"],
+        "xtask gen: the following required arguments were not provided: <PROBLEM>",
+    ),
+    (&["gen", "nosuch"], "no problem named `nosuch`"),
+    (
+        &["gen", "more-reclamation", "random", "--seed", "3"],
+        "xtask gen: more-reclamation random takes 2 sizes (rows cells); missing: rows, cells",
+    ),
+    (
+        &["gen", "chapaev", "spiral", "--seed", "1"],
+        "chapaev has no family `spiral`",
+    ),
+    (
+        &["gen", "chapaev", "random", "6", "6"],
+        "xtask gen: missing --seed N",
+    ),
+    (&["baseline", "nosuch", "file"], "xtask baseline: "),
+    (
+        &["check", "chapaev", "--jobs", "0", "--", "true"],
+        "xtask check: invalid value '0' for '--jobs <J>': 0 is not in 1..=256",
+    ),
+    (
+        &["check", "chapaev", "--bogus", "--", "true"],
+        "xtask check: unexpected argument '--bogus' found",
+    ),
+];
+
 #[test]
 fn usage_errors_are_one_line_that_names_the_problem() {
     let problems = "(problems: chapaev, more-reclamation, circles-game, racing-car-trail, \
                     painters-duel";
-    let cases: &[(&[&str], &str)] = &[
-        (&["nosuch"], "xtask: unrecognized subcommand 'nosuch'"),
-        (&["help", "nosuch"], "xtask help: no task named `nosuch`"),
-        (
-            &["verify", "--frob"],
-            "xtask verify: unexpected argument '--frob'",
-        ),
-        (
-            &["verify", "--bles"],
-            "xtask verify: unexpected argument '--bles' found (tip: a similar argument exists: '--bless')",
-        ),
-        (
-            &["verify", "nosuch/01"],
-            "xtask verify: invalid value 'nosuch/01' for '[PROBLEM[/CASE]]...': no problem named `nosuch`",
-        ),
-        (
-            &["bench", "--fast"],
-            "xtask bench: unexpected argument '--fast'",
-        ),
-        (
-            &["bench", "nosuch"],
-            "xtask bench: invalid value 'nosuch' for '[PROBLEM]...': no problem named `nosuch`",
-        ),
-        (
-            &["stress", "--cases"],
-            "xtask stress: a value is required for '--cases <N>'",
-        ),
-        (
-            &["stress", "--seconds", "x"],
-            "xtask stress: invalid value 'x' for '--seconds <S>': invalid digit",
-        ),
-        (
-            &["stress", "nosuch"],
-            "xtask stress: invalid value 'nosuch' for '[PROBLEM]...': no problem named `nosuch`",
-        ),
-        (
-            &["new"],
-            "xtask new: the following required arguments were not provided: <PROBLEM>",
-        ),
-        (&["new", "a", "b"], "xtask new: unexpected argument 'b'"),
-        (
-            &["new", "nim", "--title"],
-            "xtask new: a value is required for '--title <T>'",
-        ),
-        (
-            &["new", "Nim"],
-            "xtask new: `Nim` is not a valid problem name",
-        ),
-        (&["new", "chapaev"], "exists already"),
-        (
-            &["gen"],
-            "xtask gen: the following required arguments were not provided: <PROBLEM>",
-        ),
-        (&["gen", "nosuch"], "no problem named `nosuch`"),
-        (
-            &["gen", "more-reclamation", "random", "--seed", "3"],
-            "xtask gen: more-reclamation random takes 2 sizes (rows cells); missing: rows, cells",
-        ),
-        (
-            &["gen", "chapaev", "spiral", "--seed", "1"],
-            "chapaev has no family `spiral`",
-        ),
-        (
-            &["gen", "chapaev", "random", "6", "6"],
-            "xtask gen: missing --seed N",
-        ),
-        (&["baseline", "nosuch", "file"], "xtask baseline: "),
-    ];
-    for &(args, says) in cases {
+    for &(args, says) in USAGE_ERRORS {
         let (code, out, err) = xtask(args);
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");

@@ -14,9 +14,9 @@ use std::time::Duration;
 use gamecore::Problem;
 use gamecore::workspace::workspace_root;
 use judge::outcome::Found;
+use judge::outcome::{Cell, Table};
 use judge::shrink::ShrinkEnd;
-use judge::table::{Cell, Table};
-use judge::{CheckOptions, Ending, Outcome, Progress, TableProgram, Verdict};
+use judge::{CheckOptions, Contestant, Ending, Finished, Progress, Ruling};
 
 /// More Reclamation answered by the input itself; no brute force.
 fn echo_problem() -> &'static Problem {
@@ -52,7 +52,7 @@ fn options(command: &[String]) -> CheckOptions {
 }
 
 /// Runs the judge, collecting its progress events.
-fn run(options: &CheckOptions) -> (Outcome, Vec<Progress>) {
+fn run(options: &CheckOptions) -> (Finished, Vec<Progress>) {
     let events = Mutex::new(Vec::new());
     let outcome = judge::run(&workspace_root(), options, &|event| {
         events.lock().unwrap().push(event)
@@ -60,20 +60,20 @@ fn run(options: &CheckOptions) -> (Outcome, Vec<Progress>) {
     (outcome, events.into_inner().unwrap())
 }
 
-fn found(outcome: Outcome) -> Box<Found> {
+fn found(outcome: Finished) -> Box<Found> {
     match outcome {
-        Outcome::Check(checked) => match checked.end {
+        Finished::Check(checked) => match checked.end {
             Ending::Failed(found) => found,
             _ => panic!("did not fail"),
         },
-        Outcome::Table(_) => panic!("a table"),
+        Finished::Table(_) => panic!("a table"),
     }
 }
 
 #[test]
 fn a_right_program_passes_every_case() {
     let (outcome, events) = run(&options(&words("cat")));
-    let Outcome::Check(checked) = outcome else {
+    let Finished::Check(checked) = outcome else {
         panic!("a table")
     };
     assert!(matches!(checked.end, Ending::Passed));
@@ -101,7 +101,7 @@ fn a_failure_comes_back_shrunk_and_saved_with_its_progress() {
     };
     let (outcome, events) = run(&options);
     let found = found(outcome);
-    assert_eq!(found.failure.verdict, Verdict::WrongAnswer);
+    assert_eq!(found.failure.verdict, Ruling::WrongAnswer);
     // The first case with a land cell, then shrunk to the fewest: one land cell, two lines.
     assert_eq!(found.input.lines().count(), 2, "{}", found.input);
     assert_eq!(found.shrinking.end, ShrinkEnd::LocalMinimum);
@@ -109,14 +109,14 @@ fn a_failure_comes_back_shrunk_and_saved_with_its_progress() {
     assert_eq!(found.saved.error, None);
     // The rerun options judge that case alone, and say so.
     let case = found.at.case.expect("the failing case");
-    let rerun = judge::report::rerun_line("my-judge", &found.at);
+    let rerun = judge::words::rerun_line("my-judge", &found.at);
     assert!(
         rerun.starts_with(&format!(
             "my-judge more-reclamation --seed 3 --case {case} "
         )),
         "{rerun}"
     );
-    let report = judge::report::found_report(&found);
+    let report = judge::words::found_report(&found);
     assert!(
         report.starts_with("FAILED: wrong answer (WA) on testdata "),
         "{report}"
@@ -142,8 +142,8 @@ fn no_shrinking_asked_is_not_a_failed_shrink() {
     };
     let found = found(run(&options).0);
     assert_eq!(found.shrinking.end, ShrinkEnd::NotAsked);
-    assert_eq!(found.input, found.case.input);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.input, found.case.text);
+    let report = judge::words::found_report(&found);
     assert!(
         report.contains("\nnot shrunk (asked: --shrink-seconds 0)\n"),
         "{report}"
@@ -153,7 +153,7 @@ fn no_shrinking_asked_is_not_a_failed_shrink() {
 #[test]
 fn a_program_that_cannot_start_is_said_so() {
     let (outcome, _) = run(&options(&words("/nonexistent/solution")));
-    let Outcome::Check(checked) = outcome else {
+    let Finished::Check(checked) = outcome else {
         panic!("a table")
     };
     let Ending::CannotRun(why) = checked.end else {
@@ -167,7 +167,7 @@ fn a_program_that_cannot_start_is_said_so() {
 
 /// A table of `cat` (right), `head -n 1` and `sh -c 'cat; echo x'` (always wrong) on 30 cases.
 fn table(testdata: bool, folder: &Path) -> Table {
-    let program = |name: &str, command: &[&str]| TableProgram {
+    let program = |name: &str, command: &[&str]| Contestant {
         name: name.into(),
         command: command.iter().map(|w| w.to_string()).collect(),
     };
@@ -180,12 +180,12 @@ fn table(testdata: bool, folder: &Path) -> Table {
         cases: 30,
         testdata,
         save_dir: Some(folder.to_path_buf()),
-        table,
+        contestants: table,
         ..options(&words("cat"))
     };
     match run(&options).0 {
-        Outcome::Table(table) => table,
-        Outcome::Check(_) => panic!("not a table"),
+        Finished::Table(table) => table,
+        Finished::Check(_) => panic!("not a table"),
     }
 }
 
@@ -204,15 +204,15 @@ fn a_table_judges_every_program_on_every_case() {
     let one_line = table
         .cases
         .iter()
-        .filter(|c| c.input.lines().count() == 1)
+        .filter(|c| c.text.lines().count() == 1)
         .count();
     assert_eq!(first.passed(), one_line);
     for (case, cell) in table.cases.iter().zip(&first.cells) {
         assert_eq!(
             cell.failed(),
-            case.input.lines().count() > 1,
+            case.text.lines().count() > 1,
             "{}",
-            case.input
+            case.text
         );
         assert!(matches!(cell, Cell::Judged(j) if j.stats.wall > Duration::ZERO));
     }
@@ -248,10 +248,7 @@ fn the_new_test_that_kills_is_shrunk_against_its_programs_and_saved() {
     };
     let mut kills = test.kills.clone();
     kills.sort_by_key(|&(row, _)| row);
-    assert_eq!(
-        kills,
-        [(1, Verdict::WrongAnswer), (2, Verdict::WrongAnswer)]
-    );
+    assert_eq!(kills, [(1, Ruling::WrongAnswer), (2, Ruling::WrongAnswer)]);
     // The smallest input `head -n 1` fails: one land cell.
     assert_eq!(test.input.lines().count(), 2, "{}", test.input);
     assert_eq!(test.shrinking.end, ShrinkEnd::LocalMinimum);
@@ -279,9 +276,19 @@ fn the_new_test_that_kills_is_shrunk_against_its_programs_and_saved() {
 
 #[test]
 fn the_judge_prints_nothing_and_names_no_binary() {
-    let source = workspace_root().join("crates/judge/src");
-    for entry in std::fs::read_dir(source).unwrap() {
-        let path = entry.unwrap().path();
+    let mut folders = vec![workspace_root().join("crates/judge/src")];
+    let mut files = Vec::new();
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         // Its own unit tests may name the command they render for.
         let code = text.split("#[cfg(test)]").next().unwrap();

@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::*;
-use judge::{CheckOptions, Ending, Verdict};
+use judge::{CheckOptions, Ending, Ruling};
 
 #[test]
 fn a_memory_hog_is_killed_at_the_memory_limit() {
@@ -13,8 +13,8 @@ fn a_memory_hog_is_killed_at_the_memory_limit() {
         o.memory_mb = 64;
         o.time_limit = seconds(30.0);
     });
-    assert_eq!(found.failure.verdict, Verdict::MemoryLimit);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.failure.verdict, Ruling::MemoryLimit);
+    let report = judge::words::found_report(&found);
     assert!(
         report.contains("killed when its resident memory passed the memory limit of 64 MB"),
         "{report}"
@@ -26,8 +26,8 @@ fn a_memory_hog_is_killed_at_the_memory_limit() {
 #[test]
 fn a_deep_recursion_needs_the_judges_stack() {
     let found = misbehaving("recurse", |o| o.stack_mb = Some(8));
-    assert_eq!(found.failure.verdict, Verdict::RuntimeError);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.failure.verdict, Ruling::RuntimeError);
+    let report = judge::words::found_report(&found);
     assert!(
         report.contains("the error, from your stderr: thread 'main'")
             && report.contains("has overflowed its stack"),
@@ -60,8 +60,8 @@ fn a_deep_recursion_needs_the_judges_stack() {
 #[test]
 fn a_java_stack_overflow_is_named_and_its_frames_folded() {
     let found = misbehaving("java-overflow", |_| {});
-    assert_eq!(found.failure.verdict, Verdict::RuntimeError);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.failure.verdict, Ruling::RuntimeError);
+    let report = judge::words::found_report(&found);
     assert!(
         report.contains(
             "exit code 1\nthe error, from your stderr: Exception in thread \"main\" \

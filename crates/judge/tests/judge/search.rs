@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::*;
-use judge::{CheckOptions, Ending, Verdict};
+use judge::{CheckOptions, Ending, Ruling};
 
 /// Asserts that `wrong` passes the testdata of `problem` that is within the contest (the cases
 /// a check runs before the generated ones).
@@ -43,7 +43,7 @@ fn found_within_a_thousand(problem: &str, wrong: &str) {
             ..options(problem, &[wrong], &format!("search-{seed}"))
         };
         let found = found(&options);
-        assert_eq!(found.failure.verdict, Verdict::WrongAnswer, "seed {seed}");
+        assert_eq!(found.failure.verdict, Ruling::WrongAnswer, "seed {seed}");
         assert!(
             found.case.label.starts_with("generated #"),
             "seed {seed}: {}",

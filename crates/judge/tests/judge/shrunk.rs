@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::*;
 use judge::shrink::ShrinkEnd;
-use judge::{CheckOptions, Ending, Size, Verdict};
+use judge::{CheckOptions, Ending, Ruling, Size};
 
 /// Checks the wrong solution of `problem` (seed 1, at most 300 cases); returns the saved input
 /// after checking the verdict, the saved answer and that no single smaller valid step still
@@ -23,8 +23,8 @@ fn caught_and_shrunk(problem: &str, size: Size) -> String {
         ..options(problem, &[&wrong], problem)
     };
     let found = found(&options);
-    assert_eq!(found.failure.verdict, Verdict::WrongAnswer);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.failure.verdict, Ruling::WrongAnswer);
+    let report = judge::words::found_report(&found);
     assert!(
         report.starts_with("FAILED: wrong answer (WA) on "),
         "{report}"
@@ -84,10 +84,10 @@ fn the_failing_test_of_several_is_named_and_shrunk_alone() {
     // The spec's example holds four fields; the wrong solution first errs on the third, 1 x 3.
     let wrong = example("wrong-racing-car-trail");
     let found = found(&options("racing-car-trail", &[&wrong], "several"));
-    let report = without_figures(&judge::report::found_report(&found));
+    let report = without_figures(&judge::words::found_report(&found));
     assert!(
         report.contains(
-            "on testdata 01-spec-example (size 41 bytes)\ntest 3 of 4 fails:\n\
+            "on testdata 01-spec-example (size rows=3, 41 bytes)\ntest 3 of 4 fails:\n\
              expected (our answer to test 3):\n  BAB\nfound (yours):\n  AAB\n\
              test 3 alone fails the same way: the input was reduced to it before shrinking\n"
         ),
@@ -109,7 +109,7 @@ fn the_report_does_not_depend_on_the_jobs() {
             let found = found(&options);
             // The sixth case, the sixth sample, is the first that fails.
             assert_eq!(found.case.label, "testdata 06-sample-6");
-            without_figures(&judge::report::found_report(&found))
+            without_figures(&judge::words::found_report(&found))
         })
         .collect();
     assert_eq!(reports[0], reports[1]);

@@ -12,7 +12,7 @@ use std::thread;
 
 use common::*;
 use judge::shrink::ShrinkEnd;
-use judge::{CheckOptions, Ending, Verdict};
+use judge::{CheckOptions, Ending, Ruling};
 
 /// Threads that spin until dropped: a busy machine.
 struct BusyLoops {
@@ -83,9 +83,9 @@ fn timed_out(how: &str, limit: f64) -> String {
         o.time_limit = seconds(limit);
         o.shrink_budget = seconds(0.0);
     });
-    assert_eq!(found.failure.verdict, Verdict::TimeLimit);
+    assert_eq!(found.failure.verdict, Ruling::TimeLimit);
     assert_eq!(found.shrinking.end, ShrinkEnd::NotAsked);
-    judge::report::found_report(&found)
+    judge::words::found_report(&found)
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn a_helper_left_holding_stdout_does_not_make_a_prompt_answer_a_timeout() {
     let Ending::Failed(found) = checked.end else {
         panic!("it passed")
     };
-    assert_eq!(found.failure.verdict, Verdict::WrongAnswer);
+    assert_eq!(found.failure.verdict, Ruling::WrongAnswer);
     // The first case fails.
     assert_eq!(checked.ran, 1);
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use gamecore::workspace::workspace_root;
 use judge::outcome::Found;
-use judge::{CheckOptions, Ending, Outcome, Verdict};
+use judge::{CheckOptions, Ending, Finished, Ruling};
 
 /// The first failure of `sh -c script` on four cases of More Reclamation, shrunk.
 fn failure(script: &str, time_limit: f64) -> Box<Found> {
@@ -22,36 +22,36 @@ fn failure(script: &str, time_limit: f64) -> Box<Found> {
         ..CheckOptions::new(problem, command)
     };
     match judge::run(&workspace_root(), &options, &judge::outcome::quiet) {
-        Outcome::Check(checked) => match checked.end {
+        Finished::Check(checked) => match checked.end {
             Ending::Failed(found) => found,
             _ => panic!("`{script}` did not fail"),
         },
-        Outcome::Table(_) => panic!("a table"),
+        Finished::Table(_) => panic!("a table"),
     }
 }
 
 /// The verdict and the report of `script`.
-fn judged(script: &str) -> (Verdict, String) {
+fn judged(script: &str) -> (Ruling, String) {
     let found = failure(script, 2.0);
-    (found.failure.verdict, judge::report::found_report(&found))
+    (found.failure.verdict, judge::words::found_report(&found))
 }
 
 #[test]
 fn a_sleep_is_a_time_limit() {
     let found = failure("sleep 5", 0.2);
-    assert_eq!(found.failure.verdict, Verdict::TimeLimit);
-    let report = judge::report::found_report(&found);
+    assert_eq!(found.failure.verdict, Ruling::TimeLimit);
+    let report = judge::words::found_report(&found);
     assert!(!report.contains("our answer:\n"), "{report}");
 }
 
 #[test]
 fn crashes_are_runtime_errors_with_their_code_or_signal() {
     let (verdict, report) = judged("cat >/dev/null; echo deliberate crash >&2; exit 101");
-    assert_eq!(verdict, Verdict::RuntimeError);
+    assert_eq!(verdict, Ruling::RuntimeError);
     assert!(report.contains("\nexit code 101\n"), "{report}");
     assert!(report.contains("deliberate crash"), "{report}");
     let (verdict, report) = judged("cat >/dev/null; kill -ABRT $$");
-    assert_eq!(verdict, Verdict::RuntimeError);
+    assert_eq!(verdict, Ruling::RuntimeError);
     assert!(
         report.contains("\nkilled by signal 6 (SIGABRT)\n"),
         "{report}"
@@ -61,12 +61,12 @@ fn crashes_are_runtime_errors_with_their_code_or_signal() {
 #[test]
 fn wrong_output_shows_the_first_difference() {
     let (verdict, report) = judged("cat >/dev/null; echo 42");
-    assert_eq!(verdict, Verdict::WrongAnswer);
+    assert_eq!(verdict, Ruling::WrongAnswer);
     assert!(report.contains("ours `WIN`, yours `42`"), "{report}");
     let (_, report) = judged("cat >/dev/null");
     assert!(report.contains("yours end of output"), "{report}");
     let (verdict, report) = judged(r"cat >/dev/null; printf '\351\n'");
-    assert_eq!(verdict, Verdict::NotUtf8);
+    assert_eq!(verdict, Ruling::NotUtf8);
     assert!(
         report.starts_with("FAILED: wrong answer (output is not UTF-8)"),
         "{report}"
@@ -76,7 +76,7 @@ fn wrong_output_shows_the_first_difference() {
 #[test]
 fn a_flood_is_an_output_limit_shrunk_to_the_smallest_river() {
     let found = failure("yes", 2.0);
-    assert_eq!(found.failure.verdict, Verdict::OutputLimit);
+    assert_eq!(found.failure.verdict, Ruling::OutputLimit);
     // Every run fails the same way: shrinking ends at the smallest valid input.
     assert_eq!(found.input, "1 0\n");
 }

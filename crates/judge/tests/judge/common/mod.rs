@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use gamecore::workspace::workspace_root;
 use judge::outcome::Found;
-use judge::{CheckOptions, Checked, Ending, Outcome};
+use judge::{CheckOptions, Checked, Ending, Finished};
 
 /// The workspace's problems, by name, in the registry's order.
 pub fn problem_names() -> Vec<&'static str> {
@@ -57,11 +57,11 @@ pub fn options(problem: &str, command: &[&str], name: &str) -> CheckOptions {
 /// Runs the check; its outcome, which must be a check (not a table) that could run.
 pub fn checked(options: &CheckOptions) -> Checked {
     match judge::run(&workspace_root(), options, &judge::outcome::quiet) {
-        Outcome::Check(checked) => {
+        Finished::Check(checked) => {
             assert!(!matches!(checked.end, Ending::CannotRun(_)), "cannot run");
             checked
         }
-        Outcome::Table(_) => panic!("a table"),
+        Finished::Table(_) => panic!("a table"),
     }
 }
 

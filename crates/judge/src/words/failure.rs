@@ -1,187 +1,23 @@
-//! The words of a check's outcome, for its caller to print: the progress lines, the report of a
-//! failure, the rerun line; and where a failing input is saved. The judge itself prints nothing.
+//! The report of a program's failure: the verdict and the run's figures, how shrinking went, the
+//! input, our answer and yours where they were compared, else how the run ended (the limit it
+//! passed, its exit code or signal, the error its stderr names, a hint on the stack or a JVM's
+//! memory), and its stderr folded.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::path::Path;
 
 use gamecore::explore::table::thousands;
-use gamecore::problem::{Problem, Size};
+use gamecore::problem::Problem;
+use gamecore::workspace::plural;
 
-use crate::child::{End, RunStats, WALL_CAP};
+use super::parts::{excerpt, megabytes, seconds, stats_words};
+use crate::child::{End, WALL_CAP};
 use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
-use crate::options::{CheckOptions, DEFAULT_SHRINK_BUDGET};
 use crate::outcome::{Found, Shrinking};
 use crate::shrink::ShrinkEnd;
-use crate::stderr::says_stack_overflow;
-use crate::verdict::{Verdict, compared, first_difference};
-use gamecore::workspace::plural;
-
-/// The progress line of the run of cases: cases judged, their rate, the time and a size.
-pub fn cases_line(cases: u64, elapsed: Duration, size: &str) -> String {
-    let rate = cases as f64 / elapsed.as_secs_f64().max(1e-3);
-    let seconds = elapsed.as_secs_f64();
-    format!("{cases} cases, {rate:.0}/s, {seconds:.1} s, size {size}")
-}
-
-/// The progress line while shrinking: the smaller inputs judged so far, and the time spent of
-/// the most it may take.
-pub fn shrinking_line(judged: u64, elapsed: Duration, most: Duration) -> String {
-    format!(
-        "shrinking the failing input: {} judged, {:.1} s (at most {:.0} s)",
-        plural(judged as usize, "smaller input"),
-        elapsed.as_secs_f64(),
-        most.as_secs_f64()
-    )
-}
-
-/// Lines shown of a long text.
-const SHOWN_LINES: usize = 24;
-
-/// Characters shown of a long line.
-const SHOWN_CHARS: usize = 200;
-
-/// A text indented by two spaces, whole when short, else its first lines and characters, with
-/// a note of what is left out.
-pub fn excerpt(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = String::new();
-    for line in lines.iter().take(SHOWN_LINES) {
-        let length = line.chars().count();
-        let shown: String = line.chars().take(SHOWN_CHARS).collect();
-        if length > SHOWN_CHARS {
-            out.push_str(&format!("  {shown} ... ({length} characters)\n"));
-        } else {
-            out.push_str(&format!("  {shown}\n"));
-        }
-    }
-    if lines.len() > SHOWN_LINES {
-        out.push_str(&format!(
-            "  ... ({} more lines; {} bytes in all)\n",
-            lines.len() - SHOWN_LINES,
-            text.len()
-        ));
-    }
-    if text.trim().is_empty() {
-        out.push_str("  (nothing)\n");
-    }
-    out
-}
-
-/// Where the input and our answer are saved: `--save PATH` or `target/check/<problem>-<seed>.in`,
-/// our answer in the same name ending in `.ans`.
-pub fn save_paths(root: &Path, options: &CheckOptions) -> (PathBuf, PathBuf) {
-    let input = options.save.clone().unwrap_or_else(|| {
-        root.join("target")
-            .join("check")
-            .join(format!("{}-{}.in", options.problem.name, options.seed))
-    });
-    let answer = if input.extension().is_some_and(|e| e == "in") {
-        input.with_extension("ans")
-    } else {
-        PathBuf::from(format!("{}.ans", input.display()))
-    };
-    (input, answer)
-}
-
-/// Writes the input and our answer; returns the error to print if that fails.
-pub fn save(paths: &(PathBuf, PathBuf), input: &str, ours: &str) -> Result<(), String> {
-    if let Some(folder) = paths.0.parent().filter(|f| !f.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
-            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
-    }
-    std::fs::write(&paths.0, input)
-        .map_err(|e| format!("cannot write {}: {e}", paths.0.display()))?;
-    std::fs::write(&paths.1, ours).map_err(|e| format!("cannot write {}: {e}", paths.1.display()))
-}
-
-/// A path as the user can type it: relative to the current directory when inside it.
-pub fn shown_path(path: &Path) -> String {
-    std::env::current_dir()
-        .ok()
-        .and_then(|here| path.strip_prefix(here).ok().map(Path::to_path_buf))
-        .unwrap_or_else(|| path.to_path_buf())
-        .display()
-        .to_string()
-}
-
-/// A word as a POSIX shell reads it back.
-fn shell_word(word: &str) -> String {
-    let plain = !word.is_empty()
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:+,@%".contains(c));
-    if plain {
-        word.to_owned()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
-}
-
-/// The program's command line, quoted for a shell.
-pub fn command_line(argv: &[String]) -> String {
-    argv.iter()
-        .map(|w| shell_word(w))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The command (`prefix`, the caller's, e.g. `cargo xtask check`, then the options) that judges
-/// the failing case again, alone (`--case K`), with
-/// every option that chooses its input, its verdict or its shrinking: the seed, the size, the
-/// testdata, the families, the size cap, the time limit, the memory limit and the stack (each
-/// when not the problem's default), and the shrinking budget (the shrunk input depends on it)
-/// when not the default. The case count, the time budget and the jobs do not change a case, and
-/// are left out.
-pub fn rerun_line(prefix: &str, options: &CheckOptions) -> String {
-    let problem = options.problem;
-    let mut line = format!("{prefix} {} --seed {}", problem.name, options.seed);
-    if let Some(case) = options.case {
-        line.push_str(&format!(" --case {case}"));
-    }
-    if options.size == Size::Beyond {
-        line.push_str(" --size beyond");
-    }
-    if !options.testdata {
-        line.push_str(" --no-testdata");
-    }
-    for &family in &options.families {
-        line.push_str(&format!(" --family {}", problem.families[family].name));
-    }
-    if let Some(most) = options.max_size {
-        line.push_str(&format!(" --max-size {most}"));
-    }
-    if options.time_limit != problem.time_limit {
-        line.push_str(&format!(
-            " --time-limit {}",
-            options.time_limit.as_secs_f64()
-        ));
-    }
-    line.push_str(&resources_options(options));
-    format!("{line} -- {}", command_line(&options.command))
-}
-
-/// The options of the rerun line for the memory limit, the stack and the shrinking budget, each
-/// when it differs from its default.
-fn resources_options(options: &CheckOptions) -> String {
-    let resources = options.problem.resources;
-    let mut words = String::new();
-    if options.memory_mb != resources.memory_mb {
-        words.push_str(&format!(" --memory-limit {}", options.memory_mb));
-    }
-    if options.stack_mb != resources.stack_mb {
-        match options.stack_mb {
-            Some(mb) => words.push_str(&format!(" --stack {mb}")),
-            None => words.push_str(" --stack unlimited"),
-        }
-    }
-    if options.shrink_budget != DEFAULT_SHRINK_BUDGET {
-        let seconds = options.shrink_budget.as_secs_f64();
-        words.push_str(&format!(" --shrink-seconds {seconds}"));
-    }
-    words
-}
+use crate::stderr::{Stderr, says_stack_overflow};
+use crate::verdict::{Ruling, compared, first_difference};
 
 /// What a report says besides the failure: the problem's limits, the run's and which test of
 /// several failed.
@@ -256,21 +92,7 @@ pub fn failure_report(
     if let Some(note) = context.note {
         out.push_str(&test_note(note, compared(verdict)));
     }
-    out.push_str(&match end {
-        ShrinkEnd::LocalMinimum if steps == 0 => {
-            "not shrunk: no single smaller step fails the same way\n".to_owned()
-        }
-        ShrinkEnd::LocalMinimum => format!(
-            "shrunk in {} to a local minimum: no single smaller step fails the same way\n",
-            plural(steps, "step")
-        ),
-        ShrinkEnd::OutOfTime => format!(
-            "shrunk in {}, then out of time (perhaps not yet a local minimum)\n",
-            plural(steps, "step")
-        ),
-        ShrinkEnd::Aborted => String::new(),
-        ShrinkEnd::NotAsked => "not shrunk (asked: --shrink-seconds 0)\n".to_owned(),
-    });
+    out.push_str(&how_far(steps, end));
     let lines = plural(input.lines().count(), "line");
     out.push_str(&format!("input ({lines}):\n{}", excerpt(input)));
     if !context.problem.within_contest(input) {
@@ -284,24 +106,67 @@ pub fn failure_report(
         out.push_str(&format!("our answer:\n{}", excerpt(&failure.ours)));
         out.push_str(&format!("your answer:\n{}", excerpt(&theirs)));
         out.push_str(&match verdict {
-            Verdict::WrongAnswer => difference_line(&failure.ours, &theirs),
+            Ruling::WrongAnswer => difference_line(&failure.ours, &theirs),
             _ => "its output is not valid UTF-8\n".to_owned(),
         });
     } else {
         out.push_str(&how_it_ended(failure, context));
     }
-    let errors = &failure.run.stderr;
-    if !errors.is_empty() {
-        let count = errors.lines();
-        let lines = format!(
-            "{} line{}",
-            thousands(count),
-            if count == 1 { "" } else { "s" }
-        );
-        out.push_str(&format!(
-            "your stderr ({lines}; repeats folded):\n{}",
-            errors.render()
-        ));
+    out.push_str(&stderr_part(&failure.run.stderr));
+    out
+}
+
+/// How far shrinking went, as a failure's report says it.
+fn how_far(steps: usize, end: ShrinkEnd) -> String {
+    match end {
+        ShrinkEnd::LocalMinimum if steps == 0 => {
+            "not shrunk: no single smaller step fails the same way\n".to_owned()
+        }
+        ShrinkEnd::LocalMinimum => format!(
+            "shrunk in {} to a local minimum: no single smaller step fails the same way\n",
+            plural(steps, "step")
+        ),
+        ShrinkEnd::OutOfTime => format!(
+            "shrunk in {}, then out of time (perhaps not yet a local minimum)\n",
+            plural(steps, "step")
+        ),
+        ShrinkEnd::Aborted => String::new(),
+        ShrinkEnd::NotAsked => "not shrunk (asked: --shrink-seconds 0)\n".to_owned(),
+    }
+}
+
+/// The program's stderr, its repeats folded, under a line that counts its lines; nothing when
+/// it wrote none.
+fn stderr_part(errors: &Stderr) -> String {
+    if errors.is_empty() {
+        return String::new();
+    }
+    let count = errors.lines();
+    let lines = format!(
+        "{} line{}",
+        thousands(count),
+        if count == 1 { "" } else { "s" }
+    );
+    format!("your stderr ({lines}; repeats folded):\n{}", folded(errors))
+}
+
+/// A program's stderr as indented lines: repeats folded, the lines left out counted.
+pub fn folded(errors: &Stderr) -> String {
+    let mut out = String::new();
+    for (line, more) in errors.kept() {
+        let Some(line) = line else {
+            out.push_str(&format!("  ... ({} lines left out)\n", thousands(more)));
+            continue;
+        };
+        out.push_str(&format!("  {line}\n"));
+        match more {
+            0 => {}
+            1 => out.push_str("  (the same line once more)\n"),
+            more => out.push_str(&format!(
+                "  (the same line {} more times)\n",
+                thousands(more)
+            )),
+        }
     }
     out
 }
@@ -371,30 +236,13 @@ fn how_it_ended(failure: &Failure, context: &Context) -> String {
     if let Some(cause) = run.stderr.cause() {
         out.push_str(&format!("the error, from your stderr: {}\n", cause.trim()));
     }
-    if failure.verdict == Verdict::RuntimeError && maybe_stack(run) {
+    if failure.verdict == Ruling::RuntimeError && maybe_stack(run) {
         out.push_str(&stack_hint(context));
     }
-    if failure.verdict == Verdict::MemoryLimit && is_jvm(context.command) {
+    if failure.verdict == Ruling::MemoryLimit && is_jvm(context.command) {
         out.push_str(JVM_HINT);
     }
     out
-}
-
-/// What a run used, as every verdict line shows it: `CPU 0.42 s, wall 1.10 s, peak 9.1 MB`
-/// (`peak at most 14 MB` when it ended before its memory was looked at).
-pub fn stats_words(stats: &RunStats) -> String {
-    format!(
-        "CPU {}, wall {}, peak {}{}",
-        seconds(stats.cpu),
-        seconds(stats.wall),
-        if stats.peak_at_most { "at most " } else { "" },
-        megabytes(stats.peak_kb)
-    )
-}
-
-/// A duration as `1.00 s`.
-fn seconds(time: Duration) -> String {
-    format!("{:.2} s", time.as_secs_f64())
 }
 
 /// The hint on a JVM's memory limit exceeded.
@@ -404,7 +252,7 @@ const JVM_HINT: &str = "hint: a JVM's own memory counts (its code, threads, garb
      an OutOfMemoryError (a runtime error) instead, never in less than the JVM's own\n";
 
 /// Whether a crash may be a stack overflow: its stderr says so, or a segmentation fault.
-fn maybe_stack(run: &crate::child::Run) -> bool {
+fn maybe_stack(run: &crate::child::Execution) -> bool {
     use std::os::unix::process::ExitStatusExt;
     let signal = run.status().and_then(|s| s.signal());
     says_stack_overflow(&run.stderr) || matches!(signal, Some(libc::SIGSEGV | libc::SIGBUS))
@@ -417,20 +265,12 @@ fn stack_hint(context: &Context) -> String {
     format!(
         "hint: if this is a stack overflow (deep recursion), this run's stack was {} (--stack); \
          the contest's judge gave {} ({}); JVM and Python programs set their own (java -Xss, \
-         sys.setrecursionlimit)\n",
+         sys.setrecursionlimit), and a larger stack counts against the memory limit as it is \
+         used (--memory-limit)\n",
         stack(context.limits.stack_kb),
         stack(resources.stack_mb.map(|mb| mb * 1024)),
         resources.judge
     )
-}
-
-/// KiB as `64 MB` (or `1.5 MB` when not whole).
-pub fn megabytes(kb: u64) -> String {
-    if kb.is_multiple_of(1024) {
-        format!("{} MB", kb / 1024)
-    } else {
-        format!("{:.1} MB", kb as f64 / 1024.0)
-    }
 }
 
 /// How a program that did not exit normally ended: its exit code or the signal that ended it.
@@ -489,126 +329,18 @@ fn difference_line(ours: &str, theirs: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
     use problems::find;
 
-    /// The options of `chapaev --seed 3 [--cases N] [--size S] [--time-limit T] -- <command>`.
-    fn options(cases: u64, size: Size, time_limit: f64, command: &[&str]) -> CheckOptions {
-        let command = command.iter().map(|w| w.to_string()).collect();
-        CheckOptions {
-            cases,
-            seed: 3,
-            time_limit: Duration::from_secs_f64(time_limit),
-            size,
-            ..CheckOptions::new(find("chapaev").unwrap(), command)
-        }
-    }
-
-    #[test]
-    fn an_excerpt_says_what_it_leaves_out() {
-        assert_eq!(excerpt("1 0\n"), "  1 0\n");
-        assert_eq!(excerpt(""), "  (nothing)\n");
-        let long = format!("{}\n", "#".repeat(250));
-        assert_eq!(
-            excerpt(&long),
-            format!("  {} ... (250 characters)\n", "#".repeat(200))
-        );
-        let many: String = (1..=30).map(|i| format!("{i}\n")).collect();
-        let shown = excerpt(&many);
-        assert!(shown.starts_with("  1\n  2\n"), "{shown}");
-        assert!(
-            shown.ends_with("  24\n  ... (6 more lines; 81 bytes in all)\n"),
-            "{shown}"
-        );
-    }
-
-    #[test]
-    fn the_shrinking_line_says_how_far_and_how_long_at_most() {
-        let second = Duration::from_secs(1);
-        assert_eq!(
-            shrinking_line(1, second / 2, 30 * second),
-            "shrinking the failing input: 1 smaller input judged, 0.5 s (at most 30 s)"
-        );
-        assert_eq!(
-            shrinking_line(412, 31 * second, 60 * second),
-            "shrinking the failing input: 412 smaller inputs judged, 31.0 s (at most 60 s)"
-        );
-    }
-
-    #[test]
-    fn the_rerun_line_keeps_what_chooses_the_case_and_its_verdict() {
-        let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
-        assert_eq!(
-            rerun_line("cargo xtask check", &plain),
-            "cargo xtask check chapaev --seed 3 -- ./sol"
-        );
-        // The case count, the budget and the jobs do not change case 440: left out.
-        let all = CheckOptions {
-            case: Some(440),
-            testdata: false,
-            families: vec![3, 1],
-            max_size: Some(12),
-            jobs: 2,
-            budget: Duration::from_secs(600),
-            ..options(40, Size::Beyond, 0.5, &["./sol", "a b"])
-        };
-        assert_eq!(
-            rerun_line("cargo xtask check", &all),
-            "cargo xtask check chapaev --seed 3 --case 440 --size beyond --no-testdata \
-             --family judge --family lattice --max-size 12 --time-limit 0.5 -- ./sol 'a b'"
-        );
-    }
-
-    #[test]
-    fn the_rerun_line_keeps_memory_stack_and_shrinking_when_not_the_defaults() {
-        let plain = options(u64::MAX, Size::Contest, 1.0, &["./sol"]);
-        let defaults = plain.problem.resources;
-        // The problem's own memory and stack, given again, are defaults still: left out.
-        let same = CheckOptions {
-            memory_mb: defaults.memory_mb,
-            stack_mb: defaults.stack_mb,
-            shrink_budget: DEFAULT_SHRINK_BUDGET,
-            ..plain.clone()
-        };
-        assert_eq!(
-            rerun_line("cargo xtask check", &same),
-            "cargo xtask check chapaev --seed 3 -- ./sol"
-        );
-        // Chapaev's judge (Timus) has a stack limit of its own: unlimited is not the default.
-        assert!(defaults.stack_mb.is_some());
-        let changed = CheckOptions {
-            memory_mb: defaults.memory_mb + 100,
-            stack_mb: None,
-            shrink_budget: Duration::from_millis(2500),
-            ..plain.clone()
-        };
-        assert_eq!(
-            rerun_line("cargo xtask check", &changed),
-            format!(
-                "cargo xtask check chapaev --seed 3 --memory-limit {} --stack unlimited \
-                 --shrink-seconds 2.5 -- ./sol",
-                defaults.memory_mb + 100
-            )
-        );
-        let other_stack = defaults.stack_mb.map_or(8, |mb| mb + 2);
-        let stack = CheckOptions {
-            stack_mb: Some(other_stack),
-            shrink_budget: Duration::ZERO,
-            ..plain
-        };
-        assert_eq!(
-            rerun_line("cargo xtask check", &stack),
-            format!(
-                "cargo xtask check chapaev --seed 3 --stack {other_stack} --shrink-seconds 0 -- ./sol"
-            )
-        );
-    }
+    use crate::child::RunStats;
 
     /// A failure of `verdict` ending as `end`, with `stdout` and `stderr`.
-    fn failure(verdict: Verdict, end: End, stdout: &str, stderr: &str) -> Failure {
+    fn failure(verdict: Ruling, end: End, stdout: &str, stderr: &str) -> Failure {
         Failure {
             verdict,
             ours: "WIN\n".into(),
-            run: crate::child::Run {
+            run: crate::child::Execution {
                 end,
                 stdout: stdout.as_bytes().to_vec(),
                 stderr: crate::stderr::Stderr::read(&mut stderr.as_bytes()),
@@ -646,7 +378,7 @@ mod tests {
     fn a_crash_shows_no_answer_but_its_error_and_the_stack() {
         let limits = Limits::new(256, Some(8), 1);
         let crash = failure(
-            Verdict::RuntimeError,
+            Ruling::RuntimeError,
             exited(1),
             "WIN\n",
             "Traceback (most recent call last):\nRecursionError: maximum recursion depth exceeded\n",
@@ -664,13 +396,20 @@ mod tests {
             ),
             "{shown}"
         );
+        assert!(
+            shown.contains(
+                "(java -Xss, sys.setrecursionlimit), and a larger stack counts against the memory \
+                 limit as it is used (--memory-limit)\n"
+            ),
+            "{shown}"
+        );
     }
 
     #[test]
     fn memory_reports_say_which_limit() {
         let limits = Limits::new(256, None, 1);
         let peak = failure(
-            Verdict::MemoryLimit,
+            Ruling::MemoryLimit,
             End::OverMemory { killed: false },
             "",
             "",
@@ -679,7 +418,7 @@ mod tests {
             "peak resident memory 300 MB, above the memory limit of 256 MB (--memory-limit)\n"
         ));
         let killed = failure(
-            Verdict::MemoryLimit,
+            Ruling::MemoryLimit,
             End::OverMemory { killed: true },
             "",
             "",
@@ -709,16 +448,16 @@ mod tests {
     #[test]
     fn every_verdict_line_shows_cpu_wall_and_peak_and_a_timeout_says_which_limit() {
         let limits = Limits::new(256, None, 1);
-        let wrong = failure(Verdict::WrongAnswer, exited(0), "LOSE\n", "");
+        let wrong = failure(Ruling::WrongAnswer, exited(0), "LOSE\n", "");
         assert!(report("1 0\n", &wrong, &limits).starts_with(
             "FAILED: wrong answer (WA) on case: CPU 0.01 s, wall 0.02 s, peak 300 MB\n"
         ));
-        let cpu = failure(Verdict::TimeLimit, End::TimedOut, "", "");
+        let cpu = failure(Ruling::TimeLimit, End::TimedOut, "", "");
         assert!(
             report("1 0\n", &cpu, &limits)
                 .contains("its CPU time passed the time limit of 1.00 s (--time-limit)\n")
         );
-        let waits = failure(Verdict::TimeLimit, End::WallCap, "", "");
+        let waits = failure(Ruling::TimeLimit, End::WallCap, "", "");
         assert!(report("1 0\n", &waits, &limits).contains(
             "killed at the wall-clock cap of 3.00 s (3 times the time limit, not counting time \
              spent waiting for a CPU) with 0.01 s of CPU time: it waits"
@@ -728,7 +467,7 @@ mod tests {
     #[test]
     fn a_wrong_answer_shows_both_and_an_input_beyond_the_contest_says_so() {
         let limits = Limits::new(256, None, 1);
-        let wrong = failure(Verdict::WrongAnswer, exited(0), "LOSE\n", "");
+        let wrong = failure(Ruling::WrongAnswer, exited(0), "LOSE\n", "");
         let within = report("1 0\n", &wrong, &limits);
         assert!(
             within.contains("our answer:\n  WIN\nyour answer:\n  LOSE\n"),

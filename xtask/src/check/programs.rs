@@ -1,12 +1,12 @@
 //! The programs of a `--table`, split at each `--`, each with a short name: `name=command`, else
 //! its file's stem (its script's, after an interpreter), numbered when two share one.
 
-use judge::TableProgram;
+use judge::Contestant;
 
 /// The programs of a `--table`: the words after the first `--`, split at each further `--`,
 /// each with its short name (`name=command`, else named after its file).
-pub fn programs(words: &[String]) -> Result<Vec<TableProgram>, String> {
-    let mut programs: Vec<TableProgram> = Vec::new();
+pub fn programs(words: &[String]) -> Result<Vec<Contestant>, String> {
+    let mut programs: Vec<Contestant> = Vec::new();
     for words in words.split(|word| word == "--") {
         let Some((first, rest)) = words.split_first() else {
             return Err("--table: an empty program between two `--`".into());
@@ -22,7 +22,7 @@ pub fn programs(words: &[String]) -> Result<Vec<TableProgram>, String> {
             }
             None => (String::new(), words.to_vec()),
         };
-        programs.push(TableProgram { name, command });
+        programs.push(Contestant { name, command });
     }
     let taken: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
     for k in 0..programs.len() {
@@ -40,10 +40,10 @@ pub fn programs(words: &[String]) -> Result<Vec<TableProgram>, String> {
             programs[k].name = free.unwrap_or(stem);
         }
     }
-    if programs.len() > judge::table::MOST_PROGRAMS {
+    if programs.len() > judge::outcome::MOST_PROGRAMS {
         return Err(format!(
             "--table: at most {} programs, not {}",
-            judge::table::MOST_PROGRAMS,
+            judge::outcome::MOST_PROGRAMS,
             programs.len()
         ));
     }

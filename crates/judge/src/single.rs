@@ -15,10 +15,11 @@ use crate::limits::Limits;
 use crate::multitest;
 use crate::options::CheckOptions;
 use crate::our_shrink;
-use crate::outcome::{Checked, Ending, Found, OnProgress, OurBug, Progress, Saved, Shrinking};
-use crate::report;
+use crate::outcome::{Checked, Ending, Found, Margin, OnProgress, OurBug, Progress, Shrinking};
+use crate::save::save;
 use crate::shrink::{self, Probe};
-use crate::sources::{Case, Sources};
+use crate::sources::{Input, Sources};
+use crate::words::parts::OUR_INPUT_REFUSED;
 
 /// What stopped the run of cases.
 pub(crate) enum Finding {
@@ -37,22 +38,20 @@ fn finding(judged: Judged) -> Option<Finding> {
         Judged::Failed(failure) => Some(Finding::Failure(failure)),
         Judged::OurBug(why) => Some(Finding::OurBug(why)),
         Judged::CannotRun(why) => Some(Finding::CannotRun(why)),
-        Judged::Invalid => Some(Finding::OurBug(
-            "our solver refuses one of our own inputs".into(),
-        )),
+        Judged::Invalid => Some(Finding::OurBug(OUR_INPUT_REFUSED.into())),
     }
 }
 
 /// The first finding of the run: the case number, the case and what was found.
-pub(crate) type First = (u64, Case, Finding);
+pub(crate) type First = (u64, Input, Finding);
 
-/// Runs the check of one program (`--table` goes to [`crate::table`]): the cases until the
+/// Runs the check of one program (`--table` goes to [`crate::jury`]): the cases until the
 /// first failure, which is shrunk and saved.
 pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked {
     let sources = Sources::new(root, options);
     let referee = referee(options);
     let start = Instant::now();
-    let (ran, first) = run_cases(&sources, &referee, options, start, progress);
+    let (ran, first, margin) = run_cases(&sources, &referee, options, start, progress);
     let from = options.case.map_or(0, |k| k - 1);
     let from_testdata = ran.min(sources.testdata_len().saturating_sub(from));
     let end = match first {
@@ -77,6 +76,7 @@ pub fn run(root: &Path, options: &CheckOptions, progress: OnProgress) -> Checked
         ran,
         from_testdata,
         elapsed: start.elapsed(),
+        margin,
         end,
     }
 }
@@ -98,7 +98,7 @@ fn shrink_and_save(
     root: &Path,
     at: CheckOptions,
     referee: &Referee,
-    case: Case,
+    case: Input,
     failure: Failure,
     ran: u64,
     progress: OnProgress,
@@ -109,7 +109,7 @@ fn shrink_and_save(
         size: case.size.clone(),
         ran,
     });
-    let reduced = multitest::reduce(referee, case.input.clone(), failure);
+    let reduced = multitest::reduce(referee, case.text.clone(), failure);
     let (shrunk, shrinking) =
         shrink_failure(&at, referee, reduced.input, reduced.failure, progress);
     progress(Progress::Shrunk(shrinking));
@@ -128,24 +128,13 @@ fn shrink_and_save(
             }))
         }
         Finding::OurBug(why) => {
-            let case = Case {
-                input: shrunk.input,
+            let case = Input {
+                text: shrunk.input,
                 ..case
             };
             our_bug(root, at, referee, case, why, progress)
         }
         Finding::CannotRun(why) => Ending::CannotRun(why),
-    }
-}
-
-/// Writes the input and our answer where `options` says.
-pub(crate) fn save(root: &Path, options: &CheckOptions, input: &str, ours: &str) -> Saved {
-    let (input_path, answer) = report::save_paths(root, options);
-    let error = report::save(&(input_path.clone(), answer.clone()), input, ours).err();
-    Saved {
-        input: input_path,
-        answer,
-        error,
     }
 }
 
@@ -204,16 +193,16 @@ fn our_bug(
     root: &Path,
     at: CheckOptions,
     referee: &Referee,
-    case: Case,
+    case: Input,
     why: String,
     progress: OnProgress,
 ) -> Ending {
     let (case, why, shrinking) = our_shrink::shrink_our_bug(&at, referee, case, why, progress);
-    let ours = match referee.answer(&case.input) {
+    let ours = match referee.answer(&case.text) {
         judge::Answer::Ours(ours) => ours,
         _ => String::new(),
     };
-    let saved = save(root, &at, &case.input, &ours);
+    let saved = save(root, &at, &case.text, &ours);
     Ending::OurBug(Box::new(OurBug {
         at,
         case,
@@ -224,65 +213,104 @@ fn our_bug(
 }
 
 /// Runs the cases (or the one case of `--case K`) on `options.jobs` threads until the case count,
-/// the time budget or the first finding; returns the cases judged and the finding of the lowest
-/// case number. After a finding the count is that case's number: every earlier case was judged
-/// (cases are taken in order and each taken one is finished) and passed, and later ones that
-/// other jobs happened to judge are left out, so that the summary does not depend on `--jobs`.
+/// the time budget or the first finding; returns the cases judged, the finding of the lowest
+/// case number and the margin of the runs that passed. After a finding the count is that case's
+/// number: every earlier case was judged (cases are taken in order and each taken one is
+/// finished) and passed, and later ones that other jobs happened to judge are left out, so that
+/// the summary does not depend on `--jobs`.
 pub(crate) fn run_cases(
     sources: &Sources,
     referee: &Referee,
     options: &CheckOptions,
     start: Instant,
     progress: OnProgress,
-) -> (u64, Option<First>) {
+) -> (u64, Option<First>, Margin) {
     // `--case K` is the range of the one case K.
     let (from, to) = options.case.map_or((0, options.cases), |k| (k - 1, k));
-    let next = AtomicU64::new(from);
-    let done = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let first: Mutex<Option<First>> = Mutex::new(None);
-    let current = Mutex::new(String::new());
+    let run = Running {
+        next: AtomicU64::new(from),
+        done: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        first: Mutex::new(None),
+        current: Mutex::new(String::new()),
+        margin: Mutex::new(Margin::default()),
+    };
     thread::scope(|scope| {
         let workers: Vec<_> = (0..options.jobs)
-            .map(|_| {
-                scope.spawn(|| {
-                    while !stop.load(Ordering::Relaxed) && start.elapsed() < options.budget {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= to {
-                            break;
-                        }
-                        let case = sources.case(index);
-                        if let Ok(mut size) = current.lock() {
-                            size.clone_from(&case.size);
-                        }
-                        let found = finding(referee.judge(&case.input));
-                        done.fetch_add(1, Ordering::Relaxed);
-                        if let Some(found) = found {
-                            stop.store(true, Ordering::Relaxed);
-                            let mut first = first.lock().unwrap_or_else(|e| e.into_inner());
-                            if first.as_ref().is_none_or(|(i, _, _)| index < *i) {
-                                *first = Some((index, case, found));
-                            }
-                        }
-                    }
-                })
-            })
+            .map(|_| scope.spawn(|| run.work(sources, referee, options, start, to)))
             .collect();
         while workers.iter().any(|w| !w.is_finished()) {
             thread::sleep(Duration::from_millis(100));
-            let size = current.lock().map(|s| s.clone()).unwrap_or_default();
             progress(Progress::Cases {
-                done: done.load(Ordering::Relaxed),
+                done: run.done.load(Ordering::Relaxed),
                 elapsed: start.elapsed(),
-                size,
+                size: lock(&run.current).clone(),
             });
         }
     });
-    let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
+    let first = run.first.into_inner().unwrap_or_else(|e| e.into_inner());
     let ran = first
         .as_ref()
-        .map_or(done.load(Ordering::Relaxed), |(index, _, _)| {
+        .map_or(run.done.load(Ordering::Relaxed), |(index, _, _)| {
             index + 1 - from
         });
-    (ran, first)
+    let margin = run.margin.into_inner().unwrap_or_else(|e| e.into_inner());
+    (ran, first, margin)
+}
+
+/// What the jobs of a run of cases share.
+struct Running {
+    /// The next case to take.
+    next: AtomicU64,
+    /// Cases judged.
+    done: AtomicU64,
+    /// Set at the first finding.
+    stop: AtomicBool,
+    /// The finding of the lowest case number.
+    first: Mutex<Option<First>>,
+    /// The size of a case being judged, for the progress line.
+    current: Mutex<String>,
+    /// The margin of the runs that passed.
+    margin: Mutex<Margin>,
+}
+
+impl Running {
+    /// One job: takes the cases in order and judges them, until case `to`, the time budget or a
+    /// finding.
+    fn work(
+        &self,
+        sources: &Sources,
+        referee: &Referee,
+        options: &CheckOptions,
+        start: Instant,
+        to: u64,
+    ) {
+        while !self.stop.load(Ordering::Relaxed) && start.elapsed() < options.budget {
+            let index = self.next.fetch_add(1, Ordering::Relaxed);
+            if index >= to {
+                break;
+            }
+            let case = sources.case(index);
+            lock(&self.current).clone_from(&case.size);
+            let judged = referee.judge(&case.text);
+            if let Judged::Passed(run) = &judged {
+                let measure = (options.problem.check_input.measure)(&case.text);
+                lock(&self.margin).add(&case, &run.stats, measure);
+            }
+            let found = finding(judged);
+            self.done.fetch_add(1, Ordering::Relaxed);
+            if let Some(found) = found {
+                self.stop.store(true, Ordering::Relaxed);
+                let mut first = lock(&self.first);
+                if first.as_ref().is_none_or(|(i, _, _)| index < *i) {
+                    *first = Some((index, case, found));
+                }
+            }
+        }
+    }
+}
+
+/// A mutex's value, also after a panic elsewhere (each value is whole at every step).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }

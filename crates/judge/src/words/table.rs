@@ -1,117 +1,58 @@
-//! A table's outcome as text (stdout), Markdown or HTML (`--table-out FILE`): the programs and
-//! their commands, one summary line per program (passes, failures by verdict, slowest CPU time
-//! as a share of the limit, peak memory), the grid of verdicts and times, and the tests that
-//! kill. The grid is Polygon's invocation table: a line per testdata case and per generated
-//! family, a column per program under its short name, so that its width grows with the
-//! programs, not with the cases.
+//! A table's outcome in words: the programs and their commands, one summary line per program
+//! (passes, failures by verdict, slowest CPU time as a share of the limit, peak memory), the grid
+//! of verdicts and times, and the tests that kill, as text, Markdown or HTML ([`Format`]). The
+//! grid is Polygon's invocation table: a line per testdata case and per generated family, a
+//! column per program under its short name, so that its width grows with the programs, not with
+//! the cases.
 
 use gamecore::workspace::plural;
-use judge::Verdict;
-use judge::killing::MANIFEST;
-use judge::report::{megabytes, shown_path};
-use judge::shrink::ShrinkEnd;
-use judge::table::{Cell, Group, KillingTest, Row, Table};
 
-/// The formats of a table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Aligned columns, for a terminal.
-    Text,
-    /// Pipe tables.
-    Markdown,
-    /// A page of its own.
-    Html,
-}
-
-/// The exit code of a table: 2 when a program cannot be started, 1 when one failed (or our own
-/// solvers went wrong), else 0.
-pub fn exit_code(table: &Table) -> u8 {
-    if table.rows.iter().any(|r| r.cannot_run.is_some()) {
-        2
-    } else if table.rows.iter().any(Row::failed) || !table.our_bugs.is_empty() {
-        1
-    } else {
-        0
-    }
-}
+use super::layout::{Block, Format, page};
+use super::parts::{megabytes, shown_path};
+use crate::killing::MANIFEST;
+use crate::outcome::{Cell, Group, KillingTest, Row, Table};
+use crate::shell::command_line;
+use crate::shrink::ShrinkEnd;
+use crate::verdict::Ruling;
 
 /// The table in `format`.
-pub fn render(table: &Table, format: Format) -> String {
-    let heading = heading(table);
+pub fn table_report(table: &Table, format: Format) -> String {
     let blocks = [programs(table), summary(table), grid(table), killing(table)];
-    match format {
-        Format::Text => {
-            let mut out = format!("{heading}\n");
-            for block in blocks {
-                out.push('\n');
-                out.push_str(&text_block(&block));
-            }
-            out.push('\n');
-            out.push_str(&footer(table).join("\n"));
-            out.push('\n');
-            out
-        }
-        Format::Markdown => {
-            let mut out = format!("# {heading}\n");
-            for block in blocks {
-                out.push('\n');
-                out.push_str(&markdown_block(&block));
-            }
-            out.push('\n');
-            for line in footer(table) {
-                out.push_str(&format!("{line}\n\n"));
-            }
-            out
-        }
-        Format::Html => html(&heading, &blocks, &footer(table)),
-    }
+    page(&heading(table), &blocks, &footer(table), format)
 }
 
-/// A titled block of rows, the first row its heading.
-struct Block {
-    title: String,
-    rows: Vec<Vec<String>>,
-}
-
-/// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`.
+/// `table of <problem>, seed 3: 218 cases (18 from testdata), ...`; when the time budget ran
+/// out, the cases reached alone are counted, and the cases planned are named as such.
 fn heading(table: &Table) -> String {
     let options = &table.options;
-    let testdata = table
-        .cases
+    let reached = &table.cases[..table.reached.min(table.cases.len())];
+    let testdata = reached
         .iter()
         .filter(|c| c.label.starts_with("testdata "))
         .count();
-    let judged = table.rows.iter().map(Row::judged).max().unwrap_or(0);
-    let reached = table.cases.len() - not_reached(table);
-    let mut line = format!(
-        "table of {}, seed {}: {} ({testdata} from testdata), every program on every case, in \
-         {:.1} s",
+    let cases = if reached.len() < table.cases.len() {
+        format!(
+            "{} reached of {} planned before --seconds ran out",
+            plural(reached.len(), "case"),
+            table.cases.len()
+        )
+    } else {
+        plural(reached.len(), "case")
+    };
+    format!(
+        "table of {}, seed {}: {cases} ({testdata} from testdata), every program on every case, \
+         in {:.1} s",
         options.problem.name,
         options.seed,
-        plural(table.cases.len(), "case"),
         table.elapsed.as_secs_f64()
-    );
-    if reached < table.cases.len() {
-        line.push_str(&format!(
-            " (out of time: {} reached, --seconds)",
-            plural(reached.max(judged), "case")
-        ));
-    }
-    line
-}
-
-/// The cases no program reached (out of time).
-fn not_reached(table: &Table) -> usize {
-    (0..table.cases.len())
-        .filter(|&c| table.rows.iter().all(|r| r.cells[c] == Cell::NotRun))
-        .count()
+    )
 }
 
 /// The short names and the commands.
 fn programs(table: &Table) -> Block {
     let mut rows = vec![vec!["program".to_owned(), "command".to_owned()]];
     for row in &table.rows {
-        let mut command = judge::report::command_line(&row.command);
+        let mut command = command_line(&row.command);
         if let Some(why) = &row.cannot_run {
             command.push_str(&format!(" (cannot run: {why})"));
         }
@@ -159,14 +100,16 @@ fn summary(table: &Table) -> Block {
     }
 }
 
-/// The grid: a line per group of cases, a cell per program.
+/// The grid: a line per group of cases (with the count of its cases reached), a cell per
+/// program.
 fn grid(table: &Table) -> Block {
     let mut heading = vec!["case".to_owned()];
     heading.extend(table.rows.iter().map(|r| r.name.clone()));
     let mut rows = vec![heading];
     for group in &table.groups {
+        let reached = group.cases.iter().filter(|&&c| c < table.reached).count();
         let name = if group.cases.len() > 1 {
-            format!("{} ({})", group.name, group.cases.len())
+            format!("{} ({reached})", group.name)
         } else {
             group.name.clone()
         };
@@ -193,10 +136,10 @@ fn cell(row: &Row, group: &Group) -> String {
         return "-".into();
     };
     let seconds = slowest.as_secs_f64();
-    let failed: Vec<Verdict> = judged
+    let failed: Vec<Ruling> = judged
         .iter()
         .map(|j| j.verdict)
-        .filter(|&v| v != Verdict::Accepted)
+        .filter(|&v| v != Ruling::Accepted)
         .collect();
     let most = failed
         .iter()
@@ -261,7 +204,7 @@ fn killing(table: &Table) -> Block {
 }
 
 /// `wrong (WA), slow (TLE)`.
-fn kills_words(table: &Table, kills: &[(usize, Verdict)]) -> String {
+fn kills_words(table: &Table, kills: &[(usize, Ruling)]) -> String {
     let words: Vec<String> = kills
         .iter()
         .map(|&(row, verdict)| format!("{} ({})", table.rows[row].name, verdict.code()))
@@ -324,110 +267,16 @@ fn footer(table: &Table) -> Vec<String> {
     lines
 }
 
-/// A block as aligned columns under its title, two spaces apart.
-fn text_block(block: &Block) -> String {
-    let mut out = format!("{}:\n", block.title);
-    let columns = block.rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            block
-                .rows
-                .iter()
-                .map(|r| r[c].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    for row in &block.rows {
-        let cells: Vec<String> = row
-            .iter()
-            .zip(&widths)
-            .map(|(cell, &width)| format!("{cell:<width$}"))
-            .collect();
-        out.push_str(&format!("  {}\n", cells.join("  ").trim_end()));
-    }
-    out
-}
-
-/// A block as a Markdown heading and pipe table (code spans for the commands' words).
-fn markdown_block(block: &Block) -> String {
-    let mut out = format!("## {}\n\n", block.title);
-    let escape = |cell: &str| cell.replace('|', "\\|");
-    for (k, row) in block.rows.iter().enumerate() {
-        let cells: Vec<String> = row.iter().map(|c| escape(c)).collect();
-        out.push_str(&format!("| {} |\n", cells.join(" | ")));
-        if k == 0 {
-            out.push_str(&format!("|{}\n", " --- |".repeat(row.len())));
-        }
-    }
-    out
-}
-
-/// The table as a page: each block a `<table>`, each verdict cell classed by its verdict.
-fn html(heading: &str, blocks: &[Block], footer: &[String]) -> String {
-    let mut out = format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
-         <style>{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
-        escape_html(heading),
-        escape_html(heading)
-    );
-    for block in blocks {
-        out.push_str(&format!("<h2>{}</h2>\n", escape_html(&block.title)));
-        if block.rows.is_empty() {
-            continue;
-        }
-        out.push_str("<table>\n");
-        for (k, row) in block.rows.iter().enumerate() {
-            let tag = if k == 0 { "th" } else { "td" };
-            out.push_str("<tr>");
-            for cell in row {
-                let class = verdict_class(cell);
-                out.push_str(&format!("<{tag}{class}>{}</{tag}>", escape_html(cell)));
-            }
-            out.push_str("</tr>\n");
-        }
-        out.push_str("</table>\n");
-    }
-    for line in footer {
-        out.push_str(&format!("<p>{}</p>\n", escape_html(line)));
-    }
-    out.push_str("</body>\n</html>\n");
-    out
-}
-
-/// The page's look: verdicts coloured as judges colour them.
-const STYLE: &str = "body{font-family:sans-serif}table{border-collapse:collapse}\
-td,th{border:1px solid #ccc;padding:2px 8px;text-align:left;font-family:monospace}\
-.ac{background:#dfd}.fail{background:#fdd}";
-
-/// ` class="ac"` for a cell that starts with `AC `, ` class="fail"` for another verdict's.
-fn verdict_class(cell: &str) -> &'static str {
-    let code = cell.split(' ').next().unwrap_or_default();
-    match code {
-        "AC" if cell.len() > 3 => " class=\"ac\"",
-        "WA" | "RE" | "TLE" | "MLE" | "OLE" | "OUR" => " class=\"fail\"",
-        _ => "",
-    }
-}
-
-/// Text with `&`, `<`, `>` and `"` escaped for HTML.
-fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
-    use judge::RunStats;
-    use judge::outcome::Judgement;
+    use crate::child::RunStats;
+    use crate::outcome::Judgement;
 
     use super::*;
 
-    fn judged(verdict: Verdict, millis: u64) -> Cell {
+    fn judged(verdict: Ruling, millis: u64) -> Cell {
         let time = Duration::from_millis(millis);
         Cell::Judged(Judgement {
             verdict,
@@ -446,10 +295,10 @@ mod tests {
             name: "wrong".into(),
             command: vec!["./wrong".into()],
             cells: vec![
-                judged(Verdict::Accepted, 20),
-                judged(Verdict::WrongAnswer, 10),
-                judged(Verdict::TimeLimit, 1000),
-                judged(Verdict::WrongAnswer, 30),
+                judged(Ruling::Accepted, 20),
+                judged(Ruling::WrongAnswer, 10),
+                judged(Ruling::TimeLimit, 1000),
+                judged(Ruling::WrongAnswer, 30),
                 Cell::NotRun,
             ],
             cannot_run: None,
@@ -469,7 +318,7 @@ mod tests {
         // A bound on a run that ended before its memory was seen is not its peak.
         let bounded = |peak_kb| {
             Cell::Judged(Judgement {
-                verdict: Verdict::Accepted,
+                verdict: Ruling::Accepted,
                 stats: RunStats {
                     peak_kb,
                     peak_at_most: true,
@@ -484,22 +333,77 @@ mod tests {
         assert_eq!(row.peak_kb(), 0);
     }
 
-    #[test]
-    fn html_is_escaped_and_verdicts_coloured() {
-        assert_eq!(
-            escape_html("a<b & \"c\">"),
-            "a&lt;b &amp; &quot;c&quot;&gt;"
-        );
-        assert_eq!(verdict_class("AC 0.01"), " class=\"ac\"");
-        assert_eq!(verdict_class("TLE 3/40 1.00"), " class=\"fail\"");
-        assert_eq!(verdict_class("ACME"), "");
-        let block = Block {
-            title: "t".into(),
-            rows: vec![vec!["a|b".into()], vec!["c".into()]],
+    /// A table of one program on two testdata cases and a family's four generated ones, the
+    /// first `reached` of them judged.
+    fn table(reached: usize) -> Table {
+        let input = |label: &str| crate::sources::Input {
+            label: label.into(),
+            size: "1 bytes".into(),
+            text: "1".into(),
         };
-        assert_eq!(
-            markdown_block(&block),
-            "## t\n\n| a\\|b |\n| --- |\n| c |\n"
+        let labels = [
+            "testdata 01-a",
+            "testdata 02-b",
+            "generated #1",
+            "generated #2",
+        ];
+        let mut cases: Vec<_> = labels.iter().map(|l| input(l)).collect();
+        cases.extend([input("generated #3"), input("generated #4")]);
+        let cells = (0..cases.len())
+            .map(|c| match c < reached {
+                true => judged(Ruling::Accepted, 10),
+                false => Cell::NotRun,
+            })
+            .collect();
+        let group = |name: &str, cases: &[usize]| Group {
+            name: name.into(),
+            cases: cases.to_vec(),
+        };
+        let chapaev = problems::find("chapaev").unwrap();
+        Table {
+            options: crate::options::CheckOptions::new(chapaev, vec!["./a".into()]),
+            groups: vec![
+                group("01-a", &[0]),
+                group("02-b", &[1]),
+                group("gen x", &[2, 3, 4, 5]),
+            ],
+            cases,
+            rows: vec![Row {
+                name: "a".into(),
+                command: vec!["./a".into()],
+                cells,
+                cannot_run: None,
+            }],
+            our_bugs: Vec::new(),
+            killing: Default::default(),
+            reached,
+            elapsed: Duration::from_secs(2),
+        }
+    }
+
+    #[test]
+    fn a_table_out_of_time_counts_what_it_reached() {
+        let whole = table_report(&table(6), Format::Text);
+        assert!(
+            whole.starts_with("table of chapaev, seed 1: 6 cases (2 from testdata), every"),
+            "{whole}"
+        );
+        assert!(whole.contains("\n  gen x (4)  AC 0.01\n"), "{whole}");
+        let cut = table_report(&table(3), Format::Text);
+        assert!(
+            cut.starts_with(
+                "table of chapaev, seed 1: 3 cases reached of 6 planned before --seconds ran out \
+                 (2 from testdata), every"
+            ),
+            "{cut}"
+        );
+        assert!(cut.contains("\n  gen x (1)  AC 0.01\n"), "{cut}");
+        // No program failed: the title of the tests that kill stands alone, without a colon.
+        assert!(
+            cut.contains(
+                "\ntests that kill: none needed, no program failed\n\n1 program, 0 failed"
+            ),
+            "{cut}"
         );
     }
 }

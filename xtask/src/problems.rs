@@ -1,3 +1,0 @@
-//! The registry of solver crates ([`problems`]).
-
-pub use problems::{PROBLEMS, Problem, find};
