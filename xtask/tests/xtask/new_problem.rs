@@ -242,27 +242,7 @@ const SNAPSHOTS: &[&str] = &[
 #[ignore = "builds a scratch copy of the workspace; CI runs it with --ignored"]
 fn a_new_problem_is_one_command() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let scratch = Scratch {
-        root: workspace.join("target/new-problem/workspace"),
-        target: workspace.join("target/new-problem/target"),
-    };
-    let _ = std::fs::remove_dir_all(&scratch.root);
-    let _ = std::fs::remove_dir_all(&scratch.target);
-    seed_target(&scratch);
-    // New times: a fresh copy of xtask's own build would carry the real workspace's path, and
-    // `new` would write there.
-    copy_tree(
-        workspace,
-        &scratch.root,
-        &["target", ".git", "corpus", "artifacts"],
-        Times::Now,
-    );
-    // The site's module builds in `target/wasm` of the workspace it belongs to.
-    let wasm = workspace.join("target/wasm");
-    if wasm.is_dir() {
-        copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
-    }
-
+    let scratch = Scratch::copy_of(workspace);
     refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
         "xtask",
@@ -296,8 +276,47 @@ fn a_new_problem_is_one_command() {
     ] {
         assert!(help.contains(&format!("    {flag}\n")), "{flag}: {help}");
     }
-
     let bins = the_workspace_is_green_at_once(&scratch);
+    the_tools_know_the_problem(&scratch, &bins);
+    assert!(
+        scratch
+            .fails(&["xtask", "new", "scratch-game"])
+            .contains("exists already")
+    );
+    std::fs::remove_dir_all(&scratch.root).unwrap();
+    std::fs::remove_dir_all(&scratch.target).unwrap();
+}
+
+impl Scratch {
+    /// A fresh copy of `workspace` under its `target/new-problem/`, with a target folder seeded
+    /// from this build's.
+    fn copy_of(workspace: &Path) -> Scratch {
+        let scratch = Scratch {
+            root: workspace.join("target/new-problem/workspace"),
+            target: workspace.join("target/new-problem/target"),
+        };
+        let _ = std::fs::remove_dir_all(&scratch.root);
+        let _ = std::fs::remove_dir_all(&scratch.target);
+        seed_target(&scratch);
+        // New times: a fresh copy of xtask's own build would carry the real workspace's path,
+        // and `new` would write there.
+        copy_tree(
+            workspace,
+            &scratch.root,
+            &["target", ".git", "corpus", "artifacts"],
+            Times::Now,
+        );
+        // The site's module builds in `target/wasm` of the workspace it belongs to.
+        let wasm = workspace.join("target/wasm");
+        if wasm.is_dir() {
+            copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
+        }
+        scratch
+    }
+}
+
+/// gen, the explorer, `check` and `bench` know the new problem from its crate alone.
+fn the_tools_know_the_problem(scratch: &Scratch, bins: &BTreeMap<String, PathBuf>) {
     let generated = scratch.ok(&[
         "xtask",
         "gen",
@@ -315,7 +334,7 @@ fn a_new_problem_is_one_command() {
     );
     // `check` knows the new problem: its own solver, as a contestant, passes.
     let solver = &bins["scratch-game"];
-    the_game_is_explored(&scratch, solver, &bins["explorer"]);
+    the_game_is_explored(scratch, solver, &bins["explorer"]);
     let checked = scratch.ok(&[
         "xtask",
         "check",
@@ -334,13 +353,6 @@ fn a_new_problem_is_one_command() {
         benched.contains("## scratch-game") && benched.contains("| case | size | time |"),
         "{benched}"
     );
-    assert!(
-        scratch
-            .fails(&["xtask", "new", "scratch-game"])
-            .contains("exists already")
-    );
-    std::fs::remove_dir_all(&scratch.root).unwrap();
-    std::fs::remove_dir_all(&scratch.target).unwrap();
 }
 
 /// Copies this test's own profile folder (`target/debug`, found from the running test binary)
@@ -405,7 +417,9 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
     for path in [
         "crates/scratch-game/src/lib.rs",
         "crates/scratch-game/tests/scratch-game/witness.rs",
-        "crates/scratch-game/src/explore.rs",
+        "crates/scratch-game/src/tools/explore.rs",
+        "crates/scratch-game/src/solver/mod.rs",
+        "crates/scratch-game/src/oracles/brute.rs",
         SNAPSHOTS[0],
     ] {
         assert!(
@@ -419,10 +433,10 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
     assert!(!created.contains("fuzz/"), "{created}");
     let checklist = &created[created.find("Still to write").expect(created)..];
     for item in [
-        "[ ] crates/scratch-game/src/brute.rs",
+        "[ ] crates/scratch-game/src/oracles/brute.rs",
         "[ ] crates/scratch-game/src/lib.rs",
         "[ ] testdata/scratch-game/",
-        "[ ] crates/scratch-game/src/shrink.rs",
+        "[ ] crates/scratch-game/src/tools/shrink.rs",
     ] {
         assert!(checklist.contains(item), "{item}: {checklist}");
     }
@@ -436,7 +450,7 @@ fn the_flags_fill_the_readme_and_the_bench_axis(scratch: &Scratch) {
                n mod 4 \\| placeholder | heaps up to 10^18 |\n";
     let marker = "<!-- xtask new: new problems go above this line. -->";
     assert!(readme.contains(&format!("{row}{marker}")), "{readme}");
-    let problem = scratch.read("crates/scratch-game/src/problem.rs");
+    let problem = scratch.read("crates/scratch-game/src/tools/problem.rs");
     assert!(
         problem.contains("        axis: \"n (tokens on the heap)\",\n"),
         "{problem}"
@@ -522,7 +536,14 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     ] {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }
-    // The command on the new problem (xtask's unit test above verified every problem).
+    verify_checks_the_snapshots(scratch);
+    built.bins
+}
+
+/// `cargo xtask verify` on the new problem passes its three cases, and blessing changes nothing:
+/// the snapshots `new` wrote are exactly what the solver prints.
+fn verify_checks_the_snapshots(scratch: &Scratch) {
+    // xtask's unit test verified every problem; this is the command on the new one.
     let verified = scratch.ok(&["xtask", "verify", "scratch-game"]);
     let line = verified
         .lines()
@@ -535,7 +556,6 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
             .any(|l| l.starts_with("3 passed, 0 failed")),
         "{verified}"
     );
-    // The snapshots `new` wrote are exactly what the solver prints: blessing changes nothing.
     let before: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
     let blessed = scratch.ok(&["xtask", "verify", "scratch-game", "--bless"]);
     assert!(
@@ -544,5 +564,4 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     );
     let after: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
     assert_eq!(before, after);
-    built.bins
 }
