@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use super::report::show_ms;
 use super::sweep_point::SweepPoint;
-use super::{chart, generate_to, measure, median, show_ms, target_dir};
+use super::{chart, generate_to, measure, median, target_dir};
 use crate::ladders::{DensitySweep, density_sweeps};
 
 /// Runs the density sweeps of `problem` (most problems have none) into `report`, and writes their
