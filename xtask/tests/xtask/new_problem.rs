@@ -73,8 +73,10 @@ fn cargo() -> String {
 struct TestBinary {
     path: PathBuf,
     package: PathBuf,
-    /// `package/target`.
+    /// `package/target`, and ` (tests)` for the integration tests.
     name: String,
+    /// The tests to run (libtest's filters); none: every one.
+    filters: Vec<&'static str>,
 }
 
 /// What `cargo test --no-run` of [`RERUN`]'s packages built: the test executables [`RERUN`] names, and
@@ -108,29 +110,37 @@ impl Built {
                 built.bins.insert(name.to_owned(), PathBuf::from(path));
                 continue;
             }
-            let rerun = RERUN.iter().any(|&(p, targets)| {
-                p == package_name && targets.is_none_or(|targets| targets.contains(&name))
-            });
-            if rerun {
-                built.tests.push(TestBinary {
-                    path: PathBuf::from(path),
-                    package: package.to_path_buf(),
-                    name: format!("{package_name}/{name}"),
-                });
-            }
-        }
-        // Every test executable RERUN names was found (a renamed one would silently not run).
-        for &(package, targets) in RERUN {
-            let names: Vec<String> = match targets {
-                Some(targets) => targets.iter().map(|t| format!("{package}/{t}")).collect(),
-                None => vec![format!("{package}/")],
+            let Some(&(_, modules)) = RERUN.iter().find(|(p, _)| *p == package_name) else {
+                continue;
             };
-            for name in names {
-                assert!(
-                    built.tests.iter().any(|t| t.name.starts_with(&name)),
-                    "no test executable {name}"
-                );
-            }
+            let integration = message["target"]["kind"][0] == "test";
+            built.tests.push(TestBinary {
+                path: PathBuf::from(path),
+                package: package.to_path_buf(),
+                name: format!(
+                    "{package_name}/{name}{}",
+                    if integration { " (tests)" } else { "" }
+                ),
+                filters: match modules {
+                    Some(modules) if integration => modules.to_vec(),
+                    _ => Vec::new(),
+                },
+            });
+        }
+        // Every package RERUN names has its test executables, and its integration tests where
+        // it names their modules (a renamed one would silently not run).
+        for &(package, modules) in RERUN {
+            let found = |suffix: &str| {
+                built
+                    .tests
+                    .iter()
+                    .any(|t| t.name.starts_with(&format!("{package}/")) && t.name.ends_with(suffix))
+            };
+            assert!(found(""), "no test executable of {package}");
+            assert!(
+                modules.is_none() || found(" (tests)"),
+                "no integration tests of {package}"
+            );
         }
         built
     }
@@ -179,6 +189,7 @@ impl Scratch {
         let mut text = String::new();
         for test in tests {
             let output = Command::new(&test.path)
+                .args(&test.filters)
                 .current_dir(&test.package)
                 .env("CARGO", cargo())
                 .env("CARGO_MANIFEST_DIR", &test.package)
@@ -217,19 +228,19 @@ const REGISTERED: &[&str] = &[
 /// The packages whose lints `new` can change: the one it creates and the one it edits.
 const LINTED: &[&str] = &["scratch-game", "problems"];
 
-/// The test executables run again in the scratch, by package and target name (`None`: every
-/// one): the new crate's and the registry's, and those above the registry whose tests iterate
-/// it: the judge's unit tests (every problem's sources and tests) and `shrunk` (our solvers
-/// pass), the explorer's (every page; the module in WebAssembly and the site in Chromium on every
-/// problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules and
-/// check's tests over every problem. The tests of the other crates, and the other tests of
+/// The test executables run again in the scratch, by package, with the modules of its
+/// integration tests to run (`None`: every one; a package's unit tests always run): the new
+/// crate's, and those of the crates above the registry whose tests iterate it: the judge's unit
+/// tests (every problem's sources and tests) and `shrunk` (our solvers pass), the explorer's unit
+/// tests (every page), `wasm` and `browser` (the module in WebAssembly and the site in Chromium on
+/// every problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules
+/// and check's tests over every problem. The tests of the other crates, and the other tests of
 /// these, read no registry.
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
-    ("problems", None),
-    ("judge", Some(&["judge", "shrunk"])),
-    ("explorer", Some(&["explorer", "wasm", "browser"])),
-    ("xtask", Some(&["xtask", "tidy", "check", "check_steer"])),
+    ("judge", Some(&["shrunk::"])),
+    ("explorer", Some(&["wasm::", "browser::"])),
+    ("xtask", Some(&["tidy::", "check::", "check_steer::"])),
 ];
 
 const SNAPSHOTS: &[&str] = &[
@@ -521,18 +532,19 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     let built = Built::read(&messages);
     let tested = scratch.run_tests(&built.tests);
     for test in [
-        "test winning_moves_leave_a_lost_heap ... ok",
-        "test explain_prints_the_witness_beside_the_answer ... ok",
-        "test fast_equals_brute_force ... ok",
-        "test refusals_are_one_line_and_exit_1 ... ok",
-        "test every_move_is_valued_as_the_search_from_the_rules_says ... ok",
-        "test moves_lists_the_winning_move_first ... ok",
-        "test explore::tests::the_page_is_the_problems ... ok",
+        "test witness::winning_moves_leave_a_lost_heap ... ok",
+        "test witness::explain_prints_the_witness_beside_the_answer ... ok",
+        "test differential::fast_equals_brute_force ... ok",
+        "test errors::refusals_are_one_line_and_exit_1 ... ok",
+        "test explore::every_move_is_valued_as_the_search_from_the_rules_says ... ok",
+        "test explore::moves_lists_the_winning_move_first ... ok",
+        "test tools::explore::tests::the_page_is_the_problems ... ok",
         "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
-        "test tool_code_names_no_problem ... ok",
-        "test our_own_solvers_pass ... ok",
-        "test the_module_answers_every_case_as_the_native_engine ... ok",
-        "test every_problem_in_a_real_browser ... ok",
+        "test tidy::tool_code_names_no_problem ... ok",
+        "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
+        "test shrunk::our_own_solvers_pass ... ok",
+        "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
+        "test browser::every_problem_in_a_real_browser ... ok",
     ] {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }
