@@ -3,12 +3,15 @@
 //! and the README need it: the registry crate (`crates/problems`), which every tool reads (xtask,
 //! the explorer, the fuzz target), the workspace's profile, and the README's table.
 //!
-//! The new crate solves a placeholder game for real (a subtraction game: closed form in `solve`,
+//! The new crate has the floor plan of every solver crate (`src/solver/`, the fast path;
+//! `src/oracles/`, the brute force and the contest approach; `src/tools/`, what the tools read;
+//! `lib.rs` re-exports them where the workspace names them, `<crate>::brute`, `<crate>::PROBLEM`)
+//! and solves a placeholder game for real (a subtraction game: closed form in `solver/`,
 //! exhaustive search in `brute`, a DP as the contest approach, a witness for `--explain`, an
 //! `Explore` game for `--moves`, `--play` and the explorer's page, which the crate's `PROBLEM`
 //! names so that the explorer serves it with no line elsewhere), and its testdata comes with its
-//! snapshots, checked by the brute force: `cargo test --workspace`,
-//! clippy and `cargo xtask verify` pass from the first build; the author replaces every part.
+//! snapshots, checked by the brute force: `cargo test --workspace`, clippy and `cargo xtask
+//! verify` pass from the first build; the author replaces every part.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -129,6 +132,56 @@ pub fn main(options: NewOptions) -> TaskResult {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Names a problem cannot take: Rust keywords, and crates a problem's name would shadow.
+const RESERVED: &[&str] = &[
+    "as",
+    "async",
+    "await",
+    "break",
+    "const",
+    "continue",
+    "crate",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "fn",
+    "for",
+    "gen",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "true",
+    "type",
+    "unsafe",
+    "use",
+    "where",
+    "while",
+    "std",
+    "core",
+    "alloc",
+    "test",
+    "proc-macro",
+    "xtask",
+    "gamecore",
+    "geom",
+];
+
 /// Checks that `name` can be a new crate: lowercase ASCII letters, digits and single dashes,
 /// starting with a letter, not a Rust keyword or a reserved crate name.
 pub fn check_name(name: &str) -> Result<(), String> {
@@ -145,54 +198,6 @@ pub fn check_name(name: &str) -> Result<(), String> {
              starting with a letter (like `tic-tac-toe`)"
         ));
     }
-    const RESERVED: &[&str] = &[
-        "as",
-        "async",
-        "await",
-        "break",
-        "const",
-        "continue",
-        "crate",
-        "dyn",
-        "else",
-        "enum",
-        "extern",
-        "false",
-        "fn",
-        "for",
-        "gen",
-        "if",
-        "impl",
-        "in",
-        "let",
-        "loop",
-        "match",
-        "mod",
-        "move",
-        "mut",
-        "pub",
-        "ref",
-        "return",
-        "self",
-        "static",
-        "struct",
-        "super",
-        "trait",
-        "true",
-        "type",
-        "unsafe",
-        "use",
-        "where",
-        "while",
-        "std",
-        "core",
-        "alloc",
-        "test",
-        "proc-macro",
-        "xtask",
-        "gamecore",
-        "geom",
-    ];
     if RESERVED.contains(&name) {
         return Err(format!("`{name}` is reserved: choose another problem name"));
     }
@@ -328,18 +333,20 @@ pub fn checklist(options: &NewOptions) -> String {
     let mut list = format!(
         "\nEvery check passes on the placeholder game. Still to write (CONTRIBUTING.md, \"Adding a problem\"):
   [ ] the spec: rules, input and output formats, accepted range, samples, theory
-  [ ] crates/{name}/src/brute.rs: the rules as an exhaustive search on gamecore
-  [ ] crates/{name}/src/lib.rs: parser, the accepted range (MAX_*) and the contest's limits
-      (CONTEST_*) beside it, fast solver, --help text, explain, the crate doc
-  [ ] crates/{name}/src/text.rs: input_text, the one writer of the input format (the inverse of
-      parse, which every generator, Shrink::to_input and --play call); tests/{name}/text.rs: its round trip
+  [ ] crates/{name}/src/oracles/brute.rs: the rules as an exhaustive search on gamecore
+  [ ] crates/{name}/src/lib.rs: the crate doc, the parser, the accepted range (MAX_*) and the
+      contest's limits (CONTEST_*) beside it, solve and the re-exports
+  [ ] crates/{name}/src/solver/: the fast path, its core in a file or two that read alone
+  [ ] crates/{name}/src/tools/text.rs: input_text, the one writer of the input format (the inverse
+      of parse, which every generator, Shrink::to_input and --play call); tests/{name}/text.rs: its round trip
   [ ] crates/{name}/tests/{name}/: differential (fast == brute), witness (--explain), errors
-  [ ] crates/{name}/src/baseline.rs: the contest approach, for the benchmark
-  [ ] crates/{name}/src/generate.rs, and in crates/{name}/src/problem.rs its families, ladder,
-      time limit, the inputs `cargo xtask check` generates and brute_fits
-  [ ] crates/{name}/src/shrink.rs: the smaller steps of its Shrink impl
-  [ ] crates/{name}/src/explore.rs: the game's positions, moves and values for --moves, --play
-      and its explorer page; tests/{name}/explore.rs: every value against the brute force
+  [ ] crates/{name}/src/oracles/baseline.rs: the contest approach, for the benchmark
+  [ ] crates/{name}/src/tools/explain.rs and draw.rs: the --explain witness and the picture
+  [ ] crates/{name}/src/tools/generate.rs, and in crates/{name}/src/tools/problem.rs the --help
+      text, its families, ladder, time limit, the inputs `cargo xtask check` generates and brute_fits
+  [ ] crates/{name}/src/tools/shrink.rs: the smaller steps of its Shrink impl
+  [ ] crates/{name}/src/tools/explore.rs: the game's positions, moves and values for --moves,
+      --play and its explorer page; tests/{name}/explore.rs: every value against the brute force
   [ ] a deliberately wrong solution in crates/judge/tests/contestants/ and its test in
       crates/judge/tests/judge/shrunk.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
@@ -378,7 +385,8 @@ const PLACEHOLDER_CASES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The files of a new problem, paths from the workspace root.
+/// The files of a new problem, paths from the workspace root: the floor plan of a solver crate
+/// (`src/solver/`, `src/oracles/`, `src/tools/`; CONTRIBUTING.md), its tests and its testdata.
 const TEMPLATES: &[(&str, &str)] = &[
     (
         "crates/{{name}}/Cargo.toml",
@@ -386,67 +394,83 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     (
         "crates/{{name}}/src/lib.rs",
-        include_str!("templates/lib.rs.txt"),
+        include_str!("templates/src/lib.rs.txt"),
     ),
     (
         "crates/{{name}}/src/main.rs",
-        include_str!("templates/main.rs.txt"),
+        include_str!("templates/src/main.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/brute.rs",
-        include_str!("templates/brute.rs.txt"),
+        "crates/{{name}}/src/solver/mod.rs",
+        include_str!("templates/src/solver/mod.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/draw.rs",
-        include_str!("templates/draw.rs.txt"),
+        "crates/{{name}}/src/oracles/mod.rs",
+        include_str!("templates/src/oracles/mod.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/baseline.rs",
-        include_str!("templates/baseline.rs.txt"),
+        "crates/{{name}}/src/oracles/brute.rs",
+        include_str!("templates/src/oracles/brute.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/explore.rs",
-        include_str!("templates/explore.rs.txt"),
+        "crates/{{name}}/src/oracles/baseline.rs",
+        include_str!("templates/src/oracles/baseline.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/generate.rs",
-        include_str!("templates/generate.rs.txt"),
+        "crates/{{name}}/src/tools/mod.rs",
+        include_str!("templates/src/tools/mod.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/problem.rs",
-        include_str!("templates/problem.rs.txt"),
+        "crates/{{name}}/src/tools/problem.rs",
+        include_str!("templates/src/tools/problem.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/shrink.rs",
-        include_str!("templates/shrink.rs.txt"),
+        "crates/{{name}}/src/tools/explain.rs",
+        include_str!("templates/src/tools/explain.rs.txt"),
     ),
     (
-        "crates/{{name}}/src/text.rs",
-        include_str!("templates/text.rs.txt"),
+        "crates/{{name}}/src/tools/explore.rs",
+        include_str!("templates/src/tools/explore.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/tools/draw.rs",
+        include_str!("templates/src/tools/draw.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/tools/generate.rs",
+        include_str!("templates/src/tools/generate.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/tools/shrink.rs",
+        include_str!("templates/src/tools/shrink.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/src/tools/text.rs",
+        include_str!("templates/src/tools/text.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/main.rs",
-        include_str!("templates/tests_main.rs.txt"),
+        include_str!("templates/tests/main.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/differential.rs",
-        include_str!("templates/differential.rs.txt"),
+        include_str!("templates/tests/differential.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/witness.rs",
-        include_str!("templates/witness.rs.txt"),
+        include_str!("templates/tests/witness.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/explore.rs",
-        include_str!("templates/explore_test.rs.txt"),
+        include_str!("templates/tests/explore.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/errors.rs",
-        include_str!("templates/errors.rs.txt"),
+        include_str!("templates/tests/errors.rs.txt"),
     ),
     (
         "crates/{{name}}/tests/{{name}}/text.rs",
-        include_str!("templates/text_test.rs.txt"),
+        include_str!("templates/tests/text.rs.txt"),
     ),
     (
         "testdata/{{name}}/manifest.txt",
@@ -565,8 +589,14 @@ mod tests {
         ])
         .unwrap();
         let list = checklist(&all);
-        assert!(list.contains("crates/nim/src/brute.rs"), "{list}");
-        assert!(list.contains("crates/nim/src/shrink.rs"), "{list}");
+        for path in [
+            "crates/nim/src/oracles/brute.rs",
+            "crates/nim/src/solver/",
+            "crates/nim/src/tools/shrink.rs",
+            "crates/nim/src/tools/problem.rs",
+        ] {
+            assert!(list.contains(path), "{path}: {list}");
+        }
         assert!(list.contains("crates/judge/tests/contestants/"), "{list}");
         assert!(!list.contains("would have filled in"), "{list}");
         let list = checklist(&parse(&["nim", "--title", "N"]).unwrap());

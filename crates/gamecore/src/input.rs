@@ -101,7 +101,7 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
 ///
 /// Whole lines at a time where the text is long (a solver that reads a grid skips its rows as
 /// lines): the line ends are counted and the characters after the last one, where a step per
-/// character was 2% of a 2000 x 2000 field's solve. A token or the space before it is a few
+/// character costs 2% of a 2000 x 2000 field's solve. A token or the space before it is a few
 /// bytes, and there the step per character is cheaper than the calls of the counts.
 fn position_after(start: Pos, text: &str) -> Pos {
     if text.len() <= SHORT {

@@ -50,6 +50,26 @@ pub trait ScoringGame {
     }
 }
 
+/// A position on the path [`evaluate`] walks: the edge that reached it, the successors still to
+/// visit and the values of those done.
+struct Frame<P, E, V> {
+    position: P,
+    via: Option<E>,
+    pending: Vec<(E, P)>,
+    done: Vec<(E, V)>,
+}
+
+impl<P, E, V> Frame<P, E, V> {
+    fn new(position: P, via: Option<E>, pending: Vec<(E, P)>) -> Self {
+        Frame {
+            position,
+            via,
+            pending,
+            done: Vec::new(),
+        }
+    }
+}
+
 /// Evaluates `start` by post-order over the acyclic graph given by `successors`, combining each
 /// position's successor values with `combine`; every value is kept in `memo`.
 fn evaluate<P, E, V>(
@@ -62,23 +82,12 @@ where
     P: Clone + Eq + Hash,
     V: Clone,
 {
-    struct Frame<P, E, V> {
-        position: P,
-        via: Option<E>,
-        pending: Vec<(E, P)>,
-        done: Vec<(E, V)>,
-    }
     if let Some(value) = memo.get(start) {
         return value.clone();
     }
     let mut on_path = FxHashSet::default();
     on_path.insert(start.clone());
-    let mut stack = vec![Frame {
-        pending: successors(start),
-        position: start.clone(),
-        via: None,
-        done: Vec::new(),
-    }];
+    let mut stack = vec![Frame::new(start.clone(), None, successors(start))];
     loop {
         let Some(frame) = stack.last_mut() else {
             unreachable!("the root frame returns before the stack empties")
@@ -93,12 +102,7 @@ where
                 "the game has a cycle: a position recurs during a play"
             );
             let pending = successors(&child);
-            stack.push(Frame {
-                position: child,
-                via: Some(edge),
-                pending,
-                done: Vec::new(),
-            });
+            stack.push(Frame::new(child, Some(edge), pending));
         } else {
             let Some(frame) = stack.pop() else {
                 unreachable!("the stack is not empty here")

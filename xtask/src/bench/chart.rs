@@ -5,8 +5,8 @@ use std::fmt::{self, Display};
 
 use gamecore::svg::{Attrs, Svg};
 
+use super::report::{Point, families};
 use super::sweep_point::SweepPoint;
-use super::{Point, families};
 use crate::ladders::{DensitySweep, Ladder};
 
 /// A coordinate as the charts write it: one decimal.

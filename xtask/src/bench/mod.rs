@@ -5,32 +5,21 @@
 //! Each point is the median wall time (spawn to exit) of several runs and the largest peak
 //! resident memory (`ru_maxrss` from `wait4`). Benchmarks never fail on time.
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 mod chart;
 mod moves;
+mod report;
 mod sweep;
 mod sweep_point;
 
 use crate::args::TaskResult;
-use crate::ladders::{Case, Growth, Ladder, ladders};
+use crate::ladders::{Case, Ladder, ladders};
 use crate::problem_arg;
 use problems::PROBLEMS;
-
-/// One measured point.
-struct Point {
-    family: String,
-    size: f64,
-    size_label: String,
-    fast: Duration,
-    memory_kb: u64,
-    baseline: Option<Duration>,
-    /// Positions the search expanded, for the solvers that report it (the problem's `positions_flag`).
-    visited: Option<u64>,
-}
+use report::Point;
 
 /// One run of a program: what [`measure`] reports.
 struct Measured {
@@ -96,33 +85,6 @@ fn visited_count(program: &Path, flag: &str, input: &Path) -> Result<u64, String
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort_unstable();
     times[times.len() / 2]
-}
-
-/// Least-squares slope of log(time) against log(size).
-fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
-    if points.len() < 2 {
-        return None;
-    }
-    let logs: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
-    let n = logs.len() as f64;
-    let (mx, my) = logs
-        .iter()
-        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
-    let sxx: f64 = logs.iter().map(|&(x, _)| (x - mx).powi(2)).sum();
-    let sxy: f64 = logs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
-    (sxx > 0.0).then(|| sxy / sxx)
-}
-
-/// A duration for the table: milliseconds with three significant digits, seconds from 1 s.
-fn show_ms(duration: Duration) -> String {
-    let ms = duration.as_secs_f64() * 1e3;
-    if ms < 10.0 {
-        format!("{ms:.2} ms")
-    } else if ms < 1000.0 {
-        format!("{ms:.1} ms")
-    } else {
-        format!("{:.2} s", ms / 1e3)
-    }
 }
 
 /// Time the release solvers against the contest approach; write bench/RESULTS.md and charts
@@ -199,35 +161,18 @@ pub fn run(root: &Path, options: &BenchOptions) -> u8 {
         eprintln!("xtask bench: cannot create {}: {e}", bench.inputs.display());
         return 1;
     }
-    let mut report = report_header(bench.runs, options.dev);
-    let mut failed = false;
-    let all_ladders: Vec<Ladder> = ladders(options.quick)
-        .into_iter()
-        .filter(|l| selected.contains(&l.problem))
-        .collect();
-    let total: usize = all_ladders.iter().map(|l| l.cases.len()).sum();
-    let mut done = 0;
-    for ladder in &all_ladders {
-        let mut points = Vec::new();
-        for case in &ladder.cases {
-            done += 1;
-            let progress = format!("[{done}/{total}] {}", ladder.problem);
-            points.extend(bench.measure_case(ladder.problem, case, &progress, &mut failed));
-        }
-        eprint!("\r\x1b[K");
-        report.push_str(&table(ladder, &points));
-        failed |= !sweep::density_sweeps_of(
-            root,
-            ladder.problem,
-            options.quick,
-            &bench.release,
-            &mut report,
-        );
-        if !options.quick {
-            failed |= !write_chart(root, ladder, &points);
-        }
-    }
+    let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
+        .map_or(0.0, |run| run.kb as f64 / 1024.0);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let build = if options.dev {
+        "dev (unoptimised: these are not the solvers' times)"
+    } else {
+        "release"
+    };
+    let mut report = report::header(cores, bench.runs, build, floor);
+    let failed = bench.ladders(root, &selected, options.quick, &mut report);
     println!("{report}");
+    let mut failed = failed;
     if !options.quick && options.problems.is_empty() && !failed {
         failed = !write_results(root, &report);
     } else if !options.quick {
@@ -273,30 +218,6 @@ fn build(root: &Path, selected: &[&str], dev: bool) -> bool {
     }
 }
 
-/// RESULTS.md's opening: the machine, the date, how points are measured and where inputs come from.
-fn report_header(runs: usize, dev: bool) -> String {
-    let floor = measure(Path::new("/bin/true"), &[], Path::new("/dev/null"))
-        .map_or(0.0, |run| run.kb as f64 / 1024.0);
-    format!(
-        "# Benchmark results\n\nMachine: {} cores; date: {}; {} runs per point (median wall time \
-         from spawn to exit, {} build, one thread). Peak memory is the child's max RSS, which \
-         Linux never reports below the measuring process's own (here {floor:.1} MB, as `/bin/true` \
-         shows).\nEvery input comes from a seeded generator: `cargo xtask gen <problem> <family> \
-         --seed S <sizes>`, with the family, seed and sizes of the case's name \
-         (`<family>-s<seed>-<sizes>`). What `--moves` costs next to solving, on the testdata: \
-         [MOVES.md](MOVES.md). The explorer's solvers in WebAssembly against native, and the \
-         site's size and time to interactive: [wasm.md](wasm.md) (`cargo xtask bench --wasm`).\n",
-        std::thread::available_parallelism().map_or(1, |n| n.get()),
-        today(),
-        runs,
-        if dev {
-            "dev (unoptimised: these are not the solvers' times)"
-        } else {
-            "release"
-        }
-    )
-}
-
 /// Writes `bench/<problem>.svg`; false (said on stderr) if it cannot.
 fn write_chart(root: &Path, ladder: &Ladder, points: &[Point]) -> bool {
     let svg = chart::ladder_chart(ladder, points);
@@ -323,6 +244,37 @@ struct Bench {
 }
 
 impl Bench {
+    /// Measures the ladders of the `selected` problems and appends each one's section (and its
+    /// density sweeps) to `report`, writing its chart unless `quick`; true if anything failed.
+    fn ladders(&self, root: &Path, selected: &[&str], quick: bool, report: &mut String) -> bool {
+        let mut failed = false;
+        let all_ladders: Vec<Ladder> = ladders(quick)
+            .into_iter()
+            .filter(|l| selected.contains(&l.problem))
+            .collect();
+        let total: usize = all_ladders.iter().map(|l| l.cases.len()).sum();
+        let mut done = 0;
+        for ladder in &all_ladders {
+            let mut points = Vec::new();
+            for case in &ladder.cases {
+                done += 1;
+                let progress = format!("[{done}/{total}] {}", ladder.problem);
+                points.extend(self.measure_case(ladder.problem, case, &progress, &mut failed));
+            }
+            eprint!("\r\x1b[K");
+            report.push_str(&report::table(
+                ladder,
+                &notes(root, ladder.problem),
+                &points,
+            ));
+            failed |= !sweep::density_sweeps_of(root, ladder.problem, quick, &self.release, report);
+            if !quick {
+                failed |= !write_chart(root, ladder, &points);
+            }
+        }
+        failed
+    }
+
     /// Generates one case's input and measures it; `None` if the input or the fast solver failed.
     /// Every failure is said on stderr and sets `failed`; a failed baseline or count leaves the
     /// point without it.
@@ -409,36 +361,23 @@ fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 
-/// Today's date (UTC) as YYYY-MM-DD, from the system clock.
-fn today() -> String {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400) as i64;
-    civil_date(days)
-}
-
-/// The date `days` after 1970-01-01 as YYYY-MM-DD (proleptic Gregorian calendar).
-fn civil_date(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
-fn families(points: &[Point]) -> Vec<&str> {
-    let mut names: Vec<&str> = Vec::new();
-    for p in points {
-        if !names.contains(&p.family.as_str()) {
-            names.push(&p.family);
-        }
-    }
-    names
+/// The notes of `problem` in bench/: the Markdown files whose title starts `# <problem>:`, by
+/// name.
+fn notes(root: &Path, problem: &str) -> Vec<String> {
+    let title = format!("# {problem}:");
+    let mut notes: Vec<String> = std::fs::read_dir(root.join("bench"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.path().extension().is_some_and(|e| e == "md"))
+        .filter(|entry| {
+            std::fs::read_to_string(entry.path())
+                .is_ok_and(|text| text.lines().next().is_some_and(|l| l.starts_with(&title)))
+        })
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    notes.sort();
+    notes
 }
 
 /// Runs `xtask gen ...` with stdout into `path`.
@@ -457,135 +396,34 @@ fn generate_to(xtask: &Path, args: &[&str], path: &Path) -> Result<(), String> {
     }
 }
 
-fn table(ladder: &Ladder, points: &[Point]) -> String {
-    let mut out = format!("\n## {}\n\nSize: {}.\n\n", ladder.problem, ladder.axis);
-    // Only solvers that count their positions get the column.
-    let counted = points.iter().any(|p| p.visited.is_some());
-    let (head, rule) = if counted {
-        (" positions visited |", "---:|")
-    } else {
-        ("", "")
-    };
-    let _ = writeln!(
-        out,
-        "| case | size | time | peak memory |{head} contest approach | speed-up |"
-    );
-    let _ = writeln!(out, "|---|---:|---:|---:|{rule}---:|---:|");
-    for p in points {
-        let visited = match (counted, p.visited) {
-            (false, _) => String::new(),
-            (true, Some(n)) => format!(" {n} |"),
-            (true, None) => " - |".to_owned(),
-        };
-        let (base, ratio) = match p.baseline {
-            Some(b) => (
-                show_ms(b),
-                format!("{:.1}x", b.as_secs_f64() / p.fast.as_secs_f64()),
-            ),
-            None => ("-".to_owned(), "-".to_owned()),
-        };
-        let _ = writeln!(
-            out,
-            "| {} | {} | {} | {:.1} MB |{visited} {base} | {ratio} |",
-            p.family,
-            p.size_label,
-            show_ms(p.fast),
-            p.memory_kb as f64 / 1024.0
-        );
-    }
-    out.push('\n');
-    for family in families(points) {
-        let series: Vec<&Point> = points.iter().filter(|p| p.family == family).collect();
-        out.push_str(&growth_line(ladder.growth, family, &series));
-        out.push('\n');
-    }
-    out
-}
-
-/// The line under the table that says how one family's time grows: the fitted exponent of a
-/// polynomial ladder, the time ratios of an exponential one.
-fn growth_line(growth: Growth, family: &str, series: &[&Point]) -> String {
-    match growth {
-        Growth::Polynomial => {
-            let xy: Vec<(f64, f64)> = series
-                .iter()
-                .filter(|p| p.fast > Duration::from_millis(5))
-                .map(|p| (p.size, p.fast.as_secs_f64()))
-                .collect();
-            match growth_exponent(&xy) {
-                Some(k) => format!(
-                    "- {family}: fitted growth exponent {k:.2} (log-log, points above 5 ms)"
-                ),
-                None => format!("- {family}: too fast to fit a growth exponent"),
-            }
-        }
-        Growth::Exponential => {
-            let ratios: Vec<String> = series
-                .windows(2)
-                .map(|w| format!("{:.1}x", w[1].fast.as_secs_f64() / w[0].fast.as_secs_f64()))
-                .collect();
-            if ratios.is_empty() {
-                format!("- {family}: one point")
-            } else {
-                format!("- {family}: time ratio per step {}", ratios.join(", "))
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::args;
 
     #[test]
-    fn exponent_of_a_power_law() {
-        let cubic: Vec<(f64, f64)> = [1.0, 10.0, 100.0]
-            .iter()
-            .map(|&n| (n, 2.0 * n * n * n))
-            .collect();
-        assert!((growth_exponent(&cubic).unwrap() - 3.0).abs() < 1e-9);
-        assert_eq!(growth_exponent(&[(1.0, 1.0)]), None);
-    }
-
-    #[test]
-    fn median_and_display() {
+    fn the_median_is_the_middle_run() {
         let ms = Duration::from_millis;
         assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
-        assert_eq!(show_ms(Duration::from_micros(2500)), "2.50 ms");
-        assert_eq!(show_ms(ms(123)), "123.0 ms");
-        assert_eq!(show_ms(ms(1500)), "1.50 s");
     }
 
     #[test]
-    fn growth_lines_fit_or_step() {
-        let point = |size: f64, millis: u64| Point {
-            family: "random".to_owned(),
-            size,
-            size_label: size.to_string(),
-            fast: Duration::from_millis(millis),
-            memory_kb: 0,
-            baseline: None,
-            visited: None,
-        };
-        let points = [point(10.0, 10), point(100.0, 100), point(1000.0, 1000)];
-        let series: Vec<&Point> = points.iter().collect();
-        assert_eq!(
-            growth_line(Growth::Polynomial, "random", &series),
-            "- random: fitted growth exponent 1.00 (log-log, points above 5 ms)"
-        );
-        assert_eq!(
-            growth_line(Growth::Exponential, "random", &series),
-            "- random: time ratio per step 10.0x, 10.0x"
-        );
-        assert_eq!(
-            growth_line(Growth::Polynomial, "random", &series[..1]),
-            "- random: too fast to fit a growth exponent"
-        );
-        assert_eq!(
-            growth_line(Growth::Exponential, "random", &series[..1]),
-            "- random: one point"
-        );
+    fn a_problems_notes_are_found_by_their_title() {
+        let root = std::env::temp_dir().join(format!("bench-notes-{}", std::process::id()));
+        let bench = root.join("bench");
+        std::fs::create_dir_all(&bench).unwrap();
+        for (name, text) in [
+            ("nim-search.md", "# nim: the search\n"),
+            ("a.md", "# nim: first by name\n"),
+            ("nimble.md", "# nimble: another problem\n"),
+            ("RESULTS.md", "# Benchmark results\n\n## nim\n"),
+            ("nim.txt", "# nim: not Markdown\n"),
+        ] {
+            std::fs::write(bench.join(name), text).unwrap();
+        }
+        let found = notes(&root, "nim");
+        let _ = std::fs::remove_dir_all(&root);
+        assert_eq!(found, ["a.md", "nim-search.md"]);
     }
 
     #[test]
@@ -603,15 +441,5 @@ mod tests {
         let error = |words: &[&str]| args::parse::<BenchOptions>(words).unwrap_err();
         assert!(error(&["--fast"]).contains("unexpected argument '--fast'"));
         assert!(error(&["nosuch"]).contains("no problem named `nosuch`"));
-    }
-
-    #[test]
-    fn dates_are_civil() {
-        // Day numbers from Python's datetime: (date - date(1970, 1, 1)).days.
-        assert_eq!(civil_date(0), "1970-01-01");
-        assert_eq!(civil_date(-1), "1969-12-31");
-        assert_eq!(civil_date(11_017), "2000-03-01");
-        assert_eq!(civil_date(19_723), "2024-01-01");
-        assert_eq!(civil_date(19_782), "2024-02-29");
     }
 }

@@ -1,5 +1,5 @@
 //! `cargo xtask bench --moves`: what `<solver> --moves` costs next to `<solver>` on every testdata
-//! case of each problem (issue 26 asks for at most 3x), both timed as child processes like the
+//! case of each problem (at most [`BOUND`] times), both timed as child processes like the
 //! rest of the bench, their runs interleaved so that the machine's load falls on both alike.
 //! Testdata cases take a millisecond or two, where a busy machine's scheduling adds outliers of
 //! tens of milliseconds: each side's fastest run is its time. Writes bench/MOVES.md (linked from
@@ -10,9 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use super::{measure, show_ms, today};
+use super::measure;
+use super::report::show_ms;
 
-/// The bound of issue 26: `--moves` costs at most this many times solving.
+/// `--moves` should cost at most this many times solving.
 const BOUND: f64 = 3.0;
 /// Runs of each per case (`--quick`: [`QUICK_RUNS`]).
 const RUNS: usize = 11;
@@ -146,7 +147,7 @@ pub fn run(root: &Path, release: &Path, problems: &[&str], quick: bool) -> bool 
         "# `--moves` against solving\n\nMachine: {} cores; date: {}. Each testdata case is run \
          {runs} times plainly and {runs} times with `--moves`, alternating, as child processes \
          (release build); the table shows the fastest wall time of each, from spawn to exit, \
-         and their ratio. Issue 26 asks for at most {BOUND}x. Made by `cargo xtask bench --moves`.\n",
+         and their ratio; `--moves` should cost at most {BOUND}x. Made by `cargo xtask bench --moves`.\n",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         today()
     );
@@ -164,4 +165,41 @@ pub fn run(root: &Path, release: &Path, problems: &[&str], quick: bool) -> bool 
         eprintln!("wrote {}", path.display());
     }
     ok
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, from the system clock.
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    civil_date(days)
+}
+
+/// The date `days` after the Unix epoch as YYYY-MM-DD (proleptic Gregorian calendar).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil() {
+        // Day numbers from Python's datetime: (date - date(1970, 1, 1)).days.
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(-1), "1969-12-31");
+        assert_eq!(civil_date(11_017), "2000-03-01");
+        assert_eq!(civil_date(19_723), "2024-01-01");
+        assert_eq!(civil_date(19_782), "2024-02-29");
+    }
 }

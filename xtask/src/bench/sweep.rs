@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use super::report::show_ms;
 use super::sweep_point::SweepPoint;
-use super::{chart, generate_to, measure, median, show_ms, target_dir};
+use super::{chart, generate_to, measure, median, target_dir};
 use crate::ladders::{DensitySweep, density_sweeps};
 
 /// Runs the density sweeps of `problem` (most problems have none) into `report`, and writes their
@@ -136,7 +137,7 @@ fn sweep_table(sweep: &DensitySweep, points: &[SweepPoint]) -> String {
          with the given probability; per seed the median of the runs' CPU time (user + system), \
          interleaved with the C++ \
          Hopcroft–Karp reference (`{}`, built with `g++ -O2`), which printed the same on every \
-         field; times are geometric means over the seeds. Speed-up: the reference's time over \
+         field; times are geometric means over the seeds.\nSpeed-up: the reference's time over \
          ours (geometric mean, and the least over the seeds). Chart: \
          `bench/{0}-density.svg`.\n\n",
         sweep.problem, sweep.family, sweep.reference

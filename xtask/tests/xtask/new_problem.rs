@@ -73,8 +73,10 @@ fn cargo() -> String {
 struct TestBinary {
     path: PathBuf,
     package: PathBuf,
-    /// `package/target`.
+    /// `package/target`, and ` (tests)` for the integration tests.
     name: String,
+    /// The tests to run (libtest's filters); none: every one.
+    filters: Vec<&'static str>,
 }
 
 /// What `cargo test --no-run` of [`RERUN`]'s packages built: the test executables [`RERUN`] names, and
@@ -108,29 +110,37 @@ impl Built {
                 built.bins.insert(name.to_owned(), PathBuf::from(path));
                 continue;
             }
-            let rerun = RERUN.iter().any(|&(p, targets)| {
-                p == package_name && targets.is_none_or(|targets| targets.contains(&name))
-            });
-            if rerun {
-                built.tests.push(TestBinary {
-                    path: PathBuf::from(path),
-                    package: package.to_path_buf(),
-                    name: format!("{package_name}/{name}"),
-                });
-            }
-        }
-        // Every test executable RERUN names was found (a renamed one would silently not run).
-        for &(package, targets) in RERUN {
-            let names: Vec<String> = match targets {
-                Some(targets) => targets.iter().map(|t| format!("{package}/{t}")).collect(),
-                None => vec![format!("{package}/")],
+            let Some(&(_, modules)) = RERUN.iter().find(|(p, _)| *p == package_name) else {
+                continue;
             };
-            for name in names {
-                assert!(
-                    built.tests.iter().any(|t| t.name.starts_with(&name)),
-                    "no test executable {name}"
-                );
-            }
+            let integration = message["target"]["kind"][0] == "test";
+            built.tests.push(TestBinary {
+                path: PathBuf::from(path),
+                package: package.to_path_buf(),
+                name: format!(
+                    "{package_name}/{name}{}",
+                    if integration { " (tests)" } else { "" }
+                ),
+                filters: match modules {
+                    Some(modules) if integration => modules.to_vec(),
+                    _ => Vec::new(),
+                },
+            });
+        }
+        // Every package RERUN names has its test executables, and its integration tests where
+        // it names their modules (a renamed one would silently not run).
+        for &(package, modules) in RERUN {
+            let found = |suffix: &str| {
+                built
+                    .tests
+                    .iter()
+                    .any(|t| t.name.starts_with(&format!("{package}/")) && t.name.ends_with(suffix))
+            };
+            assert!(found(""), "no test executable of {package}");
+            assert!(
+                modules.is_none() || found(" (tests)"),
+                "no integration tests of {package}"
+            );
         }
         built
     }
@@ -179,6 +189,7 @@ impl Scratch {
         let mut text = String::new();
         for test in tests {
             let output = Command::new(&test.path)
+                .args(&test.filters)
                 .current_dir(&test.package)
                 .env("CARGO", cargo())
                 .env("CARGO_MANIFEST_DIR", &test.package)
@@ -217,19 +228,19 @@ const REGISTERED: &[&str] = &[
 /// The packages whose lints `new` can change: the one it creates and the one it edits.
 const LINTED: &[&str] = &["scratch-game", "problems"];
 
-/// The test executables run again in the scratch, by package and target name (`None`: every
-/// one): the new crate's and the registry's, and those above the registry whose tests iterate
-/// it: the judge's unit tests (every problem's sources and tests) and `shrunk` (our solvers
-/// pass), the explorer's (every page; the module in WebAssembly and the site in Chromium on every
-/// problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules and
-/// check's tests over every problem. The tests of the other crates, and the other tests of
+/// The test executables run again in the scratch, by package, with the modules of its
+/// integration tests to run (`None`: every one; a package's unit tests always run): the new
+/// crate's, and those of the crates above the registry whose tests iterate it: the judge's unit
+/// tests (every problem's sources and tests) and `shrunk` (our solvers pass), the explorer's unit
+/// tests (every page), `wasm` and `browser` (the module in WebAssembly and the site in Chromium on
+/// every problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules
+/// and check's tests over every problem. The tests of the other crates, and the other tests of
 /// these, read no registry.
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
-    ("problems", None),
-    ("judge", Some(&["judge", "shrunk"])),
-    ("explorer", Some(&["explorer", "wasm", "browser"])),
-    ("xtask", Some(&["xtask", "tidy", "check", "check_steer"])),
+    ("judge", Some(&["shrunk::"])),
+    ("explorer", Some(&["wasm::", "browser::"])),
+    ("xtask", Some(&["tidy::", "check::", "check_steer::"])),
 ];
 
 const SNAPSHOTS: &[&str] = &[
@@ -242,27 +253,7 @@ const SNAPSHOTS: &[&str] = &[
 #[ignore = "builds a scratch copy of the workspace; CI runs it with --ignored"]
 fn a_new_problem_is_one_command() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let scratch = Scratch {
-        root: workspace.join("target/new-problem/workspace"),
-        target: workspace.join("target/new-problem/target"),
-    };
-    let _ = std::fs::remove_dir_all(&scratch.root);
-    let _ = std::fs::remove_dir_all(&scratch.target);
-    seed_target(&scratch);
-    // New times: a fresh copy of xtask's own build would carry the real workspace's path, and
-    // `new` would write there.
-    copy_tree(
-        workspace,
-        &scratch.root,
-        &["target", ".git", "corpus", "artifacts"],
-        Times::Now,
-    );
-    // The site's module builds in `target/wasm` of the workspace it belongs to.
-    let wasm = workspace.join("target/wasm");
-    if wasm.is_dir() {
-        copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
-    }
-
+    let scratch = Scratch::copy_of(workspace);
     refused_names_change_nothing(&scratch);
     let created = scratch.ok(&[
         "xtask",
@@ -296,8 +287,47 @@ fn a_new_problem_is_one_command() {
     ] {
         assert!(help.contains(&format!("    {flag}\n")), "{flag}: {help}");
     }
-
     let bins = the_workspace_is_green_at_once(&scratch);
+    the_tools_know_the_problem(&scratch, &bins);
+    assert!(
+        scratch
+            .fails(&["xtask", "new", "scratch-game"])
+            .contains("exists already")
+    );
+    std::fs::remove_dir_all(&scratch.root).unwrap();
+    std::fs::remove_dir_all(&scratch.target).unwrap();
+}
+
+impl Scratch {
+    /// A fresh copy of `workspace` under its `target/new-problem/`, with a target folder seeded
+    /// from this build's.
+    fn copy_of(workspace: &Path) -> Scratch {
+        let scratch = Scratch {
+            root: workspace.join("target/new-problem/workspace"),
+            target: workspace.join("target/new-problem/target"),
+        };
+        let _ = std::fs::remove_dir_all(&scratch.root);
+        let _ = std::fs::remove_dir_all(&scratch.target);
+        seed_target(&scratch);
+        // New times: a fresh copy of xtask's own build would carry the real workspace's path,
+        // and `new` would write there.
+        copy_tree(
+            workspace,
+            &scratch.root,
+            &["target", ".git", "corpus", "artifacts"],
+            Times::Now,
+        );
+        // The site's module builds in `target/wasm` of the workspace it belongs to.
+        let wasm = workspace.join("target/wasm");
+        if wasm.is_dir() {
+            copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
+        }
+        scratch
+    }
+}
+
+/// gen, the explorer, `check` and `bench` know the new problem from its crate alone.
+fn the_tools_know_the_problem(scratch: &Scratch, bins: &BTreeMap<String, PathBuf>) {
     let generated = scratch.ok(&[
         "xtask",
         "gen",
@@ -315,7 +345,7 @@ fn a_new_problem_is_one_command() {
     );
     // `check` knows the new problem: its own solver, as a contestant, passes.
     let solver = &bins["scratch-game"];
-    the_game_is_explored(&scratch, solver, &bins["explorer"]);
+    the_game_is_explored(scratch, solver, &bins["explorer"]);
     let checked = scratch.ok(&[
         "xtask",
         "check",
@@ -334,13 +364,6 @@ fn a_new_problem_is_one_command() {
         benched.contains("## scratch-game") && benched.contains("| case | size | time |"),
         "{benched}"
     );
-    assert!(
-        scratch
-            .fails(&["xtask", "new", "scratch-game"])
-            .contains("exists already")
-    );
-    std::fs::remove_dir_all(&scratch.root).unwrap();
-    std::fs::remove_dir_all(&scratch.target).unwrap();
 }
 
 /// Copies this test's own profile folder (`target/debug`, found from the running test binary)
@@ -405,7 +428,9 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
     for path in [
         "crates/scratch-game/src/lib.rs",
         "crates/scratch-game/tests/scratch-game/witness.rs",
-        "crates/scratch-game/src/explore.rs",
+        "crates/scratch-game/src/tools/explore.rs",
+        "crates/scratch-game/src/solver/mod.rs",
+        "crates/scratch-game/src/oracles/brute.rs",
         SNAPSHOTS[0],
     ] {
         assert!(
@@ -419,10 +444,10 @@ fn the_output_lists_the_files_and_ends_with_the_checklist(created: &str) {
     assert!(!created.contains("fuzz/"), "{created}");
     let checklist = &created[created.find("Still to write").expect(created)..];
     for item in [
-        "[ ] crates/scratch-game/src/brute.rs",
+        "[ ] crates/scratch-game/src/oracles/brute.rs",
         "[ ] crates/scratch-game/src/lib.rs",
         "[ ] testdata/scratch-game/",
-        "[ ] crates/scratch-game/src/shrink.rs",
+        "[ ] crates/scratch-game/src/tools/shrink.rs",
     ] {
         assert!(checklist.contains(item), "{item}: {checklist}");
     }
@@ -436,7 +461,7 @@ fn the_flags_fill_the_readme_and_the_bench_axis(scratch: &Scratch) {
                n mod 4 \\| placeholder | heaps up to 10^18 |\n";
     let marker = "<!-- xtask new: new problems go above this line. -->";
     assert!(readme.contains(&format!("{row}{marker}")), "{readme}");
-    let problem = scratch.read("crates/scratch-game/src/problem.rs");
+    let problem = scratch.read("crates/scratch-game/src/tools/problem.rs");
     assert!(
         problem.contains("        axis: \"n (tokens on the heap)\",\n"),
         "{problem}"
@@ -507,22 +532,30 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     let built = Built::read(&messages);
     let tested = scratch.run_tests(&built.tests);
     for test in [
-        "test winning_moves_leave_a_lost_heap ... ok",
-        "test explain_prints_the_witness_beside_the_answer ... ok",
-        "test fast_equals_brute_force ... ok",
-        "test refusals_are_one_line_and_exit_1 ... ok",
-        "test every_move_is_valued_as_the_search_from_the_rules_says ... ok",
-        "test moves_lists_the_winning_move_first ... ok",
-        "test explore::tests::the_page_is_the_problems ... ok",
+        "test witness::winning_moves_leave_a_lost_heap ... ok",
+        "test witness::explain_prints_the_witness_beside_the_answer ... ok",
+        "test differential::fast_equals_brute_force ... ok",
+        "test errors::refusals_are_one_line_and_exit_1 ... ok",
+        "test explore::every_move_is_valued_as_the_search_from_the_rules_says ... ok",
+        "test explore::moves_lists_the_winning_move_first ... ok",
+        "test tools::explore::tests::the_page_is_the_problems ... ok",
         "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
-        "test tool_code_names_no_problem ... ok",
-        "test our_own_solvers_pass ... ok",
-        "test the_module_answers_every_case_as_the_native_engine ... ok",
-        "test every_problem_in_a_real_browser ... ok",
+        "test tidy::tool_code_names_no_problem ... ok",
+        "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
+        "test shrunk::our_own_solvers_pass ... ok",
+        "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
+        "test browser::every_problem_in_a_real_browser ... ok",
     ] {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }
-    // The command on the new problem (xtask's unit test above verified every problem).
+    verify_checks_the_snapshots(scratch);
+    built.bins
+}
+
+/// `cargo xtask verify` on the new problem passes its three cases, and blessing changes nothing:
+/// the snapshots `new` wrote are exactly what the solver prints.
+fn verify_checks_the_snapshots(scratch: &Scratch) {
+    // xtask's unit test verified every problem; this is the command on the new one.
     let verified = scratch.ok(&["xtask", "verify", "scratch-game"]);
     let line = verified
         .lines()
@@ -535,7 +568,6 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
             .any(|l| l.starts_with("3 passed, 0 failed")),
         "{verified}"
     );
-    // The snapshots `new` wrote are exactly what the solver prints: blessing changes nothing.
     let before: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
     let blessed = scratch.ok(&["xtask", "verify", "scratch-game", "--bless"]);
     assert!(
@@ -544,5 +576,4 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     );
     let after: Vec<String> = SNAPSHOTS.iter().map(|p| scratch.read(p)).collect();
     assert_eq!(before, after);
-    built.bins
 }

@@ -1,12 +1,17 @@
 //! The rules of CONTRIBUTING that a reader could miss, checked on the files so that they hold
 //! without review: tool code names no problem, every solver crate has the template's five test
-//! files, a crate's integration tests are one binary, a crate doc is at most 40 lines and a
-//! source file at most 800, and no files of a crate import each other, however indirectly
-//! ([`imports`]).
+//! files and the floor plan ([`floor_plan`]), a crate's integration tests are one binary, a crate
+//! doc is at most 40 lines, a source file at most 800, a function at most 60 and a file at most
+//! 500 before its tests ([`sizes`]), no files of a crate import each other, however indirectly
+//! ([`imports`]), and no comment or doc holds history ([`history`]).
 //!
-//! Each test collects every breach and fails once, naming them all.
+//! Each test collects every breach and fails once, naming them all; each rule's helper is also
+//! tried on made-up text, so that a rule cannot pass by reading nothing.
 
+mod floor_plan;
+mod history;
 mod imports;
+mod sizes;
 
 use std::path::{Path, PathBuf};
 
@@ -60,6 +65,16 @@ fn crate_folders() -> Vec<PathBuf> {
         .collect();
     crates.push(root().join("xtask"));
     crates
+}
+
+/// The source folders the size rules read: the `src/` of every crate under crates/, and
+/// xtask's.
+fn source_folders() -> Vec<PathBuf> {
+    crate_folders()
+        .into_iter()
+        .map(|krate| krate.join("src"))
+        .filter(|src| src.is_dir())
+        .collect()
 }
 
 fn fail_on(breaches: &[String]) {
@@ -130,6 +145,13 @@ fn integration_tests_are_one_binary() {
     fail_on(&breaches);
 }
 
+/// The lines of the crate doc (`//!` at the top) of `text`.
+fn crate_doc_lines(text: &str) -> usize {
+    text.lines()
+        .take_while(|line| line.starts_with("//!"))
+        .count()
+}
+
 #[test]
 fn crate_docs_are_short() {
     let mut breaches = Vec::new();
@@ -139,10 +161,7 @@ fn crate_docs_are_short() {
             if !path.is_file() {
                 continue;
             }
-            let doc = read(&path)
-                .lines()
-                .take_while(|line| line.starts_with("//!"))
-                .count();
+            let doc = crate_doc_lines(&read(&path));
             if doc > CRATE_DOC_LINES {
                 breaches.push(format!(
                     "{}: a crate doc of {doc} lines (at most {CRATE_DOC_LINES}; measurements go \
@@ -195,9 +214,12 @@ fn no_files_of_a_crate_import_each_other() {
 fn the_rules_catch_what_they_should() {
     // A breach of each kind is seen (the checks above cannot pass by reading nothing).
     assert!(rust_files(&root().join("xtask/src")).len() > 10);
+    assert!(source_folders().len() > 5);
+    // The crate doc rule counts the doc at the top, not the `//!` lines further down.
     let long = "//! a\n".repeat(CRATE_DOC_LINES + 1);
-    let counted = long.lines().take_while(|l| l.starts_with("//!")).count();
-    assert!(counted > CRATE_DOC_LINES);
+    assert_eq!(crate_doc_lines(&long), CRATE_DOC_LINES + 1);
+    assert_eq!(crate_doc_lines("//! a\n//! b\n\nuse x;\n//! c\n"), 2);
+    assert_eq!(crate_doc_lines("use x;\n//! a\n"), 0);
     assert!(!problems::PROBLEMS.is_empty());
     import_circles_are_seen();
 }

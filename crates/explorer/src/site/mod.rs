@@ -137,13 +137,7 @@ pub fn write(
     native: &Native,
 ) -> Result<Summary, String> {
     clear(out)?;
-    let put = |name: &str, bytes: &[u8]| {
-        let path = out.join(name);
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
-    };
+    let put = |name: &str, bytes: &[u8]| put(out, name, bytes);
     put("index.html", pages::index(pages).as_bytes())?;
     for (file, text) in pages::ASSETS {
         put(file, text.as_bytes())?;
@@ -165,34 +159,57 @@ pub fn write(
         let (puzzles, search) = puzzles(page.as_ref());
         put(&puzzles_file(name), puzzles.as_bytes())?;
         summary.puzzles.push(search);
-        let split = problems::find(name).ok().and_then(|problem| problem.tests);
-        let mut listed = Vec::new();
-        for (case, text) in cases(testdata, name)? {
-            for entry in entries(&case, &text, split) {
-                match native.triage(name, &entry.text)? {
-                    Triage::LeftOut(why) => {
-                        summary
-                            .left_out
-                            .push(format!("{name}/{}: {why}", entry.name));
-                    }
-                    Triage::Listed { slow } => {
-                        put(
-                            &format!("cases/{name}/{}.in", entry.name),
-                            entry.text.as_bytes(),
-                        )?;
-                        summary.cases += 1;
-                        summary.slow += usize::from(slow);
-                        listed.push(entry.listed(slow));
-                    }
+        write_cases(out, testdata, name, native, &mut summary)?;
+    }
+    Ok(summary)
+}
+
+/// Writes `bytes` to the file `name` of the site at `out`, making its folder.
+fn put(out: &Path, name: &str, bytes: &[u8]) -> Result<(), String> {
+    let path = out.join(name);
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    }
+    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes the cases of `testdata/<name>/*.in` that `native` answers, and their index, counting
+/// them (and those left out) in `summary`.
+fn write_cases(
+    out: &Path,
+    testdata: &Path,
+    name: &str,
+    native: &Native,
+    summary: &mut Summary,
+) -> Result<(), String> {
+    let split = problems::find(name).ok().and_then(|problem| problem.tests);
+    let mut listed = Vec::new();
+    for (case, text) in cases(testdata, name)? {
+        for entry in entries(&case, &text, split) {
+            match native.triage(name, &entry.text)? {
+                Triage::LeftOut(why) => {
+                    summary
+                        .left_out
+                        .push(format!("{name}/{}: {why}", entry.name));
+                }
+                Triage::Listed { slow } => {
+                    put(
+                        out,
+                        &format!("cases/{name}/{}.in", entry.name),
+                        entry.text.as_bytes(),
+                    )?;
+                    summary.cases += 1;
+                    summary.slow += usize::from(slow);
+                    listed.push(entry.listed(slow));
                 }
             }
         }
-        put(
-            &format!("cases/{name}/index.json"),
-            Json::Array(listed).encode().as_bytes(),
-        )?;
     }
-    Ok(summary)
+    put(
+        out,
+        &format!("cases/{name}/index.json"),
+        Json::Array(listed).encode().as_bytes(),
+    )
 }
 
 /// Empties `out` if it is an earlier site (or creates it); refuses any other folder with files.

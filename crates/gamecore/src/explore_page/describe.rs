@@ -91,14 +91,7 @@ pub fn describe<G: Explore>(
         Some(_) => game.rest_moves(position, &table, REST_MOVES),
         None => Some(Vec::new()),
     };
-    // The best value among every move, the rest's included (a table lists its best first, but
-    // a rest line may hold moves as good).
-    let best = table
-        .groups
-        .iter()
-        .chain(rest.iter().flatten())
-        .map(|group| group.value)
-        .min_by(MoveValue::best_first);
+    let best = best_value(&table.groups, rest.as_deref());
     let over = game.result(position);
     let players = game.players().iter().map(|&p| Json::str(p)).collect();
     let mut fields = Vec::new();
@@ -139,11 +132,23 @@ pub fn describe<G: Explore>(
         ),
     ]);
     if let Some(played) = played {
-        fields.push(("played", Json::str(played.name)));
-        fields.push(("playedBy", Json::Int(played.side as i64)));
-        fields.push(("playedValue", value_object(&played.value)));
+        fields.extend([
+            ("played", Json::str(played.name)),
+            ("playedBy", Json::Int(played.side as i64)),
+            ("playedValue", value_object(&played.value)),
+        ]);
     }
     Ok(Json::Object(fields))
+}
+
+/// The best value among every move, the rest's included (a table lists its best first, but a
+/// rest line may hold moves as good).
+fn best_value<M>(groups: &[MoveGroup<M>], rest: Option<&[MoveGroup<M>]>) -> Option<MoveValue> {
+    groups
+        .iter()
+        .chain(rest.into_iter().flatten())
+        .map(|group| group.value)
+        .min_by(MoveValue::best_first)
 }
 
 /// A puzzle as JSON: `position` (its text), `answer` (the winning move's name, which a `play`

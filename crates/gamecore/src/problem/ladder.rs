@@ -59,7 +59,7 @@ pub struct Ladder {
     pub cases: Vec<Case>,
 }
 
-/// A density sweep (racing-car-trail's, issue 20): random inputs of a fixed size at obstacle
+/// A density sweep (racing-car-trail's): random inputs of a fixed size at obstacle
 /// densities from none to many, timed beside a C++ reference.
 pub struct DensitySweep {
     /// The problem (crate) name.

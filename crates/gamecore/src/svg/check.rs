@@ -174,7 +174,7 @@ pub fn every_case(problem: &Problem, refused: &[&str]) {
 }
 
 /// Checks that the gallery's picture `docs/pictures/<problem's name>.svg` (in `docs/explain.md`)
-/// is what the problem draws today from its testdata case `case` (`01-sample`),
+/// is what the problem draws from its testdata case `case` (`01-sample`),
 /// and that it renders; with the environment variable `UPDATE_PICTURES` set, writes it instead.
 pub fn committed_picture(problem: &Problem, case: &str) {
     let draw = problem.draw;

@@ -303,63 +303,78 @@ fn table_matches<G: Explore>(
             table.groups.len()
         ));
     }
-    let hook = |value: &gamecore::MoveValue| match value.score {
-        Some(score) => score.to_string(),
-        None => gamecore::explore_page::verdict_word(value.verdict).to_owned(),
-    };
-    let best = table.groups.first().map(|group| hook(&group.value));
+    let best = table.groups.first().map(|group| value_hook(&group.value));
     for (i, (row, group)) in rows.iter().zip(&table.groups).enumerate() {
-        let value = &group.value;
-        let is_best = (Some(hook(value)) == best).then(|| "true".to_owned());
-        let verdict = gamecore::explore_page::verdict_word(value.verdict);
-        let colour = match verdict {
-            "win" => "rgb(28, 140, 60)",
-            "tie" => "rgb(119, 119, 119)",
-            _ => "rgb(200, 52, 74)",
-        };
-        let field = |key: &str| row[key].as_str().map(str::to_owned);
-        let checks = [
-            ("label", field("label"), Some(group.label.clone())),
-            (
-                "move",
-                field("move"),
-                Some(game.name_move(position, &group.representative)),
-            ),
-            ("count", field("count"), Some(group.count.to_string())),
-            ("verdict", field("verdict"), Some(verdict.to_owned())),
-            ("score", field("score"), value.score.map(|s| s.to_string())),
-            (
-                "grundy",
-                field("grundy"),
-                value.grundy.map(|g| g.to_string()),
-            ),
-            (
-                "remoteness",
-                field("remoteness"),
-                value.remoteness.map(|r| r.to_string()),
-            ),
-            (
-                "value",
-                field("value"),
-                Some(gamecore::explore_page::value_words(value)),
-            ),
-            ("colour", field("colour"), Some(colour.to_owned())),
-            ("data-testid", field("testid"), Some("move".to_owned())),
-            ("data-value", field("value_hook"), Some(hook(value))),
-            ("data-best", field("best"), is_best),
-        ];
-        for (key, shown, expected) in checks {
-            if shown != expected {
-                return Err(format!(
-                    "row {}: {key} {shown:?}, the game says {expected:?}",
-                    i + 1
-                ));
-            }
-        }
+        row_matches(game, position, row, group, best.as_deref())
+            .map_err(|why| format!("row {}: {why}", i + 1))?;
     }
     let rest = browser.eval("document.getElementById('rest').textContent")?;
     if rest != table.rest.unwrap_or_default() {
         return Err(format!("the rest line {rest} is not the game's"));
+    }
+    Ok(())
+}
+
+/// The data `value` shows in a row's `data-value`: its score, or its verdict's word.
+fn value_hook(value: &gamecore::MoveValue) -> String {
+    match value.score {
+        Some(score) => score.to_string(),
+        None => gamecore::explore_page::verdict_word(value.verdict).to_owned(),
+    }
+}
+
+/// Whether one shown row of the move table (its data and cells, as `table_matches` reads them)
+/// is the game's `group`; `best` is the best move's `data-value`.
+fn row_matches<G: Explore>(
+    game: &G,
+    position: &G::Position,
+    row: &Value,
+    group: &gamecore::MoveGroup<G::Move>,
+    best: Option<&str>,
+) -> Result<(), String> {
+    let value = &group.value;
+    let is_best = (Some(value_hook(value).as_str()) == best).then(|| "true".to_owned());
+    let verdict = gamecore::explore_page::verdict_word(value.verdict);
+    let colour = match verdict {
+        "win" => "rgb(28, 140, 60)",
+        "tie" => "rgb(119, 119, 119)",
+        _ => "rgb(200, 52, 74)",
+    };
+    let field = |key: &str| row[key].as_str().map(str::to_owned);
+    let checks = [
+        ("label", field("label"), Some(group.label.clone())),
+        (
+            "move",
+            field("move"),
+            Some(game.name_move(position, &group.representative)),
+        ),
+        ("count", field("count"), Some(group.count.to_string())),
+        ("verdict", field("verdict"), Some(verdict.to_owned())),
+        ("score", field("score"), value.score.map(|s| s.to_string())),
+        (
+            "grundy",
+            field("grundy"),
+            value.grundy.map(|g| g.to_string()),
+        ),
+        (
+            "remoteness",
+            field("remoteness"),
+            value.remoteness.map(|r| r.to_string()),
+        ),
+        (
+            "value",
+            field("value"),
+            Some(gamecore::explore_page::value_words(value)),
+        ),
+        ("colour", field("colour"), Some(colour.to_owned())),
+        ("data-testid", field("testid"), Some("move".to_owned())),
+        ("data-value", field("value_hook"), Some(value_hook(value))),
+        ("data-best", field("best"), is_best),
+    ];
+    for (key, shown, expected) in checks {
+        if shown != expected {
+            return Err(format!("{key} {shown:?}, the game says {expected:?}"));
+        }
     }
     Ok(())
 }

@@ -9,10 +9,9 @@ use crate::browser::chromium::Browser;
 use crate::browser::page::{click_and_wait, error_message, first_case, open, renders, testdata};
 use crate::browser::shows;
 
-/// A position whose move table takes the engine far past a 1 s limit: the lattice a student
-/// pasted (issue 37), 16 red discs at (5i, 5j) and 16 white at (5i + 2.5, 5j + 2.5), radius 0.4.
-/// Its view takes about 16 s of native CPU; spread 92, used here before, fell to 0.6 s when the
-/// memo got faster. If this one becomes fast too, pick another slow position.
+/// A position whose move table takes the engine far past a 1 s limit: a lattice, 16 red discs at
+/// (5i, 5j) and 16 white at (5i + 2.5, 5j + 2.5), radius 0.4. Its view takes about 16 s of
+/// native CPU; if the engine makes it fast, pick another slow position.
 fn slow_position() -> String {
     let mut text = String::from("discs 0.4 16 16\n");
     for offset in [0.0, 2.5] {
