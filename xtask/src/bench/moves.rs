@@ -21,7 +21,7 @@ const RUNS: usize = 11;
 const QUICK_RUNS: usize = 3;
 
 /// How one case went.
-enum Outcome {
+enum CaseTiming {
     /// The fastest wall times of solving and of `--moves`.
     Timed(Duration, Duration),
     /// The solver refused `--moves` on the case (exit 2: too large, say), with its message.
@@ -60,12 +60,12 @@ fn refusal(program: &Path, input: &Path) -> Result<Option<(i32, String)>, String
 }
 
 /// Times `program` and `program --moves` on `input`, `runs` times each, alternating.
-fn time_case(program: &Path, input: &Path, runs: usize) -> Result<Outcome, String> {
+fn time_case(program: &Path, input: &Path, runs: usize) -> Result<CaseTiming, String> {
     if let Some((code, message)) = refusal(program, input)? {
         return match code {
             // 2: too large to answer at once; 1: a valid input with no position to explore (a
             // racing input of no field at all).
-            1 | 2 => Ok(Outcome::Refused(message)),
+            1 | 2 => Ok(CaseTiming::Refused(message)),
             _ => Err(format!(
                 "{} --moves {} failed (exit {code}): {message}",
                 program.display(),
@@ -79,7 +79,7 @@ fn time_case(program: &Path, input: &Path, runs: usize) -> Result<Outcome, Strin
         listing.push(measure(program, &["--moves"], input)?.wall);
     }
     let fastest = |times: Vec<Duration>| times.into_iter().min().unwrap_or_default();
-    Ok(Outcome::Timed(fastest(solving), fastest(listing)))
+    Ok(CaseTiming::Timed(fastest(solving), fastest(listing)))
 }
 
 /// One problem's section: a row per testdata case; false in `ok` if a run failed.
@@ -110,7 +110,7 @@ fn section(root: &Path, release: &Path, problem: &str, runs: usize, ok: &mut boo
             cases.len()
         );
         match time_case(&program, case, runs) {
-            Ok(Outcome::Timed(solve, moves)) => {
+            Ok(CaseTiming::Timed(solve, moves)) => {
                 let ratio = moves.as_secs_f64() / solve.as_secs_f64().max(1e-9);
                 let note = if ratio > BOUND { "over 3x" } else { "" };
                 let _ = writeln!(
@@ -123,7 +123,7 @@ fn section(root: &Path, release: &Path, problem: &str, runs: usize, ok: &mut boo
                     worst = Some((ratio, name));
                 }
             }
-            Ok(Outcome::Refused(message)) => {
+            Ok(CaseTiming::Refused(message)) => {
                 let _ = writeln!(text, "| {name} | | | | refused: {message} |");
             }
             Err(error) => {
