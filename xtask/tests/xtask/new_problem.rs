@@ -229,7 +229,8 @@ const REGISTERED: &[&str] = &[
 const LINTED: &[&str] = &["scratch-game", "problems"];
 
 /// The test executables run again in the scratch, by package, with the modules of its
-/// integration tests to run (`None`: every one; a package's unit tests always run): the new
+/// integration tests to run (`None`: every one; a package's unit tests always run; libtest's
+/// `--include-ignored` where they are ignored in a plain `cargo test`): the new
 /// crate's, and those of the crates above the registry whose tests iterate it: the judge's unit
 /// tests (every problem's sources and tests) and `shrunk` (our solvers pass), the explorer's unit
 /// tests (every page), `wasm` and `browser` (the module in WebAssembly and the site in Chromium on
@@ -239,7 +240,10 @@ const LINTED: &[&str] = &["scratch-game", "problems"];
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
     ("judge", Some(&["shrunk::"])),
-    ("explorer", Some(&["wasm::", "browser::"])),
+    (
+        "explorer",
+        Some(&["wasm::", "browser::", "--include-ignored"]),
+    ),
     ("xtask", Some(&["tidy::", "check::", "check_steer::"])),
 ];
 
