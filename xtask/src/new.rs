@@ -219,11 +219,6 @@ const INSERTIONS: &[Insertion] = &[
         text: "[profile.dev.package.{{name}}]\nopt-level = 3\n",
     },
     Insertion {
-        file: "Cargo.toml",
-        marker: "# xtask new: new solver crates' tests go above this line.",
-        text: "[profile.test.package.{{name}}]\nopt-level = 1\n",
-    },
-    Insertion {
         file: "crates/problems/Cargo.toml",
         marker: "# xtask new: new solver crates go above this line.",
         text: "{{name}} = { path = \"../{{name}}\" }\n",

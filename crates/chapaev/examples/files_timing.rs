@@ -1,4 +1,4 @@
-//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --features examples --example
+//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --example
 //! files_timing -- FILE...` prints each file's winner, the positions visited and the time, then
 //! the totals.
 

@@ -1,4 +1,4 @@
-//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --features examples --example
+//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --example
 //! search_timing -- <family> <k> [seeds]` solves `seeds` k vs k positions of one generator family
 //! (`random`, `lattice` or `spread`) and prints the winner, the positions visited and the time.
 
