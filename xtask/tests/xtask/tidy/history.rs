@@ -1,6 +1,6 @@
-//! No history in code: the comments and docs of crates/ and xtask/ name no issue (`#27`,
-//! `issue 27`), no ISO date, no commit hash and no `this session` or `this round`. What was
-//! measured when, and why a constant was chosen, goes to the notes in bench/, which keep them.
+//! No history in code: the comments and docs of crates/ and xtask/ name no issue number (a hash
+//! sign or the word issue before it), no ISO date, no commit hash and no session or round. What
+//! was measured when, and why a constant was chosen, goes to the notes in bench/, which keep them.
 
 use std::path::{Path, PathBuf};
 
