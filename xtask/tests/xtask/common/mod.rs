@@ -4,9 +4,8 @@
 // Each test file uses its own part of this module; the rest would be dead code to it.
 #![allow(dead_code)]
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 /// The workspace's problems, by name, in the registry's order.
 pub fn problem_names() -> Vec<&'static str> {
@@ -18,6 +17,10 @@ mod build;
 // As with dead code above: each test file uses its own part of this module.
 #[allow(unused_imports)]
 pub use build::{example, solver};
+#[path = "../../../../crates/judge/tests/judge/common/run.rs"]
+mod run;
+#[allow(unused_imports)]
+pub use run::{run_on, tokens};
 
 /// Runs `xtask check` with `args`.
 pub fn check(args: &[&str]) -> Output {
@@ -52,27 +55,6 @@ pub fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("scratch folder");
     folder
-}
-
-/// Runs the command `argv` (no shell) on `input`; its stdout.
-pub fn run_on(argv: &[&str], input: &str) -> String {
-    let mut child = Command::new(argv[0])
-        .args(&argv[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the contestant runs");
-    let mut stdin = child.stdin.take().expect("a piped stdin");
-    stdin
-        .write_all(input.as_bytes())
-        .expect("the input is written");
-    drop(stdin);
-    String::from_utf8(child.wait_with_output().expect("it ends").stdout).expect("UTF-8 output")
-}
-
-/// The tokens of an answer, as the judge compares them.
-pub fn tokens(text: &str) -> Vec<String> {
-    text.split_whitespace().map(str::to_owned).collect()
 }
 
 /// The problem named `problem`, from the workspace's registry.

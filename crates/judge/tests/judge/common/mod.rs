@@ -5,9 +5,7 @@
 // Each test file uses its own part of this module; the rest would be dead code to it.
 #![allow(dead_code)]
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use gamecore::workspace::workspace_root;
@@ -25,6 +23,9 @@ pub fn registry(problem: &str) -> &'static gamecore::Problem {
 }
 
 mod build;
+mod run;
+#[allow(unused_imports)]
+pub use run::{run_on, tokens};
 // As with dead code above: each test file uses its own part of this module.
 #[allow(unused_imports)]
 pub use build::{example, solver};
@@ -89,27 +90,6 @@ pub fn misbehaving(how: &str, tweak: impl FnOnce(&mut CheckOptions)) -> Box<Foun
 /// A second of `seconds`.
 pub fn seconds(seconds: f64) -> Duration {
     Duration::from_secs_f64(seconds)
-}
-
-/// Runs the command `argv` (no shell) on `input`; its stdout.
-pub fn run_on(argv: &[&str], input: &str) -> String {
-    let mut child = Command::new(argv[0])
-        .args(&argv[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the contestant runs");
-    let mut stdin = child.stdin.take().expect("a piped stdin");
-    stdin
-        .write_all(input.as_bytes())
-        .expect("the input is written");
-    drop(stdin);
-    String::from_utf8(child.wait_with_output().expect("it ends").stdout).expect("UTF-8 output")
-}
-
-/// The tokens of an answer, as the judge compares them.
-pub fn tokens(text: &str) -> Vec<String> {
-    text.split_whitespace().map(str::to_owned).collect()
 }
 
 /// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller
