@@ -3,8 +3,11 @@
 //! `<crate>::PROBLEM`, a [`Problem`].
 //!
 //! A [`Problem`] is a struct of function pointers and static data rather than a trait, so that:
-//! - each crate writes it as one `pub const`, and the registry is a slice of references
-//!   (`&[&chapaev::PROBLEM, ...]`) that any tool iterates without generics or `dyn`;
+//! - each crate writes it as one `pub static`, and the registry is a slice of references
+//!   (`&[&chapaev::PROBLEM, ...]`) that any tool iterates without generics or `dyn`. A static,
+//!   not a `const`: a const is copied into every crate that names it, and each of those crates
+//!   compiled the generic code its pointers reach once more, optimised (a solver's one-line
+//!   binary took 8 s of CPU instead of half a second);
 //! - a field that a later tool needs (the explorer's [`Problem::explore`], say) is one more field
 //!   with one more line per crate, and the compiler lists every crate that lacks it.
 //!

@@ -9,7 +9,7 @@
 pub use gamecore::problem::Problem;
 
 /// Every problem of the workspace.
-pub const PROBLEMS: &[&Problem] = &[
+pub static PROBLEMS: &[&Problem] = &[
     &chapaev::PROBLEM,
     &more_reclamation::PROBLEM,
     &circles_game::PROBLEM,

@@ -20,7 +20,7 @@ use crate::tools::shrink::Discs;
 use crate::tools::{draw, explain, explore, generate};
 
 /// Timus 1163 "Chapaev" (time limit 1 s).
-pub const PROBLEM: Problem = Problem {
+pub static PROBLEM: Problem = Problem {
     name: "chapaev",
     program: &PROGRAM,
     time_limit: Duration::from_secs(1),

@@ -45,7 +45,7 @@ them (play keeps them); `0` circles for an empty board.",
 };
 
 /// TopCoder SRM 561 "CirclesGame" (time limit 2 s).
-pub const PROBLEM: Problem = Problem {
+pub static PROBLEM: Problem = Problem {
     name: "circles-game",
     program: &PROGRAM,
     time_limit: Duration::from_secs(2),

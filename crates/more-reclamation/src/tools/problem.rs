@@ -39,7 +39,7 @@ it leaves (0 wins), ranges of rows and a count of the rest on long rivers.",
 };
 
 /// Codeforces 335C "More Reclamation" (time limit 2 s).
-pub const PROBLEM: Problem = Problem {
+pub static PROBLEM: Problem = Problem {
     name: "more-reclamation",
     program: &PROGRAM,
     time_limit: Duration::from_secs(2),

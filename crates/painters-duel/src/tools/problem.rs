@@ -22,7 +22,7 @@ use crate::tools::{draw, explain, explore, generate};
 use crate::{CONTEST_SIDE, CONTEST_TESTS, Options, parse, solve_with};
 
 /// Kick Start 2020 Round F "Painters' Duel" (time limit 40 s for test set 2).
-pub const PROBLEM: Problem = Problem {
+pub static PROBLEM: Problem = Problem {
     name: "painters-duel",
     program: &PROGRAM,
     time_limit: Duration::from_secs(40),

@@ -42,7 +42,7 @@ odd. Without `@`, the first move is Alice's choice of the start cell.",
 };
 
 /// Racing Car Trail (time limit 5 s).
-pub const PROBLEM: Problem = Problem {
+pub static PROBLEM: Problem = Problem {
     name: "racing-car-trail",
     program: &PROGRAM,
     time_limit: Duration::from_secs(5),
