@@ -53,7 +53,8 @@ pub fn bench() -> TaskResult {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = std::process::Command::new(cargo)
         .current_dir(&workspace)
-        .args(["run", "--quiet", "--release", "-p", "explorer", "--example"])
+        .args(["run", "--quiet", "--release", "-p", "explorer"])
+        .args(["--features", "measure", "--example"])
         .args(["wasm_bench", "--"])
         .arg(&out)
         .arg("3")

@@ -1,5 +1,6 @@
-//! Release-mode timing of the brute force by hand: `cargo run --release -p chapaev --example
-//! brute_timing -- FILE...` prints each input's fast and brute answers and the brute's time.
+//! Release-mode timing of the brute force by hand: `cargo run --release -p chapaev --features
+//! measure --example brute_timing -- FILE...` prints each input's fast and brute answers and the
+//! brute's time.
 
 use std::time::Instant;
 

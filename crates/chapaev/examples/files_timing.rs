@@ -1,6 +1,6 @@
-//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --example
-//! files_timing -- FILE...` prints each file's winner, the positions visited and the time, then
-//! the totals.
+//! Release-mode timing of the search on input files: `cargo run --release -p chapaev --features
+//! measure --example files_timing -- FILE...` prints each file's winner, the positions visited and
+//! the time, then the totals.
 
 use std::time::Instant;
 

@@ -1,6 +1,7 @@
-//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --example
-//! search_timing -- <family> <k> [seeds]` solves `seeds` k vs k positions of one generator family
-//! (`random`, `lattice` or `spread`) and prints the winner, the positions visited and the time.
+//! Release-mode timing of the search by hand: `cargo run --release -p chapaev --features measure
+//! --example search_timing -- <family> <k> [seeds]` solves `seeds` k vs k positions of one
+//! generator family (`random`, `lattice` or `spread`) and prints the winner, the positions visited
+//! and the time.
 
 use std::time::Instant;
 

@@ -1,7 +1,7 @@
-//! Release-mode timing by hand: `cargo run --release -p chapaev --example timing -- [k] [seeds]`
-//! solves `seeds` random k vs k positions (default 12 vs 12, 3 seeds, at most 12) of the random
-//! and lattice families with the search (pruned hit sets) and the unpruned dense table
-//! (`baseline`) and prints the times.
+//! Release-mode timing by hand: `cargo run --release -p chapaev --features measure --example timing
+//! -- [k] [seeds]` solves `seeds` random k vs k positions (default 12 vs 12, 3 seeds, at most 12)
+//! of the random and lattice families with the search (pruned hit sets) and the unpruned dense
+//! table (`baseline`) and prints the times.
 
 use std::time::Instant;
 

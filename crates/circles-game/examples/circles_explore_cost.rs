@@ -1,5 +1,6 @@
 //! The cost of the move table against solving, on the bench's 10^6-circle families, measured
-//! interleaved: `cargo run --release -p circles-game --example circles_explore_cost [n] [rounds]`.
+//! interleaved: `cargo run --release -p circles-game --features measure --example
+//! circles_explore_cost [n] [rounds]`.
 
 use std::time::Instant;
 

@@ -1,5 +1,6 @@
 //! Answers one input file with the fast solver, the baseline and (for at most 64 circles) the brute
-//! force, with timings: `cargo run --release -p circles-game --example oracles -- FILE`.
+//! force, with timings: `cargo run --release -p circles-game --features measure --example oracles
+//! -- FILE`.
 
 use std::io::Write;
 use std::time::Instant;

@@ -1,7 +1,7 @@
-//! Times the solver's phases on one input file: `cargo run --release -p circles-game --example
-//! phases -- FILE`. Prints seconds for parse, forest, Grundy values, and the trie high-water mark;
-//! then, on a second line, seconds for the lean path that `solve` takes on a valid input (text
-//! straight to the parent array, then the Grundy total alone).
+//! Times the solver's phases on one input file: `cargo run --release -p circles-game --features
+//! measure --example phases -- FILE`. Prints seconds for parse, forest, Grundy values, and the trie
+//! high-water mark; then, on a second line, seconds for the lean path that `solve` takes on a valid
+//! input (text straight to the parent array, then the Grundy total alone).
 
 use std::time::Instant;
 

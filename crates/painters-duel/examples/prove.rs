@@ -1,11 +1,11 @@
-//! The second source for slow testdata cases: `prove [--no-hints] FILE [EXPECTED]` solves each test with the
-//! main search, then asks the separately written prover ([`painters_duel::prover`]) for the two
-//! null-window proofs, value >= v and value < v + 1, and prints both answers, the positions each
-//! searched and the times. With EXPECTED (a `Case #x: y` file) the main values are checked
+//! The second source for slow testdata cases: `prove [--no-hints] FILE [EXPECTED]` solves each test
+//! with the main search, then asks the separately written prover ([`painters_duel::prover`]) for
+//! the two null-window proofs, value >= v and value < v + 1, and prints both answers, the positions
+//! each searched and the times. With EXPECTED (a `Case #x: y` file) the main values are checked
 //! against it too. Exits 1 when a proof fails or a value differs. The prover takes the main
-//! search's remembered best moves as hints for its move order (order only: every proof is its
-//! own); `--no-hints` leaves the prover its own move order only, so that it reads nothing of the
-//! main search.
+//! search's remembered best moves as hints for its move order (order only: every proof is its own);
+//! `--no-hints` leaves the prover its own move order only, so that it reads nothing of the main
+//! search.
 
 use std::hash::Hash;
 use std::time::Instant;

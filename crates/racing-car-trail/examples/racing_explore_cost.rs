@@ -1,7 +1,7 @@
-//! The cost of the move table against solving, on big random fields, measured interleaved:
-//! `cargo run --release -p racing-car-trail --example racing_explore_cost [side] [rounds]`. Times
-//! the contest solve, reading the field and the table of starts, and the table after the car
-//! starts.
+//! The cost of the move table against solving, on big random fields, measured interleaved: `cargo
+//! run --release -p racing-car-trail --features measure --example racing_explore_cost [side]
+//! [rounds]`. Times the contest solve, reading the field and the table of starts, and the table
+//! after the car starts.
 
 use std::time::Instant;
 
