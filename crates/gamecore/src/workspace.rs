@@ -14,13 +14,37 @@ pub fn plural(count: usize, noun: &str) -> String {
     }
 }
 
-/// The workspace root, from this crate's manifest directory (never the current directory).
+/// The workspace root (never the current directory): the workspace above the package that cargo
+/// runs (`CARGO_MANIFEST_DIR` at run time, which `cargo run`, `cargo test` and `cargo xtask` set),
+/// else the one this crate was built in.
+///
+/// Run time comes first so that a build copied with its times into another workspace (the `new`
+/// test's scratch copy, where cargo finds it fresh) works on the copy it runs in, not on the
+/// original.
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
-        .expect("gamecore lives two levels below the workspace root")
-        .to_path_buf()
+    let running = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    running
+        .as_deref()
+        .and_then(enclosing_workspace)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .ancestors()
+                .nth(2)
+                .expect("gamecore lives two levels below the workspace root")
+                .to_path_buf()
+        })
+}
+
+/// The nearest folder at or above `dir` whose `Cargo.toml` declares a workspace with a gamecore
+/// crate: ours, and no other project that runs one of our programs under cargo.
+fn enclosing_workspace(dir: &Path) -> Option<PathBuf> {
+    dir.ancestors()
+        .find(|d| {
+            d.join("crates/gamecore/Cargo.toml").is_file()
+                && std::fs::read_to_string(d.join("Cargo.toml"))
+                    .is_ok_and(|toml| toml.contains("[workspace]"))
+        })
+        .map(Path::to_path_buf)
 }
 
 /// The cases of `dir`: the names of its `.in` files, without the extension.
@@ -91,5 +115,20 @@ mod tests {
             (plural(1, "case"), plural(2, "case")),
             ("1 case".into(), "2 cases".into())
         );
+    }
+
+    #[test]
+    fn the_running_package_names_the_workspace_it_sits_in() {
+        let scratch = std::env::temp_dir().join(format!("gamecore-root-{}", std::process::id()));
+        let package = scratch.join("crates/gamecore");
+        std::fs::create_dir_all(package.join("src")).unwrap();
+        std::fs::write(package.join("Cargo.toml"), "[package]\n").unwrap();
+        assert_eq!(enclosing_workspace(&package.join("src")), None);
+        std::fs::write(scratch.join("Cargo.toml"), "[workspace]\n").unwrap();
+        assert_eq!(
+            enclosing_workspace(&package.join("src")),
+            Some(scratch.clone())
+        );
+        std::fs::remove_dir_all(&scratch).unwrap();
     }
 }

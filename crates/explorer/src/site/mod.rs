@@ -36,10 +36,9 @@ pub const PROFILE: &str = "wasm";
 /// The WebAssembly target.
 pub const TARGET: &str = "wasm32-unknown-unknown";
 
-/// The workspace's root, found from this crate's folder at build time.
+/// The workspace's root ([`gamecore::workspace::workspace_root`]).
 pub fn workspace() -> PathBuf {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.canonicalize().unwrap_or(root)
+    gamecore::workspace::workspace_root()
 }
 
 /// The workspace's testdata folder.
