@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | 0 | answer printed (also `--help`, and a reader that closed stdout early) | the answer on stdout |
 //! | 1 | invalid input | nothing on stdout; `error: line L, column C: ...` on stderr |
-//! | 2 | usage or I/O error (unknown flag, extra argument, unreadable file) | one line on stderr |
+//! | 2 | usage or I/O error (unknown flag, extra argument, unreadable file, an input the program accepts but a flag's tool does not reach) | one line on stderr |
 //!
 //! Besides each solver's own flags, every program takes `--validate` (check the input against the
 //! accepted range without solving, print `ok`) and `--explain` (the same answer on stdout, and on
@@ -14,7 +14,7 @@
 //!
 //! A program with a drawing also takes `--draw FILE.svg`, alone or with `--explain`: it writes a
 //! picture of the position and its winning move to FILE (replacing it) before printing the same
-//! answer. On invalid input nothing is written (exit 1); a picture the program refuses to draw
+//! answer; a name that does not end in `.svg` is a usage error, since the file would hold SVG. On invalid input nothing is written (exit 1); a picture the program refuses to draw
 //! (too large, say) or a file that cannot be written is a usage error (exit 2): either way nothing
 //! is printed on stdout.
 //!
@@ -22,6 +22,10 @@
 //! position with its value, best first, instead of the answer) and `--play` (a game against
 //! perfect play in the terminal from the position in FILE, the person's moves on stdin); a
 //! position too large to answer is a usage error (exit 2).
+//!
+//! An input that `--validate` accepts but `--explain`, `--draw`, `--moves` or `--play` refuses
+//! is past that flag's own limit (painters-duel answers side 12 and explains up to side 11): a
+//! usage error (exit 2) naming the flag, not invalid input.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};

@@ -150,10 +150,20 @@ impl<O: Default> Program<O> {
             None => return None,
         };
         Some(match target {
-            Some(target) if !target.is_empty() => Ok(target),
+            // The picture is SVG whatever the name says: a `.png` would hold SVG text.
+            Some(target) if is_svg_name(&target) => Ok(target),
+            Some(target) if !target.is_empty() => Err(Failure::Usage(format!(
+                "flag --draw writes SVG: name the file FILE.svg, not `{target}`"
+            ))),
             _ => Err(Failure::Usage(
                 "flag --draw needs a value FILE.svg".to_owned(),
             )),
         })
     }
+}
+
+/// Whether `name` ends in `.svg` (any case) after a file name.
+fn is_svg_name(name: &str) -> bool {
+    let file = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    file.len() > 4 && file.to_ascii_lowercase().ends_with(".svg")
 }

@@ -9,14 +9,6 @@ use super::{Failure, Output, Program, Refusal};
 use crate::explore::Unanswered;
 use crate::input::{InputError, decode};
 
-/// A position `flag` gives no answer for: invalid (exit 1) or too large (exit 2).
-fn refused(flag: &str, why: Unanswered) -> Failure {
-    match why {
-        Unanswered::Input(error) => Failure::Input(error),
-        Unanswered::TooLarge(limit) => Failure::Usage(format!("{flag}: {limit}")),
-    }
-}
-
 /// The input's bytes: the file at `path`, or stdin when there is none or it is `-`.
 fn read_input(path: Option<&OsString>, stdin: &mut dyn Read) -> Result<Vec<u8>, Failure> {
     match path {
@@ -34,6 +26,24 @@ fn read_input(path: Option<&OsString>, stdin: &mut dyn Read) -> Result<Vec<u8>, 
 }
 
 impl<O: Default> Program<O> {
+    /// An input that the tool behind `flag` refuses: invalid input (exit 1), unless the program
+    /// accepts it (`--validate` passes), which makes it past that tool's own limit (a side the
+    /// drawing does not reach, say): a usage error (exit 2) that names the flag.
+    fn beyond(&self, flag: &str, text: &str, error: InputError) -> Failure {
+        match (self.validate)(text) {
+            Ok(()) => Failure::Usage(format!("{flag}: {error}")),
+            Err(_) => Failure::Input(error),
+        }
+    }
+
+    /// A position `flag` gives no answer for: invalid (exit 1) or too large (exit 2).
+    fn refused(&self, flag: &str, text: &str, why: Unanswered) -> Failure {
+        match why {
+            Unanswered::Input(error) => self.beyond(flag, text, error),
+            Unanswered::TooLarge(limit) => Failure::Usage(format!("{flag}: {limit}")),
+        }
+    }
+
     /// Runs the program as the binary `name` on explicit arguments and streams; returns the exit
     /// code.
     pub fn run(
@@ -91,7 +101,10 @@ impl<O: Default> Program<O> {
         let output = match (request.mode, &self.explore) {
             (Mode::Moves, Some(explore)) => (explore.moves)(text, &request.options)
                 .map(Output::from)
-                .map_err(|why| refused("--moves", why))?,
+                .map_err(|why| self.refused("--moves", text, why))?,
+            (Mode::Explain, _) => self
+                .respond(text, &request.options, request.mode)
+                .map_err(|error| self.beyond("--explain", text, error))?,
             _ => self
                 .respond(text, &request.options, request.mode)
                 .map_err(Failure::Input)?,
@@ -134,7 +147,7 @@ impl<O: Default> Program<O> {
         let text = decode(&bytes).map_err(Failure::Input)?;
         let mut moves = io::BufReader::new(stdin);
         (explore.play)(text, &request.options, &mut moves, stdout)
-            .map_err(|why| refused("--play", why))
+            .map_err(|why| self.refused("--play", text, why))
     }
 
     /// Draws the decoded input and writes the picture to `target`.
@@ -143,7 +156,7 @@ impl<O: Default> Program<O> {
             return Ok(());
         };
         let svg = draw(text, options).map_err(|refusal| match refusal {
-            Refusal::Input(error) => Failure::Input(error),
+            Refusal::Input(error) => self.beyond("--draw", text, error),
             Refusal::Usage(why) => Failure::Usage(format!("--draw: {why}")),
         })?;
         std::fs::write(target, svg)

@@ -281,3 +281,46 @@ fn a_closed_stdout_ends_quietly() {
     let code = SUM.run("sum", &[], &mut &b"1 2"[..], &mut Closed, &mut err);
     assert_eq!((code, err.len()), (0, 0));
 }
+
+/// Explains sums of operands up to 10 only, though the program answers up to 100.
+fn explained_up_to_ten(text: &str, options: &Options) -> Result<Output, InputError> {
+    let mut reader = Reader::new(text);
+    let (a, at) = reader.integer("a", -100..=100i64)?;
+    if a.abs() > 10 {
+        return Err(InputError::rule(at, "explained only for operands up to 10"));
+    }
+    explained(text, options)
+}
+
+#[test]
+fn a_flags_own_limit_is_a_usage_error() {
+    let narrow = Program {
+        explain: Some(explained_up_to_ten),
+        ..SUM
+    };
+    let (code, out, err) = run_captured(&narrow, "sum", &["--explain"], b"20 1");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "sum: --explain: line 1, column 1: explained only for operands up to 10 (try --help)\n"
+    );
+    // Invalid input stays invalid input.
+    let (code, _, err) = run_captured(&narrow, "sum", &["--explain"], b"200 1");
+    assert_eq!(code, 1, "{err}");
+    let (code, out, _) = run_captured(&narrow, "sum", &["--explain"], b"2 1");
+    assert_eq!((code, out.as_str()), (0, "3\n"));
+}
+
+#[test]
+fn draw_refuses_a_name_that_is_not_svg() {
+    for name in ["x.png", "svg", ".svg", "dir.svg/x"] {
+        let (code, out, err) = run(&["--draw", name], b"1 1");
+        assert_eq!((code, out.as_str()), (2, ""), "{name}");
+        assert!(err.contains("--draw writes SVG"), "{name}: {err}");
+        assert!(!std::path::Path::new(name).exists(), "{name}");
+    }
+    let upper = temp_path("X.SVG");
+    let (code, _, err) = run(&["--draw", upper.to_str().unwrap()], b"1 1");
+    assert_eq!(code, 0, "{err}");
+    std::fs::remove_file(upper).unwrap();
+}

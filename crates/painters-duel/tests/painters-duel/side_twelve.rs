@@ -116,6 +116,29 @@ fn explaining_stays_at_side_eleven() {
 }
 
 #[test]
+fn the_tools_limit_is_a_usage_error_at_the_command_line() {
+    let input = b"1\n12 6 1 6 11 0\n";
+    let draw = std::env::temp_dir().join(format!("painters-side12-{}.svg", std::process::id()));
+    let draw_args = ["--draw", draw.to_str().unwrap()];
+    for args in [&["--explain"][..], &["--moves"], &draw_args] {
+        let (code, out, err) = painters_duel::PROBLEM.run_captured(args, input);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("painters-duel: {}: ", args[0]))
+                && err.contains("only up to side 11"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    assert!(!draw.exists());
+    // The program accepts the input, and an invalid side-12 input is still invalid input.
+    let (code, out, _) = painters_duel::PROBLEM.run_captured(&["--validate"], input);
+    assert_eq!((code, out.as_str()), (0, "ok\n"));
+    let (code, _, err) = painters_duel::PROBLEM.run_captured(&["--explain"], b"1\n12 6 1 6 1 0\n");
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
 fn the_wide_set_agrees_with_u128_on_side_eleven_boards() {
     // The same random boards of sides 6 to 10 with 20% construction on both room sets.
     let input = painters_duel::generate::random_construction(5, 12, 6..=10, 20);
