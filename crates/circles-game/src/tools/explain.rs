@@ -11,6 +11,7 @@
 
 use std::fmt::Write as _;
 
+use gamecore::workspace::plural;
 use gamecore::{InputError, Output};
 
 use crate::solver::forest::{ContainmentForest, ROOT};
@@ -102,27 +103,26 @@ pub fn explain(input: &str) -> Result<Output, InputError> {
     let deepest = analysis.trees.iter().map(|t| t.2).max().unwrap_or(0);
     let largest = analysis.trees.iter().map(|t| t.1).max().unwrap_or(0);
     let mut text = format!(
-        "{} circles form {} trees of containment (largest {} circles, deepest {} levels); \
+        "{} {} {} of containment (largest {}, deepest {}); \
          a move deletes a circle and every circle around it, trees are independent \
          (Sprague-Grundy):\n",
-        forest.len(),
-        analysis.trees.len(),
-        largest,
-        deepest
+        plural(forest.len(), "circle"),
+        if forest.len() == 1 { "forms" } else { "form" },
+        plural(analysis.trees.len(), "tree"),
+        plural(largest, "circle"),
+        plural(deepest, "level"),
     );
     for &(root, size, depth, value) in analysis.trees.iter().take(LISTED_TREES) {
         let _ = writeln!(
             text,
-            "  tree of circle {}: {size} circles, depth {depth}, Grundy value {value}",
-            root + 1
+            "  tree of circle {}: {}, depth {depth}, Grundy value {value}",
+            root + 1,
+            plural(size, "circle"),
         );
     }
     if analysis.trees.len() > LISTED_TREES {
-        let _ = writeln!(
-            text,
-            "  ... and {} more trees",
-            analysis.trees.len() - LISTED_TREES
-        );
+        let more = analysis.trees.len() - LISTED_TREES;
+        let _ = writeln!(text, "  ... and {} more", plural(more, "tree"));
     }
     let _ = writeln!(text, "XOR of the tree values: {}", analysis.total);
     match analysis.winning_circle {

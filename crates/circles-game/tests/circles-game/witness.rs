@@ -32,3 +32,26 @@ proptest! {
         prop_assert_eq!(analysis.trees.iter().map(|t| t.1).sum::<usize>(), n);
     }
 }
+
+#[test]
+fn counts_are_written_in_words_that_agree() {
+    let said = |input: &str| {
+        circles_game::explain::explain(input)
+            .unwrap()
+            .explanation
+            .unwrap()
+    };
+    let one = said("1\n0 0 1\n");
+    assert!(
+        one.starts_with("1 circle forms 1 tree of containment (largest 1 circle, deepest 1 level)"),
+        "{one}"
+    );
+    assert!(one.contains("tree of circle 1: 1 circle, depth 1"), "{one}");
+    let nested = said("3\n0 0 1\n0 0 2\n10 10 1\n");
+    assert!(
+        nested.starts_with(
+            "3 circles form 2 trees of containment (largest 2 circles, deepest 2 levels)"
+        ),
+        "{nested}"
+    );
+}
