@@ -2,10 +2,10 @@
 //! written by hand: the crate has its witness test and its explorer page, the README row and the
 //! bench axis carry the flags' text, `new --help` explains the flags, the output ends with the
 //! checklist, fuzz/ is untouched (its target reads the registry, and its dependency graph now
-//! holds the new crate); `cargo fmt --check` passes on the whole workspace; every target of the
-//! whole workspace type-checks (`cargo check --workspace --all-targets`) and the packages of
-//! [`RERUN`] build with their tests; clippy (`-D warnings`) and the documentation (warnings
-//! denied) pass on what `new` wrote (the new crate and the registry); the tests of what a new
+//! holds the new crate); `cargo fmt --check` passes on the whole workspace; clippy (`-D
+//! warnings`, CI's very command) passes on every target of the whole workspace and the packages
+//! of [`RERUN`] build with their tests; the documentation (warnings denied) passes on the new
+//! crate; the tests of what a new
 //! problem can change pass ([`RERUN`]); `cargo xtask verify` checks the placeholder's snapshots
 //! with the brute force (a `--bless` then changes nothing); gen knows the problem, `check` passes
 //! its own solver, `bench --dev` times its ladder, `--moves` answers and the explorer's engine
@@ -14,35 +14,27 @@
 //!
 //! Every other crate is a byte-identical copy of the one CI has just linted, documented and
 //! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
-//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so its tests are
-//! type-checked (a new problem must not break them) but not compiled, linted, documented or run
-//! again. Running them all again was most of this test's time, and compiling their optimised
-//! tests again most of what was left (bench/ci.md).
+//! (like the other tests of the crates in [`RERUN`]) never iterate the registry, so they are not
+//! run again. Running them all again was most of this test's time, and compiling them again most
+//! of what was left (bench/ci.md).
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
-//! runs it with `cargo test -p xtask --test xtask new_problem -- --ignored`. Its target folders start
-//! as copies of this build's own (`target/debug`, and `target/wasm` of the site's module), so
-//! that the dependencies are not built again; the workspace's crates are, because their copied
-//! sources are newer than every copied build, and they must be: gamecore and the explorer keep
-//! the workspace's path from their build (`CARGO_MANIFEST_DIR`), which a fresh copied build would
-//! point at the real workspace.
+//! runs it with `cargo test -p xtask --test xtask new_problem -- --ignored`. The copy keeps the
+//! files' times, and its target folders start as copies of this build's own (`target/debug`, and
+//! `target/wasm` of the site's module), times kept: cargo finds fresh every build that `new`
+//! cannot change (the dependencies, gamecore, geom, the solvers, and their lints when CI's clippy
+//! ran first) and compiles only the new crate and what depends on the registry. A copied build
+//! works on the copy: the tools find the workspace from cargo's `CARGO_MANIFEST_DIR` at run time
+//! (`gamecore::workspace::workspace_root`), not from the folder they were built in.
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// What a copy does with the files' modification times.
-#[derive(Clone, Copy, PartialEq)]
-enum Times {
-    /// The copy keeps them: cargo finds copied builds as fresh as their originals.
-    Keep,
-    /// The copy is new: cargo finds every build of a copied source stale.
-    Now,
-}
-
-/// Copies `from` into `to`, leaving out the entries named `skip`.
-fn copy_tree(from: &Path, to: &Path, skip: &[&str], times: Times) {
+/// Copies `from` into `to`, leaving out the entries named `skip`; the copies keep the files'
+/// modification times, so that cargo finds copied builds as fresh as their originals.
+fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();
@@ -52,12 +44,9 @@ fn copy_tree(from: &Path, to: &Path, skip: &[&str], times: Times) {
         }
         let (source, dest) = (entry.path(), to.join(&name));
         if entry.file_type().unwrap().is_dir() {
-            copy_tree(&source, &dest, skip, times);
+            copy_tree(&source, &dest, skip);
         } else {
             std::fs::copy(&source, &dest).unwrap();
-            if times == Times::Now {
-                continue;
-            }
             let modified = entry.metadata().unwrap().modified().unwrap();
             let copy = std::fs::File::open(&dest).unwrap();
             copy.set_modified(modified).unwrap();
@@ -225,9 +214,6 @@ const REGISTERED: &[&str] = &[
     "crates/problems/src/lib.rs",
 ];
 
-/// The packages whose lints `new` can change: the one it creates and the one it edits.
-const LINTED: &[&str] = &["scratch-game", "problems"];
-
 /// The test executables run again in the scratch, by package, with the modules of its
 /// integration tests to run (`None`: every one; a package's unit tests always run; libtest's
 /// `--include-ignored` where they are ignored in a plain `cargo test`): the new
@@ -313,18 +299,15 @@ impl Scratch {
         let _ = std::fs::remove_dir_all(&scratch.root);
         let _ = std::fs::remove_dir_all(&scratch.target);
         seed_target(&scratch);
-        // New times: a fresh copy of xtask's own build would carry the real workspace's path,
-        // and `new` would write there.
         copy_tree(
             workspace,
             &scratch.root,
             &["target", ".git", "corpus", "artifacts"],
-            Times::Now,
         );
         // The site's module builds in `target/wasm` of the workspace it belongs to.
         let wasm = workspace.join("target/wasm");
         if wasm.is_dir() {
-            copy_tree(&wasm, &scratch.root.join("target/wasm"), &[], Times::Keep);
+            copy_tree(&wasm, &scratch.root.join("target/wasm"), &[]);
         }
         scratch
     }
@@ -368,10 +351,12 @@ fn the_tools_know_the_problem(scratch: &Scratch, bins: &BTreeMap<String, PathBuf
         benched.contains("## scratch-game") && benched.contains("| case | size | time |"),
         "{benched}"
     );
+    // Off a terminal, the progress line is left out: no carriage return, no escape code.
+    assert!(!benched.contains(['\r', '\x1b']), "{benched:?}");
 }
 
 /// Copies this test's own profile folder (`target/debug`, found from the running test binary)
-/// into the scratch target, times kept: the dependencies' builds are fresh there.
+/// into the scratch target, times kept: every build of what `new` leaves alone is fresh there.
 fn seed_target(scratch: &Scratch) {
     let binary = std::env::current_exe().unwrap();
     let profile = binary.parent().and_then(Path::parent).unwrap();
@@ -380,7 +365,6 @@ fn seed_target(scratch: &Scratch) {
         profile,
         &scratch.target.join(name),
         &["incremental", "new-problem"],
-        Times::Keep,
     );
 }
 
@@ -503,11 +487,17 @@ fn the_fuzz_target_reads_the_registry(scratch: &Scratch, workspace: &Path) {
 /// by name.
 fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf> {
     scratch.ok(&["fmt", "--all", "--", "--check"]);
-    let mut clippy = vec!["clippy", "-q", "--all-targets"];
-    for package in LINTED {
-        clippy.extend(["-p", package]);
-    }
-    scratch.ok(&[&clippy[..], &["--", "-D", "warnings"]].concat());
+    // CI's own clippy command: after CI's, only what `new` changed is linted again, and every
+    // target of the whole workspace still type-checks (a new problem must not break any build).
+    scratch.ok(&[
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--all-features",
+        "--",
+        "-D",
+        "warnings",
+    ]);
     // CI builds the documentation with warnings denied; the new crate's must pass too.
     scratch.ok(&[
         "rustdoc",
@@ -519,9 +509,6 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
         "-D",
         "warnings",
     ]);
-    // Every target of the whole workspace type-checks: the other crates are main's, so this
-    // proves that a new problem broke none of them without compiling their optimised tests again.
-    scratch.ok(&["check", "-q", "--workspace", "--all-targets"]);
     // The packages whose tests are run again are built with them; the selection holds xtask,
     // which asks for the features the workspace's tests turn on, so nothing is compiled twice.
     let mut build = vec![
@@ -533,6 +520,7 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
         build.extend(["-p", package]);
     }
     let messages = scratch.ok(&build);
+    only_what_new_changes_is_compiled(&messages);
     let built = Built::read(&messages);
     let tested = scratch.run_tests(&built.tests);
     for test in [
@@ -554,6 +542,26 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     }
     verify_checks_the_snapshots(scratch);
     built.bins
+}
+
+/// The packages a new problem changes: the new crate, the registry and what depends on it.
+const CHANGED: &[&str] = &["scratch-game", "problems", "judge", "explorer", "xtask"];
+
+/// The build compiled no crate of the workspace but [`CHANGED`]: every other one's copied build
+/// was fresh. (A dependency may be compiled again when this test's own build selected fewer of
+/// its features than the scratch's selection does.)
+fn only_what_new_changes_is_compiled(output: &str) {
+    for line in output.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("Compiling ") else {
+            continue;
+        };
+        let package = rest.split(' ').next().unwrap();
+        let ours = rest.contains(" (/");
+        assert!(
+            !ours || CHANGED.contains(&package),
+            "{package} was compiled again:\n{output}"
+        );
+    }
 }
 
 /// `cargo xtask verify` on the new problem passes its three cases, and blessing changes nothing:
