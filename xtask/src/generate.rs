@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 
+use clap::Args as _;
 use gamecore::problem::{Family, Problem};
 
 use crate::args::TaskResult;
@@ -14,11 +15,14 @@ use crate::problem_arg::{self, ProblemArg};
 /// same input on every machine. The benchmark names each of its inputs by family, seed and sizes.
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
-#[command(after_help = "Exit status: 0 printed; 2 usage error (named on one line of stderr).")]
+#[command(
+    after_help = "Exit status: 0 printed; 2 usage error (named on one line of stderr).",
+    disable_help_flag = true
+)]
 pub struct Args {
     /// The problem; alone, it lists the problem's families and their sizes
-    #[arg(value_parser = problem_arg::problem)]
-    problem: ProblemArg,
+    #[arg(value_parser = problem_arg::problem, required_unless_present = "help")]
+    problem: Option<ProblemArg>,
     /// The generator family (default: the problem's first)
     family: Option<String>,
     /// The family's size arguments, all of them, in the order the list shows
@@ -27,10 +31,15 @@ pub struct Args {
     /// The generator's seed (a whole number), required to print an input
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
+    /// Print this help; `gen <problem> --help` adds the problem's families
+    #[arg(short, long)]
+    help: bool,
 }
 
 /// What the command line asks for.
 enum Request {
+    /// `--help`, with the named problem's families.
+    Help(Option<&'static Problem>),
     /// `gen <problem>`: list its families.
     List(&'static Problem),
     /// Print one input.
@@ -44,6 +53,7 @@ enum Request {
 /// `cargo xtask gen`.
 pub fn main(args: Args) -> TaskResult {
     match request(args)? {
+        Request::Help(problem) => print!("{}", help(problem)),
         Request::List(problem) => print!("{}", list(problem)),
         Request::Generate {
             family,
@@ -52,6 +62,17 @@ pub fn main(args: Args) -> TaskResult {
         } => print!("{}", (family.generate)(seed, &sizes)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `gen --help`: clap's text of [`Args`], then the families of the problem named, if any.
+fn help(problem: Option<&Problem>) -> String {
+    let command = clap::Command::new("gen").bin_name("cargo xtask gen");
+    let mut text = Args::augment_args(command).render_long_help().to_string();
+    if let Some(problem) = problem {
+        text.push_str("\nThe families of ");
+        text.push_str(&list(problem));
+    }
+    text
 }
 
 /// The families of `problem`, one a line, as `gen` takes them.
@@ -67,8 +88,12 @@ fn list(problem: &Problem) -> String {
 
 /// What `args` ask for: the list, or one input of a family whose sizes are all given.
 fn request(args: Args) -> Result<Request, String> {
-    let problem = args.problem.name;
-    let families: Vec<&'static Family> = args.problem.families.iter().collect();
+    let named = args.problem.as_ref().map(|p| p.0);
+    let Some(problem_arg) = named.filter(|_| !args.help) else {
+        return Ok(Request::Help(named));
+    };
+    let problem = problem_arg.name;
+    let families: Vec<&'static Family> = problem_arg.families.iter().collect();
     let Some(&first) = families.first() else {
         return Err(format!(
             "{problem} has no generator family in its crate's PROBLEM"
@@ -82,7 +107,7 @@ fn request(args: Args) -> Result<Request, String> {
         .map(String::as_str)
         .collect();
     if words.is_empty() && args.seed.is_none() {
-        return Ok(Request::List(args.problem.0));
+        return Ok(Request::List(problem_arg));
     }
     let family = match words.first() {
         Some(word) if word.parse::<u64>().is_err() => {
@@ -164,6 +189,20 @@ mod tests {
             !text.contains("circles-game") && !text.contains("chain"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn help_after_a_problem_adds_its_families() {
+        let Ok(Request::Help(Some(problem))) = parse_words(&["chapaev", "--help"]) else {
+            panic!("not the help");
+        };
+        let text = help(Some(problem));
+        assert!(text.contains("Usage: cargo xtask gen"), "{text}");
+        assert!(text.contains("\n  lattice --seed N red white\n"), "{text}");
+        let Ok(Request::Help(None)) = parse_words(&["-h"]) else {
+            panic!("not the help");
+        };
+        assert!(!help(None).contains("lattice"));
     }
 
     #[test]

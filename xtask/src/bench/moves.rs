@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use super::measure;
 use super::report::show_ms;
+use super::{measure, progress};
 
 /// `--moves` should cost at most this many times solving.
 const BOUND: f64 = 3.0;
@@ -104,11 +104,11 @@ fn section(root: &Path, release: &Path, problem: &str, runs: usize, ok: &mut boo
         let name = case
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into());
-        eprint!(
-            "\r\x1b[K{problem} --moves [{}/{}] {name}",
+        progress::show(format_args!(
+            "{problem} --moves [{}/{}] {name}",
             i + 1,
             cases.len()
-        );
+        ));
         match time_case(&program, case, runs) {
             Ok(CaseTiming::Timed(solve, moves)) => {
                 let ratio = moves.as_secs_f64() / solve.as_secs_f64().max(1e-9);
@@ -127,12 +127,13 @@ fn section(root: &Path, release: &Path, problem: &str, runs: usize, ok: &mut boo
                 let _ = writeln!(text, "| {name} | | | | refused: {message} |");
             }
             Err(error) => {
-                eprintln!("\n{error}");
+                progress::clear();
+                eprintln!("{error}");
                 *ok = false;
             }
         }
     }
-    eprint!("\r\x1b[K");
+    progress::clear();
     if let Some((ratio, name)) = worst {
         let _ = writeln!(text, "\nLargest ratio: {ratio:.2}x ({name}).");
     }

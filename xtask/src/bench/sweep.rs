@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::report::show_ms;
 use super::sweep_point::SweepPoint;
-use super::{chart, generate_to, measure, median, target_dir};
+use super::{chart, generate_to, measure, median, progress, target_dir};
 use crate::ladders::{DensitySweep, density_sweeps};
 
 /// Runs the density sweeps of `problem` (most problems have none) into `report`, and writes their
@@ -36,7 +36,8 @@ pub(super) fn density_sweeps_of(
                 }
             }
             Err(e) => {
-                eprintln!("\n{e}");
+                progress::clear();
+                eprintln!("{e}");
                 ok = false;
             }
         }
@@ -97,11 +98,11 @@ fn density_sweep(
                 reference: Vec::new(),
             };
             for &seed in &grid.seeds {
-                eprint!(
-                    "\r\x1b[K{} density sweep: {side}x{side}, {per_mille} per mille, seed {seed}",
+                progress::show(format_args!(
+                    "{} density sweep: {side}x{side}, {per_mille} per mille, seed {seed}",
                     sweep.problem,
                     side = grid.side
-                );
+                ));
                 let sizes = [grid.side, grid.side, per_mille].map(|s| s.to_string());
                 let name = format!("{}-sweep-s{seed}-{}", sweep.problem, sizes.join("-"));
                 let path = inputs.join(format!("{name}.in"));
@@ -123,7 +124,7 @@ fn density_sweep(
             points.push(point);
         }
     }
-    eprint!("\r\x1b[K");
+    progress::clear();
     Ok((
         sweep_table(sweep, &points),
         chart::sweep_chart(sweep, &points),
