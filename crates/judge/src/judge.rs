@@ -1,7 +1,9 @@
 //! One input judged: our answer (the fast solver, checked against the brute force where the
-//! input is small enough), then one run of the contestant's program and its verdict. A time
-//! limit exceeded is confirmed before it is believed: the input is run once more alone, while
-//! no other input of this process is judged, and that run's verdict is the input's.
+//! input is small enough), then one run of the contestant's program and its verdict. A resource
+//! verdict (time or memory limit exceeded) is confirmed before it is believed: the input is run
+//! once more alone, while no other input of this process is judged, and that run's verdict is
+//! the input's. Shrinking asks more of a memory verdict ([`Referee::judge_shrinking`]): the
+//! second run must pass the limit by a margin, [`memory_margin_kb`].
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{PoisonError, RwLock};
@@ -66,6 +68,16 @@ impl Failure {
     }
 }
 
+/// The margin a smaller input's second run must pass the memory limit by while shrinking: a
+/// sixteenth of the limit, at least 1 MiB. A JVM's peak on one input was seen to vary by 15 MB
+/// over four runs (112 to 127 MB under 128 MB), about a sixteenth of the limit either side of
+/// its middle; an input whose second run passes the limit by that has its middle at the limit
+/// or past it, so it fails again about every other run or more, where one that passed the limit
+/// once by luck is dropped.
+pub fn memory_margin_kb(limits: &Limits) -> u64 {
+    (limits.memory_kb / 16).max(1024)
+}
+
 /// Held shared by every judging, and alone by the rerun that confirms a time limit exceeded.
 static ALONE: RwLock<()> = RwLock::new(());
 
@@ -113,39 +125,66 @@ impl Referee {
         Answer::Ours(fast)
     }
 
-    /// Judges the program on `input`. A time limit exceeded is judged again alone (see the
-    /// module's doc): on a busy machine a run can be slowed by the others (caches, memory
-    /// bandwidth, a shared core), which the contest's judge never is.
+    /// Judges the program on `input`. A time or memory limit exceeded is judged again alone
+    /// (see the module's doc): on a busy machine a run can be slowed by the others (caches,
+    /// memory bandwidth, a shared core), which the contest's judge never is, and a program's
+    /// peak memory can differ from run to run (a JVM's by an eighth of the limit).
     pub fn judge(&self, input: &str) -> Judged {
+        self.judge_with_margin(input, 0)
+    }
+
+    /// Judges a smaller input while shrinking: as [`Referee::judge`], but a memory limit
+    /// exceeded stands only when the second run also passes the limit by
+    /// [`memory_margin_kb`], so that an input whose peak only grazed the limit once is not
+    /// kept as failing.
+    pub fn judge_shrinking(&self, input: &str) -> Judged {
+        self.judge_with_margin(input, memory_margin_kb(&self.limits))
+    }
+
+    /// [`Referee::judge`] with the second run of a memory verdict held to the limit plus
+    /// `margin_kb`.
+    fn judge_with_margin(&self, input: &str, margin_kb: u64) -> Judged {
         match self.answer(input) {
             Answer::Invalid => Judged::Invalid,
             Answer::OurBug(why) => Judged::OurBug(why),
-            Answer::Ours(ours) => self.judge_answered(input, ours),
+            Answer::Ours(ours) => self.confirmed(input, ours, margin_kb),
         }
     }
 
     /// Judges the program on `input`, whose answer is `ours` (a table judges several programs
-    /// on one answer). A TLE is confirmed by a second run with nothing else judged meanwhile,
-    /// whose verdict is the one given: a busy machine must not make a verdict.
+    /// on one answer). A TLE or MLE is confirmed by a second run with nothing else judged
+    /// meanwhile, whose verdict is the one given: a busy machine, or one lucky run, must not
+    /// make a verdict.
     pub fn judge_answered(&self, input: &str, ours: String) -> Judged {
+        self.confirmed(input, ours, 0)
+    }
+
+    /// [`Referee::judge_answered`], the second run of a memory verdict under the limit plus
+    /// `margin_kb`.
+    pub fn confirmed(&self, input: &str, ours: String, margin_kb: u64) -> Judged {
         let first = {
             let _shared = ALONE.read().unwrap_or_else(PoisonError::into_inner);
-            self.run_and_judge(input, ours)
+            self.run_and_judge(input, ours, &self.limits)
         };
         match first {
             Judged::Failed(failure) if failure.verdict == Ruling::TimeLimit => {
                 let _alone = ALONE.write().unwrap_or_else(PoisonError::into_inner);
-                self.run_and_judge(input, failure.ours)
+                self.run_and_judge(input, failure.ours, &self.limits)
+            }
+            Judged::Failed(failure) if failure.verdict == Ruling::MemoryLimit => {
+                let _alone = ALONE.write().unwrap_or_else(PoisonError::into_inner);
+                let raised = self.limits.raised(margin_kb);
+                self.run_and_judge(input, failure.ours, &raised)
             }
             judged => judged,
         }
     }
 
-    /// Runs the program once on `input` and judges its output against `ours`.
-    fn run_and_judge(&self, input: &str, ours: String) -> Judged {
+    /// Runs the program once on `input` under `limits` and judges its output against `ours`.
+    fn run_and_judge(&self, input: &str, ours: String, limits: &Limits) -> Judged {
         let run = match self
             .program
-            .run(input, self.time_limit, output_cap(&ours), &self.limits)
+            .run(input, self.time_limit, output_cap(&ours), limits)
         {
             Ok(run) => run,
             Err(why) => return Judged::CannotRun(why),

@@ -235,7 +235,9 @@ fn shrink_killing(
             most: options.shrink_budget,
         });
         let all_fail = kills.iter().all(|&(row, verdict)| {
-            let judged = referees[row].judge_answered(candidate, ours.clone());
+            let referee = &referees[row];
+            let margin = crate::judge::memory_margin_kb(&referee.limits);
+            let judged = referee.confirmed(candidate, ours.clone(), margin);
             matches!(judged, Judged::Failed(f) if f.verdict == verdict)
         });
         if all_fail {

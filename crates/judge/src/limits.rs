@@ -35,6 +35,22 @@ impl Limits {
         }
     }
 
+    /// The limits with the memory limit raised by `margin_kb`, and the kill point with it
+    /// unless the machine's share holds it lower.
+    pub fn raised(&self, margin_kb: u64) -> Limits {
+        let memory_kb = self.memory_kb.saturating_add(margin_kb);
+        let kill_kb = if self.capped_by_machine() {
+            self.kill_kb
+        } else {
+            self.kill_kb.saturating_add(margin_kb)
+        };
+        Limits {
+            memory_kb,
+            kill_kb,
+            ..*self
+        }
+    }
+
     /// Whether a run is killed before it reaches the memory limit, to spare the machine.
     pub fn capped_by_machine(&self) -> bool {
         self.kill_kb < self.memory_kb

@@ -47,7 +47,7 @@ pub fn reduce(referee: &Referee, input: String, failure: Failure) -> Reduced {
             note: None,
         };
     };
-    match referee.judge(&alone) {
+    match referee.judge_shrinking(&alone) {
         Judged::Failed(again) if again.verdict == failure.verdict => {
             note.alone = true;
             Reduced {

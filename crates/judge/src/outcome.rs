@@ -80,6 +80,9 @@ pub struct Found {
     pub at: CheckOptions,
     /// The failing case as it was found, before shrinking.
     pub case: Input,
+    /// The figures of the program's run on the case as it was found (those of the shrunk input
+    /// are in `failure`).
+    pub found_stats: RunStats,
     /// The shrunk input.
     pub input: String,
     /// The failure on the shrunk input.

@@ -109,6 +109,7 @@ fn shrink_and_save(
         size: case.size.clone(),
         ran,
     });
+    let found_stats = failure.run.stats;
     let reduced = multitest::reduce(referee, case.text.clone(), failure);
     let (shrunk, shrinking) =
         shrink_failure(&at, referee, reduced.input, reduced.failure, progress);
@@ -119,6 +120,7 @@ fn shrink_and_save(
             Ending::Failed(Box::new(Found {
                 at,
                 case,
+                found_stats,
                 input: shrunk.input,
                 failure,
                 shrinking,
@@ -157,7 +159,7 @@ pub(crate) fn shrink_failure(
         if options.size == Size::Contest && !problem.within_contest(candidate) {
             return Probe::Passes;
         }
-        let judgement = referee.judge(candidate);
+        let judgement = referee.judge_shrinking(candidate);
         if !matches!(judgement, Judged::Invalid) {
             let count = judged.fetch_add(1, Ordering::Relaxed) + 1;
             progress(Progress::Shrinking {

@@ -6,8 +6,10 @@ use gamecore::rng::SplitMix64;
 use crate::solver::position::{MAX_DISCS_PER_SIDE, SCALE};
 use crate::tools::text::{extended_input_text, input_text};
 
+mod lattice;
 mod near;
 pub mod regular;
+pub use lattice::lattice_board;
 pub use near::near_hits;
 
 /// `count` distinct cells of a `side x side` grid, in random order.

@@ -176,7 +176,7 @@ fn check_input(draw: &Draw) -> (String, String) {
     if draw.size == Size::Contest {
         let input = match family {
             "random" => on_the_board(&generate::random_extended(seed, 8, 8)),
-            "lattice" => on_the_board(&generate::lattice_extended(seed, 8, 8)),
+            "lattice" => generate::lattice_board(seed),
             "regular" => generate::regular_judge(seed),
             "judge" => generate::near_hits(seed),
             _ => generate::judge(seed),

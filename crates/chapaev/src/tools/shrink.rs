@@ -1,6 +1,6 @@
 //! Smaller inputs for `cargo xtask check`, which shrinks an input a contestant's program fails on
 //! ([`Discs`]' [`Shrink`] steps, made one at a time). Every candidate has fewer discs, or the same
-//! discs with one number closer to zero (cut to fewer decimals, or halved), so that repeated
+//! discs with one number closer to zero (cut to fewer decimals, halved, or moved by one unit), so that repeated
 //! shrinking ends. Judge-format inputs stay in the judge format (8 + 8 discs of radius 0.4, only
 //! numbers move); extended-format inputs may also lose discs and shrink the radius. A candidate
 //! may make discs touch; the judge keeps only those the solver accepts.
@@ -10,7 +10,7 @@ use std::rc::Rc;
 use gamecore::problem::reduce;
 use gamecore::{InputError, Shrink};
 
-use crate::solver::position::{Side, parse};
+use crate::solver::position::{SCALE, Side, parse};
 use crate::tools::text::{extended_input_text, input_text};
 
 /// Up to this many discs on a side, dropping any two of them at once is a candidate too.
@@ -139,13 +139,19 @@ fn moved_centres(discs: Rc<Discs>) -> impl Iterator<Item = Discs> {
     })
 }
 
-/// A number one step closer to zero: its last non-zero decimal digit cut off, or halved.
-fn toward_zero(value: i64) -> [i64; 2] {
+/// A number one step closer to zero: its last non-zero decimal digit cut off, halved, or moved
+/// by one unit (which keeps a lattice a lattice) when it is at least one.
+fn toward_zero(value: i64) -> Vec<i64> {
     let mut unit = 10;
     while value % unit == 0 && unit < 1_000_000_000 {
         unit *= 10;
     }
-    [value - value % unit, value / 2]
+    let mut steps = vec![value - value % unit, value / 2];
+    if value.abs() >= SCALE {
+        steps.push(value - SCALE * value.signum());
+    }
+    steps.dedup();
+    steps
 }
 
 fn side_list(discs: &Discs, side: Side) -> &Vec<(i64, i64)> {
@@ -186,9 +192,11 @@ mod tests {
 
     #[test]
     fn numbers_move_toward_zero() {
-        assert_eq!(toward_zero(12_345), [12_340, 6172]);
-        assert_eq!(toward_zero(-15_000), [-10_000, -7500]);
+        assert_eq!(toward_zero(12_345), [12_340, 6172, 2345]);
+        assert_eq!(toward_zero(-15_000), [-10_000, -7500, -5000]);
         assert_eq!(toward_zero(20_000), [0, 10_000]);
+        assert_eq!(toward_zero(45_000), [40_000, 22_500, 35_000]);
+        assert_eq!(toward_zero(5000), [0, 2500]);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use gamecore::problem::Problem;
 use gamecore::workspace::plural;
 
 use super::parts::{excerpt, megabytes, seconds, stats_words};
-use crate::child::{End, WALL_CAP};
+use crate::child::{End, RunStats, WALL_CAP};
 use crate::judge::Failure;
 use crate::limits::Limits;
 use crate::multitest::TestNote;
@@ -30,6 +30,10 @@ pub struct Context<'a> {
     pub note: Option<&'a TestNote>,
     /// The program's command line (a JVM's memory report says more).
     pub command: &'a [String],
+    /// The figures of the run on the case as it was found, when the input reported is a
+    /// smaller one (shrunk, or its failing test alone): the verdict line shows them, and a line
+    /// after the shrinking shows the smaller input's own.
+    pub found: Option<RunStats>,
 }
 
 /// Whether a command starts a JVM: its program is `java`.
@@ -49,6 +53,7 @@ pub fn found_report(found: &Found) -> String {
         limits: &found.limits,
         note: found.note.as_ref(),
         command: &found.at.command,
+        found: (found.input != found.case.text).then_some(found.found_stats),
     };
     let label = format!("{} (size {})", found.case.label, found.case.size);
     let shrinking = found.shrinking;
@@ -87,12 +92,15 @@ pub fn failure_report(
     let mut out = format!(
         "FAILED: {verdict} ({}) on {label}: {}\n",
         verdict.code(),
-        stats_words(&failure.run.stats)
+        stats_words(context.found.as_ref().unwrap_or(&failure.run.stats))
     );
     if let Some(note) = context.note {
         out.push_str(&test_note(note, compared(verdict)));
     }
     out.push_str(&how_far(steps, end));
+    if context.found.is_some() {
+        out.push_str(&own_figures(failure, context.limits));
+    }
     let lines = plural(input.lines().count(), "line");
     out.push_str(&format!("input ({lines}):\n{}", excerpt(input)));
     if !context.problem.within_contest(input) {
@@ -114,6 +122,24 @@ pub fn failure_report(
     }
     out.push_str(&stderr_part(&failure.run.stderr));
     out
+}
+
+/// The smaller input's own figures, from the run that confirmed its verdict, and how a resource
+/// verdict was confirmed.
+fn own_figures(failure: &Failure, limits: &Limits) -> String {
+    let how = match failure.verdict {
+        Ruling::TimeLimit => " (its second run: both passed the time limit)".to_owned(),
+        Ruling::MemoryLimit => format!(
+            " (its second run: both passed the memory limit, the second by more than the \
+             margin of {} that shrinking asks)",
+            megabytes(crate::judge::memory_margin_kb(limits))
+        ),
+        _ => String::new(),
+    };
+    format!(
+        "the smaller input's own run: {}{how}\n",
+        stats_words(&failure.run.stats)
+    )
 }
 
 /// How far shrinking went, as a failure's report says it.
@@ -365,6 +391,7 @@ mod tests {
             limits,
             note: None,
             command,
+            found: None,
         };
         failure_report("case", input, failure, 0, ShrinkEnd::LocalMinimum, &context)
     }

@@ -7,8 +7,11 @@
 //! Reclamation right), `java-overflow` (writes a JVM's stack overflow to stderr and exits 1),
 //! `steady` (answers More Reclamation right after 0.45 s of its own CPU time, however long that
 //! takes on the clock), `steady-thread` (the same with the work on a second thread while the main
-//! thread waits for it, as a JVM's does), `spin` (computes without end) or `detach SECONDS` (answers More Reclamation
-//! right, leaving a `sleep SECONDS` in a session of its own with its stdio closed).
+//! thread waits for it, as a JVM's does), `spin` (computes without end), `detach SECONDS` (answers More Reclamation
+//! right, leaving a `sleep SECONDS` in a session of its own with its stdio closed) or `swell MB`
+//! (answers More Reclamation right after holding resident memory: on a river of 10 rows or
+//! more, MB + 16 MB; on a smaller one, MB plus a random amount from -3 to +2 MB, different on
+//! every run, so that a limit of MB is passed on some runs only and never by more than 2 MB).
 
 use std::io::{Read, Write};
 
@@ -39,8 +42,8 @@ fn main() {
                 .expect("sleep starts");
         }
         "hog" => hog(),
-        "recurse" | "steady" | "steady-thread" | "detach" => {
-            before_answering(&how);
+        "recurse" | "steady" | "steady-thread" | "detach" | "swell" => {
+            before_answering(&how, &input);
             let answer = more_reclamation::solve(&input).expect("a valid river");
             out.write_all(answer.as_bytes()).expect("stdout");
         }
@@ -59,7 +62,7 @@ fn main() {
 }
 
 /// What the ways that answer More Reclamation right do before they answer.
-fn before_answering(how: &str) {
+fn before_answering(how: &str, input: &str) {
     match how {
         "recurse" => {
             let depth = std::hint::black_box(100_000);
@@ -91,8 +94,45 @@ fn before_answering(how: &str) {
                 .spawn()
                 .expect("setsid starts");
         }
+        "swell" => swell(input),
         _ => unreachable!("`{how}` answers wrong"),
     }
+}
+
+/// What `swell MB` holds, then lets go of before answering (see the module's doc).
+fn swell(input: &str) {
+    let limit_mb: i64 = std::env::args()
+        .nth(2)
+        .and_then(|mb| mb.parse().ok())
+        .expect("swell MB");
+    let rows: u64 = input
+        .split_whitespace()
+        .next()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(0);
+    // A different amount on every run: the clock's nanoseconds.
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let jitter_kb = i64::from(nanos % 5120) - 3072;
+    let target_kb = if rows >= 10 {
+        (limit_mb + 16) * 1024
+    } else {
+        limit_mb * 1024 + jitter_kb
+    };
+    let held_kb = usize::try_from(target_kb - resident_kb()).unwrap_or(0);
+    let held = std::hint::black_box(vec![1u8; held_kb * 1024]);
+    drop(held);
+}
+
+/// This process's resident memory in KiB, from `/proc/self/status`.
+fn resident_kb() -> i64 {
+    let status = std::fs::read_to_string("/proc/self/status").expect("/proc/self/status");
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+        .expect("VmRSS")
 }
 
 /// This process's user and system time in seconds, from `/proc/self/stat` (fields 14 and 15,

@@ -78,3 +78,31 @@ fn a_java_stack_overflow_is_named_and_its_frames_folded() {
         "{report}"
     );
 }
+
+#[test]
+fn a_memory_verdict_that_does_not_repeat_is_not_kept_while_shrinking() {
+    // The second sample has 12 rows, where `swell 64` passes the limit by 16 MB on every run;
+    // below 10 rows it passes it on some runs only, and never by the margin shrinking asks
+    // (4 MB of 64), so no river of fewer than 10 rows may be kept.
+    let program = example("misbehave");
+    let options = CheckOptions {
+        case: Some(2),
+        memory_mb: 64,
+        time_limit: seconds(30.0),
+        ..options("more-reclamation", &[&program, "swell", "64"], "swell")
+    };
+    let found = found(&options);
+    assert_eq!(found.failure.verdict, Ruling::MemoryLimit);
+    let river = more_reclamation::parse(&found.input).unwrap();
+    assert_eq!(river.rows(), 10, "{}", found.input);
+    assert!(found.shrinking.steps > 0);
+    let report = judge::words::found_report(&found);
+    assert!(
+        report.contains("the smaller input's own run: CPU ")
+            && report.contains("the second by more than the margin of 4 MB that shrinking asks"),
+        "{report}"
+    );
+    // The verdict line keeps the figures of the case as found, killed past the limit.
+    assert!(found.found_stats.peak_kb > 64 * 1024, "{report}");
+    assert!(report.starts_with("FAILED: memory limit exceeded (MLE) on testdata 02-sample-2"));
+}

@@ -1,7 +1,9 @@
 //! Generation that finds float bugs: solutions with a floating-point epsilon pass the testdata,
 //! and the generators aimed at the knife edges find them within 1000 generated cases on seeds 1
 //! to 3: chapaev's near hits (the `judge` family) and circles' near tangency at the coordinate
-//! limits (the `tangent` family). How often each family finds them is in bench/check-run.md.
+//! limits (the `tangent` family); and a float chapaev that decides a second exact graze of one
+//! line by rounding is found by chapaev's lattice boards (the `lattice` family). How often each
+//! family finds them is in bench/check-run.md.
 
 use crate::common;
 
@@ -64,4 +66,16 @@ fn a_float_epsilon_in_circles_is_found_within_a_thousand_generated_cases() {
     let wrong = example("wrong-circles-eps");
     passes_the_testdata("circles-game", &wrong);
     found_within_a_thousand("circles-game", &wrong);
+}
+
+#[test]
+fn a_lost_double_graze_in_chapaev_is_found_within_a_thousand_generated_cases() {
+    let wrong = example("wrong-chapaev-graze");
+    // A board of lattice shape, shrunk: two of its shots graze two discs each along (3, 4).
+    let board = "3 0 4.5 4.5 0 3 1 3 2 4.5 3 1 2 1 5.5 5\n\
+                 4.5 5.5 4 0 0 5 2 0 5 0 0.5 1.5 5.5 2 5 3\n";
+    let ours = (registry("chapaev").solve)(board).unwrap();
+    assert_eq!(ours, "RED\n");
+    assert_eq!(tokens(&run_on(&[&wrong], board)), ["WHITE"]);
+    found_within_a_thousand("chapaev", &wrong);
 }

@@ -152,3 +152,51 @@ fn the_interval_shortcut_over_many_starting_inputs() {
         assert!(worst <= 10);
     }
 }
+
+/// Shrinks `start` for the program `argv` on More Reclamation as the check does; the end.
+fn shrunk_river(start: &str, argv: &[&str]) -> (String, ShrinkEnd) {
+    let fails = |input: &str| {
+        let ours = more_reclamation::solve(input).ok()?;
+        let within = more_reclamation::PROBLEM.within_contest(input);
+        within.then(|| tokens(&run_on(argv, input)) != tokens(&ours))
+    };
+    let probe = |candidate: &str| match fails(candidate) {
+        Some(true) => Probe::Fails(()),
+        _ => Probe::Passes,
+    };
+    assert_eq!(fails(start), Some(true), "{start}");
+    let smaller = more_reclamation::PROBLEM.shrinking.smaller;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let end = shrink(start.to_owned(), (), &smaller, &probe, 2, deadline);
+    (end.input, end.end)
+}
+
+#[test]
+fn a_parity_bug_of_more_reclamation_shrinks_to_a_true_local_minimum() {
+    let wrong = example("wrong-more-reclamation-parity");
+    // The failures a cut by half or by one row stopped at, and where they must get to at least.
+    let examples = [("100 2\n2 2\n3 2\n", 6), ("5 1\n2 1\n", 3)];
+    let random: Vec<String> = (0..40)
+        .map(|seed| more_reclamation::generate::random(seed, 100, 12))
+        .filter(|input| {
+            let ours = more_reclamation::solve(input).unwrap();
+            tokens(&run_on(&[&wrong], input)) != tokens(&ours)
+        })
+        .take(3)
+        .collect();
+    assert_eq!(random.len(), 3);
+    let starts = examples
+        .iter()
+        .map(|&(start, rows)| (start.to_owned(), rows))
+        .chain(random.into_iter().map(|start| (start, 100)));
+    for (start, most_rows) in starts {
+        let (end, how) = shrunk_river(&start, &[&wrong]);
+        assert_eq!(how, ShrinkEnd::LocalMinimum, "{start} -> {end}");
+        let river = more_reclamation::parse(&end).unwrap();
+        assert!(river.rows() <= most_rows, "{start} -> {end}");
+        common::assert_local_minimum("more-reclamation", false, &end, &[&wrong]);
+        if start == "5 1\n2 1\n" {
+            assert_eq!(end, "3 1\n1 1\n");
+        }
+    }
+}

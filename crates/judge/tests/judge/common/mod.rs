@@ -24,8 +24,11 @@ pub fn registry(problem: &str) -> &'static gamecore::Problem {
 
 mod build;
 mod run;
+mod steps;
 #[allow(unused_imports)]
 pub use run::{run_on, tokens};
+#[allow(unused_imports)]
+pub use steps::own_steps;
 // As with dead code above: each test file uses its own part of this module.
 #[allow(unused_imports)]
 pub use build::{example, solver};
@@ -93,11 +96,20 @@ pub fn seconds(seconds: f64) -> Duration {
 }
 
 /// Asserts that `input` is a local minimum for the contestant `argv`: every one-step-smaller
-/// candidate that our solver accepts (and that is within the contest, unless `beyond`) gets our
-/// answer from it.
+/// candidate, the problem's own and the single steps of its kinds written in `steps`, that our
+/// solver accepts (and that is within the contest, unless `beyond`) gets our answer from it.
 pub fn assert_local_minimum(problem: &str, beyond: bool, input: &str, argv: &[&str]) {
     let entry = registry(problem);
-    for candidate in (entry.shrinking.smaller)(input) {
+    let own = own_steps(problem, input);
+    assert!(
+        !own.is_empty() || problem == "painters-duel",
+        "no steps of {problem}: {input}"
+    );
+    let same = |candidate: &str| tokens(candidate) == tokens(input);
+    for candidate in (entry.shrinking.smaller)(input).chain(own) {
+        if same(&candidate) {
+            continue;
+        }
         let Ok(ours) = (entry.solve)(&candidate) else {
             continue;
         };
@@ -112,13 +124,14 @@ pub fn assert_local_minimum(problem: &str, beyond: bool, input: &str, argv: &[&s
     }
 }
 
-/// A report without the figures of its verdict line (CPU time, wall time, peak memory), which
-/// differ from run to run.
+/// A report without the figures of its verdict line and of the smaller input's own run (CPU
+/// time, wall time, peak memory), which differ from run to run.
 pub fn without_figures(report: &str) -> String {
     report
         .lines()
         .map(|line| match line.find(": CPU ") {
             Some(at) if line.starts_with("FAILED: ") => &line[..at],
+            Some(at) if line.starts_with("the smaller input's own run") => &line[..at],
             _ => line,
         })
         .collect::<Vec<_>>()
