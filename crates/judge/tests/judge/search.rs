@@ -77,5 +77,22 @@ fn a_lost_double_graze_in_chapaev_is_found_within_a_thousand_generated_cases() {
     let ours = (registry("chapaev").solve)(board).unwrap();
     assert_eq!(ours, "RED\n");
     assert_eq!(tokens(&run_on(&[&wrong], board)), ["WHITE"]);
-    found_within_a_thousand("chapaev", &wrong);
+    // The first failing case of each seed (a whole search takes minutes): judged alone, it
+    // fails, so the search finds one within it.
+    for (seed, first) in [(1, 712), (2, 157), (3, 92)] {
+        let options = CheckOptions {
+            seed,
+            testdata: false,
+            case: Some(first),
+            shrink_budget: seconds(0.0),
+            ..options("chapaev", &[&wrong], &format!("graze-{seed}"))
+        };
+        let found = found(&options);
+        assert_eq!(found.failure.verdict, Ruling::WrongAnswer, "seed {seed}");
+        assert_eq!(
+            found.case.label,
+            format!("generated #{first}"),
+            "seed {seed}"
+        );
+    }
 }
