@@ -108,6 +108,13 @@ pub enum Triage {
     /// Left out: the native engine refuses it, for this reason.
     LeftOut(String),
 }
+/// The engine's refusal `{"error": <kind>, "message": <text>}` as words: its message.
+fn refusal(answer: &str) -> String {
+    let value: Option<serde_json::Value> = serde_json::from_str(answer).ok();
+    let message = value.as_ref().and_then(|v| v["message"].as_str());
+    message.map_or_else(|| answer.trim().to_owned(), str::to_owned)
+}
+
 /// How the site's build asks the native engine about a case: a command that answers as the
 /// explorer's binary does (`<program> <args...> view <problem>`, the position on stdin, the JSON
 /// answer on stdout), run as a child process so that a slow solve can be ended at [`FAST`].
@@ -159,9 +166,7 @@ impl Native {
             Some(status) if !status.success() => {
                 Triage::LeftOut(format!("the native engine failed on it ({status})"))
             }
-            Some(_) if answer.starts_with("{\"error\":") => {
-                Triage::LeftOut(answer.trim().to_owned())
-            }
+            Some(_) if answer.starts_with("{\"error\":") => Triage::LeftOut(refusal(&answer)),
             Some(_) => Triage::Listed { slow: false },
         })
     }

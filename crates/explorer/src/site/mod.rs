@@ -77,7 +77,7 @@ pub struct Summary {
     pub cases: usize,
     /// Entries listed but slow.
     pub slow: usize,
-    /// Entries left out, with the reason: `problem/name: message`.
+    /// Entries left out, with the reason: `problem/name (the page cannot answer it: message)`.
     pub left_out: Vec<String>,
     /// The module's size in bytes.
     pub wasm_bytes: u64,
@@ -187,9 +187,10 @@ fn write_cases(
         for entry in entries(&case, &text, split) {
             match native.triage(name, &entry.text)? {
                 Triage::LeftOut(why) => {
-                    summary
-                        .left_out
-                        .push(format!("{name}/{}: {why}", entry.name));
+                    summary.left_out.push(format!(
+                        "{name}/{} (the page cannot answer it: {why})",
+                        entry.name
+                    ));
                 }
                 Triage::Listed { slow } => {
                     put(
