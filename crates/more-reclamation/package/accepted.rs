@@ -17,7 +17,7 @@ fn grundy_table(most: usize) -> Vec<[[u32; 3]; 3]> {
             for bottom in 0..3 {
                 let mut seen = vec![false; 2 * most + 2];
                 for row in 0..length {
-                    for column in 1..=2 {
+                    for column in [1, 2] {
                         // A cell beside land of the other column is not playable.
                         let blocked_above = row == 0 && top != 0 && top != column;
                         let blocked_below = row + 1 == length && bottom != 0 && bottom != column;

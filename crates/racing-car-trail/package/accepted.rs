@@ -31,16 +31,13 @@ fn augment(
     false
 }
 
-/// The answer grid of one field: `A`, `B` or `X` per cell, a line per row.
-fn solve(grid: &[&[u8]]) -> String {
+/// The free cells next to each cell (none for an obstacle), cells numbered row by row.
+fn neighbours(grid: &[&[u8]]) -> Vec<Vec<usize>> {
     let (rows, columns) = (grid.len(), grid[0].len());
     let free = |r: usize, c: usize| grid[r][c] == b'.';
     let mut next = vec![Vec::new(); rows * columns];
     for r in 0..rows {
-        for c in 0..columns {
-            if !free(r, c) {
-                continue;
-            }
+        for c in (0..columns).filter(|&c| free(r, c)) {
             let v = r * columns + c;
             if r > 0 && free(r - 1, c) {
                 next[v].push(v - columns);
@@ -56,9 +53,14 @@ fn solve(grid: &[&[u8]]) -> String {
             }
         }
     }
-    let mut mate = vec![usize::MAX; rows * columns];
-    let black: Vec<usize> = (0..rows * columns)
-        .filter(|&v| (v / columns + v % columns) % 2 == 0)
+    next
+}
+
+/// A maximum matching: each cell's partner, `usize::MAX` for none.
+fn matching(next: &[Vec<usize>], columns: usize) -> Vec<usize> {
+    let mut mate = vec![usize::MAX; next.len()];
+    let black: Vec<usize> = (0..next.len())
+        .filter(|&v| (v / columns + v % columns).is_multiple_of(2))
         .collect();
     for &v in &black {
         if let Some(&w) = next[v].iter().find(|&&w| mate[w] == usize::MAX) {
@@ -66,23 +68,27 @@ fn solve(grid: &[&[u8]]) -> String {
             mate[w] = v;
         }
     }
-    let mut seen = vec![0; rows * columns];
+    let mut seen = vec![0; next.len()];
     for (stamp, &v) in black.iter().enumerate() {
         if mate[v] == usize::MAX && !next[v].is_empty() {
-            augment(v, &next, &mut mate, &mut seen, stamp + 1);
+            augment(v, next, &mut mate, &mut seen, stamp + 1);
         }
     }
+    mate
+}
+
+/// The answer grid of one field: `A`, `B` or `X` per cell, a line per row.
+fn solve(grid: &[&[u8]]) -> String {
+    let columns = grid[0].len();
+    let free = |v: usize| grid[v / columns][v % columns] == b'.';
+    let next = neighbours(grid);
+    let mate = matching(&next, columns);
     // Cells some maximum matching leaves out: Bob wins there.
-    let mut avoidable = vec![false; rows * columns];
+    let mut avoidable = vec![false; next.len()];
     let mut queue = VecDeque::new();
-    for r in 0..rows {
-        for c in 0..columns {
-            let v = r * columns + c;
-            if free(r, c) && mate[v] == usize::MAX {
-                avoidable[v] = true;
-                queue.push_back(v);
-            }
-        }
+    for v in (0..next.len()).filter(|&v| free(v) && mate[v] == usize::MAX) {
+        avoidable[v] = true;
+        queue.push_back(v);
     }
     while let Some(v) = queue.pop_front() {
         for &w in &next[v] {
@@ -94,18 +100,15 @@ fn solve(grid: &[&[u8]]) -> String {
         }
     }
     let mut out = String::new();
-    for r in 0..rows {
-        for c in 0..columns {
-            let v = r * columns + c;
-            out.push(if !free(r, c) {
-                'X'
-            } else if avoidable[v] {
-                'B'
-            } else {
-                'A'
-            });
+    for (v, &avoid) in avoidable.iter().enumerate() {
+        out.push(match (free(v), avoid) {
+            (false, _) => 'X',
+            (true, true) => 'B',
+            (true, false) => 'A',
+        });
+        if (v + 1) % columns == 0 {
+            out.push('\n');
         }
-        out.push('\n');
     }
     out
 }

@@ -18,6 +18,9 @@ pub const FEWEST_SECRET: usize = 20;
 /// Generated cases per family at the least, from small to the contest's largest.
 const PER_FAMILY: usize = 4;
 
+/// The most rounds of generated cases (a family whose inputs repeat may need many).
+const MOST_ROUNDS: usize = 200;
+
 /// One case of the package.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
@@ -58,11 +61,7 @@ pub fn package_cases(
             cases.add(problem, name, false, input)?;
         }
     }
-    let secret = cases.list.iter().filter(|c| !c.sample).count();
-    for (name, input) in generated(problem, secret) {
-        cross_check(problem, &name, &input)?;
-        cases.add(problem, &name, false, input)?;
-    }
+    add_generated(problem, &mut cases)?;
     Ok(cases.list)
 }
 
@@ -97,32 +96,35 @@ impl Cases {
     }
 }
 
-/// Cases from every family of `problem`, [`PER_FAMILY`] each at the least and more until
-/// `secret` and they make [`FEWEST_SECRET`], growing from small to the contest's largest.
-fn generated(problem: &Problem, secret: usize) -> Vec<(String, String)> {
+/// Cases from every family of `problem` in rounds, one each a round, growing from small to the
+/// contest's largest and again with new seeds: [`PER_FAMILY`] rounds, and more until there are
+/// [`FEWEST_SECRET`] secret cases (a repeated input counts once), [`MOST_ROUNDS`] at the most.
+fn add_generated(problem: &Problem, cases: &mut Cases) -> Result<(), String> {
     let families = problem.families.len().max(1);
-    let wanted = FEWEST_SECRET.saturating_sub(secret);
-    let per_family = PER_FAMILY.max(wanted.div_ceil(families));
-    let mut inputs = Vec::new();
-    for family in 0..families {
-        let family_name = problem.families.get(family).map_or("gen", |f| f.name);
-        for k in 0..per_family {
+    let secret = |cases: &Cases| cases.list.iter().filter(|c| !c.sample).count();
+    let mut round = 0;
+    while round < PER_FAMILY || (secret(cases) < FEWEST_SECRET && round < MOST_ROUNDS) {
+        for family in 0..families {
             let draw = Draw {
-                seed: (family * 1000 + k + 1) as u64,
+                seed: (family * 1000 + round + 1) as u64,
                 family,
-                growth: (k + 1) as f64 / per_family as f64,
+                growth: (round % PER_FAMILY + 1) as f64 / PER_FAMILY as f64,
                 size: Size::Contest,
                 most: u64::MAX,
             };
             let (input, _) = (problem.check_input.generate)(&draw);
-            if problem.within_contest(&input) {
-                inputs.push((format!("gen-{family_name}-{}", k + 1), input));
+            if !problem.within_contest(&input) || cases.seen.contains(&input) {
+                continue;
             }
+            let family_name = problem.families.get(family).map_or("gen", |f| f.name);
+            let name = format!("gen-{family_name}-{}", round + 1);
+            cross_check(problem, &name, &input)?;
+            cases.add(problem, &name, false, input)?;
         }
+        round += 1;
     }
-    inputs
+    Ok(())
 }
-
 /// Our fast solver's answer to a generated input against the brute force's (where the input is
 /// small enough for it) or else the contest approach's.
 fn cross_check(problem: &Problem, name: &str, input: &str) -> Result<(), String> {

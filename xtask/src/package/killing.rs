@@ -12,15 +12,15 @@ use gamecore::problem::{Problem, Source};
 use judge::outcome::quiet;
 use judge::{CheckOptions, Contestant, Finished};
 
-/// The tests that kill `problem`'s wrong programs, named (`kill-...` for a new one, the case's
-/// own name for a testdata case), found within `budget` of judging.
+/// The tests that kill `problem`'s wrong programs, named (`kills-...` for a new one, the case's
+/// own name for a testdata case), found within `budget` of judging; none for a zero budget.
 pub fn killing_inputs(
     root: &Path,
     problem: &'static Problem,
     budget: Duration,
 ) -> Result<Vec<(String, String)>, String> {
     let wrong = problem.package.wrong_answer;
-    if wrong.is_empty() {
+    if wrong.is_empty() || budget.is_zero() {
         return Ok(Vec::new());
     }
     // Scratch: the compiled programs and the judge's saved tests, beside the packages.

@@ -42,7 +42,8 @@ pub struct Args {
     /// its hyphens, as the format wants a folder named [a-z0-9]+); its old contents are replaced
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// The judge's budget for finding the tests that kill the wrong programs, in seconds
+    /// The judge's budget for finding the tests that kill the wrong programs, in seconds (0: no
+    /// search, and no killing tests beyond the testdata)
     #[arg(long, value_name = "S", default_value_t = 60)]
     seconds: u64,
 }
