@@ -54,9 +54,9 @@ pub const PROBLEM: Problem = Problem {
     package: PACKAGE,
 };
 
-/// The problem"s package for a judge system (`cargo xtask package`): the statement, the input
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
 /// validator and the model solution are the files of `package/`; the wrong programs are the
-/// judge"s contestants.
+/// judge's contestants.
 const PACKAGE: Package = Package {
     title: "Chapaev",
     source: "Timus 1163 (NEERC 2001, Northern Subregional)",

@@ -76,9 +76,9 @@ pub const PROBLEM: Problem = Problem {
     package: PACKAGE,
 };
 
-/// The problem"s package for a judge system (`cargo xtask package`): the statement, the input
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
 /// validator and the model solution are the files of `package/`; the wrong programs are the
-/// judge"s contestants.
+/// judge's contestants.
 const PACKAGE: Package = Package {
     title: "Racing Car Trail",
     source: "CERC 2011 (ICPC Live Archive 5882)",
