@@ -14,6 +14,7 @@ mod check;
 mod generate;
 mod ladders;
 mod new;
+mod package;
 mod problem_arg;
 mod site;
 mod stress;
@@ -25,7 +26,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use gamecore::workspace::workspace_root;
 use problems::Problem;
 
-/// Workspace tasks: verify, bench, stress, new, gen, check and site
+/// Workspace tasks: verify, bench, stress, new, gen, check, site and package
 #[derive(Parser)]
 #[command(
     name = "cargo xtask",
@@ -49,6 +50,7 @@ enum Task {
     Gen(generate::Args),
     Site(site::Args),
     Check(check::Args),
+    Package(package::Args),
     /// Print the list of tasks, or one task's help
     Help {
         /// The task
@@ -102,6 +104,7 @@ fn main() -> ExitCode {
         Some(Task::New(args)) => ("new", new::main(args)),
         Some(Task::Gen(args)) => ("gen", generate::main(args)),
         Some(Task::Site(args)) => ("site", site::main(args)),
+        Some(Task::Package(args)) => ("package", package::main(args)),
     };
     result.unwrap_or_else(|why| {
         eprintln!("xtask {name}: {why}");

@@ -79,6 +79,8 @@ impl NewOptions {
             text.as_deref().unwrap_or(default).replace('|', "\\|")
         };
         let axis = self.axis.as_deref().unwrap_or("the generator's size");
+        let title = self.title.as_deref().unwrap_or(&self.name);
+        let source = self.source.as_deref().unwrap_or("(to be filled in)");
         BTreeMap::from([
             ("name", self.name.clone()),
             ("ident", self.name.replace('-', "_")),
@@ -86,6 +88,8 @@ impl NewOptions {
             // Rust string literals: `{:?}` escapes quotes and backslashes.
             ("about", format!("{about:?}")),
             ("axis", format!("{axis:?}")),
+            ("title", format!("{title:?}")),
+            ("source", format!("{source:?}")),
             ("readme_problem", problem.replace('|', "\\|")),
             (
                 "readme_idea",
@@ -346,6 +350,9 @@ pub fn checklist(options: &NewOptions) -> String {
       crates/judge/tests/judge/shrunk.rs
   [ ] testdata/{name}/: samples, edge cases, invalid cases, a manifest line each (replacing the
       placeholder's), then `cargo xtask verify {name} --bless` and a review of the snapshots
+  [ ] crates/{name}/package/: the statement in your own words, the input validator (the contest's
+      limits), the model solution; in PACKAGE, the samples and the wrong programs of the judge
+      (then delete wrong.rs); `cargo xtask package {name}` and `verifyproblem` (docs/package.md)
 "
     );
     let missing: Vec<&str> = [
@@ -466,6 +473,22 @@ const TEMPLATES: &[(&str, &str)] = &[
     (
         "crates/{{name}}/tests/{{name}}/text.rs",
         include_str!("templates/tests/text.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/package/statement.md",
+        include_str!("templates/package/statement.md.txt"),
+    ),
+    (
+        "crates/{{name}}/package/validator.rs",
+        include_str!("templates/package/validator.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/package/accepted.rs",
+        include_str!("templates/package/accepted.rs.txt"),
+    ),
+    (
+        "crates/{{name}}/package/wrong.rs",
+        include_str!("templates/package/wrong.rs.txt"),
     ),
     (
         "testdata/{{name}}/manifest.txt",

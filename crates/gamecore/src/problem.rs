@@ -19,10 +19,12 @@
 //! - [`shrink`]: the [`Shrink`] trait and its text form [`Shrinking`].
 //! - [`judging`]: the contest judge's memory and stack ([`Resources`]) and how an input of several
 //!   tests splits ([`TestSplit`]).
+//! - [`package`]: what a problem package for a judge system needs ([`Package`]).
 
 pub mod check;
 pub mod judging;
 pub mod ladder;
+pub mod package;
 pub mod reduce;
 pub mod shrink;
 
@@ -36,6 +38,7 @@ use crate::input::InputError;
 pub use check::{CheckInputs, Draw};
 pub use judging::{Resources, Several, TestSplit};
 pub use ladder::{Case, DensitySweep, Family, Growth, Ladder, Size, SweepGrid};
+pub use package::{Package, Source};
 pub use shrink::{Shrink, Shrinking};
 
 /// A solver from input text to the judge's exact output, or the refusal of an invalid input.
@@ -91,6 +94,9 @@ pub struct Problem {
     /// `&'static dyn Page`: a page is built at run time (the game need not be `const`) and the
     /// explorer shares it between threads as an `Arc` anyway.
     pub explore: Option<PageFn>,
+    /// What `cargo xtask package` needs to write the problem's package for a judge system: the
+    /// title, the statement, the input validator, the model solution and the wrong programs.
+    pub package: Package,
 }
 
 impl Problem {

@@ -8,9 +8,10 @@
 //! crate; the tests of what a new
 //! problem can change pass ([`RERUN`]); `cargo xtask verify` checks the placeholder's snapshots
 //! with the brute force (a `--bless` then changes nothing); gen knows the problem, `check` passes
-//! its own solver, `bench --dev` times its ladder, `--moves` answers and the explorer's engine
-//! answers the new problem's position (its descriptor names it; nothing outside the crate lists
-//! it); refused or taken names change nothing.
+//! its own solver, `bench --dev` times its ladder, `package` writes its package (which
+//! problemtools' `verifyproblem` checks when `$VERIFYPROBLEM` names it), `--moves` answers and
+//! the explorer's engine answers the new problem's position (its descriptor names it; nothing
+//! outside the crate lists it); refused or taken names change nothing.
 //!
 //! Every other crate is a byte-identical copy of the one CI has just linted, documented and
 //! tested on this very tree: its lints and docs cannot change with a new problem, and its tests
@@ -353,6 +354,23 @@ fn the_tools_know_the_problem(scratch: &Scratch, bins: &BTreeMap<String, PathBuf
     );
     // Off a terminal, the progress line is left out: no carriage return, no escape code.
     assert!(!benched.contains(['\r', '\x1b']), "{benched:?}");
+    the_problem_is_packaged(scratch);
+}
+
+/// `package` writes the new problem's package from its crate alone, with 20 secret cases and
+/// more; `verifyproblem` finds no error in it where `$VERIFYPROBLEM` names problemtools' checker.
+fn the_problem_is_packaged(scratch: &Scratch) {
+    let packaged = scratch.ok(&["xtask", "package", "scratch-game", "--seconds", "10"]);
+    let out = scratch.root.join("target/package/scratchgame");
+    assert!(out.join("problem.yaml").exists(), "{packaged}");
+    let secret = std::fs::read_dir(out.join("data/secret")).unwrap().count() / 2;
+    assert!(secret >= 20, "{secret} secret cases:\n{packaged}");
+    if std::env::var_os("VERIFYPROBLEM").is_some() {
+        let output = crate::package::verifyproblem(&out).output().unwrap();
+        let report = String::from_utf8_lossy(&output.stdout);
+        assert!(report.contains("tested: 0 errors"), "{report}");
+        assert!(report.contains(") OK: WA "), "{report}");
+    }
 }
 
 /// Copies this test's own profile folder (`target/debug`, found from the running test binary)

@@ -9,7 +9,8 @@ use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
-    Case, CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, no_sweeps,
+    Case, CheckInputs, Draw, Family, Growth, Ladder, Package, Problem, Shrink, Shrinking, Size,
+    Source, no_sweeps,
 };
 use gamecore::rng::SplitMix64;
 use gamecore::{Program, cli::Flag};
@@ -50,6 +51,35 @@ pub static PROBLEM: Problem = Problem {
             .with_puzzles(PUZZLES)
             .shared()
     }),
+    package: PACKAGE,
+};
+
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
+/// validator and the model solution are the files of `package/`; the wrong programs are the
+/// judge's contestants.
+const PACKAGE: Package = Package {
+    title: "Chapaev",
+    source: "Timus 1163 (NEERC 2001, Northern Subregional)",
+    statement: include_str!("../../package/statement.md"),
+    samples: &["01-sample"],
+    validator: Source {
+        file: "validator.rs",
+        text: include_str!("../../package/validator.rs"),
+    },
+    accepted: Source {
+        file: "accepted.rs",
+        text: include_str!("../../package/accepted.rs"),
+    },
+    wrong_answer: &[
+        Source {
+            file: "wrong_chapaev.rs",
+            text: include_str!("../../../judge/tests/contestants/wrong_chapaev.rs"),
+        },
+        Source {
+            file: "wrong_chapaev_eps.rs",
+            text: include_str!("../../../judge/tests/contestants/wrong_chapaev_eps.rs"),
+        },
+    ],
 };
 
 /// `--threads N`.

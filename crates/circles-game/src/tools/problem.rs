@@ -8,8 +8,8 @@ use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::powers_of_ten;
 use gamecore::problem::{
-    CheckInputs, Draw, Family, Growth, Ladder, Problem, Shrink, Shrinking, Size, every_input,
-    no_sweeps,
+    CheckInputs, Draw, Family, Growth, Ladder, Package, Problem, Shrink, Shrinking, Size, Source,
+    every_input, no_sweeps,
 };
 use gamecore::{NoOptions, Output, Program};
 use geom::Circle;
@@ -73,6 +73,47 @@ pub static PROBLEM: Problem = Problem {
             .with_puzzles(PUZZLES)
             .shared()
     }),
+    package: PACKAGE,
+};
+
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
+/// validator and the model solution are the files of `package/`; the wrong programs are the
+/// judge's contestants.
+const PACKAGE: Package = Package {
+    title: "Circles Game",
+    source: "TopCoder SRM 561, Division I, Level 2 (CirclesGame)",
+    statement: include_str!("../../package/statement.md"),
+    samples: &[
+        "01-sample-1",
+        "02-sample-2",
+        "03-sample-3",
+        "04-sample-4",
+        "05-sample-5",
+        "06-sample-6",
+        "07-sample-7",
+    ],
+    validator: Source {
+        file: "validator.rs",
+        text: include_str!("../../package/validator.rs"),
+    },
+    accepted: Source {
+        file: "accepted.rs",
+        text: include_str!("../../package/accepted.rs"),
+    },
+    wrong_answer: &[
+        Source {
+            file: "wrong_circles_game.rs",
+            text: include_str!("../../../judge/tests/contestants/wrong_circles_game.rs"),
+        },
+        Source {
+            file: "wrong_circles_interval.rs",
+            text: include_str!("../../../judge/tests/contestants/wrong_circles_interval.rs"),
+        },
+        Source {
+            file: "wrong_circles_eps.rs",
+            text: include_str!("../../../judge/tests/contestants/wrong_circles_eps.rs"),
+        },
+    ],
 };
 
 /// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the

@@ -8,7 +8,7 @@ use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
 use gamecore::problem::{
-    Case, Family, Growth, Ladder, Problem, Shrinking, Size, every_input, no_sweeps,
+    Case, Family, Growth, Ladder, Package, Problem, Shrinking, Size, Source, every_input, no_sweeps,
 };
 use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
@@ -67,6 +67,29 @@ pub static PROBLEM: Problem = Problem {
             .with_puzzles(PUZZLES)
             .shared()
     }),
+    package: PACKAGE,
+};
+
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
+/// validator and the model solution are the files of `package/`; the wrong programs are the
+/// judge's contestants.
+const PACKAGE: Package = Package {
+    title: "More Reclamation",
+    source: "Codeforces 335C (MemSQL start[c]up Round 2)",
+    statement: include_str!("../../package/statement.md"),
+    samples: &["01-sample-1", "02-sample-2", "03-sample-3"],
+    validator: Source {
+        file: "validator.rs",
+        text: include_str!("../../package/validator.rs"),
+    },
+    accepted: Source {
+        file: "accepted.rs",
+        text: include_str!("../../package/accepted.rs"),
+    },
+    wrong_answer: &[Source {
+        file: "wrong_more_reclamation.rs",
+        text: include_str!("../../../judge/tests/contestants/wrong_more_reclamation.rs"),
+    }],
 };
 
 /// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the

@@ -9,7 +9,9 @@ use gamecore::explore::puzzle::PuzzleSource;
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_lines, split_inputs};
 use gamecore::problem::ladder::grow;
-use gamecore::problem::{Case, Family, Growth, Ladder, Problem, Shrinking, Size, no_sweeps};
+use gamecore::problem::{
+    Case, Family, Growth, Ladder, Package, Problem, Shrinking, Size, Source, no_sweeps,
+};
 use gamecore::problem::{CheckInputs, Draw};
 use gamecore::rng::SplitMix64;
 use gamecore::{Flag, Output, Program};
@@ -54,6 +56,29 @@ pub static PROBLEM: Problem = Problem {
             .with_puzzles(PUZZLES)
             .shared()
     }),
+    package: PACKAGE,
+};
+
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
+/// validator and the model solution are the files of `package/`; the wrong programs are the
+/// judge's contestants.
+const PACKAGE: Package = Package {
+    title: "Painters' Duel",
+    source: "Google Kick Start 2020, Round F, problem C",
+    statement: include_str!("../../package/statement.md"),
+    samples: &["01-sample-1", "02-sample-2"],
+    validator: Source {
+        file: "validator.rs",
+        text: include_str!("../../package/validator.rs"),
+    },
+    accepted: Source {
+        file: "accepted.rs",
+        text: include_str!("../../package/accepted.rs"),
+    },
+    wrong_answer: &[Source {
+        file: "wrong_painters_duel.rs",
+        text: include_str!("../../../judge/tests/contestants/wrong_painters_duel.rs"),
+    }],
 };
 
 /// A flag's value read as a number within `range`; `expected` names the range in the refusal.

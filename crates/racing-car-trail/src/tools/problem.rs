@@ -8,8 +8,8 @@ use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
 use gamecore::problem::{
-    Case, CheckInputs, DensitySweep, Draw, Family, Growth, Ladder, Problem, Shrinking, Size,
-    SweepGrid, every_input,
+    Case, CheckInputs, DensitySweep, Draw, Family, Growth, Ladder, Package, Problem, Shrinking,
+    Size, Source, SweepGrid, every_input,
 };
 use gamecore::rng::SplitMix64;
 use gamecore::{NoOptions, Output, Program};
@@ -73,6 +73,29 @@ pub static PROBLEM: Problem = Problem {
             .with_puzzles(PUZZLES)
             .shared()
     }),
+    package: PACKAGE,
+};
+
+/// The problem's package for a judge system (`cargo xtask package`): the statement, the input
+/// validator and the model solution are the files of `package/`; the wrong programs are the
+/// judge's contestants.
+const PACKAGE: Package = Package {
+    title: "Racing Car Trail",
+    source: "CERC 2011 (ICPC Live Archive 5882)",
+    statement: include_str!("../../package/statement.md"),
+    samples: &["01-spec-example"],
+    validator: Source {
+        file: "validator.rs",
+        text: include_str!("../../package/validator.rs"),
+    },
+    accepted: Source {
+        file: "accepted.rs",
+        text: include_str!("../../package/accepted.rs"),
+    },
+    wrong_answer: &[Source {
+        file: "wrong_racing_car_trail.rs",
+        text: include_str!("../../../judge/tests/contestants/wrong_racing_car_trail.rs"),
+    }],
 };
 
 /// The explorer's puzzles ("find the winning move"): eight, easy to hard, found among the
