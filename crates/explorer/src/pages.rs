@@ -38,7 +38,8 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("puzzle.js", PUZZLE_JS),
     ("icon.svg", ICON),
 ];
-/// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}` and `{{help}}` to fill in.
+/// The problem page, with `{{csp}}`, `{{name}}`, `{{about}}`, `{{rules}}` and `{{help}}` to fill
+/// in.
 const PROBLEM: &str = include_str!("../assets/problem.html");
 
 /// Where the inline picture's rules start: the marks and targets the page adds.
@@ -110,6 +111,7 @@ pub fn problem(page: &dyn Page) -> String {
         .replace("{{name}}", &escape(page.name()))
         .replace("{{about}}", &escape(page.about()))
         .replace("{{help}}", &escape(page.input_help()))
+        .replace("{{rules}}", &escape(page.rules()))
 }
 
 #[cfg(test)]

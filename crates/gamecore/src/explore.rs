@@ -200,6 +200,10 @@ pub trait Explore {
     /// `["red", "white"]`, `["Alma", "Berthe"]`).
     fn players(&self) -> [&'static str; 2];
 
+    /// The game's rules for a person, in a short paragraph of plain text: who moves, what a move
+    /// is, and who wins (the explorer's page opens with it, before the input format).
+    fn rules(&self) -> &'static str;
+
     /// Reads a position: the problem's input (for a multi-test input, its first test or field),
     /// or the extended text that [`Explore::write`] produces for a position reached in play.
     fn read(&self, text: &str) -> Result<Self::Position, InputError>;

@@ -95,6 +95,8 @@ pub trait Page: Send + Sync {
     fn about(&self) -> &'static str;
     /// The position text format, for the paste box's help.
     fn input_help(&self) -> &'static str;
+    /// The game's rules in a short paragraph ([`Explore::rules`]).
+    fn rules(&self) -> &'static str;
     /// The position read from `text`, described: see [`Explorable`] for the fields.
     fn view(&self, text: &str) -> Result<Json, PageError>;
     /// The position after the move `chosen` (in the problem's terms) from the position `text`,
@@ -246,6 +248,10 @@ where
 
     fn input_help(&self) -> &'static str {
         self.input_help
+    }
+
+    fn rules(&self) -> &'static str {
+        self.game.rules()
     }
 
     fn view(&self, text: &str) -> Result<Json, PageError> {

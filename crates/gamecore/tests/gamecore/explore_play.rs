@@ -50,6 +50,11 @@ impl Explore for Subtraction {
         ["Ann", "Bob"]
     }
 
+    fn rules(&self) -> &'static str {
+        "Ann and Bob take turns removing 1, 2 or 3 counters from a pile; a player who cannot move \
+         loses."
+    }
+
     fn read(&self, text: &str) -> Result<Pile, InputError> {
         let mut reader = Reader::new(text);
         let (counters, _) = reader.integer("the pile", 0..=1000u32)?;

@@ -104,6 +104,14 @@ impl Explore for Game {
         ["city A", "city B"]
     }
 
+    fn rules(&self) -> &'static str {
+        "A river is two columns wide and r rows long, all water at first except the cells already \
+         reclaimed. Two cities take turns turning one water cell into land. A cell may be \
+         reclaimed only if no cell of the other column in its own row or in the rows just above \
+         and below it is land. The city that reclaims the last cell wins: a city with no legal \
+         cell on its turn loses."
+    }
+
     fn read(&self, text: &str) -> Result<Position, InputError> {
         parse(text)
     }

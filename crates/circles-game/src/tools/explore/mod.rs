@@ -59,6 +59,13 @@ impl Explore for Game {
         ["Alice", "Bob"]
     }
 
+    fn rules(&self) -> &'static str {
+        "Circles are drawn on a plane, each pair either nested or apart, never touching. Alice \
+         moves first, then the players alternate. A move paints a red point strictly inside a \
+         circle that holds no red point yet; the point is then inside every circle around that \
+         one too, so all of them are used up at once. A player who cannot move loses."
+    }
+
     fn read(&self, text: &str) -> Result<Position, InputError> {
         Position::read(text)
     }

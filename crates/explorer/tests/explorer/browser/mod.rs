@@ -27,7 +27,8 @@ use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
-    Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, testdata, view_of,
+    Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, rules_first,
+    testdata, view_of,
 };
 use serde_json::Value;
 
@@ -72,6 +73,7 @@ fn every_problem_in_a_real_browser() {
 /// `cargo xtask new`, say) is checked against its page's own answer instead, [`as_served`].
 fn check_problem(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), String> {
     let name = page.name();
+    rules_first(browser, base, page)?;
     match name {
         "chapaev" => sample(browser, base, name, &chapaev::explore::Game),
         "more-reclamation" => sample(browser, base, name, &more_reclamation::explore::Game),

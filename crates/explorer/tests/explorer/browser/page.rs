@@ -131,6 +131,25 @@ pub fn open(browser: &mut Browser, base: &str, name: &str) -> Result<(), String>
     Ok(())
 }
 
+/// The page opens with the game's rules ([`Page::rules`]), before the input format's help.
+pub fn rules_first(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), String> {
+    open(browser, base, page.name())?;
+    let shown = browser.eval(
+        "(() => { const rules = document.querySelector('[data-testid=rules]'); \
+         const help = document.querySelector('.help'); \
+         const before = rules && help \
+           && (rules.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING); \
+         return before ? rules.textContent : null; })()",
+    )?;
+    let expected = format!("Rules. {}", page.rules());
+    if shown != Value::from(expected.clone()) {
+        return Err(format!(
+            "rules {shown}; expected {expected:?} before the input format"
+        ));
+    }
+    Ok(())
+}
+
 /// How many positions the page has drawn.
 pub fn renders(browser: &mut Browser) -> Result<i64, String> {
     let value = browser.eval("Number(document.body.dataset.renders)")?;

@@ -157,6 +157,15 @@ impl Explore for Game {
         ["Alma", "Berthe"]
     }
 
+    fn rules(&self) -> &'static str {
+        "A triangular museum is cut into small triangular rooms, some of them closed for \
+         construction. Alma and Berthe each start in a room, which counts as painted. Alma moves \
+         first, then they alternate. A move walks through a wall into a neighbouring room that is \
+         neither painted nor closed, and paints it. A painter with no move skips her turn, and \
+         the game ends when neither can move. The score is Alma's rooms minus Berthe's: Alma \
+         plays to make it as large as she can, Berthe as small."
+    }
+
     fn read(&self, text: &str) -> Result<Play, InputError> {
         text::read(text)
     }

@@ -59,6 +59,13 @@ impl Explore for Game {
         ["Alice", "Bob"]
     }
 
+    fn rules(&self) -> &'static str {
+        "A toy car stands on a free cell of a grid with obstacles. Alice moves first, then the \
+         players alternate. A move drives the car one cell up, down, left or right, onto a free \
+         cell where it has never been (its start counts as visited). A player who cannot move \
+         loses."
+    }
+
     fn read(&self, text: &str) -> Result<Position, InputError> {
         text::read(text)
     }
