@@ -22,8 +22,12 @@ const explorer = {
   load: (text) => busy(() => loadText(text)), beforeMove: null, picture: null, rendered: null,
 };
 
+// Opened from disk (file://), the browser lets the page neither start its Worker nor fetch its
+// module and cases: it says so and how to serve it, and asks for nothing.
+const fromDisk = location.protocol === 'file:';
+
 // The solvers, compiled once; each Worker instantiates them anew.
-const compiled = (async () => {
+const compiled = fromDisk ? new Promise(() => {}) : (async () => {
   const response = await fetch('explorer.wasm');
   if (!response.ok) throw new Error(`explorer.wasm: ${response.status} ${response.statusText}`);
   // A host that serves .wasm with another type cannot stream it; compiling the bytes works.
@@ -95,7 +99,7 @@ const engine = {
     pending.reject(new Error(message));
   },
 };
-engine.start();
+if (!fromDisk) engine.start();
 
 // The engine's request text (crates/explorer/src/engine.rs): call, problem, move, position.
 // A view of a long text leaves its position out (gamecore's ECHOED_UP_TO): the text sent is it.
@@ -580,5 +584,13 @@ $('link').addEventListener('click', async () => {
 });
 // A link to another game pasted into this tab's address bar.
 window.addEventListener('hashchange', () => busy(restore));
-// The bench reads when the page first became ready (its time to interactive).
-busy(begin).then(() => performance.mark('explorer-ready'));
+if (fromDisk) {
+  say(`This page must be served over http, not opened from a file: serve the site's folder, \
+for instance with python3 -m http.server -d site (or cargo xtask site --serve), and open \
+http://localhost:8000/${problem}.html there.`, 'error');
+  document.body.dataset.state = 'from-disk';
+  performance.mark('explorer-from-disk');
+} else {
+  // The bench reads when the page first became ready (its time to interactive).
+  busy(begin).then(() => performance.mark('explorer-ready'));
+}

@@ -219,6 +219,7 @@
   });
 
   (async () => {
+    if (location.protocol === 'file:') return;
     const response = await fetch(`cases/${problem}/puzzles.json`);
     if (!response.ok) return;
     puzzles = await response.json();

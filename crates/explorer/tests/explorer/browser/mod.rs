@@ -27,8 +27,8 @@ use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
-    Session, VIEWPORT, click_and_wait, error_message, first_case, open, paste, rules_first,
-    testdata, view_of,
+    Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, open, paste,
+    rules_first, testdata, view_of,
 };
 use serde_json::Value;
 
@@ -62,6 +62,8 @@ fn every_problem_in_a_real_browser() {
     }
     let refusals = refusals_and_mistakes(&mut session.browser, &base);
     session.check("refusals", refusals);
+    let disk = from_disk(&mut session.browser, "chapaev");
+    session.check("opened from disk", disk);
     let stopping = stopping::stopped_at_once(&mut session.browser, &base);
     session.check("stopping", stopping);
     let screenshot = keep_screenshot(&mut session.browser, &base);

@@ -150,6 +150,30 @@ pub fn rules_first(browser: &mut Browser, base: &str, page: &dyn Page) -> Result
     Ok(())
 }
 
+/// Opened from disk (`file://`), the page says within a second of its start that it must be
+/// served over http, and how.
+pub fn from_disk(browser: &mut Browser, name: &str) -> Result<(), String> {
+    let path = site().join(format!("{name}.html"));
+    browser.navigate(&format!("file://{}", path.display()))?;
+    let said = browser.wait_for(
+        "document.body.dataset.state === 'from-disk' \
+         && [document.querySelector('[data-testid=message]').textContent, \
+             performance.getEntriesByName('explorer-from-disk')[0].startTime]",
+        "the page opened from disk to say so",
+    )?;
+    let text = said[0].as_str().unwrap_or_default();
+    let at = said[1].as_f64().unwrap_or(f64::INFINITY);
+    if !text.contains("served over http") || !text.contains("python3 -m http.server -d site") {
+        return Err(format!("from disk, the page says {text:?}"));
+    }
+    if at > 1000.0 {
+        return Err(format!(
+            "from disk, the page said so {at:.0} ms after its start"
+        ));
+    }
+    Ok(())
+}
+
 /// How many positions the page has drawn.
 pub fn renders(browser: &mut Browser) -> Result<i64, String> {
     let value = browser.eval("Number(document.body.dataset.renders)")?;
