@@ -195,6 +195,14 @@ async function answer() {
 async function personPlays(name) {
   await play(name, true);
   await answer();
+  focusTable();
+}
+
+// After the person's move (and the computer's reply) the keyboard is back at the table: on the
+// new position's first move, or on Undo once the game is over.
+function focusTable() {
+  const first = document.querySelector('#moves tbody [data-testid=move] button');
+  (first || $('undo')).focus();
 }
 
 // Names a mistake when it is made: a move worse than the table's best, in verdict or in score.

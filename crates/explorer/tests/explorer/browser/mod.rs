@@ -237,6 +237,13 @@ fn play_best<G: Explore>(
     if history != Value::from(expected.clone()) {
         return Err(format!("history {history}, expected {expected:?}"));
     }
+    let focused = browser.eval(
+        "!!document.activeElement.closest('#moves [data-testid=move]') \
+         || document.activeElement.id === 'undo'",
+    )?;
+    if focused != Value::Bool(true) {
+        return Err("after the move, the keyboard's focus is not on the table".to_owned());
+    }
     shows(browser, game, &end).map_err(|why| format!("after the best move and the reply: {why}"))
 }
 
