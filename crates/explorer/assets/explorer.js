@@ -129,14 +129,17 @@ async function busy(work) {
   };
   const ticker = setInterval(tick, 100);
   $('cancel').hidden = false;
+  // A request stopped or refused was not answered: the time says so.
+  let outcome = 'answered in';
   try {
     await work();
   } catch (error) {
+    outcome = 'stopped after';
     say(error.message, 'error');
   } finally {
     clearInterval(ticker);
     $('cancel').hidden = true;
-    $('elapsed').textContent = `answered in ${((performance.now() - started) / 1000).toFixed(2)} s`;
+    $('elapsed').textContent = `${outcome} ${((performance.now() - started) / 1000).toFixed(2)} s`;
     document.body.dataset.state = 'ready';
   }
 }

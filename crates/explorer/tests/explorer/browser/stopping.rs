@@ -68,6 +68,15 @@ pub fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> 
                 "{stop}: the page says {message}, expected {expected:?}"
             ));
         }
+        let elapsed = browser.eval("document.getElementById('elapsed').textContent")?;
+        if !elapsed
+            .as_str()
+            .is_some_and(|e| e.starts_with("stopped after "))
+        {
+            return Err(format!(
+                "{stop}: beside the message, the time says {elapsed}"
+            ));
+        }
         browser.eval("document.getElementById('time-limit').value = 30")?;
         browser.eval(&format!(
             "document.getElementById('case').value = {sample:?}"
