@@ -284,7 +284,11 @@ function renderResult(view) {
     const mine = view.players[side];
     if (view.winner === side) you = `You played ${mine}: you win.`;
     else if (view.winner === null) you = `You played ${mine}: a draw.`;
-    else you = `You played ${mine}: the computer wins this time (Undo takes your move back).`;
+    else if (ValueHistory.mistakes(game).some((mistake) => game[mistake.index].byPerson)) {
+      you = `You played ${mine}: the computer wins this time (Undo takes your move back).`;
+    } else {
+      you = `You played ${mine}: the computer wins. Your side was lost from the start; none of your moves was a mistake.`;
+    }
     $('result').className = view.winner === side ? 'won' : 'lost';
   }
   $('result-you').textContent = you;

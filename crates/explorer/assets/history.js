@@ -82,7 +82,8 @@ const ValueHistory = (() => {
   function reach(point, scale) {
     if (point.lead === 0) return 0;
     if (scale.score) return Math.max(Math.abs(point.score) / scale.score, 0.08);
-    if (point.remoteness === null) return 0.15;
+    // A win or a loss whose distance is not known still stands well off the tie line.
+    if (point.remoteness === null) return 0.65;
     return 0.3 + 0.7 * (1 - point.remoteness / (scale.remoteness + 1));
   }
 

@@ -172,8 +172,8 @@
     } else if (name === puzzle.answer) {
       const tries = open.tries === 0 ? 'at the first try'
         : `after ${open.tries} wrong ${open.tries === 1 ? 'try' : 'tries'}`;
-      end('solved', `Solved ${tries}: ${puzzle.label} wins. The game goes on from your move; `
-        + 'play it out, or choose another puzzle.');
+      end('solved', `Solved ${tries}: ${puzzle.label} wins. Choose another puzzle, or play on `
+        + 'from your move while the game lasts.');
     } else {
       wrong(name, view);
       return false;
