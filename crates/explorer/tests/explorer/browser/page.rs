@@ -142,7 +142,7 @@ pub fn rules_first(browser: &mut Browser, base: &str, page: &dyn Page) -> Result
          return before ? rules.textContent : null; })()",
     )?;
     let expected = format!("Rules. {}", page.rules());
-    if shown != Value::from(expected.clone()) {
+    if shown != expected {
         return Err(format!(
             "rules {shown}; expected {expected:?} before the input format"
         ));
