@@ -441,7 +441,14 @@ function typeBox(example) {
 
 // The game in the address: its start (the case's name, or the position's text), every move
 // played by its name, the person's side (or `both`) and blind play.
+// The longest address the page writes: a browser opens no link of about 2 MB, and a link of
+// even a tenth of that is no longer one to share. A game past it keeps its address empty.
+const LINK_CAP = 100000;
+// Whether the address holds the game (false: it was past LINK_CAP).
+let linked = true;
+
 function saveAddress() {
+  linked = true;
   if (game.length === 0) {
     history.replaceState(null, '', location.pathname + location.search);
     return;
@@ -452,7 +459,9 @@ function saveAddress() {
   for (const entry of game.slice(1)) params.append('move', entry.view.played);
   params.set('side', $('auto').checked ? String(side) : 'both');
   if ($('hide-values').checked) params.set('blind', '1');
-  history.replaceState(null, '', `#${params}`);
+  const address = `#${params}`;
+  linked = address.length <= LINK_CAP;
+  history.replaceState(null, '', linked ? address : location.pathname + location.search);
 }
 
 // Replays the game in the address through the engine, if it holds one; whether it did.
@@ -590,6 +599,12 @@ $('copy').addEventListener('click', async () => {
   say('The position is copied as text.');
 });
 $('link').addEventListener('click', async () => {
+  if (!linked) {
+    const size = (game[0].view.position.length / 1e6).toFixed(1);
+    say(`This position (${size} MB of text) is too large for a link, so none was copied: `
+      + 'copy the position as text instead.', 'error');
+    return;
+  }
   try {
     await navigator.clipboard.writeText(location.href);
     say('The link to this game is copied: it opens the game at this move.');

@@ -27,7 +27,7 @@ use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
-    Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, open, paste,
+    Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, link_cap, open, paste,
     rules_first, testdata, view_of,
 };
 use serde_json::Value;
@@ -74,6 +74,8 @@ fn every_problem_in_a_real_browser() {
     }
     let refusals = refusals_and_mistakes(&mut session.browser, &base);
     session.check("refusals", refusals);
+    let link = link_cap(&mut session.browser, &base);
+    session.check("the link cap", link);
     let disk = from_disk(&mut session.browser, "chapaev");
     session.check("opened from disk", disk);
     let stopping = stopping::stopped_at_once(&mut session.browser, &base);

@@ -212,6 +212,40 @@ pub fn paste(browser: &mut Browser, text: &str) -> Result<(), String> {
     click_and_wait(browser, "[data-testid=load-position]")
 }
 
+/// A position whose address would pass the page's cap stays out of the address, and the link
+/// button says so instead of claiming a copied link.
+pub fn link_cap(browser: &mut Browser, base: &str) -> Result<(), String> {
+    open(browser, base, "more-reclamation")?;
+    // 15,000 land cells in every other row of one column: about 150 KB of text.
+    let cells = 15_000;
+    let mut text = format!("{} {cells}\n", 2 * cells);
+    for k in 0..cells {
+        text.push_str(&format!("{} 1\n", 2 * k + 1));
+    }
+    paste(browser, &text)?;
+    if let Some(error) = error_message(browser)? {
+        return Err(format!("the long river: {error}"));
+    }
+    let address = browser.eval("location.hash.length")?;
+    if address != 0 {
+        return Err(format!(
+            "the address holds {address} characters of the long river"
+        ));
+    }
+    browser.click("[data-testid=link]")?;
+    let said = browser.wait_for(
+        "document.getElementById('message').textContent",
+        "the link button's answer",
+    )?;
+    if !said
+        .as_str()
+        .is_some_and(|s| s.contains("too large for a link"))
+    {
+        return Err(format!("for the long river, the link button says {said}"));
+    }
+    Ok(())
+}
+
 /// The page's own description of the position `text` ([`Page::view`]), as the JSON it sends.
 pub fn view_of(page: &dyn Page, text: &str) -> Result<Value, String> {
     let view = page.view(text).map_err(|why| why.message().to_owned())?;
