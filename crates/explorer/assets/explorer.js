@@ -168,6 +168,8 @@ async function loadText(text, name = null) {
   }
   game = [{ view, played: null, byPerson: false }];
   startCase = name;
+  // A pasted position is no case: the list names none.
+  if (name === null) $('case').value = '';
   chooseSide(view.toMove === null ? 0 : view.toMove);
   render();
 }
@@ -302,6 +304,7 @@ function clearBoard() {
   $('legend').textContent = '';
   $('result').hidden = true;
   $('moves').tBodies[0].replaceChildren();
+  $('moves').hidden = true;
   $('rest').textContent = '';
   $('rest-moves').hidden = true;
   $('rest-table').tBodies[0].replaceChildren();

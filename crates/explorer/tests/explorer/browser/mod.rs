@@ -435,6 +435,11 @@ fn refusals_and_mistakes(browser: &mut Browser, base: &str) -> Result<(), String
                 "{name}: pasting {text:?} shows {shown:?}, the engine says {message:?}"
             ));
         }
+        if browser.eval("document.getElementById('moves').hidden")? != Value::Bool(true) {
+            return Err(format!(
+                "{name}: after a refused paste, the moves' table stays"
+            ));
+        }
     }
     copies(browser)?;
     mistake_named(
