@@ -168,8 +168,6 @@ async function loadText(text, name = null) {
   }
   game = [{ view, played: null, byPerson: false }];
   startCase = name;
-  // A pasted position is no case: the list names none.
-  if (name === null) $('case').value = '';
   chooseSide(view.toMove === null ? 0 : view.toMove);
   render();
 }

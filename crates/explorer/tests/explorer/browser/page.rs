@@ -226,10 +226,6 @@ pub fn link_cap(browser: &mut Browser, base: &str) -> Result<(), String> {
     if let Some(error) = error_message(browser)? {
         return Err(format!("the long river: {error}"));
     }
-    let case = browser.eval("document.getElementById('case').value")?;
-    if case != "" {
-        return Err(format!("after a paste, the case list still names {case}"));
-    }
     let address = browser.eval("location.hash.length")?;
     if address != 0 {
         return Err(format!(
