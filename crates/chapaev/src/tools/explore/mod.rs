@@ -89,8 +89,8 @@ impl Explore for Game {
     }
 
     fn rules(&self) -> &'static str {
-        "Eight red and eight white discs lie on a board, none touching another. Red moves first, \
-         then the players alternate. A move flicks one of your own discs in any direction: it \
+        "Red and white discs lie on a board (eight of each in the contest), none touching \
+         another. Red moves first, then the players alternate. A move flicks one of your own discs in any direction: it \
          slides in a straight line off the board, and every disc it touches on the way, of either \
          colour, leaves the board with it. A player who has no disc of her own when her turn \
          comes loses."
