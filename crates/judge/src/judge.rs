@@ -154,13 +154,8 @@ impl Referee {
     /// Judges the program on `input`, whose answer is `ours` (a table judges several programs
     /// on one answer). A TLE or MLE is confirmed by a second run with nothing else judged
     /// meanwhile, whose verdict is the one given: a busy machine, or one lucky run, must not
-    /// make a verdict.
-    pub fn judge_answered(&self, input: &str, ours: String) -> Judged {
-        self.confirmed(input, ours, 0)
-    }
-
-    /// [`Referee::judge_answered`], the second run of a memory verdict under the limit plus
-    /// `margin_kb`.
+    /// make a verdict. The second run of a memory verdict is held to the limit plus
+    /// `margin_kb` (0 but while shrinking, [`memory_margin_kb`]).
     pub fn confirmed(&self, input: &str, ours: String, margin_kb: u64) -> Judged {
         let first = {
             let _shared = ALONE.read().unwrap_or_else(PoisonError::into_inner);
