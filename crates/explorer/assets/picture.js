@@ -1,6 +1,8 @@
 // The position's picture, drawn inline so that its click targets can be hovered and clicked.
 // The engine's SVG (each game's Explore::draw) names each target's move in `data-move`; a
-// chapaev disc that can shoot names the prefix of its shots' names in `data-shooter`.
+// chapaev disc that can shoot names the prefix of its shots' names in `data-shooter`, and each
+// of its shots is a hidden group (`.shot`, `data-shot`: the move's name) that a row's hover or
+// focus shows (`shown`), as it shows the best row's (`best`; picture.css draws them).
 //
 // The page's Content-Security-Policy has no 'unsafe-inline' style, so the picture's own <style>
 // is dropped here: its rules come from picture.css, the same palette (gamecore::svg::STYLE)
@@ -12,7 +14,8 @@ const Picture = (() => {
   // What a picture may hold: the elements gamecore::svg writes, nothing that runs or loads.
   const ELEMENTS = new Set(['svg', 'g', 'defs', 'marker', 'title', 'rect', 'circle', 'ellipse',
     'line', 'polyline', 'polygon', 'path', 'text', 'tspan']);
-  const ATTRIBUTE = /^(?:[a-z][a-z-]*|viewBox|refX|refY|markerWidth|markerHeight|data-[a-z-]+)$/;
+  // Names with digits too: a line's x1, y1, x2, y2.
+  const ATTRIBUTE = /^(?:[a-z][a-z0-9-]*|viewBox|refX|refY|markerWidth|markerHeight|data-[a-z-]+)$/;
 
   // The picture shown: its container, its SVG text, the disc selected (a shooter), and what a
   // click plays.
@@ -47,6 +50,12 @@ const Picture = (() => {
     const parsed = new DOMParser().parseFromString(styleless, 'image/svg+xml');
     if (parsed.getElementsByTagName('parsererror').length > 0) return null;
     return clean(parsed.documentElement);
+  }
+
+  // The shots drawn on the picture, hidden until shown.
+  function shots() {
+    if (!state.container) return [];
+    return [...state.container.querySelectorAll('.shot[data-shot]')];
   }
 
   // The targets on the picture.
@@ -117,6 +126,13 @@ const Picture = (() => {
           || (!!shooter && names.some((name) => name.startsWith(`${shooter} `)));
         target.classList.toggle('marked', marked);
       }
+      for (const shot of shots()) shot.classList.toggle('shown', wanted.has(shot.dataset.shot));
+    },
+
+    // Draws the shot of the move `name` (the table's best row) for good; null for none. Blind
+    // play and an unsolved puzzle hide it (picture.css).
+    best(name) {
+      for (const shot of shots()) shot.classList.toggle('best', shot.dataset.shot === name);
     },
 
     // The SVG text drawn now (null when none is), for the tests.
