@@ -8,7 +8,12 @@ use gamecore::Explore;
 use serde_json::{Value, json};
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, click_and_wait, error_message, first_case, open, testdata};
+use crate::browser::page::{
+    Session, click_and_wait, docs_picture, error_message, first_case, open, testdata,
+};
+
+/// The size of the docs' screenshot of a shot drawn (`docs/pictures/explorer-shots.png`).
+const DOCS_SIZE: (u32, u32) = (1000, 620);
 
 /// The visible shot paths: `{ shot, removes, best, ray }` each (`ray`: the drawn ray's length in
 /// pixels, 0 when none).
@@ -79,6 +84,10 @@ fn shots_drawn(browser: &mut Browser, base: &str) -> Result<(), String> {
     let shot = &group.representative;
     let wanted = json!({"shot": Game.name_move(&play, shot), "removes": removes(&play, shot)});
     hovered(browser, row, &wanted)?;
+    docs_picture(browser, "explorer-shots.png", DOCS_SIZE, |browser| {
+        point_at(browser, row)
+    })?;
+    mouse_to(browser, &json!([2.0, 2.0]))?;
     focused(browser, row, &wanted)?;
     blind_hides_the_best(browser)?;
     removed_look_removed(browser)
@@ -127,14 +136,19 @@ fn the_other_shot(browser: &mut Browser, wanted: &Value, how: &str) -> Result<()
     Ok(())
 }
 
-/// Hovering the table's row `row` draws its shot; leaving it takes the shot away.
-fn hovered(browser: &mut Browser, row: usize, wanted: &Value) -> Result<(), String> {
+/// Moves the pointer onto the table's row `row`.
+fn point_at(browser: &mut Browser, row: usize) -> Result<(), String> {
     let at = browser.eval(&format!(
         "(() => {{ const tr = document.querySelectorAll('#moves tr[data-testid=move]')[{row}]; \
          tr.scrollIntoView({{block: 'center'}}); const r = tr.getBoundingClientRect(); \
          return [r.left + r.width / 2, r.top + r.height / 2]; }})()"
     ))?;
-    mouse_to(browser, &at)?;
+    mouse_to(browser, &at)
+}
+
+/// Hovering the table's row `row` draws its shot; leaving it takes the shot away.
+fn hovered(browser: &mut Browser, row: usize, wanted: &Value) -> Result<(), String> {
+    point_at(browser, row)?;
     the_other_shot(browser, wanted, "under the pointer")?;
     mouse_to(browser, &json!([2.0, 2.0]))?;
     browser.wait_for(

@@ -7,10 +7,12 @@ use gamecore::explore_page::Page;
 use serde_json::{Value, json};
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, click_and_wait, error_message, open, view_of};
+use crate::browser::page::{Session, click_and_wait, docs_picture, error_message, open, view_of};
 
 /// The problem and case whose game is stepped through.
-const GAME: (&str, &str) = ("more-reclamation", "02-sample-2");
+const GAME: (&str, &str) = ("chapaev", "15-uneven-3v9");
+/// The size of the docs' screenshot of a game stepped back (`docs/pictures/explorer-steps.png`).
+const DOCS_SIZE: (u32, u32) = (1000, 760);
 /// How many of the person's moves are played before stepping (each answered by the computer).
 const PERSON_MOVES: usize = 2;
 
@@ -66,6 +68,14 @@ fn stepped(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), Str
     shows(browser, 2, &positions[2])?;
     click_and_wait(browser, "[data-testid=step-back]")?;
     shows(browser, 1, &positions[1])?;
+    docs_picture(browser, "explorer-steps.png", DOCS_SIZE, |browser| {
+        browser.eval("document.getElementById('steps').scrollIntoView({block: 'end'})")?;
+        browser.command(
+            "Input.dispatchMouseEvent",
+            json!({"type": "mouseMoved", "x": 2, "y": 2}),
+        )?;
+        Ok(())
+    })?;
     reloaded(browser, 1, &positions[1], &moves)?;
     played_again(browser, &positions, &moves)
 }
