@@ -55,8 +55,8 @@ const PICTURE_MARKS: &str = "\
 #drawing .marked { stroke: #f0a340; stroke-width: 4px; fill-opacity: 0.75; }
 #drawing .selected { stroke: #1c8c3c; stroke-width: 4px; }
 #drawing text { pointer-events: none; }
-/* a chapaev shot: the hovered or focused row's in its own colours, the best row's in green
-   (hidden in blind play and in an unsolved puzzle, where it would give the answer away) */
+/* a move drawn on the picture (.shot): the hovered or focused row's in its own colours, the
+   best row's in green (hidden in blind play and in an unsolved puzzle: it gives the answer) */
 #drawing .shot.shown, #drawing .shot.best { display: inline; pointer-events: none; }
 #drawing .shot.best:not(.shown) { stroke: #1c8c3c; }
 #drawing .shot.best:not(.shown) .shot-band { fill: #1c8c3c; }
