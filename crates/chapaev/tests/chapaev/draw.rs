@@ -1,6 +1,6 @@
-//! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
-//! the gallery's picture (`docs/explain.md`) is current; the explorer's picture of a position in
-//! play draws every shot with the discs the rules remove.
+//! `--draw` on the testdata: every valid case draws a picture that parses with a visible shape,
+//! and the gallery's picture (`docs/explain.md`) is current; the explorer's picture of a position
+//! in play draws every shot with the discs the rules remove.
 
 use crate::common::lattice_position;
 use chapaev::Side;

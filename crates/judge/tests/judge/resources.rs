@@ -25,7 +25,11 @@ fn a_memory_hog_is_killed_at_the_memory_limit() {
 
 #[test]
 fn a_deep_recursion_needs_the_judges_stack() {
-    let found = misbehaving("recurse", |o| o.stack_mb = Some(8));
+    // Every input fails the same way, so shrinking would only take time.
+    let found = misbehaving("recurse", |o| {
+        o.stack_mb = Some(8);
+        o.shrink_budget = seconds(0.0);
+    });
     assert_eq!(found.failure.verdict, Ruling::RuntimeError);
     let report = judge::words::found_report(&found);
     assert!(
@@ -59,7 +63,7 @@ fn a_deep_recursion_needs_the_judges_stack() {
 
 #[test]
 fn a_java_stack_overflow_is_named_and_its_frames_folded() {
-    let found = misbehaving("java-overflow", |_| {});
+    let found = misbehaving("java-overflow", |o| o.shrink_budget = seconds(0.0));
     assert_eq!(found.failure.verdict, Ruling::RuntimeError);
     let report = judge::words::found_report(&found);
     assert!(

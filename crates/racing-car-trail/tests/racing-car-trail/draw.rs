@@ -1,4 +1,4 @@
-//! `--draw` on the testdata: every valid case draws a picture that parses back and renders, and
+//! `--draw` on the testdata: every valid case draws a picture that parses with a visible shape, and
 //! the gallery's picture (`docs/explain.md`) is current.
 
 use gamecore::svg::check;
