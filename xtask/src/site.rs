@@ -8,7 +8,7 @@ use crate::args::TaskResult;
 /// Build the explorer's static site (the solvers in WebAssembly); --serve serves it locally
 ///
 /// Builds the solvers for the browser (`wasm32-unknown-unknown`, cargo profile `wasm`) and writes
-/// the site: index.html, one page per problem, explorer.css, explorer.js, picture.js, picture.css, worker.js, puzzle.css,
+/// the site: index.html, one page per problem, explorer.css, explorer.js, history.js, text.js, picture.js, picture.css, worker.js, puzzle.css,
 /// puzzle.js, explorer.wasm, the testdata cases the page can answer (cases/<problem>/) and each
 /// problem's puzzles, searched for here (cases/<problem>/puzzles.json). Any static file
 /// server or host serves the folder as it is (GitHub Pages, `python3 -m http.server`): the

@@ -1,8 +1,9 @@
 // The problem page: holds the game (its positions and moves), asks the Worker (the solvers in
 // WebAssembly, worker.js) for each position's moves, draws what it answers, lets the computer
-// answer for the side the person does not play, and keeps the game in the address (#case= or
-// #position=, then one move= per move played, side=, blind=) so that a reload or a shared link
-// replays it. Nothing is asked of any origin but the site's own: its cases and its module.
+// answer for the side the person does not play, steps back and forward through the game, and
+// keeps the game in the address (#case= or #position=, then one move= per move played, at=,
+// side=, blind=) so that a reload or a shared link replays it. Nothing is asked of any origin
+// but the site's own: its cases and its module.
 'use strict';
 
 const problem = document.body.dataset.problem;
@@ -11,6 +12,9 @@ const $ = (id) => document.getElementById(id);
 // that led to it as the moves list shows it (`Alice: start at (1, 1)`) or null, byPerson:
 // whether the person made it }.
 let game = [];
+// The position shown, an index into `game`: the last one, or an earlier one stepped back to.
+// The moves after it stay recorded until a move other than the recorded next one is played.
+let at = 0;
 // The side the person plays (0 or 1); the computer plays the other while #auto is checked.
 let side = 0;
 // The testdata case the game started from, or null (a pasted position).
@@ -61,19 +65,29 @@ const engine = {
     this.start();
   },
 
-  // The answer to one request, rejected with the engine's message or at the time limit.
-  async ask(request) {
-    await this.ready;
+  // The answer to one request, rejected with the engine's message or at the time limit. The
+  // request is pending from the start, so that Cancel and the limit stop it also while the
+  // Worker is still starting.
+  ask(request) {
     const limit = Math.min(Math.max(Number($('time-limit').value) || 30, 1), 3600);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.stop(
         `No answer within ${limit} s: the position is too large to answer at once here (the `
         + 'solve is stopped; the time limit is above).',
       ), limit * 1000);
-      this.pending = { resolve, reject, timer };
-      this.worker.onmessage = (event) => this.answered(event.data);
-      this.worker.onerror = (event) => this.stop(`The solvers' Worker failed: ${event.message}`);
-      this.worker.postMessage({ request });
+      const pending = { resolve, reject, timer };
+      this.pending = pending;
+      this.ready.then(() => {
+        if (this.pending !== pending) return;
+        this.worker.onmessage = (event) => this.answered(event.data);
+        this.worker.onerror = (event) => this.stop(`The solvers' Worker failed: ${event.message}`);
+        this.worker.postMessage({ request });
+      }, (error) => {
+        if (this.pending !== pending) return;
+        this.pending = null;
+        clearTimeout(timer);
+        reject(error);
+      });
     });
   },
 
@@ -144,13 +158,17 @@ async function busy(work) {
   }
 }
 
+// The message beside the table, where the student is; an error or a mistake is scrolled into
+// sight.
 function say(text, kind) {
   $('message').textContent = text;
   $('message').className = kind || '';
+  if (text && kind) $('message').scrollIntoView({ block: 'nearest' });
 }
 
+// The position shown.
 function current() {
-  return game[game.length - 1];
+  return game[at];
 }
 
 // Starts a game at the position `text` (from the case `name`, or pasted: null). A position the
@@ -161,25 +179,37 @@ async function loadText(text, name = null) {
     view = await call(text);
   } catch (error) {
     game = [];
+    at = 0;
     startCase = null;
     clearBoard();
     saveAddress();
     throw error;
   }
   game = [{ view, played: null, byPerson: false }];
+  at = 0;
   startCase = name;
   chooseSide(view.toMove === null ? 0 : view.toMove);
   render();
 }
 
-// Plays a move by its name (the person's or the computer's); a person's mistake is named.
+// Plays a move by its name (the person's or the computer's) from the position shown; a
+// person's mistake is named. The recorded next move played again keeps the moves after it;
+// any other move replaces them.
 async function play(name, byPerson) {
   const before = current().view;
   if (explorer.beforeMove && explorer.beforeMove(name, before, byPerson) === false) return;
-  const view = await call(before.position, name);
-  game.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
+  const recorded = game[at + 1];
+  if (recorded && recorded.view.played === name) {
+    // The engine named this move so: the position after it is known.
+    recorded.byPerson = byPerson;
+  } else {
+    const view = await call(before.position, name);
+    if (recorded && recorded.view.played === view.played) recorded.byPerson = byPerson;
+    else game.splice(at + 1, game.length, { view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
+  }
+  at += 1;
   render();
-  if (byPerson) judge(game.length - 1);
+  if (byPerson) judge(at);
 }
 
 // Whether the computer is to move: the side to move is not the person's, and it answers.
@@ -238,7 +268,7 @@ function chooseSide(chosen) {
 
 function render() {
   const view = current().view;
-  $('position').value = view.position;
+  PositionText.show(view.position);
   $('legend').textContent = view.legend;
   $('turn').textContent = view.toMove === null
     ? 'The game is over.'
@@ -247,17 +277,11 @@ function render() {
   renderResult(view);
   renderPicture(view);
   renderMoves(view);
-  const wrong = new Set(ValueHistory.mistakes(game).map((mistake) => mistake.index));
-  $('history').replaceChildren(...game.slice(1).map((entry, i) => {
-    const item = document.createElement('li');
-    item.textContent = entry.played;
-    if (wrong.has(i + 1)) item.className = 'mistake';
-    return item;
-  }));
-  $('history-empty').hidden = game.length > 1;
-  ValueHistory.draw($('chart'), $('mistakes'), game, side);
-  $('mistakes-none').hidden = wrong.size > 0;
-  $('undo').disabled = game.length < 2;
+  const wrong = ValueHistory.mistakes(game);
+  MovesPlayed.draw($('steps'), game, at, wrong);
+  ValueHistory.draw($('chart'), $('mistakes'), game, side, at);
+  $('mistakes-none').hidden = wrong.length > 0;
+  $('undo').disabled = at < 1;
   $('computer').disabled = view.moves.length === 0;
   $('typed-move').hidden = view.toMove === null;
   $('side').disabled = !$('auto').checked;
@@ -266,10 +290,21 @@ function render() {
   if (explorer.rendered) explorer.rendered(view);
 }
 
-// Whose move it is for the person: theirs, or the computer's.
+// Whose move it is for the person: theirs, or the computer's (which it makes once the person
+// has moved: a position stepped back to waits).
 function whose(view) {
   if (view.toMove === null || !$('auto').checked) return '';
-  return view.toMove === side ? 'Your move.' : 'The computer moves.';
+  if (view.toMove === side) return 'Your move.';
+  return at < game.length - 1 ? 'The computer’s move (Computer moves plays it).' : 'The computer moves.';
+}
+
+// Shows the game's position `index` (its picture and table) without playing: the moves after it
+// stay recorded.
+function stepTo(index) {
+  if (document.body.dataset.state === 'busy' || index < 0 || index >= game.length) return;
+  at = index;
+  say('');
+  render();
 }
 
 // The end of the game: who won and why, in the problem's words, and what it means for the person.
@@ -284,7 +319,7 @@ function renderResult(view) {
     const mine = view.players[side];
     if (view.winner === side) you = `You played ${mine}: you win.`;
     else if (view.winner === null) you = `You played ${mine}: a draw.`;
-    else if (ValueHistory.mistakes(game).some((mistake) => game[mistake.index].byPerson)) {
+    else if (ValueHistory.mistakes(game.slice(0, at + 1)).some((mistake) => game[mistake.index].byPerson)) {
       you = `You played ${mine}: the computer wins this time (Undo takes your move back).`;
     } else {
       you = `You played ${mine}: the computer wins. Your side was lost from the start; none of your moves was a mistake.`;
@@ -306,9 +341,8 @@ function clearBoard() {
   $('rest').textContent = '';
   $('rest-moves').hidden = true;
   $('rest-table').tBodies[0].replaceChildren();
-  $('history').replaceChildren();
-  $('history-empty').hidden = false;
-  ValueHistory.draw($('chart'), $('mistakes'), game, side);
+  MovesPlayed.draw($('steps'), game, at, []);
+  ValueHistory.draw($('chart'), $('mistakes'), game, side, at);
   $('undo').disabled = true;
   $('computer').disabled = true;
   $('typed-move').hidden = true;
@@ -319,6 +353,8 @@ function clearBoard() {
 function renderPicture(view) {
   const svg = view && view.svg && explorer.picture ? explorer.picture(view) : view && view.svg;
   const drawn = Picture.draw($('drawing'), svg || null, (name) => busy(() => personPlays(name)));
+  const best = view && view.moves.length > 0 && view.moves[0].best ? view.moves[0].move : null;
+  Picture.best(best);
   $('show').hidden = drawn || !view;
   $('show').textContent = drawn || !view ? '' : view.show;
 }
@@ -374,8 +410,14 @@ function moveRows(move, testid) {
   cells[3].className = 'value';
   tr.append(...cells);
   tr.addEventListener('click', () => busy(() => personPlays(move.move)));
-  tr.addEventListener('mouseenter', () => Picture.mark(move.members.length ? move.members : [move.move]));
+  // The row's moves marked on the picture (a chapaev shot drawn) under the pointer or the
+  // keyboard's focus.
+  const names = move.members.length ? move.members : [move.move];
+  tr.addEventListener('mouseenter', () => Picture.mark(names));
   tr.addEventListener('mouseleave', () => Picture.mark([]));
+  // Only a focus the keyboard moved (not the one the page gives after a click) marks.
+  button.addEventListener('focus', () => button.matches(':focus-visible') && Picture.mark(names));
+  button.addEventListener('blur', () => Picture.mark([]));
   if (move.members.length <= 1 && move.membersComplete) return [tr];
   const members = membersRow(move);
   const open = document.createElement('button');
@@ -410,6 +452,8 @@ function membersRow(move) {
     button.textContent = name;
     button.addEventListener('click', () => busy(() => personPlays(name)));
     button.addEventListener('mouseenter', () => Picture.mark([name]));
+    button.addEventListener('focus', () => button.matches(':focus-visible') && Picture.mark([name]));
+    button.addEventListener('blur', () => Picture.mark([]));
     return button;
   }));
   td.append(list);
@@ -441,7 +485,8 @@ function typeBox(example) {
 }
 
 // The game in the address: its start (the case's name, or the position's text), every move
-// played by its name, the person's side (or `both`) and blind play.
+// played by its name, the position shown when it is not the last, the person's side (or `both`)
+// and blind play.
 // The longest address the page writes: a browser opens no link of about 2 MB, and a link of
 // even a tenth of that is no longer one to share. A game past it keeps its address empty.
 const LINK_CAP = 100000;
@@ -454,10 +499,17 @@ function saveAddress() {
     history.replaceState(null, '', location.pathname + location.search);
     return;
   }
+  // A start past the cap is not even encoded: that alone takes a 20 MB text seconds.
+  if (startCase === null && game[0].view.position.length > LINK_CAP) {
+    linked = false;
+    history.replaceState(null, '', location.pathname + location.search);
+    return;
+  }
   const params = new URLSearchParams();
   if (startCase !== null) params.set('case', startCase);
   else params.set('position', game[0].view.position);
   for (const entry of game.slice(1)) params.append('move', entry.view.played);
+  if (at < game.length - 1) params.set('at', String(at));
   params.set('side', $('auto').checked ? String(side) : 'both');
   if ($('hide-values').checked) params.set('blind', '1');
   const address = `#${params}`;
@@ -489,7 +541,10 @@ async function restore() {
     }
     const byPerson = !$('auto').checked || before.toMove === side;
     game.push({ view, played: `${before.players[before.toMove]}: ${view.played}`, byPerson });
+    at = game.length - 1;
   }
+  const shown = Number(params.get('at'));
+  if (params.has('at') && Number.isInteger(shown) && shown >= 0 && shown < game.length) at = shown;
   render();
   return true;
 }
@@ -552,7 +607,7 @@ async function caseText(name) {
 
 async function loadCase(name) {
   const text = await caseText(name);
-  $('position').value = text;
+  PositionText.show(text);
   await loadText(text, name);
 }
 
@@ -563,7 +618,7 @@ async function begin() {
 }
 
 $('load-case').addEventListener('click', () => busy(() => loadCase($('case').value)));
-$('load-text').addEventListener('click', () => busy(() => loadText($('position').value)));
+$('load-text').addEventListener('click', () => busy(() => loadText(PositionText.value())));
 $('computer').addEventListener('click', () => busy(async () => {
   await play(current().view.moves[0].move, false);
   await answer();
@@ -582,18 +637,29 @@ for (const id of ['side', 'auto']) {
 $('hide-values').addEventListener('change', applyBlind);
 $('best-only').addEventListener('change', applyFilter);
 $('typed-move').append(typeBox('a move, as the table names it'));
-// Takes back one move, and the computer's moves before it, so that the person is to move again.
+// Takes back one move, and the computer's moves before it, so that the person is to move again;
+// the moves taken back stay recorded (Forward shows them again) until another move is played.
 $('undo').addEventListener('click', () => {
-  if (game.length < 2 || document.body.dataset.state === 'busy') return;
-  game.pop();
-  while ($('auto').checked && game.length > 1 && current().view.toMove !== side) game.pop();
-  say('');
-  render();
+  if (at < 1 || document.body.dataset.state === 'busy') return;
+  let back = at - 1;
+  while ($('auto').checked && back > 0 && game[back].view.toMove !== side) back -= 1;
+  stepTo(back);
+});
+$('step-back').addEventListener('click', () => stepTo(at - 1));
+$('step-forward').addEventListener('click', () => stepTo(at + 1));
+$('steps').addEventListener('click', (event) => {
+  const step = event.target.closest('[data-testid=history-step]');
+  if (step) stepTo(Number(step.dataset.index));
 });
 $('copy').addEventListener('click', async () => {
   try {
-    await navigator.clipboard.writeText($('position').value);
+    await navigator.clipboard.writeText(PositionText.value());
   } catch {
+    // A large text is not in the box, which the older way copies from.
+    if (PositionText.value().length > PositionText.LARGE) {
+      say('The browser did not let the page copy this position, which is too large for the text box.', 'error');
+      return;
+    }
     $('position').select();
     document.execCommand('copy');
   }

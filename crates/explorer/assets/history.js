@@ -1,8 +1,10 @@
-// The value history (GamesmanUni's idea): a chart of the game so far, one point per position
-// played, placed on the side of the player it favours (the left half: the first player wins,
-// the right half: the second, the middle line: a tie), the nearer its edge the nearer the end
-// (remoteness) or the larger the margin (score); and the list of mistakes, every move worse
-// than the best. Plain SVG made here; explorer.js calls ValueHistory.draw after each position.
+// The game's history, drawn after each position by explorer.js. The value history
+// (GamesmanUni's idea): a chart of the game so far, one point per position played, placed on
+// the side of the player it favours (the left half: the first player wins, the right half: the
+// second, the middle line: a tie), the nearer its edge the nearer the end (remoteness) or the
+// larger the margin (score); and the list of mistakes, every move worse than the best. Plain
+// SVG made here. Then the moves played (MovesPlayed), each position of the game a step that
+// explorer.js shows when chosen, with Back and Forward.
 'use strict';
 
 const ValueHistory = (() => {
@@ -112,9 +114,26 @@ const ValueHistory = (() => {
     return node;
   }
 
+  // The chart's empty frame for `count` points: the two sides named, the middle line.
+  function frame(players, scale, count) {
+    const height = TOP + ROW * count;
+    const svg = element('svg', {
+      viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img',
+      'aria-label': 'the value of every position played, for each side',
+    });
+    svg.append(
+      element('text', { x: CENTRE - HALF, y: 14, class: 'side' }, `◀ ${players[0]} wins`),
+      element('text', { x: CENTRE + HALF, y: 14, class: 'side end' }, `${players[1]} wins ▶`),
+      element('text', { x: CENTRE, y: 14, class: 'side middle' }, scale.score ? 'level' : 'tie'),
+      element('line', { x1: CENTRE, y1: TOP - 4, x2: CENTRE, y2: height, class: 'middle' }),
+    );
+    return svg;
+  }
+
   // Draws the chart of `game` (explorer.js's list of { view, played, byPerson }) in `chart`, its
-  // points coloured by the value for the side `side` (the person's), and its mistakes in `list`.
-  function draw(chart, list, game, side) {
+  // points coloured by the value for the side `side` (the person's), the position shown (`at`)
+  // ringed and the recorded moves after it faded, and its mistakes in `list`.
+  function draw(chart, list, game, side, at) {
     if (game.length === 0) {
       chart.replaceChildren();
       list.replaceChildren();
@@ -128,29 +147,21 @@ const ValueHistory = (() => {
       remoteness: Math.max(0, ...points.map((point) => point.remoteness || 0)),
     };
     const wrong = new Map(mistakes(game).map((mistake) => [mistake.index, mistake]));
-    const height = TOP + ROW * points.length;
-    const svg = element('svg', {
-      viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img',
-      'aria-label': 'the value of every position played, for each side',
-    });
-    svg.append(
-      element('text', { x: CENTRE - HALF, y: 14, class: 'side' }, `◀ ${players[0]} wins`),
-      element('text', { x: CENTRE + HALF, y: 14, class: 'side end' }, `${players[1]} wins ▶`),
-      element('text', { x: CENTRE, y: 14, class: 'side middle' }, scale.score ? 'level' : 'tie'),
-      element('line', { x1: CENTRE, y1: TOP - 4, x2: CENTRE, y2: height, class: 'middle' }),
-    );
-    const at = points.map((point, i) => ({
+    const svg = frame(players, scale, points.length);
+    const shown = at === undefined ? points.length - 1 : at;
+    const place = points.map((point, i) => ({
       x: CENTRE - point.lead * HALF * Math.min(reach(point, scale), 1),
       y: TOP + ROW * i + ROW / 2,
     }));
-    for (let i = 1; i < at.length; i += 1) {
+    const later = (i) => (i > shown ? ' later' : '');
+    for (let i = 1; i < place.length; i += 1) {
       svg.append(element('line', {
-        x1: at[i - 1].x, y1: at[i - 1].y, x2: at[i].x, y2: at[i].y,
-        class: wrong.has(i) ? 'step mistake' : 'step',
+        x1: place[i - 1].x, y1: place[i - 1].y, x2: place[i].x, y2: place[i].y,
+        class: (wrong.has(i) ? 'step mistake' : 'step') + later(i),
       }));
     }
     points.forEach((point, i) => {
-      const { x, y } = at[i];
+      const { x, y } = place[i];
       const entry = game[i];
       const mover = players[point.mover];
       const title = `${i === 0 ? 'The start' : `After move ${i}, ${entry.played}`}: `
@@ -158,9 +169,10 @@ const ValueHistory = (() => {
         + `${point.remoteness === null ? '' : `, ${point.remoteness} to the end`})`
         + `${wrong.has(i) ? `; a mistake: ${wrong.get(i).text}` : ''}`;
       const dot = element('circle', {
-        cx: x, cy: y, r: 5.5, class: `point ${forSide(point, side)}${wrong.has(i) ? ' mistake' : ''}`,
+        cx: x, cy: y, r: 5.5, class: `point ${forSide(point, side)}${wrong.has(i) ? ' mistake' : ''}${later(i)}`,
         'data-index': i, 'data-lead': point.lead,
       });
+      if (i === shown) svg.append(element('circle', { cx: x, cy: y, r: 9, class: 'shown' }));
       dot.append(element('title', {}, title));
       svg.append(
         element('text', { x: 30, y: y + 4, class: 'turn end' }, i === 0 ? 'start' : String(i)),
@@ -179,4 +191,52 @@ const ValueHistory = (() => {
   }
 
   return { draw, mistakes, mistakeAt, valueAt };
+})();
+
+// The moves played, as steps: the start (#history-start) and one list item per move (#history),
+// each a button (data-testid="history-step", data-index: the position it shows); the position
+// shown is aria-current, the moves recorded after it are marked `later`, and #step-where says
+// where the game stands.
+const MovesPlayed = (() => {
+  // A step's button, showing the game's position `index`.
+  function step(button, index, at) {
+    button.type = 'button';
+    button.className = index > at ? 'step later' : 'step';
+    button.dataset.testid = 'history-step';
+    button.dataset.index = index;
+    if (index === at) button.setAttribute('aria-current', 'step');
+    else button.removeAttribute('aria-current');
+    return button;
+  }
+
+  // Where the game stands, in words.
+  function where(game, at) {
+    const moves = game.length - 1;
+    if (game.length === 0 || at === moves) return '';
+    const shown = at === 0 ? 'the start' : `the position after move ${at}`;
+    return `Showing ${shown} of ${moves} ${moves === 1 ? 'move' : 'moves'}: step forward, or play `
+      + 'a move from here (the recorded next move keeps the moves after it, another replaces them).';
+  }
+
+  // Draws the steps of `game` inside `section`, the position `at` shown, the moves of
+  // `mistakes` (ValueHistory.mistakes) marked.
+  function draw(section, game, at, mistakes) {
+    const wrong = new Set(mistakes.map((mistake) => mistake.index));
+    const start = section.querySelector('#history-start');
+    start.hidden = game.length === 0;
+    step(start, 0, at);
+    section.querySelector('#history').replaceChildren(...game.slice(1).map((entry, i) => {
+      const item = document.createElement('li');
+      item.append(step(document.createElement('button'), i + 1, at));
+      item.firstChild.textContent = entry.played;
+      if (wrong.has(i + 1)) item.className = 'mistake';
+      return item;
+    }));
+    section.querySelector('#history-empty').hidden = game.length > 1;
+    section.querySelector('#step-back').disabled = at < 1;
+    section.querySelector('#step-forward').disabled = at >= game.length - 1;
+    section.querySelector('#step-where').textContent = where(game, at);
+  }
+
+  return { draw };
 })();

@@ -1,6 +1,8 @@
 // The position's picture, drawn inline so that its click targets can be hovered and clicked.
 // The engine's SVG (each game's Explore::draw) names each target's move in `data-move`; a
-// chapaev disc that can shoot names the prefix of its shots' names in `data-shooter`.
+// chapaev disc that can shoot names the prefix of its shots' names in `data-shooter`, and each
+// of its shots is a hidden group (`.shot`, `data-shot`: the move's name) that a row's hover or
+// focus shows (`shown`), as it shows the best row's (`best`; picture.css draws them).
 //
 // The page's Content-Security-Policy has no 'unsafe-inline' style, so the picture's own <style>
 // is dropped here: its rules come from picture.css, the same palette (gamecore::svg::STYLE)
@@ -12,32 +14,38 @@ const Picture = (() => {
   // What a picture may hold: the elements gamecore::svg writes, nothing that runs or loads.
   const ELEMENTS = new Set(['svg', 'g', 'defs', 'marker', 'title', 'rect', 'circle', 'ellipse',
     'line', 'polyline', 'polygon', 'path', 'text', 'tspan']);
-  const ATTRIBUTE = /^(?:[a-z][a-z-]*|viewBox|refX|refY|markerWidth|markerHeight|data-[a-z-]+)$/;
+  // Names with digits too: a line's x1, y1, x2, y2.
+  const ATTRIBUTE = /^(?:[a-z][a-z0-9-]*|viewBox|refX|refY|markerWidth|markerHeight|data-[a-z-]+)$/;
 
   // The picture shown: its container, its SVG text, the disc selected (a shooter), and what a
   // click plays.
   const state = { container: null, svg: null, selected: null, onPick: null };
 
-  // A copy of the engine's SVG element `from` with only what a picture may hold: no <style>,
-  // no script, no event handler, no link (`style` and `href` attributes are dropped too).
-  function clean(from) {
-    const name = from.localName;
-    if (from.namespaceURI !== SVG || !ELEMENTS.has(name)) return null;
-    const to = document.createElementNS(SVG, name);
-    for (const { name: key, value } of from.attributes) {
-      const unsafe = key.startsWith('on') || key === 'style' || key === 'xmlns' || key.endsWith('href');
-      if (ATTRIBUTE.test(key) && !unsafe) {
-        to.setAttribute(key, value);
+  // Whether an attribute may stay: no event handler, no style, no link.
+  function allowed(key) {
+    const unsafe = key.startsWith('on') || key === 'style' || key === 'xmlns' || key.endsWith('href');
+    return ATTRIBUTE.test(key) && !unsafe;
+  }
+
+  // The engine's SVG element `root` (of a parsed document) with only what a picture may hold:
+  // no <style>, no script, no event handler, no link (`style` and `href` attributes are dropped
+  // too), moved into the page. Cleaned where it was parsed and moved, not copied: a 10^6-cell
+  // field's picture (10,000 elements) took 250 ms more to copy node by node.
+  function clean(root) {
+    if (root.namespaceURI !== SVG || root.localName !== 'svg') return null;
+    for (const element of [root, ...root.getElementsByTagName('*')]) {
+      if (element.namespaceURI !== SVG || !ELEMENTS.has(element.localName)) {
+        element.remove();
+        continue;
+      }
+      for (const name of element.getAttributeNames()) {
+        if (!allowed(name)) element.removeAttribute(name);
       }
     }
-    for (const child of from.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) to.append(child.data);
-      else if (child.nodeType === Node.ELEMENT_NODE) {
-        const copy = clean(child);
-        if (copy) to.append(copy);
-      }
-    }
-    return to;
+    // Only elements and their text: no comment or processing instruction comes along.
+    const others = document.createNodeIterator(root, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_PROCESSING_INSTRUCTION);
+    for (let node = others.nextNode(); node; node = others.nextNode()) node.remove();
+    return document.adoptNode(root);
   }
 
   // The SVG text parsed as XML (never as HTML), or null when it is not a picture. Its <style>
@@ -47,6 +55,12 @@ const Picture = (() => {
     const parsed = new DOMParser().parseFromString(styleless, 'image/svg+xml');
     if (parsed.getElementsByTagName('parsererror').length > 0) return null;
     return clean(parsed.documentElement);
+  }
+
+  // The shots drawn on the picture, hidden until shown.
+  function shots() {
+    if (!state.container) return [];
+    return [...state.container.querySelectorAll('.shot[data-shot]')];
   }
 
   // The targets on the picture.
@@ -117,6 +131,13 @@ const Picture = (() => {
           || (!!shooter && names.some((name) => name.startsWith(`${shooter} `)));
         target.classList.toggle('marked', marked);
       }
+      for (const shot of shots()) shot.classList.toggle('shown', wanted.has(shot.dataset.shot));
+    },
+
+    // Draws the shot of the move `name` (the table's best row) for good; null for none. Blind
+    // play and an unsolved puzzle hide it (picture.css).
+    best(name) {
+      for (const shot of shots()) shot.classList.toggle('best', shot.dataset.shot === name);
     },
 
     // The SVG text drawn now (null when none is), for the tests.

@@ -16,6 +16,8 @@ pub const CSS: &str = include_str!("../assets/explorer.css");
 pub const JS: &str = include_str!("../assets/explorer.js");
 /// The value-history chart and the list of mistakes, drawn by the problem page's script.
 pub const HISTORY_JS: &str = include_str!("../assets/history.js");
+/// The position's text box, which holds a large text out of the page's layout.
+pub const TEXT_JS: &str = include_str!("../assets/text.js");
 /// The inline picture: draws each position's SVG, marks a row's moves on it, plays a click.
 pub const PICTURE_JS: &str = include_str!("../assets/picture.js");
 /// The Worker: loads the WebAssembly module and answers the page's requests with it.
@@ -31,6 +33,7 @@ pub const ICON: &str = include_str!("../assets/icon.svg");
 pub const ASSETS: &[(&str, &str)] = &[
     ("explorer.css", CSS),
     ("history.js", HISTORY_JS),
+    ("text.js", TEXT_JS),
     ("picture.js", PICTURE_JS),
     ("explorer.js", JS),
     ("worker.js", WORKER),
@@ -52,6 +55,12 @@ const PICTURE_MARKS: &str = "\
 #drawing .marked { stroke: #f0a340; stroke-width: 4px; fill-opacity: 0.75; }
 #drawing .selected { stroke: #1c8c3c; stroke-width: 4px; }
 #drawing text { pointer-events: none; }
+/* a move drawn on the picture (.shot): the hovered or focused row's in its own colours, the
+   best row's in green (hidden in blind play and in an unsolved puzzle: it gives the answer) */
+#drawing .shot.shown, #drawing .shot.best { display: inline; pointer-events: none; }
+#drawing .shot.best:not(.shown) { stroke: #1c8c3c; }
+#drawing .shot.best:not(.shown) .shot-band { fill: #1c8c3c; }
+body.blind #drawing .shot.best:not(.shown), body[data-puzzle=\"unsolved\"] #drawing .shot.best:not(.shown) { display: none; }
 ";
 
 /// The stylesheet of the inline picture (`picture.css`): [`gamecore::svg::STYLE`], the palette

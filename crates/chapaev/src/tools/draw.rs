@@ -155,15 +155,27 @@ fn draw_discs(svg: &mut Svg, position: &Position, frame: &Frame) {
     }
 }
 
-/// The band the flicked disc sweeps (its centre's ray, widened by a radius each side) and the
-/// ray itself, out to the edge of the drawing.
-fn draw_track(
-    svg: &mut Svg,
+/// Where a shot goes in the drawing: the band the flicked disc sweeps (its centre's ray, widened
+/// by a radius each side) as a polygon's `points`, and the ray from the shooter's centre to the
+/// edge of the drawing. Rounded: only for drawing.
+pub(crate) struct Track {
+    /// The band's four corners, as SVG `points`.
+    pub(crate) corners: String,
+    /// The shooter's centre.
+    pub(crate) from: (f64, f64),
+    /// Where the band leaves the drawing, on the ray.
+    pub(crate) to: (f64, f64),
+    /// The ray's unit step in the drawing (y down).
+    pub(crate) step: (f64, f64),
+}
+
+/// The [`Track`] of `shooter` shooting along `direction`.
+pub(crate) fn track(
     position: &Position,
     frame: &Frame,
     shooter: usize,
     direction: &Direction,
-) {
+) -> Track {
     let c = position.centres()[shooter];
     let (sx, sy) = frame.point(c.x as f64, c.y as f64);
     // In the drawing y points down.
@@ -195,13 +207,31 @@ fn draw_track(
         .chain([(sx - px, sy - py)])
         .map(|(x, y)| format!("{},{}", Num(x), Num(y)))
         .collect();
+    Track {
+        corners: corners.join(" "),
+        from: (sx, sy),
+        to: (ex, ey),
+        step: (dx, dy),
+    }
+}
+
+/// The winning shot's band and ray, out to the edge of the drawing.
+fn draw_track(
+    svg: &mut Svg,
+    position: &Position,
+    frame: &Frame,
+    shooter: usize,
+    direction: &Direction,
+) {
+    let Track {
+        corners,
+        from: (sx, sy),
+        to: (ex, ey),
+        step: (dx, dy),
+    } = track(position, frame, shooter, direction);
     svg.leaf(
         "polygon",
-        &[
-            ("id", &"track"),
-            ("class", &"track"),
-            ("points", &corners.join(" ")),
-        ],
+        &[("id", &"track"), ("class", &"track"), ("points", &corners)],
     );
     svg.leaf(
         "line",
@@ -218,29 +248,31 @@ fn draw_track(
     );
 }
 
-/// A cross over a removed disc.
-fn draw_cross(svg: &mut Svg, position: &Position, frame: &Frame, disc: usize) {
+/// The two strokes of a cross over `disc`, as a path's `d`.
+pub(crate) fn cross(position: &Position, frame: &Frame, disc: usize) -> String {
     let c = position.centres()[disc];
     let (x, y) = frame.point(c.x as f64, c.y as f64);
     let arm = position.radius() as f64 * frame.scale * 0.8;
+    format!(
+        "M {} {} L {} {} M {} {} L {} {}",
+        Num(x - arm),
+        Num(y - arm),
+        Num(x + arm),
+        Num(y + arm),
+        Num(x - arm),
+        Num(y + arm),
+        Num(x + arm),
+        Num(y - arm)
+    )
+}
+
+/// A cross over a removed disc.
+fn draw_cross(svg: &mut Svg, position: &Position, frame: &Frame, disc: usize) {
     svg.leaf(
         "path",
         &[
             ("class", &"removed"),
-            (
-                "d",
-                &format!(
-                    "M {} {} L {} {} M {} {} L {} {}",
-                    Num(x - arm),
-                    Num(y - arm),
-                    Num(x + arm),
-                    Num(y + arm),
-                    Num(x - arm),
-                    Num(y + arm),
-                    Num(x + arm),
-                    Num(y - arm)
-                ),
-            ),
+            ("d", &cross(position, frame, disc)),
             ("data-disc", &disc_id(position, disc)),
         ],
     );

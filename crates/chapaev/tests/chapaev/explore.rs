@@ -387,8 +387,7 @@ fn the_picture_keeps_the_inputs_numbers_after_discs_are_removed() {
         ][disc];
         let element = picture.by_id(id);
         let live = after.live >> disc & 1 == 1;
-        let pale = element.has_class("first-light") || element.has_class("second-light");
-        assert_eq!(pale, !live, "{id}");
+        assert_eq!(element.has_class("gone"), !live, "{id}");
         // White moves now: only white's live discs are shooters.
         let shooter = element.attributes.get("data-shooter").map(String::as_str);
         let expected = (live && disc >= 2).then(|| format!("white disc {}", disc - 1));

@@ -209,7 +209,7 @@ impl Explore for Game {
             first,
             format!(
                 "{} red and {} white discs left of {} and {}, numbered as the input numbers them; \
-                 pale: removed.",
+                 dashed: removed.",
                 live(Side::Red),
                 live(Side::White),
                 board.count(Side::Red),

@@ -113,12 +113,25 @@ thread_local! {
     static LAST: RefCell<Option<Directions>> = const { RefCell::new(None) };
 }
 
+/// `ask` of the directions of `board`: those of the board last named when it is the same.
+fn with_directions<T>(board: &Position, ask: impl FnOnce(&mut Directions) -> T) -> T {
+    LAST.with_borrow_mut(|last| match last {
+        Some(directions) if directions.board == *board => ask(directions),
+        _ => ask(last.insert(Directions::new(board))),
+    })
+}
+
 /// The name of a shot on `board` ([`Directions::name`]), with the directions of the board last
 /// named kept for the next call.
 pub fn name(board: &Position, found: &Found) -> String {
-    LAST.with_borrow_mut(|last| match last {
-        Some(directions) if directions.board == *board => directions.name(found),
-        _ => last.insert(Directions::new(board)).name(found),
+    with_directions(board, |directions| directions.name(found))
+}
+
+/// The direction the name of a shot on `board` gives ([`Directions::find`]), from the same
+/// directions as [`name`].
+pub fn direction(board: &Position, found: &Found) -> Option<Direction> {
+    with_directions(board, |directions| {
+        directions.find(found.shot.shooter, found.hit_set)
     })
 }
 

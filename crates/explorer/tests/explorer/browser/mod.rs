@@ -15,10 +15,13 @@
 
 mod cases;
 mod chromium;
+mod large;
 mod page;
 mod picture;
 mod play;
 mod puzzle;
+mod shots;
+mod steps;
 mod stopping;
 
 use std::path::PathBuf;
@@ -504,11 +507,29 @@ fn mistake_named<G: Explore>(
                 "after a losing move the page says {message}, expected {expected:?}"
             ));
         }
-        return Ok(());
+        return beside_the_table(browser);
     }
     Err(format!(
         "no case of {name} has a move that gives away the win"
     ))
+}
+
+/// The message is where the student is: in the table's column, just above the moves' table, and
+/// in sight.
+fn beside_the_table(browser: &mut Browser) -> Result<(), String> {
+    let place = browser.eval(
+        "(() => { const m = document.querySelector('[data-testid=message]').getBoundingClientRect(); \
+         const t = document.getElementById('moves').getBoundingClientRect(); \
+         return { inTable: !!document.querySelector('#table [data-testid=message]'), \
+           gap: Math.round(t.top - m.bottom), seen: m.top >= 0 && m.bottom <= innerHeight }; })()",
+    )?;
+    let gap = place["gap"].as_i64().unwrap_or(i64::MAX);
+    if place["inTable"] != Value::Bool(true) || !(0..=80).contains(&gap) || place["seen"] != true {
+        return Err(format!(
+            "the mistake's message is not beside the table: {place}"
+        ));
+    }
+    Ok(())
 }
 
 /// Writes the README's screenshot with `UPDATE_PICTURES` set; otherwise checks that the committed

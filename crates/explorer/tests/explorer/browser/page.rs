@@ -251,3 +251,42 @@ pub fn view_of(page: &dyn Page, text: &str) -> Result<Value, String> {
     let view = page.view(text).map_err(|why| why.message().to_owned())?;
     serde_json::from_str(&view.encode()).map_err(|e| e.to_string())
 }
+
+/// The most bytes a screenshot of the docs may take.
+const DOCS_PICTURE_BYTES: usize = 150_000;
+
+/// With `UPDATE_PICTURES` set, writes `docs/pictures/{file}`: the page in a viewport of `size`,
+/// once `arrange` has scrolled (and pointed) as the picture needs (a screenshot for
+/// `docs/explore.md`); otherwise checks that the committed picture is a PNG of that size under
+/// 150 KB (pixels differ with fonts and browser versions, so they are not compared).
+pub fn docs_picture(
+    browser: &mut Browser,
+    file: &str,
+    size: (u32, u32),
+    arrange: impl FnOnce(&mut Browser) -> Result<(), String>,
+) -> Result<(), String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs/pictures")
+        .join(file);
+    let retake = "UPDATE_PICTURES=1 cargo test -p explorer --test explorer browser -- --ignored";
+    if std::env::var_os("UPDATE_PICTURES").is_some() {
+        let metrics = |(width, height): (u32, u32)| json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false});
+        browser.command("Emulation.setDeviceMetricsOverride", metrics(size))?;
+        let png = arrange(browser).and_then(|()| browser.screenshot());
+        browser.command("Emulation.setDeviceMetricsOverride", metrics(VIEWPORT))?;
+        let png = png?;
+        if png.len() > DOCS_PICTURE_BYTES {
+            return Err(format!("{file} would take {} bytes", png.len()));
+        }
+        return std::fs::write(&path, &png).map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let committed =
+        std::fs::read(&path).map_err(|e| format!("{}: {e}; run {retake}", path.display()))?;
+    if crate::browser::png_size(&committed) != Some(size) || committed.len() > DOCS_PICTURE_BYTES {
+        return Err(format!(
+            "{} is not a {size:?} PNG under {DOCS_PICTURE_BYTES} bytes: run {retake}",
+            path.display()
+        ));
+    }
+    Ok(())
+}

@@ -24,6 +24,8 @@ fn the_picture_marks_plays_and_follows_every_move() {
         let result = check_problem(&mut session.browser, &base, page.as_ref());
         session.check(&format!("{}'s picture", page.name()), result);
     }
+    let cleaned = hostile_picture_cleaned(&mut session.browser);
+    session.check("a hostile picture", cleaned);
     session.finish();
 }
 
@@ -58,6 +60,35 @@ fn drawn_inline(browser: &mut Browser) -> Result<(), String> {
     }
     if found["width"].as_f64().unwrap_or(0.0) < 100.0 {
         return Err(format!("the picture is too small to read: {found}"));
+    }
+    Ok(())
+}
+
+/// A picture with what no picture may hold (a script, an event handler, a style, a link, a
+/// foreign object, a comment) is drawn without any of it, keeping its shapes and their data.
+/// Parsing it, the browser refuses its inline handlers and styles by the page's policy (and
+/// reports them): those reports are expected here, and only those.
+fn hostile_picture_cleaned(browser: &mut Browser) -> Result<(), String> {
+    let drawn = browser.eval(
+        "(() => { const d = document.createElement('div'); window.hostileRan = false; \
+         const svg = '<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
+           onload=\"window.hostileRan = true\"><!-- a comment --><script>window.hostileRan = true</script>\
+           <style>circle { fill: red }</style><g class=\"shot\" data-shot=\"a\"><circle r=\"2\" style=\"fill: red\" \
+           onclick=\"window.hostileRan = true\"/><line x1=\"1\" y2=\"3\"/></g><a xlink:href=\"https://example.com\"><rect/></a>\
+           <foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">x</div></foreignObject></svg>'; \
+         Picture.draw(d, svg, () => {}); \
+         return new Promise((done) => setTimeout(() => done({ html: d.querySelector('svg').outerHTML, \
+           ran: window.hostileRan, refused: [...new Set(window.violations.splice(0))] }), 100)); })()",
+    )?;
+    let expected = json!({
+        "html": "<svg><g class=\"shot\" data-shot=\"a\"><circle r=\"2\"></circle><line x1=\"1\" y2=\"3\"></line></g></svg>",
+        "ran": false,
+        "refused": ["script-src-attr inline", "style-src-attr inline"],
+    });
+    if drawn != expected {
+        return Err(format!(
+            "a hostile picture drawn as {drawn}, expected {expected}"
+        ));
     }
     Ok(())
 }
