@@ -56,8 +56,9 @@
   const main = document.querySelector('main');
   main.parentNode.insertBefore(panel, main);
 
-  // Easy, medium or hard: the list's thirds (it is ordered easy to hard).
-  const difficulty = (index) => ['easy', 'medium', 'hard'][Math.floor((3 * index) / puzzles.length)];
+  // Easy, medium or hard, as the site's search labelled it (medium and hard ones offer real
+  // choice: four moves or more, where the game has positions with that many).
+  const difficulty = (index) => puzzles[index].level;
   const plural = (n, word) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
   function fill() {

@@ -113,6 +113,11 @@ pub trait Page: Send + Sync {
     fn puzzles(&self) -> Json {
         Json::Array(Vec::new())
     }
+    /// The fewest legal moves of the page's medium and hard puzzles
+    /// ([`PuzzleSource::choice`]); [`crate::explore::puzzle::REAL_CHOICE`] by default.
+    fn puzzle_choice(&self) -> u64 {
+        crate::explore::puzzle::REAL_CHOICE
+    }
 }
 
 /// A [`Page`] for any game that implements [`Explore`].
@@ -296,6 +301,12 @@ where
             .map(|source| puzzle::find(&self.game, &source))
             .unwrap_or_default();
         Json::Array(found.iter().map(describe::puzzle).collect())
+    }
+
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    fn puzzle_choice(&self) -> u64 {
+        self.puzzles
+            .map_or(puzzle::REAL_CHOICE, |source| source.choice)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use gamecore::explore::puzzle::PuzzleSource;
+use gamecore::explore::puzzle::{PuzzleSource, REAL_CHOICE};
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::grow;
@@ -142,6 +142,7 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     candidates: explore::puzzle_candidates,
     explain: explain::explain,
     count: 8,
+    choice: REAL_CHOICE,
 };
 
 /// The seeded generator families: extended-format positions of `red` and `white` discs, and the

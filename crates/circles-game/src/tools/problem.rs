@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use gamecore::explore::puzzle::PuzzleSource;
+use gamecore::explore::puzzle::{PuzzleSource, REAL_CHOICE};
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::powers_of_ten;
@@ -122,6 +122,7 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     candidates: explore::puzzle_candidates,
     explain: explain::explain,
     count: 8,
+    choice: REAL_CHOICE,
 };
 
 /// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny

@@ -170,19 +170,28 @@ pub fn play_out<G: Explore>(game: &G, position: &G::Position) -> Result<GameOver
 
 /// Checks `source`'s puzzles for `game`: at least `least` are found, `brute_check` accepts each
 /// position (the crate's brute-force comparison), and each table has exactly one row as good as
-/// the best, of a single move, which is the puzzle's answer, explained.
+/// the best, of a single move, which is the puzzle's answer, explained; the table's moves are the
+/// puzzle's, at least `source.choice` at medium and hard; the list runs easy to hard, in the
+/// order of difficulty, with a medium and a hard one when `least` is 3 or more.
 pub fn puzzles<G: Explore>(
     game: &G,
     source: &super::puzzle::PuzzleSource,
     least: usize,
     brute_check: impl Fn(&str),
 ) {
+    use super::puzzle::Level;
     let found = super::puzzle::find(game, source);
     assert!(found.len() >= least, "{} puzzles", found.len());
     for puzzle in &found {
         brute_check(&puzzle.position);
         let position = game.read(&puzzle.position).unwrap();
         let table = game.moves(&position).unwrap();
+        assert!(table.rest.is_none(), "{}", puzzle.position);
+        let moves: u64 = table.groups.iter().map(|g| g.count).sum();
+        assert_eq!(moves, puzzle.moves, "{}", puzzle.position);
+        if puzzle.level != Level::Easy {
+            assert!(moves >= source.choice, "{moves} moves: {}", puzzle.position);
+        }
         let best = table.groups[0].value;
         let best_rows: Vec<_> = table
             .groups
@@ -196,5 +205,14 @@ pub fn puzzles<G: Explore>(
             puzzle.answer
         );
         assert!(!puzzle.explanation.is_empty(), "{}", puzzle.position);
+    }
+    for pair in found.windows(2) {
+        assert!(pair[0].level <= pair[1].level, "{pair:?}");
+        assert!(pair[0].difficulty() <= pair[1].difficulty(), "{pair:?}");
+    }
+    if least >= 3 {
+        for level in [Level::Medium, Level::Hard] {
+            assert!(found.iter().any(|p| p.level == level), "no {level:?}");
+        }
     }
 }

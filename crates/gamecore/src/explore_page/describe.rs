@@ -153,7 +153,8 @@ fn best_value<M>(groups: &[MoveGroup<M>], rest: Option<&[MoveGroup<M>]>) -> Opti
 
 /// A puzzle as JSON: `position` (its text), `answer` (the winning move's name, which a `play`
 /// request takes), `label` (its row's label), `value` (its value, see [`value_object`]), `moves`
-/// (how many legal moves there are to choose from) and `explanation` (`--explain`'s text).
+/// (how many legal moves there are to choose from), `explanation` (`--explain`'s text) and
+/// `level` (`easy`, `medium` or `hard`, [`crate::explore::puzzle::Level`]).
 pub fn puzzle(puzzle: &Puzzle) -> Json {
     Json::Object(vec![
         ("position", Json::str(puzzle.position.as_str())),
@@ -162,5 +163,6 @@ pub fn puzzle(puzzle: &Puzzle) -> Json {
         ("value", value_object(&puzzle.value)),
         ("moves", Json::str(puzzle.moves.to_string())),
         ("explanation", Json::str(puzzle.explanation.as_str())),
+        ("level", Json::str(puzzle.level.word())),
     ])
 }

@@ -1,3 +1,4 @@
 //! gamecore's integration tests, one binary.
 
 mod explore_play;
+mod puzzle;

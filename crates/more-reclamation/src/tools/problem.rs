@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use gamecore::explore::puzzle::PuzzleSource;
+use gamecore::explore::puzzle::{PuzzleSource, REAL_CHOICE};
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::Resources;
 use gamecore::problem::ladder::{grow, label};
@@ -98,6 +98,7 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     candidates: explore::puzzle_candidates,
     explain: explain::explain,
     count: 8,
+    choice: REAL_CHOICE,
 };
 
 /// The seeded generator family: `cells` random land cells (at most `rows`) on a river of `rows`.

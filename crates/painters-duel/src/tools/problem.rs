@@ -165,6 +165,8 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     candidates: explore::puzzle_candidates,
     explain: |input| explain::explain(input, &quiet()),
     count: 8,
+    // A room shares a wall with at most three others: no position offers more moves.
+    choice: 3,
 };
 
 /// The default options without progress on stderr: a tool calls the solver, not a person.

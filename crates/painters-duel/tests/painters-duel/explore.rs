@@ -306,8 +306,33 @@ fn check_puzzles(least: usize, brute_check: impl Fn(&str)) {
 #[test]
 fn every_puzzle_has_one_best_room_by_the_brute_force() {
     check_puzzles(6, |text| {
-        check_position(&Game.read(text).unwrap());
+        let play = Game.read(text).unwrap();
+        let table = check_position(&play);
+        let moves: u64 = table.groups.iter().map(|g| g.count).sum();
+        assert_eq!(moves, play.legal().len() as u64, "{text}");
     });
+}
+
+#[test]
+fn medium_and_hard_puzzles_offer_every_move_a_room_can() {
+    // By the statement: room p of row r (1-based, 2r - 1 rooms) touches the rooms beside it in
+    // its row and the one across its horizontal side, below an upward room (odd p) unless in
+    // the last row, above a downward one.
+    let side = painters_duel::solver::geometry::MAX_SIDE;
+    let most = (1..=side)
+        .flat_map(|r| (1..2 * r).map(move |p| (r, p)))
+        .map(|(r, p)| {
+            let across = p % 2 == 0 || r < side;
+            usize::from(p > 1) + usize::from(p < 2 * r - 1) + usize::from(across)
+        })
+        .max()
+        .unwrap();
+    assert_eq!(most, 3);
+    let choice = painters_duel::problem::PUZZLES.choice;
+    assert_eq!(
+        choice,
+        (most as u64).min(gamecore::explore::puzzle::REAL_CHOICE)
+    );
 }
 
 proptest! {

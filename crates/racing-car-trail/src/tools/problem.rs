@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use gamecore::explore::puzzle::PuzzleSource;
+use gamecore::explore::puzzle::{PuzzleSource, REAL_CHOICE};
 use gamecore::explore_page::Explorable;
 use gamecore::problem::judging::{Resources, Several, TestSplit, answer_blocks, split_inputs};
 use gamecore::problem::ladder::grow;
@@ -104,6 +104,7 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     candidates: explore::puzzle_candidates,
     explain: explore::explain_in_play,
     count: 8,
+    choice: REAL_CHOICE,
 };
 
 /// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.

@@ -406,6 +406,11 @@ fn every_puzzle_has_one_winning_move_by_the_brute_force() {
             .map(|(_, v)| v.verdict == Verdict::Win)
             .collect();
         assert_eq!(wins, brute_wins(&position, &cells), "{text}");
+        let mut legal = position.legal_moves();
+        legal.sort_unstable();
+        let mut listed = cells.clone();
+        listed.sort_unstable();
+        assert_eq!(listed, legal, "{text}");
     });
 }
 

@@ -1,9 +1,11 @@
-//! The puzzle panel in a real browser. For every problem with puzzles, the panel lists the
-//! site's `puzzles.json` easy to hard; the hardest, opened, loads its position with exactly one
-//! `[data-testid=move][data-best=true]` row, its values hidden and its picture without the
-//! answer's marks; a wrong move is refused with its value and the position stays; the best move
-//! says solved with the `--explain` reasoning and is played. On the easiest, "show the answer"
-//! shows the move and the reasoning; the second, left for a testdata case, shows values again.
+//! The puzzle panel in a real browser. For every problem with puzzles, the panel lists the site's
+//! `puzzles.json` easy to hard, each medium and hard one offering at least four moves (or the
+//! page's `Page::puzzle_choice`, where the game never offers four); the hardest, opened, loads its
+//! position with exactly one `[data-testid=move][data-best=true]` row, its values hidden and its
+//! picture without the answer's marks; a wrong move is refused with its value and the position
+//! stays; the best move says solved with the `--explain` reasoning and is played. On the easiest,
+//! "show the answer" shows the move and the reasoning; the second, left for a testdata case, shows
+//! values again.
 //! No page breaks its Content-Security-Policy.
 //!
 //! With `PUZZLE_SCREENSHOTS=DIR` set, each problem's page is saved in DIR as it opens, after the
@@ -33,7 +35,8 @@ fn every_problem_s_puzzles_in_a_real_browser() {
         if puzzles.is_empty() {
             continue;
         }
-        let result = check_puzzles(&mut session.browser, &base, name, &puzzles);
+        let choice = page.puzzle_choice();
+        let result = check_puzzles(&mut session.browser, &base, name, &puzzles, choice);
         session.check(&format!("{name}'s puzzles"), result);
     }
     session.finish();
@@ -45,9 +48,10 @@ fn check_puzzles(
     base: &str,
     name: &str,
     puzzles: &[Value],
+    choice: u64,
 ) -> Result<(), String> {
     open(browser, base, name)?;
-    listed(browser, puzzles)?;
+    listed(browser, puzzles, choice)?;
     screenshot(browser, name, "list")?;
     let hardest = puzzles.len() - 1;
     choose(browser, hardest, &puzzles[hardest])?;
@@ -79,13 +83,15 @@ fn left(browser: &mut Browser) -> Result<(), String> {
     Ok(())
 }
 
-/// The panel lists every puzzle, easy to hard, with how many moves it offers.
-fn listed(browser: &mut Browser, puzzles: &[Value]) -> Result<(), String> {
+/// The panel lists every puzzle, easy to hard, with its level and how many moves it offers: at
+/// least `choice` (four, where the game has positions with four) at medium and hard.
+fn listed(browser: &mut Browser, puzzles: &[Value], choice: u64) -> Result<(), String> {
     let items = browser.wait_for(
         &format!(
             "!document.querySelector('[data-testid=puzzle]').hidden && (() => {{ \
              const items = [...document.querySelectorAll('[data-testid=puzzle-item]')]; \
-             return items.length === {} && items.map((b) => [b.dataset.difficulty, b.textContent]); \
+             return items.length === {} && items.map((b) => [b.dataset.difficulty, b.textContent, \
+             b.querySelector('.level').textContent]); \
              }})()",
             puzzles.len()
         ),
@@ -101,8 +107,18 @@ fn listed(browser: &mut Browser, puzzles: &[Value]) -> Result<(), String> {
             .ok_or_else(|| format!("puzzle {}: difficulty {}", i + 1, item[0]))?;
         let text = item[1].as_str().unwrap_or_default();
         let moves = puzzle["moves"].as_str().unwrap_or_default();
-        if level < last || !text.contains(&format!("{moves} moves")) {
+        if level < last || item[0] != puzzle["level"] || !text.contains(&format!("{moves} moves")) {
             return Err(format!("puzzle {}: {item} after level {last}", i + 1));
+        }
+        let offered = (item[2].as_str())
+            .and_then(|shown| shown.strip_suffix(" moves")?.parse::<u64>().ok())
+            .ok_or_else(|| format!("puzzle {}: {}", i + 1, item[2]))?;
+        if level > 0 && offered < choice {
+            return Err(format!(
+                "puzzle {} is {} with {offered} moves, fewer than {choice}",
+                i + 1,
+                item[0]
+            ));
         }
         last = level;
     }

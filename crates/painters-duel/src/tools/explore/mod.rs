@@ -375,7 +375,8 @@ pub fn solve_in_play(input: &str) -> Result<String, InputError> {
 
 /// Candidate puzzles in four tiers of museum side (3 to 6), from the crate's generator of random
 /// construction ([`crate::tools::generate::random_construction`]): one test each, a quarter of the
-/// rooms under construction.
+/// rooms under construction. A move's value has no remoteness here, so puzzles of as many moves
+/// keep this order of difficulty: the larger museums, whose games last longer, later.
 pub fn puzzle_candidates() -> Vec<Vec<String>> {
     [3usize, 4, 5, 6]
         .map(|side| {

@@ -148,18 +148,48 @@ impl Explore for Game {
     }
 }
 
-/// Candidate puzzles in four tiers: choosing the start on small random fields, then driving on
-/// random fields of 4 x 5, 5 x 6 and 6 x 7 cells after a random start and up to two random
-/// drives (the crate's generator, [`crate::tools::generate::random`]).
+/// Candidate puzzles: driving on random fields of 4 x 5, 5 x 6 and 6 x 7 cells after a random
+/// start and up to two random drives (two or three moves: the easy ones), then the first drive
+/// from a start with four free cells around it, on fields of 5 x 5, 5 x 6 and 6 x 7 cells (the
+/// crate's generator, [`crate::tools::generate::random`]).
+///
+/// Four is the most a position in play offers (later drives leave the cell driven from, visited),
+/// so the harder puzzles differ by how far the win is: each car's region is small enough for the
+/// remoteness search ([`remoteness::MAX_REGION`]). Choosing the start is no puzzle worth
+/// four moves: exactly one winning start means one cell covered by every maximum matching, the
+/// middle of a star of at most four cells, the other cells isolated.
 pub fn puzzle_candidates() -> Vec<Vec<String>> {
-    let starts = (0..60)
-        .map(|seed| crate::tools::generate::random(seed, 3, 4, 300))
-        .collect();
-    let mut tiers = vec![starts];
-    for side in [4usize, 5, 6] {
-        tiers.push((0..60).filter_map(|seed| in_play(seed, side)).collect());
+    let mut tiers: Vec<Vec<String>> = [4usize, 5, 6]
+        .map(|side| (0..60).filter_map(|seed| in_play(seed, side)).collect())
+        .into();
+    for (rows, cols, obstacles) in [(5, 5, 200), (5, 6, 300), (6, 7, 350)] {
+        tiers.push(
+            (0..200)
+                .flat_map(|seed| first_drives(seed, rows, cols, obstacles))
+                .collect(),
+        );
     }
     tiers
+}
+
+/// The positions of a random field (as [`crate::tools::generate::random`] makes it) right after
+/// each start with four free cells around it whose car's region is searched for remoteness, as
+/// text.
+fn first_drives(seed: u64, rows: usize, cols: usize, obstacles_per_mille: u64) -> Vec<String> {
+    let field = crate::tools::generate::random(seed, rows, cols, obstacles_per_mille);
+    let Ok(start) = text::read(&field) else {
+        return Vec::new();
+    };
+    (start.legal_moves().into_iter())
+        .map(|cell| start.play(cell))
+        .filter(|after| after.legal_moves().len() == 4)
+        .filter(|after| {
+            after
+                .car()
+                .is_some_and(|car| remoteness::outcome_from(after, car).is_some())
+        })
+        .map(|after| text::write(&after))
+        .collect()
 }
 
 /// A random `side x (side + 1)` field after a random start and `seed % 3` random drives, as
