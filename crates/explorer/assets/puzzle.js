@@ -105,7 +105,7 @@
     await explorer.load(puzzle.position);
     if (open && open.index === index && !open.shown) {
       close();
-      prompt.textContent = `Puzzle ${index + 1} could not be loaded (see the message above).`;
+      prompt.textContent = `Puzzle ${index + 1} could not be loaded (the message above the move table says why).`;
     }
   }
 
