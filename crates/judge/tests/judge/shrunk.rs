@@ -44,11 +44,22 @@ fn caught_and_shrunk(problem: &str, size: Size) -> String {
 /// must fail it; returns the shrunk input after checking that it is a local minimum, for the
 /// judge's steps and for the problem's own single steps.
 fn shrunk_case(problem: &str, name: &str, seed: u64, case: u64) -> String {
+    shrunk_case_within(problem, name, (seed, case), seconds(60.0))
+}
+
+/// As [`shrunk_case`], for generated case `(seed, case)`, with `budget` for the shrinking.
+fn shrunk_case_within(
+    problem: &str,
+    name: &str,
+    (seed, case): (u64, u64),
+    budget: Duration,
+) -> String {
     let wrong = example(name);
     let options = CheckOptions {
         seed,
         case: Some(case),
         testdata: false,
+        shrink_budget: budget,
         ..options(problem, &[&wrong], name)
     };
     let found = found(&options);
@@ -85,6 +96,28 @@ fn a_bounded_augmenting_search_shrinks_to_a_local_minimum() {
         .filter(|&(r, c)| field.is_free(r, c))
         .count();
     assert!(free > 400, "{input}");
+}
+
+#[test]
+fn the_float_and_interval_circles_shrink_to_a_local_minimum() {
+    // The first failing generated case of seed 1 for each (bench/check-run.md).
+    let eps = shrunk_case("circles-game", "wrong-circles-eps", 1, 49);
+    assert!(circles_game::parse(&eps).unwrap().len() <= 3, "{eps}");
+    let interval = shrunk_case("circles-game", "wrong-circles-interval", 1, 845);
+    assert!(
+        circles_game::parse(&interval).unwrap().len() <= 10,
+        "{interval}"
+    );
+}
+
+#[test]
+#[ignore = "slow: each shrinking step judges a float search of a full board (minutes)"]
+fn the_float_chapaevs_shrink_to_a_local_minimum_of_a_judge_board() {
+    // The first failing generated case of seed 1 for each (bench/check-run.md): judge-format
+    // boards of 8 discs a side, shrunk within ten minutes.
+    for (name, case) in [("wrong-chapaev-eps", 9), ("wrong-chapaev-graze", 712)] {
+        shrunk_case_within("chapaev", name, (1, case), seconds(600.0));
+    }
 }
 
 #[test]
