@@ -8,7 +8,7 @@ use crate::tools::text::input_text;
 
 mod corridors;
 pub use crate::tools::text::Grid;
-pub use corridors::{KINDS as CORRIDOR_KINDS, comb_grid, corridor_grid, snake_grid, winding_grid};
+pub use corridors::{comb_grid, corridor_grid, snake_grid, winding_grid};
 
 /// A `rows x cols` grid whose cells are obstacles independently with probability
 /// `obstacles_per_mille / 1000`.

@@ -10,12 +10,9 @@ use gamecore::rng::SplitMix64;
 
 use super::Grid;
 
-/// The kinds of corridor field, as [`corridor_grid`] draws them.
-pub const KINDS: [&str; 3] = ["snake", "comb", "winding"];
-
-/// A `rows x cols` field of one of the [`KINDS`] at random: a snake, a comb or a winding path.
+/// A `rows x cols` field of corridors, one kind in three each: a snake, a comb or a winding path.
 pub fn corridor_grid(rng: &mut SplitMix64, rows: usize, cols: usize) -> Grid {
-    match rng.below(KINDS.len() as u64) {
+    match rng.below(3) {
         0 => snake_grid(rng, rows, cols),
         1 => comb_grid(rng, rows, cols),
         _ => winding_grid(rng, rows, cols),
@@ -42,8 +39,7 @@ fn either_way(
 /// A snake: free lanes on every other row, from a random row 0 or 1, each wall row between two
 /// lanes opened at one column, on the right for the first gap, the left for the next, and so
 /// on, at the very end (one snake in four) or up to a quarter of the width inwards; the first
-/// and last lanes end at random columns. The
-/// free cells form one simple path through every lane.
+/// and last lanes end at random columns. The free cells form one simple path through every lane.
 pub fn snake_grid(rng: &mut SplitMix64, rows: usize, cols: usize) -> Grid {
     either_way(rng, rows, cols, snake_lanes)
 }
