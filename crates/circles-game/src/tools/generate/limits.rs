@@ -13,9 +13,12 @@ use super::shuffled_input;
 /// Tries to place each circle before it is given up (the board may end with fewer).
 const TRIES: usize = 60;
 
-/// `n` circles (at least 1, at most [`MOST_NEAR`]) with centres and radii within `limit`: the first of
-/// radius `limit` on the bounds, then each of a kind drawn at random, wherever it crosses or
-/// touches no other (see [`bound_circle`] for the kinds); shuffled.
+/// `n` circles (at least 1, at most [`MOST_NEAR`]) with centres and radii within `limit`: the
+/// first of radius `limit` on the bounds, then each of a kind drawn at random, one in six each,
+/// wherever it crosses or touches no other: big (radius `limit` or up to three less) centred on
+/// the bounds; one or two units inside another circle, on its centre; nearly tangent inside
+/// one; nearly tangent beside one; radius 1 on a corner or an edge of the box; radius 1 on
+/// another circle's centre. Shuffled.
 pub fn at_the_bounds(seed: u64, n: usize, limit: i64) -> String {
     let mut rng = SplitMix64::new(seed);
     let limit = limit.max(8);
@@ -34,10 +37,8 @@ pub fn at_the_bounds(seed: u64, n: usize, limit: i64) -> String {
     shuffled_input(&circles, &mut rng)
 }
 
-/// One candidate circle near `circles`, of one kind in six: big (radius `limit` or up to three
-/// less) centred on the bounds; one or two units inside a circle drawn from `circles`, on its
-/// centre; nearly tangent inside one; nearly tangent beside one; radius 1 on a corner or an edge
-/// of the box; radius 1 on a drawn circle's centre.
+/// One candidate circle of the kinds of [`at_the_bounds`], beside or inside `circles` (a circle
+/// drawn from them).
 fn bound_circle(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<Circle> {
     let drawn = circles[rng.below(circles.len() as u64) as usize];
     match rng.below(6) {
