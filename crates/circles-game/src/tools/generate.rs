@@ -9,14 +9,18 @@
 //! Families, each `f(seed, n)`: [`random`] nesting, [`chain`], [`side_by_side`], [`star`] (10^6
 //! scale; coordinates stay far below 10^9), and [`small`] (tiny coordinates, for oracles); and
 //! [`near_tangent`] (`f(seed, n, limit)`: nearly tangent pairs and circles at the coordinate
-//! limits, where a floating-point containment test errs).
+//! limits, where a floating-point containment test errs) and [`at_the_bounds`] (`f(seed, n,
+//! limit)`: circles on the edges and corners of the box, of the greatest radius and the
+//! least, nested one unit apart and nearly tangent there, where a solution's constants err).
 
 use gamecore::rng::SplitMix64;
 use geom::Circle;
 
 use crate::tools::text::input_text;
 
+mod limits;
 mod near;
+pub use limits::at_the_bounds;
 pub use near::{MOST_NEAR, near_tangent};
 
 /// How a circle's children are placed inside it.

@@ -126,8 +126,9 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
 };
 
 /// The seeded generator families, each of `n` circles (`small`: several shallow trees with tiny
-/// coordinates; `tangent`: nearly tangent pairs and circles at the contest's coordinate limits,
-/// at most 1000 circles).
+/// coordinates; `tangent`: nearly tangent pairs and circles at the contest's coordinate limits;
+/// `limits`: circles on the bounds of the contest's box, of its greatest radius and its least,
+/// nested and nearly tangent there; those two at most 1000 circles).
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -165,6 +166,17 @@ const FAMILIES: &[Family] = &[
             )
         },
     },
+    Family {
+        name: "limits",
+        sizes: &["n"],
+        generate: |seed, s| {
+            generate::at_the_bounds(
+                seed,
+                s[0].min(MOST_NEAR as u64) as usize,
+                CONTEST_COORDINATE,
+            )
+        },
+    },
 ];
 
 /// Up to 50 circles within 10^4 in the contest, up to the accepted 2 * 10^6 circles beyond.
@@ -182,20 +194,22 @@ fn measure(input: &str) -> u64 {
 
 /// `n` circles of the drawn family; in the contest, moved to the origin when the family puts
 /// them far out (side-by-side starts at -10^9), or small ones if they still spread too far.
-/// `tangent` draws up to 50 circles in both sizes, within the contest's coordinates or, beyond,
-/// within 10^9 (where nearly tangent boundaries are 5e-10 apart).
+/// `tangent` and `limits` draw up to 50 circles in both sizes, within the contest's coordinates
+/// or, beyond, within 10^9 (where nearly tangent boundaries are 5e-10 apart).
 fn check_input(draw: &Draw) -> (String, String) {
     let family = &FAMILIES[draw.family % FAMILIES.len()];
-    if family.name == "tangent" {
-        let n = draw.grow(1, CONTEST_CIRCLES as u64);
+    if family.name == "tangent" || family.name == "limits" {
+        let n = draw.grow(1, CONTEST_CIRCLES as u64) as usize;
         let limit = match draw.size {
             Size::Contest => CONTEST_COORDINATE,
             Size::Beyond => MAX_COORDINATE,
         };
-        return (
-            generate::near_tangent(draw.seed, n as usize, limit),
-            format!("n={n}"),
-        );
+        let input = if family.name == "tangent" {
+            generate::near_tangent(draw.seed, n, limit)
+        } else {
+            generate::at_the_bounds(draw.seed, n, limit)
+        };
+        return (input, format!("n={n}"));
     }
     let most = match draw.size {
         Size::Contest => CONTEST_CIRCLES,

@@ -2,8 +2,12 @@
 //! and the generators aimed at the knife edges find them within 1000 generated cases on seeds 1
 //! to 3: chapaev's near hits (the `judge` family) and circles' near tangency at the coordinate
 //! limits (the `tangent` family); and a float chapaev that decides a second exact graze of one
-//! line by rounding is found by chapaev's lattice boards (the `lattice` family). How often each
-//! family finds them is in bench/check-run.md.
+//! line by rounding is found by chapaev's lattice boards (the `lattice` family). Two programs
+//! whose constants meet the shapes at the limits are found the same way, and not by the other
+//! families: a circles program that never takes a container of the greatest radius (the `limits`
+//! family) and a racing program whose augmenting search gives up past a depth of 200 (long
+//! corridors: the `spiral` and `corridors` families). How often each family finds them is in
+//! bench/check-run.md.
 
 use crate::common;
 
@@ -54,6 +58,26 @@ fn found_within_a_thousand(problem: &str, wrong: &str) {
     }
 }
 
+/// Asserts that `wrong` passes `cases` generated cases of `problem` on seed 1 drawn only from
+/// the families named.
+fn passes_the_families(problem: &str, wrong: &str, families: &[&str], cases: u64) {
+    let entry = registry(problem);
+    let families = families
+        .iter()
+        .map(|name| entry.families.iter().position(|f| f.name == *name).unwrap())
+        .collect();
+    let options = CheckOptions {
+        testdata: false,
+        cases,
+        families,
+        budget: seconds(300.0),
+        ..options(problem, &[wrong], "families")
+    };
+    let checked = checked(&options);
+    assert!(matches!(checked.end, Ending::Passed), "{wrong}");
+    assert_eq!(checked.ran, cases);
+}
+
 #[test]
 fn a_float_epsilon_in_chapaev_is_found_within_a_thousand_generated_cases() {
     let wrong = example("wrong-chapaev-eps");
@@ -95,4 +119,32 @@ fn a_lost_double_graze_in_chapaev_is_found_within_a_thousand_generated_cases() {
             "seed {seed}"
         );
     }
+}
+
+#[test]
+fn a_container_of_the_greatest_radius_left_out_is_found_by_the_limits_family() {
+    let wrong = example("wrong-circles-limit");
+    assert_eq!(run_on(&[&wrong], "2\n0 0 10000\n0 0 1\n"), "Bob\n");
+    assert_eq!(
+        (registry("circles-game").solve)("2\n0 0 10000\n0 0 1\n").unwrap(),
+        "Alice\n"
+    );
+    passes_the_testdata("circles-game", &wrong);
+    let others = [
+        "random",
+        "chain",
+        "side-by-side",
+        "star",
+        "small",
+        "tangent",
+    ];
+    passes_the_families("circles-game", &wrong, &others, 300);
+    found_within_a_thousand("circles-game", &wrong);
+}
+
+#[test]
+fn a_bounded_augmenting_search_is_found_by_long_corridors() {
+    let wrong = example("wrong-racing-depth");
+    passes_the_families("racing-car-trail", &wrong, &["random", "maze", "open"], 300);
+    found_within_a_thousand("racing-car-trail", &wrong);
 }

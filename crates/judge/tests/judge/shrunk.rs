@@ -40,6 +40,86 @@ fn caught_and_shrunk(problem: &str, size: Size) -> String {
     input
 }
 
+/// Judges generated case `case` of `problem` on `seed` alone with the contestant `name`, which
+/// must fail it; returns the shrunk input after checking that it is a local minimum, for the
+/// judge's steps and for the problem's own single steps.
+fn shrunk_case(problem: &str, name: &str, seed: u64, case: u64) -> String {
+    shrunk_case_within(problem, name, (seed, case), seconds(60.0))
+}
+
+/// As [`shrunk_case`], for generated case `(seed, case)`, with `budget` for the shrinking.
+fn shrunk_case_within(
+    problem: &str,
+    name: &str,
+    (seed, case): (u64, u64),
+    budget: Duration,
+) -> String {
+    let wrong = example(name);
+    let options = CheckOptions {
+        seed,
+        case: Some(case),
+        testdata: false,
+        shrink_budget: budget,
+        ..options(problem, &[&wrong], name)
+    };
+    let found = found(&options);
+    assert_eq!(found.failure.verdict, Ruling::WrongAnswer);
+    assert_eq!(
+        found.shrinking.end,
+        ShrinkEnd::LocalMinimum,
+        "{}",
+        found.input
+    );
+    assert_local_minimum(problem, false, &found.input, &[&wrong]);
+    found.input
+}
+
+#[test]
+fn a_container_of_the_greatest_radius_left_out_shrinks_to_two_circles() {
+    // Generated case 21 of seed 1 is a board of the `limits` family that the program fails.
+    let input = shrunk_case("circles-game", "wrong-circles-limit", 1, 21);
+    let circles = circles_game::parse(&input).unwrap();
+    assert_eq!(circles.len(), 2, "{input}");
+    assert!(circles.list().iter().any(|c| c.r == 10_000), "{input}");
+}
+
+#[test]
+fn a_bounded_augmenting_search_shrinks_to_a_local_minimum() {
+    // Generated case 58 of seed 3 holds a spiral whose augmenting search goes past depth 200.
+    let input = shrunk_case("racing-car-trail", "wrong-racing-depth", 3, 58);
+    let fields = racing_car_trail::parse(&input).unwrap();
+    assert_eq!(fields.len(), 1, "{input}");
+    // An augmenting path of more than 200 matched cells needs 400 free cells at least.
+    let field = &fields[0];
+    let free = (0..field.rows())
+        .flat_map(|r| (0..field.cols()).map(move |c| (r, c)))
+        .filter(|&(r, c)| field.is_free(r, c))
+        .count();
+    assert!(free > 400, "{input}");
+}
+
+#[test]
+fn the_float_and_interval_circles_shrink_to_a_local_minimum() {
+    // The first failing generated case of seed 1 for each (bench/check-run.md).
+    let eps = shrunk_case("circles-game", "wrong-circles-eps", 1, 49);
+    assert!(circles_game::parse(&eps).unwrap().len() <= 3, "{eps}");
+    let interval = shrunk_case("circles-game", "wrong-circles-interval", 1, 845);
+    assert!(
+        circles_game::parse(&interval).unwrap().len() <= 10,
+        "{interval}"
+    );
+}
+
+#[test]
+#[ignore = "slow: each shrinking step judges a float search of a full board (minutes)"]
+fn the_float_chapaevs_shrink_to_a_local_minimum_of_a_judge_board() {
+    // The first failing generated case of seed 1 for each (bench/check-run.md): judge-format
+    // boards of 8 discs a side, shrunk within ten minutes.
+    for (name, case) in [("wrong-chapaev-eps", 9), ("wrong-chapaev-graze", 712)] {
+        shrunk_case_within("chapaev", name, (1, case), seconds(600.0));
+    }
+}
+
 #[test]
 fn a_float_chapaev_loses_an_exact_graze_of_three_discs() {
     let input = caught_and_shrunk("chapaev", Size::Beyond);

@@ -6,7 +6,9 @@ use gamecore::rng::SplitMix64;
 
 use crate::tools::text::input_text;
 
+mod corridors;
 pub use crate::tools::text::Grid;
+pub use corridors::{comb_grid, corridor_grid, snake_grid, winding_grid};
 
 /// A `rows x cols` grid whose cells are obstacles independently with probability
 /// `obstacles_per_mille / 1000`.
@@ -152,4 +154,11 @@ pub fn spiral_grid(rows: usize, cols: usize) -> Grid {
 /// One spiral field (see [`spiral_grid`]).
 pub fn spiral(rows: usize, cols: usize) -> String {
     input_text(&[spiral_grid(rows, cols)])
+}
+
+/// One field of long corridors one cell wide, a snake, a comb or a winding path by the seed
+/// (see [`corridor_grid`]).
+pub fn corridors(seed: u64, rows: usize, cols: usize) -> String {
+    let mut rng = SplitMix64::new(seed);
+    input_text(&[corridor_grid(&mut rng, rows, cols)])
 }

@@ -107,7 +107,8 @@ pub const PUZZLES: PuzzleSource = PuzzleSource {
     choice: REAL_CHOICE,
 };
 
-/// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields.
+/// The seeded generator families: random obstacles, several fields, mazes, spirals, open fields,
+/// and fields of long corridors one cell wide (snakes, combs, winding paths).
 const FAMILIES: &[Family] = &[
     Family {
         name: "random",
@@ -135,6 +136,11 @@ const FAMILIES: &[Family] = &[
         name: "open",
         sizes: &["rows", "columns"],
         generate: |_, s| generate::open(s[0] as usize, s[1] as usize),
+    },
+    Family {
+        name: "corridors",
+        sizes: &["rows", "columns"],
+        generate: |seed, s| generate::corridors(seed, s[0] as usize, s[1] as usize),
     },
 ];
 
@@ -167,8 +173,9 @@ fn measure(input: &str) -> u64 {
     side.unwrap_or(0) as u64
 }
 
-/// 1 to 5 fields of random sizes up to the drawn side, each of the drawn family's kind: random
-/// obstacles of several densities, a maze, a spiral or an open field; `fields` mixes the kinds.
+/// 1 to 5 fields of random sizes up to the drawn side (long corridors at least half of it each
+/// way), each of the drawn family's kind: random obstacles of several densities, a maze, a
+/// spiral, an open field or long corridors; `fields` mixes the kinds.
 fn check_input(draw: &Draw) -> (String, String) {
     let most = match draw.size {
         Size::Contest => CONTEST_SIDE,
@@ -180,16 +187,20 @@ fn check_input(draw: &Draw) -> (String, String) {
     let family = FAMILIES[draw.family % FAMILIES.len()].name;
     let grids: Vec<generate::Grid> = (0..fields)
         .map(|_| {
-            let rows = 1 + rng.below(side) as usize;
-            let cols = 1 + rng.below(side) as usize;
+            let (mut rows, mut cols) = (1 + rng.below(side), 1 + rng.below(side));
             let kind = match family {
                 "maze" => 0,
                 "spiral" => 1,
                 "open" => 2,
-                "random" => 3,
-                _ => rng.below(5),
+                "corridors" => 3,
+                "random" => 4,
+                _ => rng.below(6),
             };
-            field_of_kind(&mut rng, kind, rows, cols)
+            if kind == 3 {
+                // A corridor is as long as its field: at least half the drawn side each way.
+                (rows, cols) = (rows.max(side.div_ceil(2)), cols.max(side.div_ceil(2)));
+            }
+            field_of_kind(&mut rng, kind, rows as usize, cols as usize)
         })
         .collect();
     (
@@ -198,7 +209,8 @@ fn check_input(draw: &Draw) -> (String, String) {
     )
 }
 
-/// One field: 0 a maze, 1 a spiral, 2 open, else random obstacles (0, 10, 30 or 50%).
+/// One field: 0 a maze, 1 a spiral, 2 open, 3 long corridors (a snake, a comb or a winding
+/// path), else random obstacles (0, 10, 30 or 50%).
 fn field_of_kind(rng: &mut SplitMix64, kind: u64, rows: usize, cols: usize) -> generate::Grid {
     match kind {
         0 => {
@@ -207,6 +219,7 @@ fn field_of_kind(rng: &mut SplitMix64, kind: u64, rows: usize, cols: usize) -> g
         }
         1 => generate::spiral_grid(rows, cols),
         2 => vec![vec![b'.'; cols]; rows],
+        3 => generate::corridor_grid(rng, rows, cols),
         _ => {
             let density = [0, 100, 300, 500][rng.below(4) as usize];
             generate::random_grid(rng, rows, cols, density)

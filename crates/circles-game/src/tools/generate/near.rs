@@ -59,7 +59,7 @@ fn at_the_limits(rng: &mut SplitMix64, limit: i64) -> Circle {
 /// A circle inside the bigger of two of `circles` drawn at random, nearly tangent to it: the
 /// gap `D = R - r` from three quarters of `R` to `R - 1` and the centres `sqrt(D^2 - k)` apart,
 /// `1 <= k <= 2t` (`k = 1` for `t = 1`, three in four).
-fn inside_near(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<Circle> {
+pub(super) fn inside_near(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<Circle> {
     let mut pick = || circles[rng.below(circles.len() as u64) as usize];
     let (a, b) = (pick(), pick());
     let outer = if a.r >= b.r { a } else { b };
@@ -89,7 +89,7 @@ fn inside_near(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<C
 /// A circle beside a random one of `circles`, nearly tangent to it from outside: the sum of
 /// radii `S = R + r` with `1 <= r <= limit` and the centres `sqrt(S^2 + k)` apart,
 /// `1 <= k <= 2t`.
-fn beside_near(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<Circle> {
+pub(super) fn beside_near(rng: &mut SplitMix64, circles: &[Circle], limit: i64) -> Option<Circle> {
     let other = circles[rng.below(circles.len() as u64) as usize];
     let t = 1 + rng.below(2) as i64;
     let (least, most) = (other.r + 1, other.r + rng.range_i64(1, limit));
@@ -125,13 +125,13 @@ fn root(v: i64) -> i64 {
 }
 
 /// Whether the circle's centre and radius are within `limit`.
-fn within(circle: &Circle, limit: i64) -> bool {
+pub(super) fn within(circle: &Circle, limit: i64) -> bool {
     let inside = |v: i64| (-limit..=limit).contains(&v);
     inside(circle.center.x) && inside(circle.center.y) && (1..=limit).contains(&circle.r)
 }
 
 /// Whether `circle` is within `limit` and meets no boundary of `circles` (exact).
-fn fits(circles: &[Circle], circle: &Circle, limit: i64) -> bool {
+pub(super) fn fits(circles: &[Circle], circle: &Circle, limit: i64) -> bool {
     within(circle, limit)
         && circles.iter().all(|other| {
             matches!(

@@ -4,7 +4,9 @@
 //! up a row or to column 1; Chapaev, a coordinate moved one unit toward zero or cut to an
 //! integer, and in the extended format a disc dropped; Circles Game, a circle dropped or one
 //! number moved by one toward zero (a radius toward one); Racing Car Trail, a field, a row or a
-//! column dropped, or a free cell blocked. Candidates may be invalid: the caller skips those.
+//! column dropped, or a free cell blocked; Painters' Duel, a test dropped, a side lowered by one
+//! (the construction rooms of its last row dropped), a construction room dropped, or a start
+//! room moved to the room numbered before it. Candidates may be invalid: the caller skips those.
 
 /// The one-step-smaller inputs of `input` for `problem` (none for a problem not listed).
 pub fn own_steps(problem: &str, input: &str) -> Vec<String> {
@@ -13,6 +15,7 @@ pub fn own_steps(problem: &str, input: &str) -> Vec<String> {
         "chapaev" => disc_steps(input),
         "circles-game" => circle_steps(input),
         "racing-car-trail" => field_steps(input),
+        "painters-duel" => duel_steps(input),
         _ => Vec::new(),
     }
 }
@@ -207,4 +210,86 @@ fn fields_text(list: &[Vec<Vec<u8>>]) -> String {
     }
     t.push_str("0 0\n");
     t
+}
+
+/// One test of Painters' Duel: its side, the two start rooms and the construction rooms, each
+/// room as (row, position in the row).
+#[derive(Clone)]
+struct Duel {
+    side: i64,
+    starts: [(i64, i64); 2],
+    building: Vec<(i64, i64)>,
+}
+
+fn duels_text(duels: &[Duel]) -> String {
+    let mut t = format!("{}\n", duels.len());
+    for d in duels {
+        let [(ra, pa), (rb, pb)] = d.starts;
+        t.push_str(&format!(
+            "{} {ra} {pa} {rb} {pb} {}\n",
+            d.side,
+            d.building.len()
+        ));
+        for (r, p) in &d.building {
+            t.push_str(&format!("{r} {p}\n"));
+        }
+    }
+    t
+}
+
+fn duel_steps(input: &str) -> Vec<String> {
+    let n = numbers(input);
+    let mut duels = Vec::new();
+    let mut at = 1;
+    for _ in 0..n[0] {
+        let head = &n[at..at + 6];
+        let count = head[5] as usize;
+        let building = n[at + 6..at + 6 + 2 * count]
+            .chunks(2)
+            .map(|c| (c[0], c[1]))
+            .collect();
+        duels.push(Duel {
+            side: head[0],
+            starts: [(head[1], head[2]), (head[3], head[4])],
+            building,
+        });
+        at += 6 + 2 * count;
+    }
+    let mut out = Vec::new();
+    for t in 0..duels.len() {
+        if duels.len() > 1 {
+            let mut fewer = duels.clone();
+            fewer.remove(t);
+            out.push(duels_text(&fewer));
+        }
+        let mut each = |duel: Duel| {
+            let mut next = duels.clone();
+            next[t] = duel;
+            out.push(duels_text(&next));
+        };
+        let duel = &duels[t];
+        let mut lower = duel.clone();
+        lower.side -= 1;
+        lower.building.retain(|&(r, _)| r <= lower.side);
+        each(lower);
+        for b in 0..duel.building.len() {
+            let mut fewer = duel.clone();
+            fewer.building.remove(b);
+            each(fewer);
+        }
+        for s in 0..2 {
+            let (r, p) = duel.starts[s];
+            let before = match (r, p) {
+                (_, p) if p > 1 => Some((r, p - 1)),
+                (r, _) if r > 1 => Some((r - 1, 2 * r - 3)),
+                _ => None,
+            };
+            if let Some(room) = before {
+                let mut moved = duel.clone();
+                moved.starts[s] = room;
+                each(moved);
+            }
+        }
+    }
+    out
 }
