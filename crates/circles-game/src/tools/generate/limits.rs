@@ -82,25 +82,7 @@ mod tests {
 
     #[test]
     fn boards_are_valid_within_the_limit_and_repeatable() {
-        for seed in 0..60 {
-            for (n, limit) in [
-                (50, CONTEST_COORDINATE),
-                (6, CONTEST_COORDINATE),
-                (40, 1_000_000_000),
-            ] {
-                let text = at_the_bounds(seed, n, limit);
-                let circles = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-                baseline::forest(&circles).unwrap();
-                assert!(circles.len() <= n, "{text}");
-                assert!(
-                    circles
-                        .list()
-                        .iter()
-                        .all(|c| super::super::near::within(c, limit))
-                );
-                assert_eq!(at_the_bounds(seed, n, limit), text);
-            }
-        }
+        super::super::near::assert_valid_boards(at_the_bounds, 6);
     }
 
     #[test]

@@ -141,52 +141,34 @@ pub(super) fn fits(circles: &[Circle], circle: &Circle, limit: i64) -> bool {
         })
 }
 
+/// Asserts that `generate` (seed, n, limit) writes valid, repeatable boards of at most n circles
+/// within the limit, for 60 seeds, a big and a `small` n at the contest's limit and a big one
+/// far beyond it.
+#[cfg(test)]
+pub(super) fn assert_valid_boards(generate: fn(u64, usize, i64) -> String, small: usize) {
+    use crate::{CONTEST_COORDINATE, baseline, parse};
+    for seed in 0..60 {
+        for (n, limit) in [
+            (50, CONTEST_COORDINATE),
+            (small, CONTEST_COORDINATE),
+            (40, 1_000_000_000),
+        ] {
+            let text = generate(seed, n, limit);
+            let circles = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            baseline::forest(&circles).unwrap();
+            assert!(circles.len() <= n, "{text}");
+            assert!(circles.list().iter().all(|c| within(c, limit)), "{text}");
+            assert_eq!(generate(seed, n, limit), text);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{CONTEST_COORDINATE, baseline, parse};
 
     #[test]
     fn boards_are_valid_within_the_limit_and_repeatable() {
-        for seed in 0..60 {
-            for (n, limit) in [
-                (50, CONTEST_COORDINATE),
-                (7, CONTEST_COORDINATE),
-                (40, 1_000_000_000),
-            ] {
-                let text = near_tangent(seed, n, limit);
-                let circles = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-                baseline::forest(&circles).unwrap();
-                assert!(circles.len() <= n, "{text}");
-                assert!(circles.list().iter().all(|c| within(c, limit)), "{text}");
-                assert_eq!(near_tangent(seed, n, limit), text);
-            }
-        }
-    }
-
-    /// Pairs whose boundaries are less than `gap` apart (nested or side by side), in floats.
-    fn nearly_touching(circles: &[Circle], gap: f64) -> usize {
-        let mut count = 0;
-        for (i, a) in circles.iter().enumerate() {
-            for b in &circles[..i] {
-                let d = ((a.center.x - b.center.x) as f64).hypot((a.center.y - b.center.y) as f64);
-                let inner = ((a.r - b.r).abs() as f64 - d).abs();
-                let outer = (d - (a.r + b.r) as f64).abs();
-                count += usize::from(inner.min(outer) < gap);
-            }
-        }
-        count
-    }
-
-    #[test]
-    fn most_boards_have_pairs_within_a_ten_thousandth_at_the_contest_scale() {
-        let boards: Vec<usize> = (0..40)
-            .map(|seed| {
-                let text = near_tangent(seed, 50, CONTEST_COORDINATE);
-                nearly_touching(parse(&text).unwrap().list(), 1e-4)
-            })
-            .collect();
-        let with = boards.iter().filter(|&&pairs| pairs > 0).count();
-        assert!(with >= 30, "{boards:?}");
+        assert_valid_boards(near_tangent, 7);
     }
 }
