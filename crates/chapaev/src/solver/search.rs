@@ -21,9 +21,10 @@
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
-//! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
-//! under half a million positions) peaks at 17 MB (`bench/chapaev-search.md`): positions the race
-//! bound decides are not stored.
+//! memory. Positions the race bound decides are not stored: the hardest spread position
+//! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
+//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 4.3 million positions
+//! over the runs of [`red_wins`]) at 114 MB (`bench/chapaev-regular.md`).
 //!
 //! # Threads
 //! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
@@ -239,7 +240,8 @@ impl<'a, M: Memo> Search<'a, M> {
         self
     }
 
-    /// How many positions the search has expanded so far (each at most once).
+    /// How many positions the search has expanded so far (each at most once per run: a run
+    /// stopped by its budget leaves unfinished positions to the next, see [`red_wins`]).
     pub fn visited(&self) -> u64 {
         self.visited
     }
