@@ -11,7 +11,9 @@
 //! at the first winning one, drops children another is at least as good as, and decides lopsided
 //! positions by counting discs ([`race`](solver::race)). The memo keys each position by the
 //! smallest image of its live set under the start's exact symmetries
-//! ([`symmetry`](solver::symmetry)), so symmetric positions are searched once. `--threads N`
+//! ([`symmetry`](solver::symmetry)), so symmetric positions are searched once. Shots equal on
+//! material are tried in one of two orders, the sequential search taking them in turn with
+//! growing budgets on one memo ([`order`](solver::order)). `--threads N`
 //! ([`parallel`]) runs the same search on N threads over a lock-free memo. The fast path is in
 //! [`solver`] (its core: `solver/search.rs` and `solver/memo.rs`), the brute force and the
 //! contest approach (a dense table of every position) in [`oracles`], the tools' faces in

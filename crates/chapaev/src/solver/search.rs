@@ -21,9 +21,10 @@
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
-//! memory. The hardest position measured (spread over the board, 16 vs 16, seed 92 of 0-99:
-//! under half a million positions) peaks at 17 MB (`bench/chapaev-search.md`): positions the race
-//! bound decides are not stored.
+//! memory. Positions the race bound decides are not stored: the hardest spread position
+//! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
+//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 4.3 million positions
+//! over the runs of [`red_wins`]) at 114 MB (`bench/chapaev-regular.md`).
 //!
 //! # Threads
 //! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
@@ -31,20 +32,48 @@
 //! a shared memo that implements them.
 
 use crate::solver::memo::{BUSY, KNOWN, LiveMap, MEMO_LIMIT, Memo, TooLarge, WINS};
+use crate::solver::order::{TieOrder, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
 use crate::solver::race::Race;
 use crate::solver::symmetry::Canon;
 
 /// Whether red, to move with every disc live, wins `position` with the moves `moves`
 /// ([`crate::solver::hits::pruned_hit_sets`]), and the positions expanded: the sequential
-/// search.
+/// search, run under the tie orders of [`crate::solver::order`] in turn ([`schedule`]), all
+/// on one memo. Positions re-expanded by a later run count again.
 ///
 /// # Errors
 /// [`TooLarge`] when the memo would pass [`MEMO_LIMIT`].
 pub fn red_wins(position: &Position, moves: &[Vec<u32>]) -> Result<(bool, u64), TooLarge> {
+    red_wins_scheduled(position, moves, schedule)
+}
+
+/// As [`red_wins`] with the runs given by `schedule` (for run `turn`, from 0: the index of its
+/// order in [`tie_orders`] and the positions it may expand; the tests interrupt the runs often).
+///
+/// # Errors
+/// As [`red_wins`].
+pub fn red_wins_scheduled(
+    position: &Position,
+    moves: &[Vec<u32>],
+    schedule: impl Fn(u32) -> (usize, u64),
+) -> Result<(bool, u64), TooLarge> {
     let mut search = Search::new(position, moves);
-    let wins = search.wins(position.all_mask(), Side::Red)?;
-    Ok((wins, search.visited()))
+    let orders = tie_orders(position);
+    // Each run ends within its budget or proves the value: the budgets grow without bound.
+    let mut turn = 0;
+    loop {
+        let (order, budget) = schedule(turn);
+        turn = turn.saturating_add(1);
+        search.tie = orders[order % orders.len()].clone();
+        search.budget = search.visited.saturating_add(budget);
+        match search.wins(position.all_mask(), Side::Red) {
+            Ok(wins) => return Ok((wins, search.visited())),
+            // Past the budget: the next run goes on from the memo (exact values only).
+            Err(TooLarge) if search.visited > search.budget => {}
+            Err(too_large) => return Err(too_large),
+        }
+    }
 }
 
 /// The shift of a side to move's bits in a memo byte.
@@ -78,11 +107,12 @@ fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
 
 /// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
 /// `counts` her and her opponent's live discs: fewest opponent discs left first, then most own
-/// discs left, then the set itself (bits 32 and up hold the counts).
-fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32)) -> u64 {
+/// discs left, then the set itself renumbered by `tie` (bits 32 and up hold the counts; the low
+/// 32 bits give the set back through [`TieOrder::undo`]).
+fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32), tie: &TieOrder) -> u64 {
     let opponents = u64::from(counts.1 - few_bits(h & live & !own));
     let lost = 32 - u64::from(counts.0 - few_bits(h & live & own));
-    opponents << 38 | lost << 32 | u64::from(live & !h)
+    opponents << 38 | lost << 32 | u64::from(tie.apply(live & !h))
 }
 
 /// The number of bits of `x`, cheaply when at most two: a shot removes few discs of either
@@ -140,6 +170,11 @@ pub struct Search<'a, M: Memo = LiveMap<u8>> {
     spare: Vec<Vec<u64>>,
     /// The most live sets the memo may hold.
     limit: usize,
+    /// How ties on material between children are broken ([`crate::solver::order`]).
+    tie: TieOrder,
+    /// The search stops with [`TooLarge`] once it has expanded more positions than this
+    /// ([`red_wins`] then goes on under another tie order, keeping the memo).
+    budget: u64,
 }
 
 impl<'a> Search<'a> {
@@ -187,6 +222,8 @@ impl<'a, M: Memo> Search<'a, M> {
             canon: Canon::of(position),
             visited: 0,
             spare: Vec::new(),
+            tie: TieOrder::default(),
+            budget: u64::MAX,
         }
     }
 
@@ -197,7 +234,14 @@ impl<'a, M: Memo> Search<'a, M> {
         self
     }
 
-    /// How many positions the search has expanded so far (each at most once).
+    /// The same search with ties on material broken by `tie` ([`crate::solver::order`]).
+    pub fn tied_by(mut self, tie: TieOrder) -> Self {
+        self.tie = tie;
+        self
+    }
+
+    /// How many positions the search has expanded so far (each at most once per run: a run
+    /// stopped by its budget leaves unfinished positions to the next, see [`red_wins`]).
     pub fn visited(&self) -> u64 {
         self.visited
     }
@@ -246,11 +290,14 @@ impl<'a, M: Memo> Search<'a, M> {
             let single_loses = losing.1 >> s & 1 == 1;
             let sets = self.moves[s].iter();
             let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
-            children.extend(kept.map(|&h| order_key(live, h, own, counts)));
+            children.extend(kept.map(|&h| order_key(live, h, own, counts, &self.tie)));
         }
         // Sorting packed keys compares plain integers: the sort is most of a node's work.
         children.sort_unstable();
         children.dedup();
+        for key in children.iter_mut() {
+            *key = *key & !u64::from(u32::MAX) | u64::from(self.tie.undo(*key as u32));
+        }
         // A child's dominators have no more opponent discs and no fewer own ones, so they sort
         // first; dominance is transitive, so checking the kept ones suffices.
         let mut kept = 0;
@@ -289,17 +336,19 @@ impl<'a, M: Memo> Search<'a, M> {
                 // Only a set leaving no more opponents than `best` can beat it (the key's
                 // leading count).
                 if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
-                    best = best.min(order_key(live, h, own, counts));
+                    best = best.min(order_key(live, h, own, counts, &self.tie));
                 }
             }
         }
-        best as u32
+        self.tie.undo(best as u32)
     }
 
     /// Whether the player `to_move` wins from live set `live`.
     ///
     /// # Errors
-    /// [`TooLarge`] when the memo would pass its limit ([`MEMO_LIMIT`] unless set otherwise).
+    /// [`TooLarge`] when the memo would pass its limit ([`MEMO_LIMIT`] unless set otherwise),
+    /// or once the search has expanded more positions than its budget ([`red_wins`] sets one
+    /// per run; none otherwise). The memo keeps what was proved before.
     pub fn wins(&mut self, live: u32, to_move: Side) -> Result<bool, TooLarge> {
         if live & self.masks[index(to_move)] == 0 {
             return Ok(false);
@@ -317,6 +366,9 @@ impl<'a, M: Memo> Search<'a, M> {
             return Ok(win);
         }
         self.visited += 1;
+        if self.visited > self.budget {
+            return Err(TooLarge);
+        }
         let (key, side) = self.canon.canonical(live, to_move);
         self.memo.mark_busy(key, BUSY << shift(side))?;
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
