@@ -5,7 +5,7 @@
 //! ([`super::game`]), so the value found is exact. Which windows are asked changes only the
 //! speed: probes that keep failing the same way double their stride, so that a value far from
 //! the first guess (0) takes logarithmically many probes, not one per unit (an open side-12 root
-//! worth 82 took 83 probes), and once both bounds have moved the next probe bisects them.
+//! worth 82 would take 83 probes), and once both bounds have moved the next probe bisects them.
 
 use super::company::{Alone, Company};
 use super::game::{Context, GameFrame};
