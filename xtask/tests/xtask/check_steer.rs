@@ -295,7 +295,7 @@ fn steering_usage_errors_name_what_is_wrong() {
     assert_eq!(
         error(&["painters-duel", "--family", "nope", "--", "true"]),
         "xtask check: --family: painters-duel has no family `nope` (its families: corner, \
-         centre, construction, hardest, mid-edge)"
+         centre, construction, hardest, mid-edge, open)"
     );
     assert_eq!(
         error(&["chapaev", "--case", "0", "--", "true"]),

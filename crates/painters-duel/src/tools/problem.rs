@@ -178,7 +178,8 @@ fn quiet() -> Options {
 }
 
 /// The seeded generator families: open boards from the corner or the centre, random
-/// construction, the hardest open starts, and open boards from the middles of the two sides.
+/// construction, the hardest open starts, open boards from the middles of the two sides, and
+/// open boards from two start rooms drawn by the seed.
 const FAMILIES: &[Family] = &[
     Family {
         name: "corner",
@@ -218,6 +219,11 @@ const FAMILIES: &[Family] = &[
             generate::open_board(side, &[mid_edge(side)])
         },
     },
+    Family {
+        name: "open",
+        sizes: &["side"],
+        generate: |seed, s| generate::random_open(seed, 1, s[0] as usize),
+    },
 ];
 
 /// The starts of the `mid-edge` family: the first and last rooms of the middle row (row 2 on
@@ -247,8 +253,8 @@ fn measure(input: &str) -> u64 {
 const HARDEST_MOST_SIDE: u64 = 5;
 
 /// 1 to the most tests of sides from 2 to the drawn side, of the drawn family: open boards from
-/// the corner, the centre or the middles of the sides, random construction, or the open starts
-/// of the largest trees.
+/// the corner, the centre or the middles of the sides, random construction, the open starts
+/// of the largest trees, or open boards from random starts.
 fn check_input(draw: &Draw) -> (String, String) {
     let (most_side, most_tests) = match draw.size {
         Size::Contest => (CONTEST_SIDE, CONTEST_TESTS),
@@ -283,6 +289,7 @@ fn check_input(draw: &Draw) -> (String, String) {
             let s = side.min(HARDEST_MOST_SIDE as usize);
             generate::hardest_open(s, tests.min(s * s * (s * s - 1)))
         }
+        "open" => generate::random_construction(draw.seed, tests, 2..=side, 0),
         _ => generate::random_construction(draw.seed, tests, 2..=side, rng.below(60)),
     };
     (input, format!("{family}: {tests} tests, S<={side}"))

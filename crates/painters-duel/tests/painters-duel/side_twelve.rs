@@ -154,3 +154,24 @@ fn the_wide_set_agrees_with_u128_on_side_eleven_boards() {
         );
     }
 }
+
+/// The `open` family (`cargo xtask gen painters-duel open --seed K 12`) draws one open root per
+/// seed: side 12, nothing under construction, and different start pairs for different seeds.
+#[test]
+fn the_open_family_draws_open_side_twelve_roots() {
+    let family = painters_duel::PROBLEM
+        .families
+        .iter()
+        .find(|f| f.name == "open")
+        .unwrap();
+    let mut pairs = std::collections::BTreeSet::new();
+    for seed in 1..=40 {
+        let duels = parse(&(family.generate)(seed, &[12])).unwrap();
+        assert_eq!(duels.len(), 1, "seed {seed}");
+        let duel = &duels[0];
+        assert_eq!(duel.side, 12, "seed {seed}");
+        assert!(duel.construction.is_empty(), "seed {seed}");
+        pairs.insert((duel.alma, duel.berthe));
+    }
+    assert!(pairs.len() >= 38, "{} distinct pairs", pairs.len());
+}

@@ -2,7 +2,10 @@
 //!
 //! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
 //! until it closes (MTD(f)); each probe is an exact alpha-beta answer for its window
-//! ([`super::game`]), so the value found is exact.
+//! ([`super::game`]), so the value found is exact. Which windows are asked changes only the
+//! speed: probes that keep failing the same way double their stride, so that a value far from
+//! the first guess (0) takes logarithmically many probes, not one per unit (an open side-12 root
+//! worth 82 would take 83 probes), and once both bounds have moved the next probe bisects them.
 
 use super::company::{Alone, Company};
 use super::game::{Context, GameFrame};
@@ -146,19 +149,59 @@ fn mtd<R: RoomSet, C: Company<R>>(
     // Each painter adds at most the free rooms, which bounds the value.
     let rooms_left = free.count() as i32;
     let (mut lower, mut upper) = (-rooms_left, rooms_left);
+    let mut stride = Stride::default();
     let mut guess = 0;
     while lower < upper {
         let beta = null_window(lower, upper, guess);
         context.progress.window = (lower, upper);
         let value = context.probe(alma, berthe, free, beta);
-        if value >= beta {
+        let high = value >= beta;
+        if high {
             lower = value;
         } else {
             upper = value;
         }
-        guess = value;
+        guess = stride.next_guess(high, value, (lower, upper), rooms_left);
     }
     lower
+}
+
+/// The MTD driver's schedule of guesses: the last probe's value, moved on by a stride that
+/// doubles while the probes fail the same way; the middle of [lower, upper] once both bounds
+/// have moved from their start.
+#[derive(Default)]
+pub(in crate::solver) struct Stride {
+    /// Whether the last probe failed high (`None` before the first).
+    rising: Option<bool>,
+    /// How far past the last value the next guess lies.
+    step: i32,
+}
+
+impl Stride {
+    /// The next guess after a probe that failed high (`high`) or low with `value`, the root
+    /// value now in `bounds`, which started at ±`rooms_left`.
+    pub(in crate::solver) fn next_guess(
+        &mut self,
+        high: bool,
+        value: i32,
+        bounds: (i32, i32),
+        rooms_left: i32,
+    ) -> i32 {
+        self.step = if self.rising == Some(high) {
+            self.step * 2
+        } else {
+            1
+        };
+        self.rising = Some(high);
+        let (lower, upper) = bounds;
+        if lower > -rooms_left && upper < rooms_left {
+            lower + (upper - lower) / 2
+        } else if high {
+            value + self.step
+        } else {
+            value - self.step + 1
+        }
+    }
 }
 
 /// The upper end of the null window MTD(f) probes next when the root value lies in
@@ -172,6 +215,21 @@ pub(in crate::solver) fn null_window(lower: i32, upper: i32, guess: i32) -> i32 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_stride_doubles_then_bisects() {
+        let mut stride = Stride::default();
+        // Failing high from 0: guesses 1, 3, 7 (strides 1, 2, 4).
+        assert_eq!(stride.next_guess(true, 0, (0, 50), 50), 1);
+        assert_eq!(stride.next_guess(true, 1, (1, 50), 50), 3);
+        assert_eq!(stride.next_guess(true, 3, (3, 50), 50), 7);
+        // A fail low brackets the value: bisect [3, 6].
+        assert_eq!(stride.next_guess(false, 6, (3, 6), 50), 4);
+        // Failing low from the start: the first guess asks the value itself again, as MTD(f).
+        let mut stride = Stride::default();
+        assert_eq!(stride.next_guess(false, -2, (-50, -2), 50), -2);
+        assert_eq!(stride.next_guess(false, -3, (-50, -3), 50), -4);
+    }
 
     #[test]
     fn the_null_window_stays_inside_the_bounds() {

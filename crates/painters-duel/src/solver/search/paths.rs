@@ -4,9 +4,10 @@
 //! before any table look-up; otherwise it is the first path proven.
 //! Longest paths are memoised on (region, start) as intervals; a step is skipped when its upper
 //! bound ([`crate::solver::board::path_bound`]) cannot beat the best found, and the search stops
-//! when the best meets the region's bound ([`crate::solver::board::block_bound`] once a second
-//! step must be tried). Skipping a step that cannot do better, and stopping at a proven optimum, keep the
-//! maximum. A caller that only needs to know whether the length exceeds a threshold gets a bound
+//! when the best meets the region's bound (the sharper [`crate::solver::board::block_bound`] too,
+//! taken before any step is searched, since most positions searched end proving that no path
+//! passes the caller's threshold). Skipping a step that cannot do better, and stopping at a proven
+//! optimum, keep the maximum. A caller that only needs to know whether the length exceeds a threshold gets a bound
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
 
 use super::company::Company;
@@ -57,9 +58,8 @@ pub(super) struct PathFrame<R: RoomSet> {
     region: R,
     /// Only a length above `threshold` matters to the caller (-1: the exact length is wanted).
     threshold: i32,
-    /// An upper bound on the length: the cheap one, then the sharp one once `sharpened`.
+    /// An upper bound on the length (the sharp one).
     bound: i32,
-    sharpened: bool,
     /// (next room, the region reachable from it, a bound on the path through it).
     steps: [(u8, R, i32); 3],
     count: u8,
@@ -105,6 +105,11 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             }
             found = found.max(lower);
         }
+        // The cheap bound and the memo did not settle it: the block bound may.
+        let bound = bound.min(sharp_bound(start, region) as i32);
+        if bound <= threshold || found >= bound {
+            return Entered::Value(bound);
+        }
         context.tick();
         let (steps, count) = steps(start, region, bound);
         Entered::Search(PathFrame {
@@ -112,7 +117,6 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             region,
             threshold,
             bound,
-            sharpened: false,
             steps,
             count,
             next: 0,
@@ -145,13 +149,6 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             if step_bound <= floor {
                 self.ceiling = self.ceiling.max(step_bound);
                 self.next += 1;
-                continue;
-            }
-            if self.next > 0 && !self.sharpened {
-                // Another step is needed: the block bound may show the best is already met.
-                self.sharpened = true;
-                let sharp = sharp_bound(usize::from(self.start), self.region) as i32;
-                self.bound = self.bound.min(sharp);
                 continue;
             }
             self.next += 1;

@@ -22,6 +22,7 @@ use crate::solver::search::company::Company;
 use crate::solver::search::entries::{GameEntry, PathEntry, path_hash};
 use crate::solver::search::game::Context;
 use crate::solver::search::key::Key;
+use crate::solver::search::mtd::Stride;
 use crate::solver::search::order::Moves;
 
 /// The company of one thread of a team: views of the team's tables, its place in the team, and
@@ -166,7 +167,7 @@ impl<R: RoomSet> Solver<R, Member<R>> {
     }
 }
 
-/// The value for Alma by null-window probes, as the search's MTD driver finds it, but for the
+/// The value for Alma by null-window probes on the search's schedule ([`Stride`]), but for the
 /// team's root: the members share its bounds, and each probes its own window ([`root::probe`]).
 /// A probe that another member answered first is dropped.
 fn team_mtd<R: RoomSet>(
@@ -183,6 +184,7 @@ fn team_mtd<R: RoomSet>(
     let shares_root = team.root.is_for((low, high, alma, berthe));
     let helper = context.company.helper;
     let (mut guess, mut rising) = (0, true);
+    let mut stride = Stride::default();
     loop {
         if shares_root {
             let (shared_lower, shared_upper) = team.root.get();
@@ -207,7 +209,7 @@ fn team_mtd<R: RoomSet>(
         } else {
             upper = value;
         }
-        guess = value;
+        guess = stride.next_guess(rising, value, (lower, upper), rooms_left);
         if shares_root {
             team.root.narrow(lower, upper);
         }
