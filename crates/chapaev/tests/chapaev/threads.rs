@@ -19,9 +19,9 @@ fn red_wins(text: &str, threads: usize, warm_up: usize, first_log2: u32) -> bool
 }
 
 proptest! {
-    /// One, two and three threads, straight into the parallel search, agree with the unpruned
-    /// table, with a shared memo of the usual size and with one that starts at 4 slots, on every
-    /// generated family.
+    /// One, two and three threads (the threads under both tie orders), straight into the
+    /// parallel search, agree with the unpruned table, with a shared memo of the usual size and
+    /// with one that starts at 4 slots, on every generated family.
     #[test]
     fn threads_match_the_table(
         seed: u64, red in 1usize..=8, white in 1usize..=8, family in 0..4u8,
