@@ -6,9 +6,11 @@
 //! and never start a thread. Past it, the memo moves into a lock-free [`AtomicMemo`] and every
 //! thread runs the whole sequential search from the start on it, with two changes. The threads
 //! take the tie orders of [`crate::solver::order`] in turn (thread 0 the input's, thread 1 the
-//! geometric one, ...): where one order needs several times fewer positions than the other
-//! (level trades) the team goes at the pace of the better, and every result one stores serves
-//! the others. And (simplified ABDADA): a position being expanded is marked busy in the memo, and a
+//! geometric one, ...), each but the input's after a first run of
+//! [`ALONE`] positions in the input's (every random, lattice and
+//! spread position ends within it, searched as before): where one order needs several times
+//! fewer positions than the other (level trades) the team goes at the pace of the better, and
+//! every result one stores serves the others. And (simplified ABDADA): a position being expanded is marked busy in the memo, and a
 //! thread meeting a busy child of a lost position takes that child's siblings first, coming
 //! back to it last, when it is often stored. So the threads split the children of lost
 //! positions among them instead of searching the same subtrees. The first to finish stops the
@@ -25,7 +27,7 @@ use rayon::prelude::*;
 
 use crate::solver::atomic_memo::{AtomicMemo, NoRoom};
 use crate::solver::memo::{MEMO_LIMIT, TooLarge};
-use crate::solver::order::{schedule, tie_orders};
+use crate::solver::order::{ALONE, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
 use crate::solver::search::{self, Search};
 
@@ -45,16 +47,21 @@ fn race(
     moves: &[Vec<u32>],
     memo: &AtomicMemo,
     threads: usize,
+    alone: u64,
 ) -> (Option<bool>, u64) {
-    let orders = tie_orders(position);
+    let orders = tie_orders(position).len();
     let results: Vec<(Result<bool, TooLarge>, u64)> = (0..threads)
         .into_par_iter()
         .map(|thread| {
-            // The threads take the tie orders in turn: the team is never slower than its best.
-            let tie = orders[thread % orders.len()].clone();
-            let mut search =
-                Search::with_memo(position, moves, memo.handle(), MEMO_LIMIT).tied_by(tie);
-            let result = search.wins(position.all_mask(), Side::Red);
+            // The threads take the tie orders in turn, each but the input's after a first run
+            // in the input's (every random, lattice and spread position ends within it).
+            let order = thread % orders;
+            let runs = |turn: u32| match (turn, order) {
+                (0, 1..) => (0, alone),
+                _ => (order, u64::MAX),
+            };
+            let mut search = Search::with_memo(position, moves, memo.handle(), MEMO_LIMIT);
+            let result = search.scheduled(position, runs).map(|(wins, _)| wins);
             if result.is_ok() {
                 memo.stop();
             }
@@ -67,24 +74,29 @@ fn race(
 }
 
 /// The race on `threads` threads from the warm-up's `entries`, the memo doubled and the race
-/// run again each time it fills (the stored results stay, so little is redone).
+/// run again each time it fills (the stored results stay, so little is redone); the threads
+/// but the first begin with `alone` positions in the input's tie order in all.
 fn race_growing(
     position: &Position,
     moves: &[Vec<u32>],
     entries: impl ExactSizeIterator<Item = (u32, u8)>,
     threads: usize,
-    first_log2: u32,
+    (first_log2, alone): (u32, u64),
 ) -> Result<(bool, u64), TooLarge> {
     let mut memo = AtomicMemo::from_entries(first_log2, threads, entries);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
     let mut visited = 0;
+    let mut first_run = alone;
     loop {
         // Without threads to be had, the same search on this one.
         let (wins, expanded) = match &pool {
-            Ok(pool) => pool.install(|| race(position, moves, &memo, threads)),
-            Err(_) => race(position, moves, &memo, 1),
+            Ok(pool) => pool.install(|| race(position, moves, &memo, threads, first_run)),
+            Err(_) => race(position, moves, &memo, 1, first_run),
         };
         visited += expanded;
+        // A race run again goes on with what is left of the first run (about an equal share of
+        // the positions per thread), not with the whole of it again.
+        first_run = first_run.saturating_sub(expanded / threads as u64);
         match (wins, memo.refusal()) {
             (Some(wins), _) => return Ok((wins, visited)),
             (None, Some(NoRoom::Full)) => memo = memo.grown(),
@@ -104,13 +116,14 @@ pub fn red_wins(
     moves: &[Vec<u32>],
     threads: usize,
 ) -> Result<(bool, u64), TooLarge> {
-    red_wins_tuned(position, moves, threads, WARM_UP, FIRST_LOG2)
+    red_wins_tuned(position, moves, threads, WARM_UP, (FIRST_LOG2, ALONE))
 }
 
 /// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] and a shared
 /// memo of `2^first_log2` slots at first (at least what the warm-up stored needs) instead of
-/// [`FIRST_LOG2`]: the tests use a warm-up of 0 to reach the threads on small positions, and a
-/// few slots to make the memo grow.
+/// [`FIRST_LOG2`], and the threads past the first running `alone` positions in the input's tie
+/// order before their own instead of [`ALONE`]: the tests use a warm-up of 0 to reach the
+/// threads on small positions, a few slots to make the memo grow, and a short first run.
 ///
 /// # Errors
 /// As [`red_wins`].
@@ -119,24 +132,30 @@ pub fn red_wins_tuned(
     moves: &[Vec<u32>],
     threads: usize,
     warm_up: usize,
-    first_log2: u32,
+    (first_log2, alone): (u32, u64),
 ) -> Result<(bool, u64), TooLarge> {
     if threads == 1 {
         return search::red_wins(position, moves);
     }
     // The warm-up: the sequential search, stopped at `warm_up` live sets.
     let live = position.all_mask();
-    let mut alone = Search::with_memo_limit(position, moves, warm_up);
-    if let Ok(wins) = alone.wins(live, Side::Red) {
-        return Ok((wins, alone.visited()));
+    let mut warm = Search::with_memo_limit(position, moves, warm_up);
+    if let Ok(wins) = warm.wins(live, Side::Red) {
+        return Ok((wins, warm.visited()));
     }
     // Asking for the cores reads the system's files: only positions that need them pay.
     let threads = thread_count(threads);
     if threads == 1 {
-        return go_on_alone(alone, position, schedule);
+        return go_on_alone(warm, position, schedule);
     }
-    let warm_up = alone.visited();
-    let (wins, visited) = race_growing(position, moves, alone.into_entries(), threads, first_log2)?;
+    let warm_up = warm.visited();
+    let (wins, visited) = race_growing(
+        position,
+        moves,
+        warm.into_entries(),
+        threads,
+        (first_log2, alone),
+    )?;
     Ok((wins, warm_up + visited))
 }
 

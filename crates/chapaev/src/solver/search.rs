@@ -182,33 +182,6 @@ impl<'a> Search<'a> {
         self.limit = self.limit.max(limit);
     }
 
-    /// The runs of [`red_wins_scheduled`] from red to move with every disc live, going on from
-    /// what this search has stored (a warm-up's memo, say); `visited` counts on from it.
-    ///
-    /// # Errors
-    /// As [`red_wins`].
-    pub(crate) fn scheduled(
-        mut self,
-        position: &Position,
-        schedule: impl Fn(u32) -> (usize, u64),
-    ) -> Result<(bool, u64), TooLarge> {
-        let orders = tie_orders(position);
-        // Each run ends within its budget or proves the value: the budgets grow without bound.
-        let mut turn = 0;
-        loop {
-            let (order, budget) = schedule(turn);
-            turn = turn.saturating_add(1);
-            self.tie = orders[order % orders.len()].clone();
-            self.budget = self.visited.saturating_add(budget);
-            match self.wins(position.all_mask(), Side::Red) {
-                Ok(wins) => return Ok((wins, self.visited())),
-                // Past the budget: the next run goes on from the memo (exact values only).
-                Err(TooLarge) if self.visited > self.budget => {}
-                Err(too_large) => return Err(too_large),
-            }
-        }
-    }
-
     /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
     /// starts from what a short single-threaded search has found).
     pub(crate) fn into_entries(self) -> impl ExactSizeIterator<Item = (u32, u8)> {
@@ -250,6 +223,34 @@ impl<'a, M: Memo> Search<'a, M> {
     pub fn tied_by(mut self, tie: TieOrder) -> Self {
         self.tie = tie;
         self
+    }
+
+    /// The runs of [`red_wins_scheduled`] from red to move with every disc live, going on from
+    /// what this search's memo holds (a warm-up's, or one shared with other threads); the
+    /// positions expanded count on from [`Search::visited`].
+    ///
+    /// # Errors
+    /// As [`red_wins`].
+    pub(crate) fn scheduled(
+        &mut self,
+        position: &Position,
+        schedule: impl Fn(u32) -> (usize, u64),
+    ) -> Result<(bool, u64), TooLarge> {
+        let orders = tie_orders(position);
+        // Each run ends within its budget or proves the value: the budgets grow without bound.
+        let mut turn = 0;
+        loop {
+            let (order, budget) = schedule(turn);
+            turn = turn.saturating_add(1);
+            self.tie = orders[order % orders.len()].clone();
+            self.budget = self.visited.saturating_add(budget);
+            match self.wins(position.all_mask(), Side::Red) {
+                Ok(wins) => return Ok((wins, self.visited())),
+                // Past the budget: the next run goes on from the memo (exact values only).
+                Err(TooLarge) if self.visited > self.budget => {}
+                Err(too_large) => return Err(too_large),
+            }
+        }
     }
 
     /// How many positions the search has expanded so far (each at most once per run: a run
