@@ -13,8 +13,8 @@
 //! smallest image of its live set under the start's exact symmetries
 //! ([`symmetry`](solver::symmetry)), so symmetric positions are searched once. Shots equal on
 //! material are tried in one of two orders, the sequential search taking them in turn with
-//! growing budgets on one memo ([`order`](solver::order)). `--threads N`
-//! ([`parallel`]) runs the same search on N threads over a lock-free memo. The fast path is in
+//! growing budgets on one memo ([`order`](solver::order)). `--threads N` ([`parallel`]) runs
+//! it on N threads over a lock-free memo, the threads sharing the orders. The fast path is in
 //! [`solver`] (its core: `solver/search.rs` and `solver/memo.rs`), the brute force and the
 //! contest approach (a dense table of every position) in [`oracles`], the tools' faces in
 //! [`tools`].

@@ -4,8 +4,13 @@
 //! # Scheme
 //! A short single-threaded search runs first ([`WARM_UP`] live sets): most positions end there
 //! and never start a thread. Past it, the memo moves into a lock-free [`AtomicMemo`] and every
-//! thread runs the whole sequential search from the start on it, in the same order, with one
-//! change (simplified ABDADA): a position being expanded is marked busy in the memo, and a
+//! thread runs the whole sequential search from the start on it, with two changes. The threads
+//! take the tie orders of [`crate::solver::order`] in turn (thread 0 the input's, thread 1 the
+//! geometric one, ...), each but the input's after a first run of
+//! [`ALONE`] positions in the input's (every random, lattice and
+//! spread position ends within it, searched as before): where one order needs several times
+//! fewer positions than the other (level trades) the team goes at the pace of the better, and
+//! every result one stores serves the others. And (simplified ABDADA): a position being expanded is marked busy in the memo, and a
 //! thread meeting a busy child of a lost position takes that child's siblings first, coming
 //! back to it last, when it is often stored. So the threads split the children of lost
 //! positions among them instead of searching the same subtrees. The first to finish stops the
@@ -22,6 +27,7 @@ use rayon::prelude::*;
 
 use crate::solver::atomic_memo::{AtomicMemo, NoRoom};
 use crate::solver::memo::{MEMO_LIMIT, TooLarge};
+use crate::solver::order::{ALONE, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
 use crate::solver::search::{self, Search};
 
@@ -33,20 +39,29 @@ pub const WARM_UP: usize = 1 << 15;
 /// warm-up's; it doubles when half full.
 pub const FIRST_LOG2: u32 = 19;
 
-/// The search on `threads` threads sharing `memo`, each in the sequential order but taking a
-/// busy child last; the first to finish stops the others. The value, unless the memo stopped
+/// The search on `threads` threads sharing `memo`, each under a tie order in turn and taking
+/// a busy child last; the first to finish stops the others. The value, unless the memo stopped
 /// every thread first (full: see [`AtomicMemo::refusal`]), and the positions expanded.
 fn race(
     position: &Position,
     moves: &[Vec<u32>],
     memo: &AtomicMemo,
     threads: usize,
+    alone: u64,
 ) -> (Option<bool>, u64) {
+    let orders = tie_orders(position).len();
     let results: Vec<(Result<bool, TooLarge>, u64)> = (0..threads)
         .into_par_iter()
-        .map(|_| {
+        .map(|thread| {
+            // The threads take the tie orders in turn, each but the input's after a first run
+            // in the input's (every random, lattice and spread position ends within it).
+            let order = thread % orders;
+            let runs = |turn: u32| match (turn, order) {
+                (0, 1..) => (0, alone),
+                _ => (order, u64::MAX),
+            };
             let mut search = Search::with_memo(position, moves, memo.handle(), MEMO_LIMIT);
-            let result = search.wins(position.all_mask(), Side::Red);
+            let result = search.scheduled(position, runs).map(|(wins, _)| wins);
             if result.is_ok() {
                 memo.stop();
             }
@@ -59,24 +74,29 @@ fn race(
 }
 
 /// The race on `threads` threads from the warm-up's `entries`, the memo doubled and the race
-/// run again each time it fills (the stored results stay, so little is redone).
+/// run again each time it fills (the stored results stay, so little is redone); the threads
+/// but the first begin with `alone` positions in the input's tie order in all.
 fn race_growing(
     position: &Position,
     moves: &[Vec<u32>],
     entries: impl ExactSizeIterator<Item = (u32, u8)>,
     threads: usize,
-    first_log2: u32,
+    (first_log2, alone): (u32, u64),
 ) -> Result<(bool, u64), TooLarge> {
     let mut memo = AtomicMemo::from_entries(first_log2, threads, entries);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
     let mut visited = 0;
+    let mut first_run = alone;
     loop {
         // Without threads to be had, the same search on this one.
         let (wins, expanded) = match &pool {
-            Ok(pool) => pool.install(|| race(position, moves, &memo, threads)),
-            Err(_) => race(position, moves, &memo, 1),
+            Ok(pool) => pool.install(|| race(position, moves, &memo, threads, first_run)),
+            Err(_) => race(position, moves, &memo, 1, first_run),
         };
         visited += expanded;
+        // A race run again goes on with what is left of the first run (about an equal share of
+        // the positions per thread), not with the whole of it again.
+        first_run = first_run.saturating_sub(expanded / threads as u64);
         match (wins, memo.refusal()) {
             (Some(wins), _) => return Ok((wins, visited)),
             (None, Some(NoRoom::Full)) => memo = memo.grown(),
@@ -96,13 +116,14 @@ pub fn red_wins(
     moves: &[Vec<u32>],
     threads: usize,
 ) -> Result<(bool, u64), TooLarge> {
-    red_wins_tuned(position, moves, threads, WARM_UP, FIRST_LOG2)
+    red_wins_tuned(position, moves, threads, WARM_UP, (FIRST_LOG2, ALONE))
 }
 
 /// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] and a shared
 /// memo of `2^first_log2` slots at first (at least what the warm-up stored needs) instead of
-/// [`FIRST_LOG2`]: the tests use a warm-up of 0 to reach the threads on small positions, and a
-/// few slots to make the memo grow.
+/// [`FIRST_LOG2`], and the threads past the first running `alone` positions in the input's tie
+/// order before their own instead of [`ALONE`]: the tests use a warm-up of 0 to reach the
+/// threads on small positions, a few slots to make the memo grow, and a short first run.
 ///
 /// # Errors
 /// As [`red_wins`].
@@ -111,27 +132,45 @@ pub fn red_wins_tuned(
     moves: &[Vec<u32>],
     threads: usize,
     warm_up: usize,
-    first_log2: u32,
+    (first_log2, alone): (u32, u64),
 ) -> Result<(bool, u64), TooLarge> {
     if threads == 1 {
         return search::red_wins(position, moves);
     }
     // The warm-up: the sequential search, stopped at `warm_up` live sets.
     let live = position.all_mask();
-    let mut alone = Search::with_memo_limit(position, moves, warm_up);
-    if let Ok(wins) = alone.wins(live, Side::Red) {
-        return Ok((wins, alone.visited()));
+    let mut warm = Search::with_memo_limit(position, moves, warm_up);
+    if let Ok(wins) = warm.wins(live, Side::Red) {
+        return Ok((wins, warm.visited()));
     }
     // Asking for the cores reads the system's files: only positions that need them pay.
     let threads = thread_count(threads);
     if threads == 1 {
-        alone.raise_memo_limit(MEMO_LIMIT);
-        let wins = alone.wins(live, Side::Red)?;
-        return Ok((wins, alone.visited()));
+        return go_on_alone(warm, position, schedule);
     }
-    let warm_up = alone.visited();
-    let (wins, visited) = race_growing(position, moves, alone.into_entries(), threads, first_log2)?;
+    let warm_up = warm.visited();
+    let (wins, visited) = race_growing(
+        position,
+        moves,
+        warm.into_entries(),
+        threads,
+        (first_log2, alone),
+    )?;
     Ok((wins, warm_up + visited))
+}
+
+/// One core after the warm-up `alone`: the sequential search's runs under the tie orders
+/// ([`search::red_wins`]'s `schedule`), going on from the warm-up's memo.
+///
+/// # Errors
+/// As [`red_wins`].
+fn go_on_alone(
+    mut alone: Search,
+    position: &Position,
+    schedule: impl Fn(u32) -> (usize, u64),
+) -> Result<(bool, u64), TooLarge> {
+    alone.raise_memo_limit(MEMO_LIMIT);
+    alone.scheduled(position, schedule)
 }
 
 /// The number of threads `threads` stands for: itself, or one per core when 0.
@@ -140,5 +179,37 @@ pub fn thread_count(threads: usize) -> usize {
         threads
     } else {
         std::thread::available_parallelism().map_or(1, usize::from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate;
+    use crate::oracles::table::WinTable;
+    use crate::solver::hits;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The one-core path: a warm-up stopped after a few live sets, then runs under the tie
+        /// orders in turn interrupted after a handful of positions each, against the table.
+        #[test]
+        fn one_core_after_the_warm_up_matches_the_table(
+            seed: u64, red in 2usize..=7, white in 2usize..=7, warm_up in 1usize..40,
+        ) {
+            let text = generate::regular_extended(seed, red, white);
+            let position = crate::parse(&text).expect("generated inputs are valid");
+            let table = WinTable::fill(&position, &hits::hit_sets(&position));
+            let moves = hits::pruned_hit_sets(&position);
+            let mut alone = Search::with_memo_limit(&position, &moves, warm_up);
+            let wins = match alone.wins(position.all_mask(), Side::Red) {
+                Ok(wins) => wins,
+                Err(TooLarge) => {
+                    let tiny = |turn: u32| (turn as usize % 2, 1 + u64::from(turn) / 4);
+                    go_on_alone(alone, &position, tiny).expect("small").0
+                }
+            };
+            prop_assert_eq!(wins, table.wins(position.all_mask(), Side::Red), "{}", text);
+        }
     }
 }

@@ -58,22 +58,7 @@ pub fn red_wins_scheduled(
     moves: &[Vec<u32>],
     schedule: impl Fn(u32) -> (usize, u64),
 ) -> Result<(bool, u64), TooLarge> {
-    let mut search = Search::new(position, moves);
-    let orders = tie_orders(position);
-    // Each run ends within its budget or proves the value: the budgets grow without bound.
-    let mut turn = 0;
-    loop {
-        let (order, budget) = schedule(turn);
-        turn = turn.saturating_add(1);
-        search.tie = orders[order % orders.len()].clone();
-        search.budget = search.visited.saturating_add(budget);
-        match search.wins(position.all_mask(), Side::Red) {
-            Ok(wins) => return Ok((wins, search.visited())),
-            // Past the budget: the next run goes on from the memo (exact values only).
-            Err(TooLarge) if search.visited > search.budget => {}
-            Err(too_large) => return Err(too_large),
-        }
-    }
+    Search::new(position, moves).scheduled(position, schedule)
 }
 
 /// The shift of a side to move's bits in a memo byte.
@@ -238,6 +223,34 @@ impl<'a, M: Memo> Search<'a, M> {
     pub fn tied_by(mut self, tie: TieOrder) -> Self {
         self.tie = tie;
         self
+    }
+
+    /// The runs of [`red_wins_scheduled`] from red to move with every disc live, going on from
+    /// what this search's memo holds (a warm-up's, or one shared with other threads); the
+    /// positions expanded count on from [`Search::visited`].
+    ///
+    /// # Errors
+    /// As [`red_wins`].
+    pub(crate) fn scheduled(
+        &mut self,
+        position: &Position,
+        schedule: impl Fn(u32) -> (usize, u64),
+    ) -> Result<(bool, u64), TooLarge> {
+        let orders = tie_orders(position);
+        // Each run ends within its budget or proves the value: the budgets grow without bound.
+        let mut turn = 0;
+        loop {
+            let (order, budget) = schedule(turn);
+            turn = turn.saturating_add(1);
+            self.tie = orders[order % orders.len()].clone();
+            self.budget = self.visited.saturating_add(budget);
+            match self.wins(position.all_mask(), Side::Red) {
+                Ok(wins) => return Ok((wins, self.visited())),
+                // Past the budget: the next run goes on from the memo (exact values only).
+                Err(TooLarge) if self.visited > self.budget => {}
+                Err(too_large) => return Err(too_large),
+            }
+        }
     }
 
     /// How many positions the search has expanded so far (each at most once per run: a run

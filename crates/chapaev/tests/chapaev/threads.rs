@@ -4,24 +4,27 @@
 //! again) many times.
 
 use chapaev::oracles::table::WinTable;
+use chapaev::solver::order::ALONE;
 use chapaev::solver::{hits, parallel};
 use chapaev::{Options, Side, generate, parse};
 use proptest::prelude::*;
 
 /// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets, the shared
-/// memo starting at `2^first_log2` slots.
-fn red_wins(text: &str, threads: usize, warm_up: usize, first_log2: u32) -> bool {
+/// memo starting at `2^first_log2` slots, the threads but the first spending `alone` positions
+/// in the input's tie order before their own.
+fn red_wins(text: &str, threads: usize, warm_up: usize, (first_log2, alone): (u32, u64)) -> bool {
     let position = parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"));
     let moves = hits::pruned_hit_sets(&position);
-    let (wins, _) = parallel::red_wins_tuned(&position, &moves, threads, warm_up, first_log2)
-        .expect("far below the memo bound");
+    let (wins, _) =
+        parallel::red_wins_tuned(&position, &moves, threads, warm_up, (first_log2, alone))
+            .expect("far below the memo bound");
     wins
 }
 
 proptest! {
-    /// One, two and three threads, straight into the parallel search, agree with the unpruned
-    /// table, with a shared memo of the usual size and with one that starts at 4 slots, on every
-    /// generated family.
+    /// One, two and three threads (the threads under both tie orders), straight into the
+    /// parallel search, agree with the unpruned table, with a shared memo of the usual size and
+    /// with one that starts at 4 slots, on every generated family.
     #[test]
     fn threads_match_the_table(
         seed: u64, red in 1usize..=8, white in 1usize..=8, family in 0..4u8,
@@ -37,8 +40,10 @@ proptest! {
         let position = parse(&text).expect("generated inputs are valid");
         let table = WinTable::fill(&position, &hits::hit_sets(&position));
         let expected = table.wins(position.all_mask(), Side::Red);
-        for (threads, first_log2) in [(1, 0), (2, parallel::FIRST_LOG2), (2, 2), (3, 2)] {
-            let wins = red_wins(&text, threads, 0, first_log2);
+        // A first run of 0 or 3 positions sets the geometric order's thread going at once.
+        let runs = [(1, 0, 0), (2, parallel::FIRST_LOG2, ALONE), (2, 2, 0), (3, 2, 3), (2, 19, 0)];
+        for (threads, first_log2, alone) in runs {
+            let wins = red_wins(&text, threads, 0, (first_log2, alone));
             prop_assert_eq!(wins, expected, "{} threads, 2^{} slots\n{}", threads, first_log2, text);
         }
     }
@@ -64,9 +69,11 @@ fn one_and_two_threads_agree_past_the_warm_up() {
     assert_eq!(answers[0], answers[1]);
     let expected = answers[0] == "RED\n";
     assert_eq!(
-        red_wins(&text, 2, parallel::WARM_UP, parallel::FIRST_LOG2),
+        red_wins(&text, 2, parallel::WARM_UP, (parallel::FIRST_LOG2, ALONE)),
         expected
     );
     // Without warm-up and with a shared memo of 8 slots at first, which doubles about 15 times.
-    assert_eq!(red_wins(&text, 2, 0, 2), expected);
+    assert_eq!(red_wins(&text, 2, 0, (2, ALONE)), expected);
+    // The geometric order's thread at once.
+    assert_eq!(red_wins(&text, 2, 0, (2, 0)), expected);
 }
