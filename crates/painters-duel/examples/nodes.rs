@@ -23,7 +23,6 @@ fn main() {
         } else {
             measure::<Wide>(duel, table_mb)
         };
-        painters_duel::solver::exp::report();
         println!(
             "test {}: value {value}, {nodes} game nodes, {path_nodes} path nodes, {seconds:.2} s",
             i + 1
