@@ -30,13 +30,7 @@ const BUILD_AND_COPY: &str = "(async () => { const lines = ['1000000']; \
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn a_pasted_position_of_a_million_circles_never_freezes_the_page() {
-    let Some(mut session) = Session::start() else {
-        return;
-    };
-    let base = session.base.clone();
-    let result = large_paste(&mut session.browser, &base);
-    session.check("a million circles", result);
-    session.finish();
+    Session::check_alone("a million circles", large_paste);
 }
 
 fn large_paste(browser: &mut Browser, base: &str) -> Result<(), String> {

@@ -65,6 +65,17 @@ impl Session {
         }
     }
 
+    /// A session that checks one part, `what`, and ends (skipped as [`Session::start`] says).
+    pub fn check_alone(what: &str, part: impl FnOnce(&mut Browser, &str) -> Result<(), String>) {
+        let Some(mut session) = Session::start() else {
+            return;
+        };
+        let base = session.base.clone();
+        let result = part(&mut session.browser, &base);
+        session.check(what, result);
+        session.finish();
+    }
+
     /// Ends the browser and the server, and fails with every part that failed.
     pub fn finish(self) {
         let Session {

@@ -26,13 +26,7 @@ const VISIBLE_SHOTS: &str = "[...document.querySelectorAll('#drawing [data-testi
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn chapaev_shots_are_drawn_on_hover_and_focus() {
-    let Some(mut session) = Session::start() else {
-        return;
-    };
-    let base = session.base.clone();
-    let result = shots_drawn(&mut session.browser, &base);
-    session.check("chapaev's shots", result);
-    session.finish();
+    Session::check_alone("chapaev's shots", shots_drawn);
 }
 
 /// The picture's id of disc `k` of the board (red discs first, each side numbered from 1).

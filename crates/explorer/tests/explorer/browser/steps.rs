@@ -19,18 +19,14 @@ const PERSON_MOVES: usize = 2;
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn a_game_is_stepped_through_and_played_again_from_an_earlier_position() {
-    let Some(mut session) = Session::start() else {
-        return;
-    };
-    let base = session.base.clone();
     let pages = explorer::registered();
     let page = pages
         .iter()
         .find(|page| page.name() == GAME.0)
         .expect("the problem is registered");
-    let result = stepped(&mut session.browser, &base, page.as_ref());
-    session.check("stepping through a game", result);
-    session.finish();
+    Session::check_alone("stepping through a game", |browser, base| {
+        stepped(browser, base, page.as_ref())
+    });
 }
 
 fn stepped(browser: &mut Browser, base: &str, page: &dyn Page) -> Result<(), String> {
