@@ -21,8 +21,12 @@ here=$(dirname "$0")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 roots=("corner|12 1 1 12 23 0" "mid-edge|12 6 1 6 11 0" "centre|12 6 6 12 12 0")
-generated=$("$here/painters-open12-roots.py" "${seeds%-*}" "${seeds#*-}")
-while read -r name line; do roots+=("$name|$line"); done <<< "$generated"
+# The family's own generator, built once (xtask's binary, not a `cargo run` per seed).
+cargo build --quiet --manifest-path "$here/../Cargo.toml" -p xtask
+xtask=$here/../target/debug/xtask
+for seed in $(seq "${seeds%-*}" "${seeds#*-}"); do
+  roots+=("gen$seed|$("$xtask" gen painters-duel open --seed "$seed" 12 | tail -n 1)")
+done
 for root in "${roots[@]}"; do
   name=${root%%|*}
   [[ -z $only || $only == *",$name,"* ]] || continue
