@@ -203,6 +203,3 @@ pub fn run_captured(
         String::from_utf8_lossy(&err).into_owned(),
     )
 }
-
-#[cfg(test)]
-mod tests;

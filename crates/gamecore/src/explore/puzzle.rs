@@ -226,33 +226,12 @@ fn pick(sorted: &[Puzzle], k: usize) -> Vec<usize> {
 
 /// `k` indices of `0..len` (`k <= len`), increasing and as evenly apart as they can be, the
 /// last `len - 1` when `k > 0`, the first `0` when `k > 1`.
-fn spread(len: usize, k: usize) -> Vec<usize> {
+pub fn spread(len: usize, k: usize) -> Vec<usize> {
     match k {
         0 => Vec::new(),
         1 => vec![len - 1],
         _ => (0..k)
             .map(|j| (j * (len - 1) + (k - 1) / 2) / (k - 1))
             .collect(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::spread;
-
-    #[test]
-    fn spread_takes_both_ends_and_never_twice() {
-        assert_eq!(spread(0, 0), Vec::<usize>::new());
-        assert_eq!(spread(5, 1), vec![4]);
-        assert_eq!(spread(5, 5), vec![0, 1, 2, 3, 4]);
-        assert_eq!(spread(10, 3), vec![0, 5, 9]);
-        for len in 1..40 {
-            for k in 2..=len {
-                let picked = spread(len, k);
-                assert_eq!(picked.len(), k);
-                assert_eq!((picked[0], picked[k - 1]), (0, len - 1));
-                assert!(picked.windows(2).all(|w| w[0] < w[1]), "{len} {k}");
-            }
-        }
     }
 }

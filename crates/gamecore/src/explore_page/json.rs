@@ -84,7 +84,7 @@ impl Json {
 /// Writes `text` as a JSON string literal. The runs between characters to escape are copied
 /// whole, and found eight bytes at a time: a position's text may be 20 MB, and a push per
 /// character was an eighth of such a view.
-fn escape_into(out: &mut String, text: &str) {
+pub fn escape_into(out: &mut String, text: &str) {
     out.reserve(text.len() + 2);
     out.push('"');
     let bytes = text.as_bytes();
@@ -115,7 +115,7 @@ fn escape_into(out: &mut String, text: &str) {
 /// How `byte` is written inside a JSON string, if it must be escaped: a quote, a backslash, a
 /// control character, and `<` too, so that no answer can close a <script> element it might be
 /// pasted into.
-fn escaped(byte: u8) -> Option<impl FnOnce(&mut String)> {
+pub fn escaped(byte: u8) -> Option<impl FnOnce(&mut String)> {
     let short = match byte {
         b'"' => Some("\\\""),
         b'\\' => Some("\\\\"),
@@ -136,7 +136,7 @@ fn escaped(byte: u8) -> Option<impl FnOnce(&mut String)> {
 /// Whether one of the eight bytes of `word` must be escaped: the bit tricks that tell whether
 /// any byte is below a bound or equal to a value, exact for "any" (bytes of UTF-8's upper half
 /// never match).
-fn any_to_escape(word: u64) -> bool {
+pub fn any_to_escape(word: u64) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = ONES * 0x80;
     let below = word.wrapping_sub(ONES * 0x20) & !word;
@@ -145,65 +145,4 @@ fn any_to_escape(word: u64) -> bool {
         x.wrapping_sub(ONES) & !x
     };
     (below | equal(b'"') | equal(b'\\') | equal(b'<')) & HIGHS != 0
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The literal of `text` written a character at a time, straight from the rules.
-    fn escaped_by_chars(text: &str) -> String {
-        let mut out = String::from('"');
-        for c in text.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                '\n' => out.push_str("\\n"),
-                '\r' => out.push_str("\\r"),
-                '\t' => out.push_str("\\t"),
-                c if (c as u32) < 0x20 || c == '<' => out.push_str(&format!("\\u{:04x}", c as u32)),
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-        out
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn a_word_needs_escaping_when_one_of_its_bytes_does(word: [u8; 8]) {
-            let one = word.iter().any(|&b| escaped(b).is_some());
-            proptest::prop_assert_eq!(any_to_escape(u64::from_le_bytes(word)), one);
-        }
-
-        #[test]
-        fn strings_are_escaped_as_character_by_character(text in "[\\x00-\\x7f<\"\\\\éΩ😀]{0,40}") {
-            let mut out = String::new();
-            escape_into(&mut out, &text);
-            proptest::prop_assert_eq!(out, escaped_by_chars(&text));
-        }
-    }
-
-    #[test]
-    fn values_nest_and_strings_are_escaped() {
-        let value = Json::Object(vec![
-            (
-                "a",
-                Json::Array(vec![Json::Int(-3), Json::Null, Json::Bool(true)]),
-            ),
-            ("text", Json::str("say \"hi\"\\\n\t<b>\u{1}é")),
-        ]);
-        assert_eq!(
-            value.encode(),
-            r#"{"a":[-3,null,true],"text":"say \"hi\"\\\n\t\u003cb>\u0001é"}"#
-        );
-    }
-
-    #[test]
-    fn empty_containers() {
-        assert_eq!(Json::Array(vec![]).encode(), "[]");
-        assert_eq!(Json::Object(vec![]).encode(), "{}");
-        assert_eq!(Json::opt_str(None::<String>).encode(), "null");
-        assert_eq!(Json::opt_int(Some(7)).encode(), "7");
-    }
 }

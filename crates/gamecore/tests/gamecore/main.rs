@@ -2,3 +2,4 @@
 
 mod explore_play;
 mod puzzle;
+mod unit;

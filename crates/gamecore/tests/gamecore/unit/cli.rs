@@ -1,7 +1,9 @@
 //! The command line of a toy program: answers, flags, `--draw`, usage and I/O errors.
 
-use super::*;
-use crate::input::Reader;
+use gamecore::InputError;
+use gamecore::cli::*;
+use gamecore::input::Reader;
+use std::io::{self, Write};
 
 #[derive(Default)]
 struct Options {

@@ -1,0 +1,3 @@
+//! Tests of `src/svg/check/`.
+
+mod drawn;

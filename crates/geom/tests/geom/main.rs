@@ -1,0 +1,3 @@
+//! geom's tests, one binary: each source file's tests under `unit/`.
+
+mod unit;
