@@ -101,19 +101,3 @@ pub fn solve(input: &str) -> Result<String, InputError> {
     let values = grundy::values(&forest);
     Ok(winner(values.total))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use gamecore::Pos;
-
-    #[test]
-    fn parse_reads_circles_and_their_lines() {
-        let circles = parse("2\n0 0 1\n  3 -4 5\n").unwrap();
-        assert_eq!(
-            circles.list,
-            vec![Circle::new(0, 0, 1), Circle::new(3, -4, 5)]
-        );
-        assert_eq!(circles.starts[1], Pos { line: 3, column: 3 });
-    }
-}

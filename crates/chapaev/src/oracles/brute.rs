@@ -19,7 +19,7 @@ use geom::Vector;
 
 use crate::solver::position::{Position, Side, parse};
 
-mod exact;
+pub mod exact;
 
 pub use exact::{Big, Biquadratic, Roots, sign_with_root};
 

@@ -110,21 +110,3 @@ impl Memo for LiveMap<u8> {
         Ok(())
     }
 }
-
-#[cfg(all(test, target_pointer_width = "64"))]
-mod tests {
-    use std::hash::BuildHasher;
-
-    use super::*;
-
-    #[test]
-    fn is_fx_hash_on_64_bit_targets() {
-        let ours = BuildHasherDefault::<LiveHasher>::default();
-        for live in [0u32, 1, 0xffff, 0xdead_beef, u32::MAX] {
-            assert_eq!(
-                ours.hash_one(live),
-                rustc_hash::FxBuildHasher.hash_one(live)
-            );
-        }
-    }
-}

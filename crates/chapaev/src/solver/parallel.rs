@@ -164,7 +164,7 @@ pub fn red_wins_tuned(
 ///
 /// # Errors
 /// As [`red_wins`].
-fn go_on_alone(
+pub fn go_on_alone(
     mut alone: Search,
     position: &Position,
     schedule: impl Fn(u32) -> (usize, u64),
@@ -179,37 +179,5 @@ pub fn thread_count(threads: usize) -> usize {
         threads
     } else {
         std::thread::available_parallelism().map_or(1, usize::from)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate;
-    use crate::oracles::table::WinTable;
-    use crate::solver::hits;
-    use proptest::prelude::*;
-
-    proptest! {
-        /// The one-core path: a warm-up stopped after a few live sets, then runs under the tie
-        /// orders in turn interrupted after a handful of positions each, against the table.
-        #[test]
-        fn one_core_after_the_warm_up_matches_the_table(
-            seed: u64, red in 2usize..=7, white in 2usize..=7, warm_up in 1usize..40,
-        ) {
-            let text = generate::regular_extended(seed, red, white);
-            let position = crate::parse(&text).expect("generated inputs are valid");
-            let table = WinTable::fill(&position, &hits::hit_sets(&position));
-            let moves = hits::pruned_hit_sets(&position);
-            let mut alone = Search::with_memo_limit(&position, &moves, warm_up);
-            let wins = match alone.wins(position.all_mask(), Side::Red) {
-                Ok(wins) => wins,
-                Err(TooLarge) => {
-                    let tiny = |turn: u32| (turn as usize % 2, 1 + u64::from(turn) / 4);
-                    go_on_alone(alone, &position, tiny).expect("small").0
-                }
-            };
-            prop_assert_eq!(wins, table.wins(position.all_mask(), Side::Red), "{}", text);
-        }
     }
 }

@@ -108,7 +108,7 @@ use crate::solver::position::{MAX_DISCS_PER_SIDE, Side};
 
 /// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
 /// rule (the bounds would seldom hold).
-const MOST_COST: usize = 2;
+pub const MOST_COST: usize = 2;
 
 /// The hit sets of every shooter, split once for the bound: what a shot removes for free, and
 /// the shots that cost own discs or reach several opponents, the only ones whose live hits
@@ -169,7 +169,7 @@ impl Race {
     }
 
     /// The costs of the side owning `mine` (its live discs) in live set `live` ([`Costs`]).
-    fn costs(&self, live: u32, mine: u32) -> Costs {
+    pub fn costs(&self, live: u32, mine: u32) -> Costs {
         let theirs = live & !mine;
         let targets = theirs.count_ones() as usize;
         let mut costs = Costs {
@@ -228,7 +228,7 @@ impl Race {
 
     /// The reaches of the shooters of the side owning `mine` (its live discs) in live set
     /// `live`, as a count per reach: `count[k]` shooters reach `k` opponent discs.
-    fn reaches(&self, live: u32, mine: u32) -> [u8; 33] {
+    pub fn reaches(&self, live: u32, mine: u32) -> [u8; 33] {
         let theirs = live & !mine;
         let mut count = [0u8; 33];
         let mut shooters = mine;
@@ -409,7 +409,7 @@ fn counted_wins<'x, 'c>(
 
 /// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
 /// them.
-struct Costs {
+pub struct Costs {
     /// The side's live shooters.
     shooters: usize,
     /// The opponent's live discs.
@@ -424,13 +424,13 @@ struct Costs {
 impl Costs {
     /// `e(m)`: the least cost at which, among any `m >= 1` of the live shooters, one removes
     /// any given live target; `None` past [`MOST_COST`].
-    fn dearest(&self, m: usize) -> Option<usize> {
+    pub fn dearest(&self, m: usize) -> Option<usize> {
         self.missing.iter().position(|&n| usize::from(n) < m)
     }
 
     /// `E(t', m)`: the least cost at which, among any `m >= 1` of the live shooters, one
     /// removes one of any `left` (`1..=targets`) live targets; `None` past [`MOST_COST`].
-    fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
+    pub fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
         // A shooter needs more targets of cost at most c than the `targets - left` others.
         let need = self.targets - left + 1;
         self.covering.iter().position(|count| {
@@ -441,13 +441,13 @@ impl Costs {
 }
 
 /// The reaches of one side's live shooters, largest first.
-struct Ranked {
+pub struct Ranked {
     reaches: [u8; 32],
 }
 
 impl Ranked {
     /// From reach counts (`count[k]` shooters reach `k` discs).
-    fn new(count: &[u8; 33]) -> Self {
+    pub fn new(count: &[u8; 33]) -> Self {
         let mut reaches = [0u8; 32];
         let mut rank = 0;
         // A reach counts discs of one side: at most MAX_DISCS_PER_SIDE.
@@ -462,7 +462,7 @@ impl Ranked {
     }
 
     /// The `i`-th largest reach (`i` from 1), 0 past the last shooter.
-    fn get(&self, i: usize) -> usize {
+    pub fn get(&self, i: usize) -> usize {
         self.reaches.get(i - 1).map_or(0, |&x| usize::from(x))
     }
 }
@@ -472,186 +472,4 @@ impl Ranked {
 /// `s`), `masks` the discs of red and of white. Builds a [`Race`] each time: a search keeps one.
 pub fn decide(moves: &[Vec<u32>], masks: [u32; 2], live: u32, to_move: Side) -> Option<bool> {
     Race::new(moves, masks).decide(live, to_move)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parse;
-    use crate::solver::hits;
-    use crate::tools::generate;
-
-    /// `costs[s][j]`: the cost of live shooter `s` of the side owning `mine` against its `j`-th
-    /// live opponent, straight from the definition (over every shot removing the target).
-    fn costs_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<Vec<usize>> {
-        let theirs = live & !mine;
-        let bits = |set: u32| (0..32).filter(move |&i| set >> i & 1 == 1);
-        bits(mine)
-            .map(|s| {
-                bits(theirs)
-                    .map(|j| {
-                        let shots = moves[s].iter().filter(|&&h| h >> j & 1 == 1);
-                        let own = shots.map(|&h| (h & mine & !(1 << s)).count_ones());
-                        own.min().map_or(usize::MAX, |c| c as usize)
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// The `k`-th largest (from 1) of `values`.
-    fn kth_largest(values: impl Iterator<Item = usize>, k: usize) -> usize {
-        let mut values: Vec<usize> = values.collect();
-        values.sort_unstable_by(|x, y| y.cmp(x));
-        values[k - 1]
-    }
-
-    /// `e(m)` of the module documentation from `costs` ([`costs_by_definition`]): the largest,
-    /// over targets, of the `m`-th largest cost of a shooter against it.
-    fn dearest(costs: &[Vec<usize>], m: usize) -> Option<usize> {
-        let targets = costs[0].len();
-        let e = (0..targets)
-            .map(|j| kth_largest(costs.iter().map(|c| c[j]), m))
-            .max()?;
-        (e <= MOST_COST).then_some(e)
-    }
-
-    /// `E(t', m)` of the module documentation: the `m`-th largest, over shooters, of the
-    /// shooter's `t'`-th largest cost.
-    fn cheapest(costs: &[Vec<usize>], left: usize, m: usize) -> Option<usize> {
-        let e = kth_largest(
-            costs.iter().map(|c| kth_largest(c.iter().copied(), left)),
-            m,
-        );
-        (e <= MOST_COST).then_some(e)
-    }
-
-    /// The reaches of the live shooters of the side owning `mine`, largest first.
-    fn reaches_by_definition(moves: &[Vec<u32>], live: u32, mine: u32) -> Vec<usize> {
-        let theirs = live & !mine;
-        let mut reach: Vec<usize> = (0..32)
-            .filter(|&s| mine >> s & 1 == 1)
-            .map(|s| {
-                let most = moves[s].iter().map(|&h| (h & theirs).count_ones());
-                most.max().unwrap_or(0) as usize
-            })
-            .collect();
-        reach.sort_unstable_by(|x, y| y.cmp(x));
-        reach
-    }
-
-    /// Whether a side with `count` discs has at least one after each of its shots, the `k`-th
-    /// (from 1) costing it `1 + cost(k, discs before it)` and followed by the loss of
-    /// `reach(k)` discs.
-    fn survives(
-        mut count: usize,
-        shots: usize,
-        cost: impl Fn(usize, usize) -> Option<usize>,
-        reach: impl Fn(usize) -> usize,
-    ) -> bool {
-        for k in 1..=shots {
-            let Some(c) = cost(k, count) else {
-                return false;
-            };
-            match count.checked_sub(1 + c + reach(k)) {
-                Some(left) if left >= 1 => count = left,
-                _ => return false,
-            }
-        }
-        true
-    }
-
-    /// The four rules of the module documentation, written from their statements.
-    fn decide_by_definition(
-        moves: &[Vec<u32>],
-        masks: [u32; 2],
-        live: u32,
-        to_move: Side,
-    ) -> Option<bool> {
-        let (mine, theirs) = match to_move {
-            Side::Red => (masks[0] & live, masks[1] & live),
-            Side::White => (masks[1] & live, masks[0] & live),
-        };
-        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        if a == 0 || b == 0 {
-            return Some(b == 0 && a > 0);
-        }
-        let rank = |reach: &[usize], i: usize| reach.get(i - 1).copied().unwrap_or(0);
-        let (x, costs) = (
-            reaches_by_definition(moves, live, theirs),
-            costs_by_definition(moves, live, mine),
-        );
-        let r = b / 2;
-        if survives(a, r, |_, m| dearest(&costs, m), |k| rank(&x, 2 * k))
-            || (1..=r).all(|turns| {
-                let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
-                survives(a, turns, cost, |k| rank(&x, k))
-            })
-        {
-            return Some(true);
-        }
-        let (y, costs) = (
-            reaches_by_definition(moves, live, mine),
-            costs_by_definition(moves, live, theirs),
-        );
-        let r = a.div_ceil(2);
-        let first = b.checked_sub(rank(&y, 1)).filter(|&m| m >= 1)?;
-        let loses = survives(
-            first,
-            r - 1,
-            |_, m| dearest(&costs, m),
-            |k| rank(&y, 2 * k + 1),
-        ) || (1..r).all(|turns| {
-            let cost = |k: usize, m| cheapest(&costs, 2 * (turns - k + 1), m);
-            survives(first, turns, cost, |k| rank(&y, k + 1))
-        });
-        loses.then_some(false)
-    }
-
-    /// The costs, the reaches and all four rules as the module documentation states them,
-    /// against the fast counts, on every live set and side of small generated positions.
-    #[test]
-    fn costs_reaches_and_rules_match_their_definitions() {
-        for seed in 0..12 {
-            for text in [
-                generate::random_extended(seed, 5, 4),
-                generate::lattice_extended(seed, 4, 5),
-                generate::spread_extended(seed, 5, 5),
-            ] {
-                let position = parse(&text).expect("generated inputs are valid");
-                let moves = hits::pruned_hit_sets(&position);
-                let masks = [
-                    position.side_mask(Side::Red),
-                    position.side_mask(Side::White),
-                ];
-                let race = Race::new(&moves, masks);
-                for live in 0..=position.all_mask() {
-                    for mask in masks {
-                        let (mine, theirs) = (live & mask, live & !mask);
-                        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-                        if a == 0 || b == 0 {
-                            continue;
-                        }
-                        let expected = costs_by_definition(&moves, live, mine);
-                        let fast = race.costs(live, mine);
-                        for m in 1..=a {
-                            assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
-                            for left in 1..=b {
-                                let want = cheapest(&expected, left, m);
-                                assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
-                            }
-                        }
-                        let reach = Ranked::new(&race.reaches(live, mine));
-                        let want = reaches_by_definition(&moves, live, mine);
-                        let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
-                        assert_eq!(got, want, "{live:#x}");
-                    }
-                    for side in [Side::Red, Side::White] {
-                        let expected = decide_by_definition(&moves, masks, live, side);
-                        assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
-                    }
-                }
-            }
-        }
-    }
 }

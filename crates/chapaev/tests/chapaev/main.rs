@@ -13,4 +13,5 @@ mod symmetry;
 mod testdata;
 mod text;
 mod threads;
+mod unit;
 mod witness;

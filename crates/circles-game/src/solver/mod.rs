@@ -8,8 +8,8 @@
 pub mod circles;
 pub mod forest;
 pub mod grundy;
-mod scan;
-mod treap;
+pub mod scan;
+pub mod treap;
 pub mod tries;
 
 pub use circles::Circles;

@@ -18,8 +18,8 @@ use geom::Circle;
 
 use crate::tools::text::input_text;
 
-mod limits;
-mod near;
+pub mod limits;
+pub mod near;
 pub use limits::at_the_bounds;
 pub use near::{MOST_NEAR, near_tangent};
 
@@ -54,7 +54,7 @@ pub struct Shape {
 }
 
 /// The least integer `s` with `s * s > v` (so `sqrt(v) < s`).
-fn above_sqrt(v: i128) -> i64 {
+pub fn above_sqrt(v: i128) -> i64 {
     let mut s = (v as f64).sqrt() as i128;
     while s * s > v {
         s -= 1;
@@ -302,37 +302,4 @@ pub fn small(seed: u64, n: usize) -> String {
     let shape = random_shape(n, n.max(1), 4, &mut rng);
     let circles = shape.circles(rng.range_i64(-20, 20), rng.range_i64(-20, 20));
     shuffled_input(&circles, &mut rng)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::oracles::baseline;
-    use crate::parse;
-
-    #[test]
-    fn families_are_valid_and_deterministic() {
-        for seed in 0..40 {
-            for text in [
-                random(seed, 300),
-                chain(seed, 50),
-                side_by_side(seed, 50),
-                star(seed, 60),
-                small(seed, 20),
-            ] {
-                let circles = parse(&text).unwrap();
-                baseline::forest(&circles).unwrap();
-            }
-        }
-        assert_eq!(random(3, 100), random(3, 100));
-        assert_ne!(random(3, 100), random(4, 100));
-    }
-
-    #[test]
-    fn above_sqrt_is_strict() {
-        for v in 0..2000i128 {
-            let s = above_sqrt(v) as i128;
-            assert!(s * s > v && (s - 1) * (s - 1) <= v, "{v}");
-        }
-    }
 }

@@ -8,4 +8,5 @@ mod errors;
 mod explore;
 mod testdata;
 mod text;
+mod unit;
 mod witness;

@@ -39,8 +39,10 @@ pub struct Cell {
 /// adjacent rows in the same column).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    pub(crate) rows: u64,
-    pub(crate) land: Vec<Cell>,
+    /// The river's rows.
+    pub rows: u64,
+    /// The land cells, sorted by row.
+    pub land: Vec<Cell>,
 }
 
 /// One end of a run of free rows.
@@ -64,7 +66,7 @@ pub struct Run {
 }
 
 /// The rows a run covers and its description.
-pub(crate) struct Located {
+pub struct Located {
     pub(crate) first: u64,
     pub(crate) run: Run,
 }
@@ -101,7 +103,7 @@ impl Position {
 }
 
 /// The runs of `position` with the first row each covers.
-pub(crate) fn located_runs(position: &Position) -> impl Iterator<Item = Located> + '_ {
+pub fn located_runs(position: &Position) -> impl Iterator<Item = Located> + '_ {
     // Runs alternate with land rows, from row 1 down.
     let mut next_row = 1;
     position.runs().map(move |run| {
@@ -112,7 +114,7 @@ pub(crate) fn located_runs(position: &Position) -> impl Iterator<Item = Located>
 }
 
 /// Whether a cell in row `k` (1-based within a run of `length` rows) and `column` is legal.
-pub(crate) fn allowed(run: &Run, k: u64, column: Column) -> bool {
+pub fn allowed(run: &Run, k: u64, column: Column) -> bool {
     let fits = |end: End| end == End::Edge || end == End::Limited(column);
     (k != 1 || fits(run.top)) && (k != run.length || fits(run.bottom))
 }

@@ -24,7 +24,7 @@ use crate::solver::grundy::value_after;
 use crate::solver::river::allowed;
 use crate::solver::{Cell, Column, End, Position, Run, play};
 
-mod show;
+pub mod show;
 pub mod table;
 
 /// The most legal cells a table lists one by one; beyond it, moves are grouped and counted.

@@ -9,4 +9,5 @@ mod errors;
 mod explore;
 mod testdata;
 mod text;
+mod unit;
 mod witness;

@@ -132,25 +132,3 @@ pub fn scale_targets() -> Vec<(&'static str, String)> {
         ("s11-centre", open_board(11, &[((6, 6), (11, 11))])),
     ]
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn generated_inputs_parse() {
-        for text in [
-            all_start_pairs(3),
-            hardest_open(4, 10),
-            random_construction(7, 20, 2..=11, 30),
-            random_open(1, 3, 11),
-        ] {
-            crate::parse(&text).unwrap();
-        }
-        assert_eq!(random_open(5, 4, 6), random_open(5, 4, 6));
-        for (name, text) in scale_targets() {
-            assert!(crate::parse(&text).is_ok(), "{name}");
-        }
-        assert_eq!(crate::parse(&hardest_open(4, 10)).unwrap().len(), 10);
-    }
-}

@@ -12,4 +12,5 @@ mod side_twelve;
 mod testdata;
 mod text;
 mod threads;
+mod unit;
 mod witness;

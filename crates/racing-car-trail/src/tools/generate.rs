@@ -6,7 +6,7 @@ use gamecore::rng::SplitMix64;
 
 use crate::tools::text::input_text;
 
-mod corridors;
+pub mod corridors;
 pub use crate::tools::text::Grid;
 pub use corridors::{comb_grid, corridor_grid, snake_grid, winding_grid};
 

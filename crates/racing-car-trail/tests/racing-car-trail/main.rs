@@ -10,4 +10,5 @@ mod explore;
 mod geography;
 mod testdata;
 mod text;
+mod unit;
 mod witness;

@@ -161,7 +161,7 @@ fn double_graze(rng: &mut SplitMix64, centres: &[Half]) -> Option<Vec<Half>> {
 
 /// The discs a shot of `shooter` along `direction` removes: those whose centre is at most two
 /// radii (1.6 half units) from the ray, exactly in integers.
-fn ray_set(centres: &[Half], shooter: usize, direction: Half) -> u32 {
+pub fn ray_set(centres: &[Half], shooter: usize, direction: Half) -> u32 {
     let s = centres[shooter];
     let (ux, uy) = direction;
     let length_squared = ux * ux + uy * uy;
@@ -190,27 +190,4 @@ fn red_wins_after(centres: &[Half], removed: u32) -> bool {
     let moves = pruned_hit_sets(&position);
     let mut search = Search::new(&position, &moves);
     search.wins(live, Side::White).is_ok_and(|white| !white)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lattice_boards_are_valid_on_the_board_and_repeatable() {
-        for seed in 0..6 {
-            let text = lattice_board(seed);
-            let position = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-            assert_eq!(position.len(), 16);
-            assert_eq!(lattice_board(seed), text);
-        }
-    }
-
-    #[test]
-    fn a_ray_along_three_four_grazes_at_one_unit_off_its_line() {
-        // From (0, 0) along (3, 4): (1, 0) and (0.5, 2) are grazed, (1.5, 0) is not, and the
-        // centre (1.5, 2) on the line is hit; (-1, 0) is behind.
-        let centres = [(0, 0), (2, 0), (1, 4), (3, 0), (3, 4), (-2, 0)];
-        assert_eq!(ray_set(&centres, 0, (3, 4)), 0b10111);
-    }
 }

@@ -142,18 +142,3 @@ fn near_miss(
     }
     best.map(|(point, _)| point)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::position::parse;
-
-    #[test]
-    fn near_hit_boards_are_valid_and_repeatable() {
-        for seed in 0..50 {
-            let text = near_hits(seed);
-            parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-            assert_eq!(near_hits(seed), text);
-        }
-    }
-}

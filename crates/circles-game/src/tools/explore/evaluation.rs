@@ -47,7 +47,7 @@ pub fn evaluate(position: &Position) -> Rc<Evaluation> {
 }
 
 /// The Grundy value each move leaves, and on small boards its remoteness.
-fn evaluate_afresh(position: &Position) -> Evaluation {
+pub fn evaluate_afresh(position: &Position) -> Evaluation {
     let after = values::move_values(&position.parent, &position.order).after;
     let searched = remoteness::after_each_move(&position.parent);
     let remoteness = searched.map(|searched| {
@@ -59,37 +59,4 @@ fn evaluate_afresh(position: &Position) -> Evaluation {
         searched.into_iter().map(|(_, rest)| rest).collect()
     });
     Evaluation { after, remoteness }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tools::generate;
-
-    /// Positions asked in turns, and again after a move, get the values of their own board,
-    /// never the last one's; a board asked twice in a row, or a clone of it, shares one
-    /// evaluation.
-    #[test]
-    fn each_position_gets_its_own_boards_values() {
-        let boards = [
-            generate::random(1, 40),
-            generate::chain(2, 30),
-            generate::small(3, 8),
-        ];
-        let mut positions: Vec<Position> = boards
-            .iter()
-            .map(|text| Position::read(text).unwrap())
-            .collect();
-        positions.push(positions[0].play(0));
-        for position in positions.iter().chain(&positions).rev() {
-            let (got, expected) = (evaluate(position), evaluate_afresh(position));
-            assert_eq!(got.after, expected.after);
-            assert_eq!(got.remoteness, expected.remoteness);
-            assert!(
-                Rc::ptr_eq(&got, &evaluate(position)),
-                "asked twice in a row"
-            );
-            assert!(Rc::ptr_eq(&got, &evaluate(&position.clone())), "a clone");
-        }
-    }
 }

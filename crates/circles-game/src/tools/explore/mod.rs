@@ -31,7 +31,7 @@
 
 use gamecore::{Explore, GameOver, InputError, MoveGroup, MoveTable, MoveValue, Unanswered};
 
-mod evaluation;
+pub mod evaluation;
 pub mod position;
 pub mod remoteness;
 pub mod table;

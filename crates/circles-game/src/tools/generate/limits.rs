@@ -73,35 +73,3 @@ fn on_the_bounds(rng: &mut SplitMix64, limit: i64) -> i64 {
         _ => 0,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::forest::ROOT;
-    use crate::{CONTEST_COORDINATE, baseline, parse};
-
-    #[test]
-    fn boards_are_valid_within_the_limit_and_repeatable() {
-        super::super::near::assert_valid_boards(at_the_bounds, 6);
-    }
-
-    #[test]
-    fn most_boards_nest_a_circle_in_one_of_the_greatest_radius() {
-        let forest_of = |seed| {
-            let text = at_the_bounds(seed, 30, CONTEST_COORDINATE);
-            let circles = parse(&text).unwrap();
-            let list = circles.list().to_vec();
-            let forest = baseline::forest(&circles).unwrap();
-            (list, forest)
-        };
-        let with = (0..40)
-            .filter(|&seed| {
-                let (list, forest) = forest_of(seed);
-                forest
-                    .iter()
-                    .any(|&p| p != ROOT && list[p as usize].r == CONTEST_COORDINATE)
-            })
-            .count();
-        assert!(with >= 30, "{with} of 40");
-    }
-}

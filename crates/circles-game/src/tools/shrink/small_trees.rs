@@ -49,7 +49,7 @@ pub fn table() -> &'static [SmallTree] {
 
 /// Every rooted tree of up to `most` circles once (up to the order of children), by size: a
 /// root over a multiset of smaller trees.
-fn all_trees(most: usize) -> Vec<Shape> {
+pub fn all_trees(most: usize) -> Vec<Shape> {
     let mut trees: Vec<Shape> = Vec::new();
     for n in 1..=most {
         let mut picks = Vec::new();
@@ -85,33 +85,5 @@ fn multisets(
             multisets(trees, left - trees[index].len(), index + 1, current, out);
             current.pop();
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_trees_are_counted_right_and_the_table_keeps_the_smallest() {
-        // Rooted unlabeled trees of 1..=10 vertices (OEIS A000081).
-        let counts = [1, 1, 2, 4, 9, 20, 48, 115, 286, 719];
-        let trees = all_trees(10);
-        for (n, &count) in counts.iter().enumerate() {
-            assert_eq!(trees.iter().filter(|t| t.len() == n + 1).count(), count);
-        }
-        let table = table();
-        assert!(
-            table
-                .windows(2)
-                .all(|w| w[0].shape.len() <= w[1].shape.len())
-        );
-        // Every tree's option set is in the table, with a tree no larger.
-        for tree in &trees {
-            let options = &Valued::of(tree.clone()).options[0];
-            let smallest = table.iter().find(|t| &t.options == options).unwrap();
-            assert!(smallest.shape.len() <= tree.len());
-        }
-        assert_eq!(table.iter().filter(|t| t.shape.len() == 1).count(), 1);
     }
 }

@@ -51,26 +51,3 @@ fn place_row(row: &[usize], middle: (i64, i64), radius: &[i64], centre: &mut [(i
         left += 2 * radius[c] + 1;
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::forest::{ContainmentForest, ROOT};
-    use crate::tools::text::input_text;
-
-    #[test]
-    fn a_drawing_keeps_the_forest() {
-        // Two roots; the first holds a chain of two and a leaf, the second one leaf.
-        let parent = [None, Some(0), Some(1), Some(0), None, Some(4)];
-        let circles = drawn(&parent);
-        let text = input_text(&circles);
-        let forest = ContainmentForest::build(&crate::parse(&text).unwrap()).unwrap();
-        let by_input: Vec<Option<usize>> = forest
-            .parents_by_input()
-            .iter()
-            .map(|&p| (p != ROOT).then_some(p as usize))
-            .collect();
-        assert_eq!(by_input, parent);
-        assert_eq!(circles[2], Circle::new(circles[1].center.x, 0, 1));
-    }
-}

@@ -40,7 +40,7 @@ use rustc_hash::FxHashMap;
 
 use crate::solver::rooms::RoomSet;
 
-mod order;
+pub mod order;
 pub mod paths;
 
 /// Positions the memo holds before it is emptied.
@@ -57,7 +57,8 @@ pub struct Prover<'h, R: RoomSet + Hash> {
     /// (region, start) -> an interval holding the longest simple path's length from `start`
     /// through `region`.
     paths: FxHashMap<(R, u8), (u8, u8)>,
-    upward: R,
+    /// The rooms whose triangle points up.
+    pub upward: R,
     /// Game positions and longest-path positions searched.
     nodes: u64,
     /// Where a caller's hints come from, if anywhere.
@@ -219,7 +220,7 @@ impl<'h, R: RoomSet + Hash> Prover<'h, R> {
 }
 
 /// The free rooms reachable from `start` through free rooms (breadth-first, one ring at a time).
-fn flood<R: RoomSet>(start: usize, free: R) -> R {
+pub fn flood<R: RoomSet>(start: usize, free: R) -> R {
     let mut seen = R::EMPTY;
     let mut ring = R::bit(start);
     while !ring.is_empty() {

@@ -7,7 +7,7 @@
 use crate::solver::rooms::RoomSet;
 
 /// Rooms of `free` nearer to `mine` than to `theirs`, minus the reverse.
-pub(super) fn nearer_balance<R: RoomSet>(mine: usize, theirs: usize, free: R) -> i32 {
+pub fn nearer_balance<R: RoomSet>(mine: usize, theirs: usize, free: R) -> i32 {
     let mut open = free & !R::bit(mine) & !R::bit(theirs);
     let (mut ring_mine, mut ring_theirs) = (R::bit(mine), R::bit(theirs));
     let mut balance = 0;
@@ -32,21 +32,4 @@ fn around<R: RoomSet>(set: R) -> R {
         rest = rest.without_lowest();
     }
     all
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::geometry::{Rooms, bit, board};
-
-    #[test]
-    fn the_balance_changes_sign_with_the_painters() {
-        // Side 4, the painters in rooms 0 and 15: the balance is antisymmetric.
-        let free = board(4) & !bit(0) & !bit(15);
-        assert_eq!(nearer_balance(0, 15, free), -nearer_balance(15, 0, free));
-        // Side 2 (rooms 0..4): from room 0 the mover reaches room 2 first; the other, in room
-        // 1, reaches room 2 at the same distance (a tie) and room 3 only through it.
-        let small: Rooms = board(2);
-        assert_eq!(nearer_balance(0, 1, small), 0);
-    }
 }

@@ -20,7 +20,7 @@ use crate::solver::rooms::RoomSet;
 impl<R: RoomSet + Hash> Prover<'_, R> {
     /// Whether a simple path from `start` adds at least `k` rooms of `region` (the free rooms
     /// reachable from `start`).
-    pub(super) fn path_at_least(&mut self, start: usize, region: R, k: i32) -> bool {
+    pub fn path_at_least(&mut self, start: usize, region: R, k: i32) -> bool {
         if k <= 0 {
             return true;
         }
@@ -89,7 +89,7 @@ impl<R: RoomSet + Hash> Prover<'_, R> {
 
 /// An upper bound on the rooms a simple path from `start` adds through `region`: alternation of
 /// the two kinds of triangle, with at most one room that only a path's end can hold.
-pub(super) fn reach_bound<R: RoomSet>(start: usize, region: R, upward: R) -> i32 {
+pub fn reach_bound<R: RoomSet>(start: usize, region: R, upward: R) -> i32 {
     let around = region | R::bit(start);
     let mut ends = R::EMPTY;
     let mut rest = region;
@@ -118,7 +118,7 @@ pub(super) fn reach_bound<R: RoomSet>(start: usize, region: R, upward: R) -> i32
 /// The length of a simple path from `start` through `region`, each step to the free neighbour
 /// with the fewest free neighbours of its own (dead ends and narrow rooms first, so that the
 /// walk leaves the open rooms for later).
-pub(super) fn walk<R: RoomSet>(start: usize, region: R) -> i32 {
+pub fn walk<R: RoomSet>(start: usize, region: R) -> i32 {
     let (mut at, mut left, mut length) = (start, region, 0);
     loop {
         let options = R::neighbours(at) & left;
@@ -136,75 +136,5 @@ pub(super) fn walk<R: RoomSet>(start: usize, region: R) -> i32 {
         at = choice.1;
         left &= !R::bit(at);
         length += 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::geometry::{Rooms, bit, board};
-    use crate::solver::wide::Wide;
-    use gamecore::rng::SplitMix64;
-
-    /// The longest simple path from `start` through `region` by trying every path (no bound, no
-    /// memo): the definition.
-    fn longest_by_trying<R: RoomSet>(start: usize, region: R) -> i32 {
-        let mut best = 0;
-        let mut options = R::neighbours(start) & region;
-        while !options.is_empty() {
-            let next = options.lowest();
-            options = options.without_lowest();
-            best = best.max(1 + longest_by_trying(next, region & !R::bit(next)));
-        }
-        best
-    }
-
-    /// Random regions of boards of side 3 to 6 (at most 36 rooms, so that trying every path
-    /// stays quick), with a start beside them.
-    fn regions<R: RoomSet>(seed: u64) -> impl Iterator<Item = (usize, R)> {
-        let mut rng = SplitMix64::new(seed);
-        std::iter::from_fn(move || {
-            let side = 3 + rng.below(4) as usize;
-            let closed: R = (0..side * side)
-                .filter(|_| rng.chance(1, 4))
-                .fold(R::EMPTY, |set, room| set | R::bit(room));
-            let start = rng.below((side * side) as u64) as usize;
-            let region = flood(start, R::board(side) & !closed & !R::bit(start));
-            Some((start, region))
-        })
-    }
-
-    fn check_paths<R: RoomSet + Hash>(seed: u64) {
-        // One prover for all regions, so that remembered intervals are met again.
-        let mut prover = Prover::<R>::new();
-        let upward = prover.upward;
-        for (start, region) in regions::<R>(seed).take(300) {
-            let exact = longest_by_trying(start, region);
-            assert!(walk(start, region) <= exact);
-            assert!(exact <= reach_bound(start, region, upward));
-            for k in (0..=exact + 2).rev() {
-                assert_eq!(prover.path_at_least(start, region, k), exact >= k, "k {k}");
-            }
-            assert_eq!(prover.longest(start, region), exact as u32);
-            assert_eq!(Prover::<R>::new().longest(start, region), exact as u32);
-        }
-    }
-
-    #[test]
-    fn threshold_questions_and_longest_paths_match_trying_every_path() {
-        check_paths::<Rooms>(3);
-        check_paths::<Wide>(4);
-    }
-
-    #[test]
-    fn the_bound_is_met_on_small_regions() {
-        let upward = Prover::<Rooms>::new().upward;
-        // Side 3 (rooms 0..9): from room 0 the region is room 2 alone (0's one neighbour).
-        assert_eq!(reach_bound(0, bit(2), upward), 1);
-        // The rest of the side-3 board from room 0: upward 1, 3, 6 and the corners 4, 8 (ends:
-        // one neighbour each), downward 2, 5, 7; 0 2 1 5 6 7 3 is a path of 6.
-        let region = board(3) & !bit(0);
-        assert_eq!(reach_bound(0, region, upward), 6);
-        assert_eq!(longest_by_trying(0, region), 6);
     }
 }

@@ -14,17 +14,21 @@ pub const INFINITY: i32 = 1000;
 /// A game table's entry: the full key and the interval known to hold the value.
 #[derive(Clone, Copy, Default)]
 pub struct GameEntry<R: RoomSet> {
-    pub(in crate::solver) region: R::Packed,
-    pub(in crate::solver) mover: u8,
-    pub(in crate::solver) other: u8,
+    /// The key's region, packed.
+    pub region: R::Packed,
+    /// The key's room of the painter to move.
+    pub mover: u8,
+    /// The key's room of the other painter.
+    pub other: u8,
     /// The interval holding the value; values lie within ±121 up to side 11 (the rooms), so `i8`
     /// holds them; on the 144-room board [`stored`] weakens what does not fit.
-    pub(in crate::solver) lower: i8,
-    pub(in crate::solver) upper: i8,
+    pub lower: i8,
+    /// The interval's upper end.
+    pub upper: i8,
     /// The best move (or the cutoff), as the key stores rooms.
-    pub(in crate::solver) best: u8,
+    pub best: u8,
     /// The number of rooms of the region: what a full bucket keeps.
-    pub(in crate::solver) work: u8,
+    pub work: u8,
 }
 
 /// A bound as an entry stores it. Up to side 11 every bound fits in `i8` (values lie within
@@ -61,7 +65,7 @@ fn recalled_upper<R: RoomSet>(bound: i8) -> i32 {
 impl<R: RoomSet> GameEntry<R> {
     /// The entry for `key`: its value lies in [lower, upper], `best` its best move (or the
     /// cutoff) as the key stores rooms.
-    pub(super) fn new(key: &Key<R>, lower: i32, upper: i32, best: u8) -> Self {
+    pub fn new(key: &Key<R>, lower: i32, upper: i32, best: u8) -> Self {
         GameEntry {
             region: key.region.pack(),
             mover: key.mover,
@@ -74,17 +78,17 @@ impl<R: RoomSet> GameEntry<R> {
     }
 
     /// Whether the entry is stored under `key`.
-    pub(in crate::solver) fn has_key(&self, key: &Key<R>) -> bool {
+    pub fn has_key(&self, key: &Key<R>) -> bool {
         self.region == key.region.pack() && self.mover == key.mover && self.other == key.other
     }
 
     /// Whether the two entries have one key.
-    pub(in crate::solver) fn same_key(&self, other: &Self) -> bool {
+    pub fn same_key(&self, other: &Self) -> bool {
         self.region == other.region && self.mover == other.mover && self.other == other.other
     }
 
     /// The interval known to hold the value.
-    pub(super) fn interval(&self) -> (i32, i32) {
+    pub fn interval(&self) -> (i32, i32) {
         (
             recalled_lower::<R>(self.lower),
             recalled_upper::<R>(self.upper),
@@ -92,7 +96,7 @@ impl<R: RoomSet> GameEntry<R> {
     }
 
     /// The best move (or the cutoff), as the key stores rooms.
-    pub(super) fn best(&self) -> u8 {
+    pub fn best(&self) -> u8 {
         self.best
     }
 }
@@ -113,23 +117,27 @@ impl<R: RoomSet> Slot for GameEntry<R> {
 /// A memoised longest path: the full key (region, start) and an interval holding its length.
 #[derive(Clone, Copy, Default)]
 pub struct PathEntry<R: RoomSet> {
-    pub(in crate::solver) region: R::Packed,
-    pub(in crate::solver) start: u8,
+    /// The key's region, packed.
+    pub region: R::Packed,
+    /// The key's start room.
+    pub start: u8,
     /// The longest path's length lies in [lower, upper] (equal when known exactly).
-    pub(in crate::solver) lower: u8,
-    pub(in crate::solver) upper: u8,
-    pub(in crate::solver) stored: bool,
+    pub lower: u8,
+    /// The interval's upper end.
+    pub upper: u8,
+    /// Whether the entry holds a path (a default entry does not).
+    pub stored: bool,
 }
 
 /// The hash of a longest-path key (the constant keeps it apart from a game key's).
-pub(in crate::solver) fn path_hash<R: RoomSet>(start: usize, region: R) -> u64 {
+pub fn path_hash<R: RoomSet>(start: usize, region: R) -> u64 {
     region.hash_with(start as u8, 0xA5)
 }
 
 impl<R: RoomSet> PathEntry<R> {
     /// The entry for the longest path from `start` through `region`, of length in
     /// [lower, upper].
-    pub(super) fn new(start: usize, region: R, lower: i32, upper: i32) -> Self {
+    pub fn new(start: usize, region: R, lower: i32, upper: i32) -> Self {
         PathEntry {
             region: region.pack(),
             start: start as u8,
@@ -140,17 +148,17 @@ impl<R: RoomSet> PathEntry<R> {
     }
 
     /// Whether the entry is stored under (`start`, `region`).
-    pub(in crate::solver) fn has_key(&self, start: usize, region: R) -> bool {
+    pub fn has_key(&self, start: usize, region: R) -> bool {
         self.region == region.pack() && self.start == start as u8
     }
 
     /// Whether the two entries have one key.
-    pub(in crate::solver) fn same_key(&self, other: &Self) -> bool {
+    pub fn same_key(&self, other: &Self) -> bool {
         self.region == other.region && self.start == other.start
     }
 
     /// The interval known to hold the length.
-    pub(super) fn interval(&self) -> (i32, i32) {
+    pub fn interval(&self) -> (i32, i32) {
         (i32::from(self.lower), i32::from(self.upper))
     }
 }
@@ -164,31 +172,5 @@ impl<R: RoomSet> Slot for PathEntry<R> {
     }
     fn work(&self) -> u8 {
         R::unpack(self.region).count() as u8
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::geometry::Rooms;
-    use crate::solver::wide::Wide;
-
-    #[test]
-    fn an_entry_takes_24_bytes() {
-        // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
-        assert_eq!(std::mem::size_of::<GameEntry<Rooms>>(), 24);
-        assert_eq!(std::mem::size_of::<GameEntry<Wide>>(), 24);
-        assert_eq!(std::mem::size_of::<PathEntry<Rooms>>(), 24);
-        assert!(std::mem::size_of::<PathEntry<Wide>>() <= 24);
-    }
-
-    #[test]
-    fn wide_bounds_that_do_not_fit_read_back_as_none() {
-        let symmetries = crate::solver::board::Symmetries::<Wide>::new(3);
-        let key = Key::new(&symmetries, Wide::from(0b1110u128), 0, 4);
-        let entry = GameEntry::new(&key, -130, 200, 1);
-        assert_eq!(entry.interval(), (-INFINITY, INFINITY));
-        assert_eq!(GameEntry::new(&key, -5, 7, 1).interval(), (-5, 7));
-        assert!(entry.has_key(&key) && entry.same_key(&GameEntry::new(&key, 0, 0, 2)));
     }
 }

@@ -170,7 +170,7 @@ fn mtd<R: RoomSet, C: Company<R>>(
 /// doubles while the probes fail the same way; the middle of [lower, upper] once both bounds
 /// have moved from their start.
 #[derive(Default)]
-pub(in crate::solver) struct Stride {
+pub struct Stride {
     /// Whether the last probe failed high (`None` before the first).
     rising: Option<bool>,
     /// How far past the last value the next guess lies.
@@ -180,7 +180,7 @@ pub(in crate::solver) struct Stride {
 impl Stride {
     /// The next guess after a probe that failed high (`high`) or low with `value`, the root
     /// value now in `bounds`, which started at ±`rooms_left`.
-    pub(in crate::solver) fn next_guess(
+    pub fn next_guess(
         &mut self,
         high: bool,
         value: i32,
@@ -207,38 +207,7 @@ impl Stride {
 /// The upper end of the null window MTD(f) probes next when the root value lies in
 /// [lower, upper] (lower < upper) and the last probe returned `guess`: the guess itself, kept
 /// inside (lower, upper], so that the probe answers "is the value at least the guess?".
-pub(in crate::solver) fn null_window(lower: i32, upper: i32, guess: i32) -> i32 {
+pub fn null_window(lower: i32, upper: i32, guess: i32) -> i32 {
     let guess = guess.clamp(lower, upper);
     if guess == lower { guess + 1 } else { guess }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_stride_doubles_then_bisects() {
-        let mut stride = Stride::default();
-        // Failing high from 0: guesses 1, 3, 7 (strides 1, 2, 4).
-        assert_eq!(stride.next_guess(true, 0, (0, 50), 50), 1);
-        assert_eq!(stride.next_guess(true, 1, (1, 50), 50), 3);
-        assert_eq!(stride.next_guess(true, 3, (3, 50), 50), 7);
-        // A fail low brackets the value: bisect [3, 6].
-        assert_eq!(stride.next_guess(false, 6, (3, 6), 50), 4);
-        // Failing low from the start: the first guess asks the value itself again, as MTD(f).
-        let mut stride = Stride::default();
-        assert_eq!(stride.next_guess(false, -2, (-50, -2), 50), -2);
-        assert_eq!(stride.next_guess(false, -3, (-50, -3), 50), -4);
-    }
-
-    #[test]
-    fn the_null_window_stays_inside_the_bounds() {
-        assert_eq!(null_window(2, 10, 2), 3);
-        assert_eq!(null_window(2, 10, 6), 6);
-        assert_eq!(null_window(2, 10, -4), 3);
-        assert_eq!(null_window(2, 10, 14), 10);
-        for guess in -3..14 {
-            assert!((3..=10).contains(&null_window(2, 10, guess)));
-        }
-    }
 }

@@ -89,7 +89,7 @@ impl Moves {
 /// The rooms of `free` strictly nearer to `a` than to `b` minus those strictly nearer to `b`
 /// (rooms at equal distance count for neither and block both), by two breadth-first searches
 /// run in step.
-pub(super) fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
+pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
     let (mut from_a, mut from_b) = (R::bit(a), R::bit(b));
     let mut left = free;
     let mut score = 0i32;
@@ -106,22 +106,6 @@ pub(super) fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
 }
 
 /// The rooms next to some room of `set`.
-fn neighbours<R: RoomSet>(set: R) -> R {
+pub fn neighbours<R: RoomSet>(set: R) -> R {
     rooms(set).fold(R::EMPTY, |all, room| all | R::neighbours(room))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::board::{Rooms, bit, board, index};
-
-    #[test]
-    fn territory_is_antisymmetric_and_counts_the_nearer_rooms() {
-        let free = board(4) & !bit(0) & !bit(15);
-        // Corners (1,1) and (4,7): each is nearer to her own half.
-        assert_eq!(territory(0, 15, free), -territory(15, 0, free));
-        // Alone on a row of 5 rooms, from its first room: the other 4 are hers.
-        let row: Rooms = (1..5).map(|j| bit(index(2, j))).sum();
-        assert_eq!(territory(index(2, 0), index(3, 0), row), 4);
-    }
 }

@@ -25,7 +25,7 @@ const BLOCK_BOUND_MIN_ROOMS: u32 = 8;
 const PATH_MEMO_MIN_ROOMS: u32 = 3;
 
 /// The better of the two exact path bounds, the block bound only on larger regions.
-pub(super) fn sharp_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+pub fn sharp_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     let cheap = path_bound(start, region);
     if region.count() >= BLOCK_BOUND_MIN_ROOMS {
         cheap.min(block_bound(start, region))
@@ -36,16 +36,19 @@ pub(super) fn sharp_bound<R: RoomSet>(start: usize, region: R) -> u32 {
 
 /// What the longest-path search reads and writes: the company's longest-path table and signals,
 /// the counts, and its explicit stack (kept between searches to reuse its memory).
-pub(super) struct PathSearch<'a, R: RoomSet, C> {
-    pub(super) company: &'a mut C,
-    pub(super) progress: &'a mut Progress,
-    pub(super) stack: &'a mut Vec<PathFrame<R>>,
+pub struct PathSearch<'a, R: RoomSet, C> {
+    /// The company: its longest-path table and signals.
+    pub company: &'a mut C,
+    /// The counts.
+    pub progress: &'a mut Progress,
+    /// The explicit stack.
+    pub stack: &'a mut Vec<PathFrame<R>>,
 }
 
 /// A longest path to find: from `start` through `region` (the free rooms reachable from it), for
 /// a caller that only needs a length above `threshold` (-1: the exact length is wanted).
 #[derive(Clone, Copy)]
-pub(super) struct PathQuery<R: RoomSet> {
+pub struct PathQuery<R: RoomSet> {
     start: usize,
     region: R,
     threshold: i32,
@@ -53,7 +56,7 @@ pub(super) struct PathQuery<R: RoomSet> {
 
 /// A longest-path position being searched: its bound, its steps and the best path so far.
 #[derive(Clone, Copy)]
-pub(super) struct PathFrame<R: RoomSet> {
+pub struct PathFrame<R: RoomSet> {
     start: u8,
     region: R,
     /// Only a length above `threshold` matters to the caller (-1: the exact length is wanted).
@@ -210,13 +213,13 @@ fn steps<R: RoomSet>(start: usize, region: R, bound: i32) -> ([(u8, R, i32); 3],
 impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
     /// rooms reachable from `start`), exactly.
-    pub(super) fn longest(&mut self, start: usize, region: R) -> u32 {
+    pub fn longest(&mut self, start: usize, region: R) -> u32 {
         self.longest_above(start, region, -1) as u32
     }
 
     /// The longest path from `start` through `region` when it exceeds `threshold`; otherwise an
     /// upper bound on it that is at most `threshold` (fail-soft, like alpha in alpha-beta).
-    pub(super) fn longest_above(&mut self, start: usize, region: R, threshold: i32) -> i32 {
+    pub fn longest_above(&mut self, start: usize, region: R, threshold: i32) -> i32 {
         let query = PathQuery {
             start,
             region,
@@ -238,84 +241,5 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     fn tick(&mut self) {
         self.company.poll();
         self.progress.count_path(|| self.company.fill());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::board::{NEIGHBOURS, Rooms, bit, board};
-    use crate::solver::search::company::Alone;
-    use gamecore::rng::SplitMix64;
-    use std::collections::HashMap;
-
-    /// The longest path from `start` through `region` by trying every step, memoised on the
-    /// rooms still reachable (no bound, no pruning).
-    fn longest_by_trying(
-        start: usize,
-        region: Rooms,
-        memo: &mut HashMap<(usize, Rooms), i32>,
-    ) -> i32 {
-        if let Some(&known) = memo.get(&(start, region)) {
-            return known;
-        }
-        let longest = rooms(NEIGHBOURS[start] & region)
-            .map(|next| 1 + longest_by_trying(next, reach(next, region & !bit(next)), memo))
-            .max()
-            .unwrap_or(0);
-        memo.insert((start, region), longest);
-        longest
-    }
-
-    /// The longest path from `start` through `region` above `threshold` (fail-soft), searched
-    /// over `company`'s table.
-    fn longest_above(
-        company: &mut Alone<Rooms>,
-        start: usize,
-        region: Rooms,
-        threshold: i32,
-    ) -> i32 {
-        let mut search = PathSearch {
-            company,
-            progress: &mut Progress::new(false),
-            stack: &mut Vec::new(),
-        };
-        search.longest_above(start, region, threshold)
-    }
-
-    #[test]
-    fn longest_paths_match_a_plain_search_for_every_threshold() {
-        let mut rng = SplitMix64::new(21);
-        let mut memo = HashMap::new();
-        // One small table shared by all queries, so that stored intervals are reused and
-        // replaced, and a fresh one per query.
-        let mut shared = Alone::new(1 << 14);
-        let mut loose = 0;
-        for _ in 0..300 {
-            let side = 4 + rng.below(4) as usize;
-            let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
-            let start = rng.below((side * side) as u64) as usize;
-            let region = reach(start, board(side) & !closed & !bit(start));
-            let exact = longest_by_trying(start, region, &mut memo);
-            // Falling thresholds, so that the loose intervals stored first are met again.
-            for threshold in (-1..=exact + 1).rev() {
-                for company in [&mut shared, &mut Alone::new(1 << 14)] {
-                    let answer = longest_above(company, start, region, threshold);
-                    if exact > threshold {
-                        assert_eq!(answer, exact, "threshold {threshold}");
-                    } else {
-                        // Fail-soft: a bound, at most the threshold.
-                        assert!(
-                            exact <= answer && answer <= threshold,
-                            "threshold {threshold}"
-                        );
-                        loose += usize::from(answer > exact);
-                    }
-                }
-            }
-            assert_eq!(longest_above(&mut shared, start, region, -1), exact);
-        }
-        // Bounds above the exact length were returned, so that case was exercised.
-        assert!(loose > 0);
     }
 }

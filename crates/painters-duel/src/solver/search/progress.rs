@@ -17,7 +17,7 @@ const QUIET_FOR: Duration = Duration::from_secs(2);
 const REPORT_MASK: u64 = 0x3FFFF;
 
 /// The positions searched, and live progress on stderr for long solves when stderr is a terminal.
-pub(in crate::solver) struct Progress {
+pub struct Progress {
     /// Game positions and longest-path positions searched so far.
     pub(super) nodes: u64,
     pub(super) path_nodes: u64,
@@ -31,7 +31,7 @@ pub(in crate::solver) struct Progress {
 
 impl Progress {
     /// Progress shown when `wanted` and stderr is a terminal.
-    pub(super) fn new(wanted: bool) -> Self {
+    pub fn new(wanted: bool) -> Self {
         Progress {
             nodes: 0,
             path_nodes: 0,

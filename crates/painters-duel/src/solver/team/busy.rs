@@ -20,7 +20,7 @@ pub(super) const BUSY_MIN_ROOMS: u32 = 20;
 const SLOTS: usize = 1 << 14;
 
 /// The marks of the positions that the threads of a team are searching.
-pub(super) struct Busy {
+pub struct Busy {
     slots: Box<[AtomicU64]>,
 }
 
@@ -34,7 +34,7 @@ impl Default for Busy {
 
 /// The hash that marks a position: the free rooms as they are (not the table's key, which is
 /// dearer to compute), where the mover and the other stand. Never 0, which marks nothing.
-pub(super) fn mark_of<R: RoomSet>(free: R, mover: usize, other: usize) -> u64 {
+pub fn mark_of<R: RoomSet>(free: R, mover: usize, other: usize) -> u64 {
     free.hash_with(mover as u8, other as u8) | 1
 }
 
@@ -44,40 +44,19 @@ impl Busy {
     }
 
     /// Marks a position as being searched.
-    pub(super) fn mark(&self, mark: u64) {
+    pub fn mark(&self, mark: u64) {
         self.slot(mark).store(mark, Ordering::Relaxed);
     }
 
     /// Unmarks a position whose search is over (unless its slot holds another's mark now).
-    pub(super) fn unmark(&self, mark: u64) {
+    pub fn unmark(&self, mark: u64) {
         let _ = self
             .slot(mark)
             .compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
     }
 
     /// Whether a thread marked the position.
-    pub(super) fn is_busy(&self, mark: u64) -> bool {
+    pub fn is_busy(&self, mark: u64) -> bool {
         self.slot(mark).load(Ordering::Relaxed) == mark
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_mark_lasts_until_unmarked_and_never_erases_another() {
-        let busy = Busy::default();
-        let (a, b) = (mark_of::<u128>(0b1011, 5, 9), mark_of::<u128>(0b1011, 9, 5));
-        assert!(!busy.is_busy(a));
-        busy.mark(a);
-        assert!(busy.is_busy(a) && !busy.is_busy(b));
-        // A mark sharing the slot replaces it; unmarking the first then leaves it.
-        let c = a ^ 1 << 4;
-        busy.mark(c);
-        busy.unmark(a);
-        assert!(busy.is_busy(c) && !busy.is_busy(a));
-        busy.unmark(c);
-        assert!(!busy.is_busy(c));
     }
 }

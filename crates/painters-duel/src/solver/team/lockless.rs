@@ -25,7 +25,7 @@ use crate::solver::rooms::RoomSet;
 use crate::solver::table::Slot;
 
 /// An entry that the lock-free table holds as three words, every bit of it (padding excluded).
-pub(super) trait Words: Slot {
+pub trait Words: Slot {
     /// The bits of the third word that belong to the key (the first two words are all key). An
     /// entry's key words are never all zero: all-zero words are the empty slot.
     const KEY_MASK: u64;
@@ -37,7 +37,7 @@ pub(super) trait Words: Slot {
 
 /// A set of rooms as two words and the low 16 bits of a third (its rooms 128..144), followed by
 /// `bytes` in the third word's upper 48 bits (at most six).
-pub(super) fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; 3] {
+pub fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; 3] {
     let (low, high) = region.halves();
     let third = (bytes.iter().enumerate()).fold(u64::from(high), |word, (k, &b)| {
         word | u64::from(b) << (16 + 8 * k)
@@ -46,7 +46,7 @@ pub(super) fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; 3] {
 }
 
 /// The packed set that [`region_words`] gave these words (the third word's upper bits ignored).
-pub(super) fn region_from_words<R: RoomSet>(words: [u64; 3]) -> R::Packed {
+pub fn region_from_words<R: RoomSet>(words: [u64; 3]) -> R::Packed {
     let low = u128::from(words[0]) | u128::from(words[1]) << 64;
     R::from_halves(low, words[2] as u16).pack()
 }
@@ -56,8 +56,9 @@ const SLOTS: usize = 5;
 
 /// A bucket: its sequence number (odd while written) and its entries' words.
 #[repr(align(64))]
-struct Bucket {
-    sequence: AtomicU64,
+pub struct Bucket {
+    /// The sequence number: odd while the bucket is written.
+    pub sequence: AtomicU64,
     words: [AtomicU64; 3 * SLOTS],
 }
 
@@ -78,7 +79,7 @@ impl Bucket {
     }
 
     /// The bucket's entries, unless it was being written meanwhile.
-    fn entries<E: Words>(&self) -> Option<[E; SLOTS]> {
+    pub fn entries<E: Words>(&self) -> Option<[E; SLOTS]> {
         let before = self.sequence.load(Ordering::Acquire);
         let entries = std::array::from_fn(|s| E::from_words(self.slot(s)));
         fence(Ordering::Acquire);
@@ -86,7 +87,7 @@ impl Bucket {
     }
 
     /// The entry whose key words are `key`, unless the bucket was being written meanwhile.
-    fn find<E: Words>(&self, key: [u64; 3]) -> Option<E> {
+    pub fn find<E: Words>(&self, key: [u64; 3]) -> Option<E> {
         let before = self.sequence.load(Ordering::Acquire);
         if before & 1 == 1 {
             return None;
@@ -102,7 +103,7 @@ impl Bucket {
     /// Stores `entry` as [`crate::solver::table::Table::insert`] does (in place of the entry with
     /// its key, else in a free slot, else in place of the entry of least work); whether it took a
     /// free slot. Dropped when another thread is writing the bucket.
-    fn insert<E: Words>(&self, entry: E) -> bool {
+    pub fn insert<E: Words>(&self, entry: E) -> bool {
         let before = self.sequence.load(Ordering::Relaxed);
         if before & 1 == 1
             || (self.sequence)
@@ -136,7 +137,7 @@ impl Bucket {
 }
 
 /// The key part of an entry's words: the first two whole, the third masked by `E::KEY_MASK`.
-fn key_of<E: Words>(words: [u64; 3]) -> [u64; 3] {
+pub fn key_of<E: Words>(words: [u64; 3]) -> [u64; 3] {
     [words[0], words[1], words[2] & E::KEY_MASK]
 }
 
@@ -152,12 +153,13 @@ fn is_key<E: Words>(words: &[u64; 3], key: &[u64; 3]) -> bool {
 struct Padded(AtomicUsize);
 
 /// One generation of the table: a fixed number of buckets.
-struct Generation {
-    buckets: Box<[Bucket]>,
+pub struct Generation {
+    /// The buckets.
+    pub buckets: Box<[Bucket]>,
     /// Slots in use (approximately: members add their counts in batches).
     filled: Padded,
     /// The generation's number, 0 first.
-    number: usize,
+    pub number: usize,
 }
 
 impl Generation {
@@ -181,7 +183,7 @@ impl Generation {
 }
 
 /// A table shared by threads without locks, growing by generations up to a cap.
-pub(super) struct Lockless<E: Words> {
+pub struct Lockless<E: Words> {
     /// The newest generation and the one before it (locked only to take or replace them).
     current: Mutex<(Arc<Generation>, Weak<Generation>)>,
     /// Its number, read at every position to see whether to move to a newer one.
@@ -199,7 +201,7 @@ const FILL_BATCH: usize = 64;
 impl<E: Words> Lockless<E> {
     /// An empty table that never uses more than `max_bytes` (at least one bucket), counting the
     /// moment of its last growth, when two generations coexist.
-    pub(super) fn new(max_bytes: usize) -> Self {
+    pub fn new(max_bytes: usize) -> Self {
         let bucket_bytes = std::mem::size_of::<Bucket>();
         let max_buckets = (max_bytes / 3 * 2 / bucket_bytes).max(1);
         let mut start = max_buckets;
@@ -225,22 +227,23 @@ impl<E: Words> Lockless<E> {
     }
 
     /// The number of slots the table may grow to.
-    pub(super) fn capacity(&self) -> usize {
+    pub fn capacity(&self) -> usize {
         self.max_buckets * SLOTS
     }
 }
 
 /// A member's view of a [`Lockless`] table: the generation it works in.
-pub(super) struct Handle<E: Words> {
+pub struct Handle<E: Words> {
     table: Arc<Lockless<E>>,
-    generation: Arc<Generation>,
+    /// The generation this member works in.
+    pub generation: Arc<Generation>,
     /// Free slots this member took that its generation's `filled` does not count yet.
     pending: usize,
 }
 
 impl<E: Words> Handle<E> {
     /// A view of `table`'s newest generation.
-    pub(super) fn new(table: &Arc<Lockless<E>>) -> Self {
+    pub fn new(table: &Arc<Lockless<E>>) -> Self {
         Handle {
             table: Arc::clone(table),
             generation: table.newest(),
@@ -250,13 +253,13 @@ impl<E: Words> Handle<E> {
 
     /// A copy of the entry with this hash and key words (see [`Words::KEY_MASK`]), if one is
     /// read whole.
-    pub(super) fn find(&self, hash: u64, key: [u64; 3]) -> Option<E> {
+    pub fn find(&self, hash: u64, key: [u64; 3]) -> Option<E> {
         self.generation.bucket(hash).find(key)
     }
 
     /// Stores `entry` as [`crate::solver::table::Table::insert`] does (or drops it while its
     /// bucket is being written by another thread); grows the table when it is half full.
-    pub(super) fn insert(&mut self, entry: E) {
+    pub fn insert(&mut self, entry: E) {
         if !self.generation.bucket(entry.hash()).insert(entry) {
             return;
         }
@@ -278,7 +281,7 @@ impl<E: Words> Handle<E> {
     }
 
     /// Moves to the newest generation if another member published one.
-    pub(super) fn refresh(&mut self) {
+    pub fn refresh(&mut self) {
         if self.table.newest.load(Ordering::Acquire) != self.generation.number {
             self.generation = self.table.newest();
             self.pending = 0;
@@ -286,12 +289,12 @@ impl<E: Words> Handle<E> {
     }
 
     /// The number of slots in use (approximately).
-    pub(super) fn filled(&self) -> usize {
+    pub fn filled(&self) -> usize {
         self.generation.filled.0.load(Ordering::Relaxed)
     }
 
     /// The number of slots the table may grow to.
-    pub(super) fn capacity(&self) -> usize {
+    pub fn capacity(&self) -> usize {
         self.table.capacity()
     }
 
@@ -327,126 +330,5 @@ impl<E: Words> Handle<E> {
             self.pending = 0;
         }
         table.growing.store(false, Ordering::Release);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::table::mix;
-
-    /// An entry whose second and third words follow from its first (its key), so that a torn
-    /// copy (words of two entries) shows.
-    #[derive(Clone, Copy, Default, Debug, PartialEq)]
-    struct Keyed([u64; 3]);
-
-    impl Keyed {
-        fn new(key: u64) -> Self {
-            Keyed([key, key.wrapping_mul(0x9E37_79B9_7F4A_7C15), !key])
-        }
-    }
-
-    impl Slot for Keyed {
-        fn is_empty(&self) -> bool {
-            self.0[0] == 0
-        }
-        fn hash(&self) -> u64 {
-            mix(u128::from(self.0[0]), 0, 0)
-        }
-        fn work(&self) -> u8 {
-            // All alike: a full bucket always takes the new entry, so that slots keep changing.
-            0
-        }
-    }
-
-    impl Words for Keyed {
-        // The key is the first two words; the third is data (checked against the key).
-        const KEY_MASK: u64 = 0;
-        fn to_words(&self) -> [u64; 3] {
-            self.0
-        }
-        fn from_words(words: [u64; 3]) -> Self {
-            Keyed(words)
-        }
-    }
-
-    #[test]
-    fn a_bucket_fills_two_cache_lines() {
-        assert_eq!(std::mem::size_of::<Bucket>(), 128);
-        assert_eq!(std::mem::align_of::<Bucket>(), 64);
-    }
-
-    #[test]
-    fn one_thread_finds_what_it_stored_as_the_table_grows() {
-        let table = Arc::new(Lockless::<Keyed>::new(1 << 22));
-        let mut handle = Handle::new(&table);
-        let keys = 1..20_000u64;
-        for key in keys.clone() {
-            handle.insert(Keyed::new(key));
-        }
-        // Grown from one generation of at most 1024 buckets, losing little.
-        assert!(handle.generation.number >= 4);
-        let found = keys
-            .clone()
-            .filter(|&key| {
-                let probe = Keyed::new(key);
-                let found = handle.find(probe.hash(), key_of::<Keyed>(probe.0));
-                assert!(found.is_none_or(|e| e == Keyed::new(key)));
-                found.is_some()
-            })
-            .count();
-        assert!(found * 100 >= keys.count() * 95, "{found} found");
-        assert!(handle.filled() <= handle.capacity());
-    }
-
-    #[test]
-    fn a_bucket_being_written_is_a_miss_and_takes_nothing() {
-        let table = Arc::new(Lockless::<Keyed>::new(0));
-        let mut handle = Handle::new(&table);
-        let entry = Keyed::new(7);
-        handle.insert(entry);
-        let bucket = &handle.generation.buckets[0];
-        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), Some(entry));
-        // As if another thread were writing it.
-        bucket.sequence.fetch_add(1, Ordering::Relaxed);
-        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), None);
-        assert!(!bucket.insert(Keyed::new(8)));
-        assert_eq!(bucket.entries::<Keyed>(), None);
-        bucket.sequence.fetch_add(1, Ordering::Relaxed);
-        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(Keyed::new(8).0)), None);
-        assert_eq!(bucket.find::<Keyed>(key_of::<Keyed>(entry.0)), Some(entry));
-    }
-
-    /// Four threads on one bucket; with the sequence numbers' checks removed it fails most runs.
-    #[test]
-    fn threads_never_read_a_torn_entry() {
-        // One bucket, so that the threads keep writing the same slots.
-        let table = Arc::new(Lockless::<Keyed>::new(0));
-        let found: usize = std::thread::scope(|scope| {
-            let members: Vec<_> = (0..4u64)
-                .map(|member| {
-                    let table = &table;
-                    scope.spawn(move || {
-                        let mut handle = Handle::new(table);
-                        let mut found = 0;
-                        for k in 0..200_000u64 {
-                            handle.refresh();
-                            let key = 1 + (k * 7 + member) % 12;
-                            let hash = Keyed::new(key).hash();
-                            if let Some(entry) =
-                                handle.find(hash, key_of::<Keyed>(Keyed::new(key).0))
-                            {
-                                assert_eq!(entry, Keyed::new(key), "a torn entry");
-                                found += 1;
-                            }
-                            handle.insert(Keyed::new(key));
-                        }
-                        found
-                    })
-                })
-                .collect();
-            members.into_iter().map(|m| m.join().unwrap()).sum()
-        });
-        assert!(found > 0);
     }
 }

@@ -18,7 +18,7 @@ use crate::solver::search::mtd::null_window;
 pub(super) type RootId = (u128, u16, usize, usize);
 
 /// The bounds proven on a team's root: its value lies in [lower, upper].
-pub(super) struct RootBounds {
+pub struct RootBounds {
     root: OnceLock<RootId>,
     lower: AtomicI32,
     upper: AtomicI32,
@@ -37,12 +37,12 @@ impl Default for RootBounds {
 impl RootBounds {
     /// Whether these are the bounds of `root`: the first root asked about becomes the team's,
     /// and any other root shares nothing.
-    pub(super) fn is_for(&self, root: RootId) -> bool {
+    pub fn is_for(&self, root: RootId) -> bool {
         *self.root.get_or_init(|| root) == root
     }
 
     /// The interval known to hold the root value.
-    pub(super) fn get(&self) -> (i32, i32) {
+    pub fn get(&self) -> (i32, i32) {
         (
             self.lower.load(Ordering::Acquire),
             self.upper.load(Ordering::Acquire),
@@ -50,13 +50,13 @@ impl RootBounds {
     }
 
     /// Publishes what a complete probe proved: the value lies in [lower, upper].
-    pub(super) fn narrow(&self, lower: i32, upper: i32) {
+    pub fn narrow(&self, lower: i32, upper: i32) {
         self.lower.fetch_max(lower, Ordering::AcqRel);
         self.upper.fetch_min(upper, Ordering::AcqRel);
     }
 
     /// Whether the question "is the value at least `beta`?" is answered.
-    pub(super) fn answers(&self, beta: i32) -> bool {
+    pub fn answers(&self, beta: i32) -> bool {
         let (lower, upper) = self.get();
         lower >= beta || upper < beta
     }
@@ -66,46 +66,11 @@ impl RootBounds {
 /// [lower, upper] (lower < upper), after a last probe that returned `guess`, rising when it
 /// failed high: member 0 probes as MTD(f) does (`null_window`); member k the k-th window beyond
 /// it in the direction the probes move, so that two members do not ask the same question.
-pub(super) fn probe(helper: usize, lower: i32, upper: i32, guess: i32, rising: bool) -> i32 {
+pub fn probe(helper: usize, lower: i32, upper: i32, guess: i32, rising: bool) -> i32 {
     let offset = if rising {
         helper as i32
     } else {
         -(helper as i32)
     };
     (null_window(lower, upper, guess) + offset).clamp(lower + 1, upper)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn members_probe_different_windows_inside_the_bounds() {
-        // Member 0 asks MTD(f)'s question; member 1 one step further.
-        assert_eq!(probe(0, 2, 10, 2, true), 3);
-        assert_eq!(probe(1, 2, 10, 2, true), 4);
-        assert_eq!(probe(1, 2, 10, 6, false), 5);
-        // Never outside (lower, upper].
-        for helper in 0..4 {
-            for guess in -3..14 {
-                for rising in [false, true] {
-                    let beta = probe(helper, 2, 10, guess, rising);
-                    assert!((3..=10).contains(&beta));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn bounds_only_narrow_and_belong_to_one_root() {
-        let bounds = RootBounds::default();
-        assert!(bounds.is_for((5, 0, 1, 2)));
-        assert!(!bounds.is_for((5, 0, 2, 1)));
-        bounds.narrow(1, INFINITY);
-        bounds.narrow(-INFINITY, 7);
-        bounds.narrow(0, 9);
-        assert_eq!(bounds.get(), (1, 7));
-        assert!(bounds.answers(1) && bounds.answers(8));
-        assert!(!bounds.answers(2) && !bounds.answers(7));
-    }
 }

@@ -28,7 +28,8 @@ pub struct Team<R: RoomSet = Rooms> {
     pub(super) game: Arc<Lockless<GameEntry<R>>>,
     pub(super) paths: Arc<Lockless<PathEntry<R>>>,
     pub(super) busy: Busy,
-    pub(super) root: RootBounds,
+    /// The bounds known on the root's value.
+    pub root: RootBounds,
     done: AtomicBool,
 }
 

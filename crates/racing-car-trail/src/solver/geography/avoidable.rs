@@ -24,7 +24,7 @@ pub fn avoidable<G: BipartiteGraph>(graph: &G, matching: &Matching) -> VertexSet
 }
 
 /// A maximum matching as the avoidable search takes it.
-pub(super) enum Mates<'a> {
+pub enum Mates<'a> {
     /// Each vertex's mate.
     Pairs(&'a Matching),
     /// The mates as slots by side, as the Hungarian searches on a grid leave them.
@@ -36,7 +36,7 @@ pub(super) enum Mates<'a> {
 /// it: the trees the Hungarian searches deleted), or an empty set. The isolated vertices are
 /// avoidable too, so the set starts from every free vertex, set 64 at a time, and `known`; the
 /// walk starts from the free vertices outside `known`.
-pub(super) fn avoidable_from<G: BipartiteGraph>(
+pub fn avoidable_from<G: BipartiteGraph>(
     graph: &G,
     mates: Mates<'_>,
     (left, right): FreeLists,

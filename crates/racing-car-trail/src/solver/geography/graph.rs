@@ -9,7 +9,7 @@ pub const MAX_VERTICES: usize = (u32::MAX / 4) as usize;
 
 /// Panics when a graph has more than [`MAX_VERTICES`] vertices, which the engine's `u32`
 /// vertices, layers and labels would not hold.
-pub(super) fn check_vertex_count(n: usize) {
+pub fn check_vertex_count(n: usize) {
     assert!(
         n <= MAX_VERTICES,
         "{n} vertices is more than {MAX_VERTICES}"

@@ -193,7 +193,7 @@ impl<G: BipartiteGraph> SlotSearch<'_, G> {
 /// The distance from each cell of a raster `width` cells wide (`n` cells, row-major) to the
 /// nearest of `targets`, obstacles ignored, at most 255: down and up the columns a row at a
 /// time, then along each row (distances add across the two axes).
-fn raster_distances(n: usize, width: usize, targets: &[u32]) -> Vec<u8> {
+pub fn raster_distances(n: usize, width: usize, targets: &[u32]) -> Vec<u8> {
     let mut distance = vec![u8::MAX; n];
     for &t in targets {
         distance[t as usize] = 0;
@@ -229,73 +229,4 @@ fn raster_distances(n: usize, width: usize, targets: &[u32]) -> Vec<u8> {
         }
     }
     distance
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-    use crate::solver::geography::matching::{Matching, free_by_side};
-    use crate::solver::geography::push_relabel::push_relabel;
-    use crate::solver::geography::slot_searches::slot_searches_with;
-    use crate::solver::geography::slots::vertex_slots;
-    use crate::solver::geography::test_support::*;
-
-    proptest! {
-        /// From any matching, the guided searches reach a valid matching as large as
-        /// push-relabel's and hand on the free lists a pass over every vertex would find, and
-        /// the trees they delete are the same set as the blind searches' (every vertex of the
-        /// roots' side an even alternating path of the final matching reaches from a free one).
-        #[test]
-        fn guided_searches_reach_a_maximum_matching_on_grids(
-            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
-            thin: bool,
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            for start in [some_matching(&field, seed, thin), Matching::empty(field.vertex_count())] {
-                let mut expected = start.clone();
-                push_relabel(&field, &mut expected);
-                let slots = vertex_slots(&field, &start);
-                let free = free_by_side(&field, &start);
-                let (_, blind_deleted, _) =
-                    slot_searches_with(&field, slots.clone(), free.clone(), |_, _| false);
-                let (free, deleted, slots) = slot_searches_with(&field, slots, free, |_, _| true);
-                let matching = slots.matching(&field);
-                prop_assert!(valid(&field, &matching));
-                prop_assert_eq!(matching.size(), expected.size());
-                prop_assert_eq!(&free, &free_by_side(&field, &matching));
-                prop_assert_eq!(deleted, blind_deleted);
-            }
-        }
-    }
-
-    /// The distances equal the least raster distance to a target, capped at 255, on rasters
-    /// wider and narrower than the doubling's longest shift.
-    #[test]
-    fn raster_distances_are_the_nearest_targets_distances() {
-        for (width, rows, targets) in [
-            (7, 5, vec![0, 18, 34]),
-            (300, 4, vec![5]),
-            (301, 3, vec![0, 900]),
-            (1, 9, vec![4]),
-            (600, 2, vec![599]),
-        ] {
-            let n = width * rows;
-            let got = raster_distances(n, width, &targets);
-            for (v, &d) in got.iter().enumerate() {
-                let (r, c) = (v / width, v % width);
-                let expected = targets
-                    .iter()
-                    .map(|&t| {
-                        let (tr, tc) = (t as usize / width, t as usize % width);
-                        r.abs_diff(tr) + c.abs_diff(tc)
-                    })
-                    .min()
-                    .unwrap()
-                    .min(255);
-                assert_eq!(usize::from(d), expected, "{width} x {rows}, cell {v}");
-            }
-        }
-    }
 }

@@ -57,10 +57,10 @@ pub fn hungarian_searches<G: BipartiteGraph>(graph: &G, matching: &mut Matching)
 
 /// A phase that augments fewer than one path per this many roots is the last: the paths left
 /// are few and long, and each phase's BFS sweeps most of the graph to find a handful.
-const SWITCH_BELOW: usize = 50;
+pub const SWITCH_BELOW: usize = 50;
 
 /// The layer of a vertex in a deleted Hungarian tree: above every stamp, so no search enters it.
-const DELETED: u32 = u32::MAX;
+pub const DELETED: u32 = u32::MAX;
 
 /// [`hungarian_searches`] given the free vertices with a neighbour, as [`free_by_side`] lists
 /// them. Returns those the maximum matching leaves, listed the same way, and the vertices of the
@@ -71,7 +71,7 @@ const DELETED: u32 = u32::MAX;
 /// matched to a vertex in it or in an earlier deleted tree. No later augmenting path enters such
 /// a tree, so the final matching keeps those paths and that closure. On a graph whose slots fit
 /// a byte ([`slot_searches`]), also the final mates as slots.
-pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
+pub fn hungarian_searches_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     free: FreeLists,
@@ -90,7 +90,7 @@ pub(super) fn hungarian_searches_from<G: BipartiteGraph>(
 /// no phase; `Some(0)`: one phase; `Some(usize::MAX)`: every phase, as each augments), then
 /// [`hungarian_searches`] from the roots left; returns the free lists at the end and the
 /// vertices of the deleted trees.
-fn hopcroft_karp_with<G: BipartiteGraph>(
+pub fn hopcroft_karp_with<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     (left, right): FreeLists,
@@ -120,11 +120,13 @@ fn hopcroft_karp_with<G: BipartiteGraph>(
 /// [`BipartiteGraph::side_index`]. `layer[i] >= base` marks a vertex of the current search at
 /// layer `layer[i] - base`; anything below `base` is outside it (not reached, or a dead end), and
 /// [`DELETED`] marks a vertex of a Hungarian tree.
-struct Search<'g, 'm, G: BipartiteGraph> {
+pub struct Search<'g, 'm, G: BipartiteGraph> {
     graph: &'g G,
     mate: &'m mut [u32],
-    layer: Vec<u32>,
-    base: u32,
+    /// Each vertex of the roots' side's layer, offset by `base` (see above).
+    pub layer: Vec<u32>,
+    /// The current search's layer 0.
+    pub base: u32,
     cursor: Vec<G::Cursor>,
     /// The BFS queue, then the DFS stack; each holds a vertex of the roots' side at most once.
     work: Vec<u32>,
@@ -133,7 +135,8 @@ struct Search<'g, 'm, G: BipartiteGraph> {
 }
 
 impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
-    fn new(graph: &'g G, mate: &'m mut [u32], targets_left: bool) -> Self {
+    /// Ready to search from the side that is not `targets_left`'s, over `mate`.
+    pub fn new(graph: &'g G, mate: &'m mut [u32], targets_left: bool) -> Self {
         let side = (0..graph.vertex_count() as u32)
             .filter(|&v| graph.is_left(v) != targets_left)
             .count();
@@ -157,7 +160,7 @@ impl<'g, 'm, G: BipartiteGraph> Search<'g, 'm, G> {
     /// search from a base up to [`MAX_VERTICES`] stamps at most `V` more. Called before every
     /// search; the pass over the layers comes once per [`MAX_VERTICES`] stamps, each of which
     /// paid for a vertex searched.
-    fn restamp(&mut self) {
+    pub fn restamp(&mut self) {
         if self.base > MAX_VERTICES as u32 {
             self.layer
                 .iter_mut()
@@ -348,107 +351,5 @@ fn flip_back<G: BipartiteGraph>(
         });
         debug_assert!(before != u, "no way back from {u}");
         (u, take) = (before, old);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-    use crate::solver::geography::push_relabel::push_relabel;
-    use crate::solver::geography::test_support::*;
-
-    /// From `start`, with each way of switching, Hopcroft–Karp reaches a valid matching as large
-    /// as push-relabel's and hands on the free lists a pass over every vertex would find.
-    fn check<G: BipartiteGraph>(graph: &G, start: &Matching) -> Result<(), TestCaseError> {
-        let mut expected = start.clone();
-        push_relabel(graph, &mut expected);
-        for switch_below in [None, Some(0), Some(1), Some(SWITCH_BELOW), Some(usize::MAX)] {
-            let mut matching = start.clone();
-            let free = free_by_side(graph, &matching);
-            let (free, _) = hopcroft_karp_with(graph, &mut matching, free, switch_below);
-            prop_assert!(valid(graph, &matching), "switch below {:?}", switch_below);
-            prop_assert_eq!(
-                matching.size(),
-                expected.size(),
-                "switch below {:?}",
-                switch_below
-            );
-            prop_assert_eq!(&free, &free_by_side(graph, &matching));
-        }
-        Ok(())
-    }
-
-    proptest! {
-        #[test]
-        fn every_switch_reaches_a_maximum_matching_on_grids(
-            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
-            thin: bool,
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            check(&field, &some_matching(&field, seed, thin))?;
-            check(&field, &Matching::empty(field.vertex_count()))?;
-        }
-
-        #[test]
-        fn every_switch_reaches_a_maximum_matching_on_any_graph(
-            left in prop::collection::vec(any::<bool>(), 1..=40),
-            pairs in prop::collection::vec((0..40u32, 0..40u32), 0..=80),
-            seed: u64, thin: bool,
-        ) {
-            let graph = any_graph(left, pairs);
-            check(&graph, &some_matching(&graph, seed, thin))?;
-            check(&graph, &Matching::empty(graph.vertex_count()))?;
-        }
-    }
-
-    /// Stamps start over, and deleted trees stay deleted.
-    #[test]
-    fn restamping_keeps_the_deleted_trees() {
-        let graph = any_graph(vec![true, false, true], vec![(0, 1), (2, 1)]);
-        let mut mate = vec![UNMATCHED; 3];
-        let mut search = Search::new(&graph, &mut mate, false);
-        search.layer = vec![DELETED, 7, MAX_VERTICES as u32];
-        search.base = MAX_VERTICES as u32;
-        search.restamp();
-        assert_eq!(
-            (&search.layer[..], search.base),
-            (&[DELETED, 7, MAX_VERTICES as u32][..], MAX_VERTICES as u32)
-        );
-        search.base += 1;
-        search.restamp();
-        assert_eq!((&search.layer[..], search.base), (&[DELETED, 0, 0][..], 1));
-    }
-
-    /// A path of 2k vertices matched on its inner edges, a free edge, and a root whose tree is a
-    /// dead end. The first phase augments along the free edge only, the shortest path; then one
-    /// single-root search augments along the whole path (found back from the layers), and the
-    /// other deletes its tree.
-    #[test]
-    fn single_root_searches_augment_long_paths_and_delete_failed_trees() {
-        let k = 300u32;
-        let n = 2 * k;
-        // The path 0..n, even vertices left; then a - b, free; l matched to r1, and r2 free next
-        // to l; l3 free next to r3, matched to l4.
-        let (a, b, l, r1, r2, l3, r3, l4) = (n, n + 1, n + 2, n + 3, n + 4, n + 5, n + 6, n + 7);
-        let mut left: Vec<bool> = (0..n).map(|v| v % 2 == 0).collect();
-        left.extend([true, false, true, false, false, true, false, true]);
-        let mut edges: Vec<(u32, u32)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        edges.extend([(a, b), (l, r1), (l, r2), (l3, r3), (l4, r3)]);
-        let graph = crate::solver::geography::CsrGraph::from_edges(left, &edges).unwrap();
-        let mut matching = Matching::empty(graph.vertex_count());
-        for v in (1..n - 1).step_by(2) {
-            matching.pair(v, v + 1);
-        }
-        matching.pair(l, r1);
-        matching.pair(l4, r3);
-        let free = free_by_side(&graph, &matching);
-        assert_eq!(free, (vec![0, a, l3], vec![n - 1, b, r2]));
-        let (free, _) = hopcroft_karp_with(&graph, &mut matching, free, Some(0));
-        assert_eq!(free, (vec![l3], vec![r2]));
-        assert_eq!(matching.size(), k as usize + 3);
-        assert!(valid(&graph, &matching));
-        assert_eq!(matching.mate(0), Some(1));
     }
 }

@@ -24,7 +24,7 @@ pub fn karp_sipser<G: BipartiteGraph>(graph: &G) -> Matching {
 /// is still unmatched when the sweep reaches it and has no unmatched neighbour then stays
 /// unmatched, as only unmatched vertices are ever paired. That saves a pass over every vertex's
 /// mate.
-pub(super) fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
+pub fn karp_sipser_free<G: BipartiteGraph>(graph: &G) -> (Matching, FreeLists) {
     if bytes_fit::<G>() {
         let (slots, free) = karp_sipser_slots(graph);
         return (matching_from_slots(graph, &slots), free);
@@ -150,90 +150,6 @@ impl<G: BipartiteGraph> KarpSipser<'_, G> {
             if only != UNMATCHED {
                 self.pair(v, only);
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-    use crate::solver::geography::test_support::*;
-    use crate::solver::grid::Field;
-
-    /// A grid that leaves its degrees to be counted one vertex at a time (no `byte_degrees`).
-    struct CountedDegrees<'a>(&'a Field);
-
-    impl BipartiteGraph for CountedDegrees<'_> {
-        type Cursor = <Field as BipartiteGraph>::Cursor;
-        fn vertex_count(&self) -> usize {
-            self.0.vertex_count()
-        }
-        fn is_left(&self, v: u32) -> bool {
-            self.0.is_left(v)
-        }
-        fn cursor(&self, v: u32) -> Self::Cursor {
-            self.0.cursor(v)
-        }
-        fn next_neighbour(&self, v: u32, cursor: &mut Self::Cursor) -> Option<u32> {
-            self.0.next_neighbour(v, cursor)
-        }
-        fn for_each_neighbour(&self, v: u32, visit: impl FnMut(u32)) {
-            self.0.for_each_neighbour(v, visit);
-        }
-        fn for_each_candidate(&self, v: u32, visit: impl FnMut(u32)) {
-            self.0.for_each_candidate(v, visit);
-        }
-        fn side_index(&self, v: u32) -> u32 {
-            self.0.side_index(v)
-        }
-        fn side_len(&self) -> usize {
-            self.0.side_len()
-        }
-        const SLOTS: u8 = Field::SLOTS;
-        fn step(&self, s: u8) -> u32 {
-            self.0.step(s)
-        }
-    }
-
-    /// A grid that does not number its candidates, so that Karp–Sipser keeps 4-byte mates and
-    /// degrees.
-    struct Unnumbered<'a>(&'a Field);
-
-    impl BipartiteGraph for Unnumbered<'_> {
-        type Cursor = <Field as BipartiteGraph>::Cursor;
-        fn vertex_count(&self) -> usize {
-            self.0.vertex_count()
-        }
-        fn is_left(&self, v: u32) -> bool {
-            self.0.is_left(v)
-        }
-        fn cursor(&self, v: u32) -> Self::Cursor {
-            self.0.cursor(v)
-        }
-        fn next_neighbour(&self, v: u32, cursor: &mut Self::Cursor) -> Option<u32> {
-            self.0.next_neighbour(v, cursor)
-        }
-    }
-
-    proptest! {
-        /// One byte per vertex for degrees and mates gives the greedy matching of 4-byte mates
-        /// and degrees, and the same free lists.
-        #[test]
-        fn slot_bytes_give_the_same_greedy_matching(
-            rows in 1..=20usize, cols in 1..=70usize, seed: u64, density in 1..=10u64,
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            prop_assert_eq!(karp_sipser_free(&field), karp_sipser_free(&Unnumbered(&field)));
-        }
-
-        #[test]
-        fn degrees_counted_one_by_one_give_the_same_greedy_matching(
-            rows in 1..=20usize, cols in 1..=70usize, seed: u64, density in 1..=10u64,
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            prop_assert_eq!(karp_sipser_free(&field), karp_sipser_free(&CountedDegrees(&field)));
         }
     }
 }

@@ -5,7 +5,8 @@ use super::graph::{BipartiteGraph, UNMATCHED, neighbours};
 /// A matching: each vertex's mate, or [`UNMATCHED`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matching {
-    pub(super) mate: Vec<u32>,
+    /// Each vertex's mate, or [`UNMATCHED`].
+    pub mate: Vec<u32>,
 }
 
 impl Matching {
@@ -42,11 +43,11 @@ impl Matching {
 }
 
 /// Free vertices with a neighbour, the left side's and the right side's, each in increasing order.
-pub(super) type FreeLists = (Vec<u32>, Vec<u32>);
+pub type FreeLists = (Vec<u32>, Vec<u32>);
 
 /// The vertices that `matching` leaves free and that have a neighbour (an isolated vertex can
 /// never be matched), the left side's and the right side's, each in increasing order.
-pub(super) fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> FreeLists {
+pub fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) -> FreeLists {
     (0..graph.vertex_count() as u32)
         .filter(|&v| {
             matching.mate[v as usize] == UNMATCHED && neighbours(graph, v).next().is_some()
@@ -55,7 +56,7 @@ pub(super) fn free_by_side<G: BipartiteGraph>(graph: &G, matching: &Matching) ->
 }
 
 /// The free lists of the targets' side and the moving side, left side first.
-pub(super) fn by_side(targets_left: bool, targets: Vec<u32>, moving: Vec<u32>) -> FreeLists {
+pub fn by_side(targets_left: bool, targets: Vec<u32>, moving: Vec<u32>) -> FreeLists {
     if targets_left {
         (targets, moving)
     } else {

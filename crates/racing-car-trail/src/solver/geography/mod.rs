@@ -43,22 +43,20 @@
 //! results are bit sets. On a grid that comes to at most 12 bytes per cell with the input and
 //! output.
 
-mod avoidable;
-mod csr;
-mod graph;
-mod guided_searches;
-mod hopcroft_karp;
-mod karp_sipser;
-mod karp_sipser_slots;
-mod matching;
-mod push_relabel;
-mod slot_search;
-mod slot_searches;
-mod slots;
-mod solve;
-#[cfg(test)]
-mod test_support;
-mod vertex_set;
+pub mod avoidable;
+pub mod csr;
+pub mod graph;
+pub mod guided_searches;
+pub mod hopcroft_karp;
+pub mod karp_sipser;
+pub mod karp_sipser_slots;
+pub mod matching;
+pub mod push_relabel;
+pub mod slot_search;
+pub mod slot_searches;
+pub mod slots;
+pub mod solve;
+pub mod vertex_set;
 
 pub use avoidable::avoidable;
 pub use csr::{CsrError, CsrGraph};

@@ -27,7 +27,7 @@ pub(super) const fn slots_fit<G: BipartiteGraph>() -> bool {
 /// layers and mates were 24, and a search's ball of cells stays in the nearest cache. The parent
 /// slots give the path back, and no 4-byte mate is read or written. Where the roots are few
 /// ([`guides`]), the searches are [guided](SlotSearch::guided) by labels.
-pub(super) fn slot_searches<G: BipartiteGraph>(
+pub fn slot_searches<G: BipartiteGraph>(
     graph: &G,
     slots: Vec<u8>,
     free: FreeLists,
@@ -36,7 +36,7 @@ pub(super) fn slot_searches<G: BipartiteGraph>(
 }
 
 /// [`slot_searches`], guided when `guided(graph, roots)` holds for the number of roots.
-pub(super) fn slot_searches_with<G: BipartiteGraph>(
+pub fn slot_searches_with<G: BipartiteGraph>(
     graph: &G,
     slots: Vec<u8>,
     (left, right): FreeLists,
@@ -68,37 +68,4 @@ pub(super) fn slot_searches_with<G: BipartiteGraph>(
         unmatched: search.unmatched,
     };
     (by_side(targets_left, targets, roots), deleted, slots)
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-    use crate::solver::geography::matching::{Matching, free_by_side};
-    use crate::solver::geography::push_relabel::push_relabel;
-    use crate::solver::geography::slots::vertex_slots;
-    use crate::solver::geography::test_support::*;
-
-    proptest! {
-        /// From any matching, the slot searches reach a valid matching as large as push-relabel's
-        /// and hand on the free lists a pass over every vertex would find.
-        #[test]
-        fn slot_searches_reach_a_maximum_matching_on_grids(
-            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 1..=10u64,
-            thin: bool,
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            for start in [some_matching(&field, seed, thin), Matching::empty(field.vertex_count())] {
-                let mut expected = start.clone();
-                push_relabel(&field, &mut expected);
-                let free = free_by_side(&field, &start);
-                let (free, _, slots) = slot_searches(&field, vertex_slots(&field, &start), free);
-                let matching = slots.matching(&field);
-                prop_assert!(valid(&field, &matching));
-                prop_assert_eq!(matching.size(), expected.size());
-                prop_assert_eq!(&free, &free_by_side(&field, &matching));
-            }
-        }
-    }
 }

@@ -11,7 +11,7 @@ use super::vertex_set::VertexSet;
 ///
 /// # Panics
 /// When a mate is not among its vertex's candidates.
-pub(super) fn mate_slots<G: BipartiteGraph>(graph: &G, mate: &[u32], moving_left: bool) -> Vec<u8> {
+pub fn mate_slots<G: BipartiteGraph>(graph: &G, mate: &[u32], moving_left: bool) -> Vec<u8> {
     if G::SLOTS == 0 {
         return Vec::new();
     }
@@ -49,7 +49,7 @@ pub(super) fn mate_slot<G: BipartiteGraph>(steps: &SlotSteps, v: u32, b: u32) ->
 /// slice's end. A whole word is one load; a copy of a length known only at run time would be a
 /// call to `memcpy` (1% of a solve, from Karp–Sipser's sweep).
 #[inline]
-pub(super) fn eight_bytes(bytes: &[u8], fill: u8) -> u64 {
+pub fn eight_bytes(bytes: &[u8], fill: u8) -> u64 {
     match <[u8; 8]>::try_from(bytes) {
         Ok(word) => u64::from_le_bytes(word),
         Err(_) => {
@@ -61,14 +61,14 @@ pub(super) fn eight_bytes(bytes: &[u8], fill: u8) -> u64 {
 }
 
 /// The slot of a vertex of the moving side that has no mate (`SLOTS` is at most 255).
-pub(super) const NO_SLOT: u8 = u8::MAX;
+pub const NO_SLOT: u8 = u8::MAX;
 
 /// The step of each slot byte (see [`BipartiteGraph::step`]), and 0 for [`NO_SLOT`] and every
 /// byte that is no slot.
 pub(super) type SlotSteps = [u32; 256];
 
 /// The table of `graph`'s slot steps; all zeros when it numbers no candidates.
-pub(super) fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
+pub fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
     let mut steps = [0; 256];
     for s in 0..G::SLOTS {
         steps[usize::from(s)] = graph.step(s);
@@ -79,7 +79,7 @@ pub(super) fn slot_steps<G: BipartiteGraph>(graph: &G) -> SlotSteps {
 /// The slot of the step back along each slot's step of `steps`, a table of `G`'s slot steps
 /// (`steps[back[s]] == -steps[s]`), [`NO_SLOT`] for every byte that is no slot or has no
 /// step back.
-pub(super) fn slot_backs<G: BipartiteGraph>(steps: &SlotSteps) -> [u8; 256] {
+pub fn slot_backs<G: BipartiteGraph>(steps: &SlotSteps) -> [u8; 256] {
     let mut back = [NO_SLOT; 256];
     for s in 0..G::SLOTS {
         let found =
@@ -94,7 +94,7 @@ pub(super) fn slot_backs<G: BipartiteGraph>(steps: &SlotSteps) -> [u8; 256] {
 ///
 /// # Panics
 /// When a mate is not among its vertex's candidates.
-pub(super) fn vertex_slots<G: BipartiteGraph>(graph: &G, matching: &Matching) -> Vec<u8> {
+pub fn vertex_slots<G: BipartiteGraph>(graph: &G, matching: &Matching) -> Vec<u8> {
     let steps = slot_steps(graph);
     (0..)
         .zip(&matching.mate)
@@ -128,16 +128,16 @@ pub(super) fn matching_from_slots<G: BipartiteGraph>(graph: &G, slots: &[u8]) ->
 /// The mates of every vertex as slots, by [`BipartiteGraph::side_index`] within each side: what
 /// the Hungarian searches on a graph that numbers its candidates keep, handed on so that the
 /// avoidable search need not build its own from the 4-byte mates.
-pub(super) struct SideSlots {
+pub struct SideSlots {
     /// Whether the `target` side is the left one.
-    pub(super) targets_left: bool,
+    pub targets_left: bool,
     /// The slots of the targets' side; an unmatched vertex's is no slot (its step is 0).
-    pub(super) target: Vec<u8>,
+    pub target: Vec<u8>,
     /// The slots of the other side, the roots'; [`NO_SLOT`] for an unmatched one.
-    pub(super) own: Vec<u8>,
+    pub own: Vec<u8>,
     /// Every vertex without a mate, isolated ones included: the avoidable walk's start, set 64
     /// at a time rather than vertex by vertex from the slots.
-    pub(super) unmatched: VertexSet,
+    pub unmatched: VertexSet,
 }
 
 impl SideSlots {
@@ -153,7 +153,7 @@ impl SideSlots {
     }
 
     /// The matching these slots hold.
-    pub(super) fn matching<G: BipartiteGraph>(&self, graph: &G) -> Matching {
+    pub fn matching<G: BipartiteGraph>(&self, graph: &G) -> Matching {
         let steps = slot_steps(graph);
         let mate = (0..graph.vertex_count() as u32)
             .map(|v| {

@@ -3,7 +3,8 @@
 /// A set of vertices, one bit each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VertexSet {
-    pub(super) words: Vec<u64>,
+    /// The bits, vertex `v` at bit `v % 64` of word `v / 64`.
+    pub words: Vec<u64>,
 }
 
 impl VertexSet {
@@ -69,31 +70,4 @@ pub(crate) fn bit_window(words: &[u64], start: isize) -> u64 {
 #[inline]
 pub(crate) fn gather_byte_bits(x: u64) -> u64 {
     x.wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::geography::solve::Outcomes;
-
-    #[test]
-    fn bits_from_reads_any_window_and_nothing_past_the_end() {
-        let n = 150;
-        let members: Vec<u32> = (0..n).filter(|v| v % 3 == 0 || v % 7 == 1).collect();
-        let mut set = VertexSet::new(n as usize);
-        for &v in &members {
-            set.insert(v);
-        }
-        let outcomes = Outcomes {
-            avoidable: set.clone(),
-        };
-        for start in 0..n + 70 {
-            let bits = set.bits_from(start);
-            for i in 0..64 {
-                let v = start + i;
-                assert_eq!(bits >> i & 1 == 1, members.contains(&v), "{start} + {i}");
-            }
-            assert_eq!(outcomes.first_player_wins_from(start), !bits, "{start}");
-        }
-    }
 }

@@ -76,12 +76,17 @@ pub fn matching_size_without(adjacent: &[Vec<usize>], left: &[bool], removed: &[
     }
     let mut mate = vec![usize::MAX; n];
     let mut size = 0;
+    // parent[w] = the left vertex from which right vertex w was reached; the entries a search
+    // set are reset after it (`reached`), so that a search costs what it visits, not n.
+    let mut parent = vec![usize::MAX; n];
+    let mut reached = Vec::new();
     for (root, &on_left) in left.iter().enumerate() {
         if !on_left || gone[root] {
             continue;
         }
-        // parent[w] = the left vertex from which right vertex w was reached.
-        let mut parent = vec![usize::MAX; n];
+        for w in reached.drain(..) {
+            parent[w] = usize::MAX;
+        }
         let mut queue = vec![root];
         let mut head = 0;
         let mut end = None;
@@ -93,6 +98,7 @@ pub fn matching_size_without(adjacent: &[Vec<usize>], left: &[bool], removed: &[
                     continue;
                 }
                 parent[w] = u;
+                reached.push(w);
                 if mate[w] == usize::MAX {
                     end = Some(w);
                     break 'search;

@@ -15,7 +15,7 @@ use crate::solver::geography::graph::{BipartiteGraph, UNMATCHED};
 /// already passed the level, it runs again. That can only lower labels, and every lowered vertex
 /// is queued and expanded at its new label (an entry whose label has dropped since is skipped),
 /// so the labels end as the least over all paths: the exact distances, as with one FIFO.
-pub(super) struct Bands {
+pub struct Bands {
     shift: u32,
     window: usize,
     /// The number of vertices of the labelled side.

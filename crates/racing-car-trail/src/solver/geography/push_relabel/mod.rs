@@ -1,8 +1,8 @@
 //! Push-relabel with global relabelling.
 
-mod bands;
-mod relabel;
-mod residual;
+pub mod bands;
+pub mod relabel;
+pub mod residual;
 
 use std::collections::VecDeque;
 use std::hint::select_unpredictable;
@@ -10,7 +10,7 @@ use std::hint::select_unpredictable;
 use super::graph::{BipartiteGraph, MAX_VERTICES, UNMATCHED, check_vertex_count};
 use super::matching::{FreeLists, Matching, by_side, free_by_side};
 use super::slots::{NO_SLOT, SlotSteps, mate_slots, slot_steps};
-pub(super) use relabel::Plan;
+pub use relabel::Plan;
 use relabel::Relabelling;
 use residual::Residual;
 
@@ -51,7 +51,7 @@ pub fn push_relabel<G: BipartiteGraph>(graph: &G, matching: &mut Matching) {
 
 /// [`push_relabel`] given the free vertices with a neighbour, as [`free_by_side`] lists them.
 /// Returns those the maximum matching leaves, listed the same way.
-pub(super) fn push_relabel_from<G: BipartiteGraph>(
+pub fn push_relabel_from<G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     free: FreeLists,
@@ -68,7 +68,7 @@ pub(super) fn push_relabel_from<G: BipartiteGraph>(
 
 /// The type of push-relabel's distance labels. Narrow labels halve the memory the global
 /// relabelling sweeps over; they cover the distances of all but path-like graphs.
-pub(super) trait Label: Copy + Ord {
+pub trait Label: Copy + Ord {
     /// Out of reach: above every label that can be a distance.
     const OUT_OF_REACH: Self;
     /// The label of a free target.
@@ -94,8 +94,8 @@ macro_rules! narrow_label {
 }
 
 narrow_label!(u16);
-#[cfg(test)]
-pub(super) use narrow_label;
+// Labels whose ceiling small graphs reach: the tests' runs out of labels and early relabellings.
+narrow_label!(u8);
 
 impl Label for u32 {
     /// A distance is below 2 V <= 2 [`MAX_VERTICES`], so every label fits: one that climbs to
@@ -112,7 +112,7 @@ impl Label for u32 {
 /// [`free_by_side`] does). Returns `None`, leaving a valid matching at least as large as before,
 /// as soon as a global relabelling meets a distance that does not fit in `L`; once the matching
 /// is maximum, the free vertices it leaves, listed the same way.
-pub(super) fn push_relabel_with<L: Label, G: BipartiteGraph>(
+pub fn push_relabel_with<L: Label, G: BipartiteGraph>(
     graph: &G,
     matching: &mut Matching,
     (left, right): FreeLists,
@@ -386,84 +386,4 @@ fn scan<L: Label, G: BipartiteGraph>(graph: &G, label: &[L], u: u32) -> Scan<L> 
         scan.scanned += 1;
     });
     scan
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-    use crate::solver::geography::csr::CsrGraph;
-    use crate::solver::geography::hopcroft_karp::hopcroft_karp;
-    use crate::solver::geography::karp_sipser::karp_sipser;
-    use crate::solver::geography::test_support::*;
-
-    /// `push_relabel`'s two runs with `L` as the narrow labels. The narrow run must leave a valid
-    /// matching no smaller than it found; returns whether it finished on its own.
-    fn narrow_then_wide<L: Label, G: BipartiteGraph>(
-        graph: &G,
-        matching: &mut Matching,
-        plan: Plan,
-    ) -> bool {
-        let before = matching.size();
-        let free = free_by_side(graph, matching);
-        let finished = push_relabel_with::<L, G>(graph, matching, free, plan).is_some();
-        assert!(
-            valid(graph, matching),
-            "narrow run left an invalid matching"
-        );
-        assert!(matching.size() >= before, "narrow run lost an edge");
-        if !finished {
-            let free = free_by_side(graph, matching);
-            assert!(push_relabel_with::<u32, G>(graph, matching, free, plan).is_some());
-        }
-        finished
-    }
-
-    /// A path `0 - ... - (n - 1)`, `n` even, matched {1-2, 3-4, ...}: the BFS from the free end
-    /// `n - 1` labels vertex 1 with `n - 2`, and two more than that must fit below the ceiling 255.
-    #[test]
-    fn narrow_labels_give_up_exactly_when_the_distances_outgrow_them() {
-        for n in [2u32, 4, 100, 252, 254, 256, 258, 600] {
-            let left: Vec<bool> = (0..n).map(|v| v % 2 == 0).collect();
-            let edges: Vec<(u32, u32)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-            let graph = CsrGraph::from_edges(left, &edges).unwrap();
-            let mut matching = Matching::empty(n as usize);
-            for v in (1..n - 1).step_by(2) {
-                matching.pair(v, v + 1);
-            }
-            for plan in [
-                Plan::Fifo,
-                Plan::Banded {
-                    shift: 2,
-                    window: 3,
-                },
-            ] {
-                let mut matching = matching.clone();
-                let finished = narrow_then_wide::<u8, _>(&graph, &mut matching, plan);
-                assert_eq!(matching.size(), n as usize / 2, "path of {n}, {plan:?}");
-                assert_eq!(finished, n <= 254, "path of {n}, {plan:?}");
-            }
-        }
-    }
-
-    proptest! {
-        #[test]
-        fn narrow_labels_that_give_up_still_end_in_a_maximum_matching(
-            rows in 1..=30usize, cols in 1..=30usize, seed: u64, density in 5..=10u64, greedy: bool,
-            plan in plans(),
-        ) {
-            let field = random_field(rows, cols, seed, density);
-            let mut expected = Matching::empty(field.vertex_count());
-            hopcroft_karp(&field, &mut expected);
-            let mut matching =
-                if greedy { karp_sipser(&field) } else { Matching::empty(field.vertex_count()) };
-            let start = matching.clone();
-            narrow_then_wide::<u8, _>(&field, &mut matching, plan);
-            prop_assert_eq!(matching.size(), expected.size());
-            let mut matching = start;
-            narrow_then_wide::<Tiny, _>(&field, &mut matching, plan);
-            prop_assert_eq!(matching.size(), expected.size());
-        }
-    }
 }

@@ -8,11 +8,15 @@ use crate::solver::geography::slots::{NO_SLOT, SlotSteps};
 
 /// What the global relabelling reads: the graph and the mates of the moving side, as slots by
 /// `side_index` with the table of their steps when the graph numbers its candidates.
-pub(super) struct Residual<'a, G> {
-    pub(super) graph: &'a G,
-    pub(super) mate: &'a [u32],
-    pub(super) slot: &'a [u8],
-    pub(super) steps: &'a SlotSteps,
+pub struct Residual<'a, G> {
+    /// The graph.
+    pub graph: &'a G,
+    /// Each vertex's mate.
+    pub mate: &'a [u32],
+    /// Each vertex's mate as a slot, on a graph that numbers its candidates.
+    pub slot: &'a [u8],
+    /// The step of each slot.
+    pub steps: &'a SlotSteps,
 }
 
 impl<G: BipartiteGraph> Residual<'_, G> {

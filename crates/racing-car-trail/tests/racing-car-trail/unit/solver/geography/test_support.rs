@@ -2,20 +2,16 @@
 
 use proptest::prelude::*;
 
-use super::csr::CsrGraph;
-use super::graph::{BipartiteGraph, neighbours};
-use super::karp_sipser::karp_sipser;
-use super::matching::Matching;
-use super::push_relabel::{Label, Plan, narrow_label};
-use crate::solver::grid::Field;
-
-// Labels whose ceiling small graphs reach: a BFS runs out of labels, and a relabelling above
-// the ceiling calls for a global relabelling early.
-narrow_label!(u8);
+use racing_car_trail::solver::geography::csr::CsrGraph;
+use racing_car_trail::solver::geography::graph::{BipartiteGraph, neighbours};
+use racing_car_trail::solver::geography::karp_sipser::karp_sipser;
+use racing_car_trail::solver::geography::matching::Matching;
+use racing_car_trail::solver::geography::push_relabel::{Label, Plan};
+use racing_car_trail::solver::grid::Field;
 
 /// Labels below 31: on small fields most runs give up or relabel early, some several times.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) struct Tiny(pub(super) u8);
+pub(crate) struct Tiny(pub(crate) u8);
 
 impl Label for Tiny {
     const OUT_OF_REACH: Tiny = Tiny(31);
@@ -27,14 +23,14 @@ impl Label for Tiny {
 
 /// A field whose cells are free with probability `density` / 10: the generator's random
 /// family, read by the solver's own parser.
-pub(super) fn random_field(rows: usize, cols: usize, seed: u64, density: u64) -> Field {
-    let text = crate::tools::generate::random(seed, rows, cols, 100 * (10 - density));
-    crate::parse(&text).unwrap().remove(0)
+pub(crate) fn random_field(rows: usize, cols: usize, seed: u64, density: u64) -> Field {
+    let text = racing_car_trail::tools::generate::random(seed, rows, cols, 100 * (10 - density));
+    racing_car_trail::parse(&text).unwrap().remove(0)
 }
 
 /// The graph with sides `left` and the edges among `pairs` (taken modulo the vertex count)
 /// that join the two sides.
-pub(super) fn any_graph(left: Vec<bool>, pairs: Vec<(u32, u32)>) -> CsrGraph {
+pub(crate) fn any_graph(left: Vec<bool>, pairs: Vec<(u32, u32)>) -> CsrGraph {
     let n = left.len() as u32;
     let edges: Vec<(u32, u32)> = pairs
         .into_iter()
@@ -45,7 +41,7 @@ pub(super) fn any_graph(left: Vec<bool>, pairs: Vec<(u32, u32)>) -> CsrGraph {
 }
 
 /// Whether every mate is mutual and a neighbour.
-pub(super) fn valid<G: BipartiteGraph>(graph: &G, matching: &Matching) -> bool {
+pub(crate) fn valid<G: BipartiteGraph>(graph: &G, matching: &Matching) -> bool {
     (0..graph.vertex_count() as u32).all(|v| match matching.mate(v) {
         None => true,
         Some(w) => matching.mate(w) == Some(v) && neighbours(graph, v).any(|x| x == w),
@@ -53,7 +49,7 @@ pub(super) fn valid<G: BipartiteGraph>(graph: &G, matching: &Matching) -> bool {
 }
 
 /// One FIFO, or small bands and windows, so that small graphs cross many band borders.
-pub(super) fn plans() -> impl Strategy<Value = Plan> {
+pub(crate) fn plans() -> impl Strategy<Value = Plan> {
     prop_oneof![
         Just(Plan::Fifo),
         (0..=5u32, 1..=4usize).prop_map(|(shift, window)| Plan::Banded { shift, window }),
@@ -62,7 +58,7 @@ pub(super) fn plans() -> impl Strategy<Value = Plan> {
 
 /// A matching of `graph` from Karp–Sipser's, each pair kept with probability one half when
 /// `thin`, so that many vertices are free.
-pub(super) fn some_matching<G: BipartiteGraph>(graph: &G, seed: u64, thin: bool) -> Matching {
+pub(crate) fn some_matching<G: BipartiteGraph>(graph: &G, seed: u64, thin: bool) -> Matching {
     let greedy = karp_sipser(graph);
     let mut rng = gamecore::rng::SplitMix64::new(seed);
     let mut matching = Matching::empty(graph.vertex_count());

@@ -1,0 +1,3 @@
+//! Tests of `src/oracles/brute/`.
+
+mod exact;

@@ -1,0 +1,8 @@
+//! Tests of `src/solver/`.
+
+mod atomic_memo;
+mod memo;
+mod order;
+mod parallel;
+mod position;
+mod race;

@@ -1,0 +1,7 @@
+//! Tests of `src/tools/`.
+
+mod draw;
+mod explain;
+mod generate;
+mod problem;
+mod shrink;

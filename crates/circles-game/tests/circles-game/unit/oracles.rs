@@ -1,0 +1,4 @@
+//! Tests of `src/oracles/`.
+
+mod baseline;
+mod brute;

@@ -1,0 +1,7 @@
+//! Tests of `src/tools/`.
+
+mod draw;
+mod explain;
+mod explore;
+mod generate;
+mod shrink;

@@ -1,0 +1,3 @@
+//! Tests of `src/solver/`.
+
+mod grundy;

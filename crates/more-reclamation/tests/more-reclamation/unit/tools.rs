@@ -1,0 +1,8 @@
+//! Tests of `src/tools/`.
+
+mod draw;
+mod explain;
+mod explore;
+mod generate;
+mod shrink;
+mod text;

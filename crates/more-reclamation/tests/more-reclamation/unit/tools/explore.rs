@@ -1,0 +1,3 @@
+//! Tests of `src/tools/explore/`.
+
+mod show;

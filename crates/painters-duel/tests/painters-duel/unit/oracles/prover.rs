@@ -1,0 +1,4 @@
+//! Tests of `src/oracles/prover/`.
+
+mod order;
+mod paths;

@@ -1,0 +1,7 @@
+//! Tests of `src/solver/`.
+
+mod board;
+mod search;
+mod table;
+mod team;
+mod wide;

@@ -1,0 +1,94 @@
+//! Tests of `src/solver/board.rs`.
+
+use painters_duel::solver::board::*;
+
+#[test]
+fn neighbours_follow_the_statement() {
+    // 1-based (2, 2) is a downward triangle: it touches (2, 1), (2, 3) and (1, 1) above.
+    let room = index(1, 1);
+    assert_eq!(
+        NEIGHBOURS[room],
+        bit(index(1, 0)) | bit(index(1, 2)) | bit(index(0, 0))
+    );
+    // 1-based (1, 1) touches only (2, 2).
+    assert_eq!(NEIGHBOURS[0], bit(index(1, 1)));
+    // Adjacency is symmetric and joins the two kinds.
+    for (a, &near) in NEIGHBOURS.iter().enumerate() {
+        for b in rooms(near) {
+            assert!(NEIGHBOURS[b] & bit(a) != 0);
+            assert_ne!(UPWARD & bit(a) == 0, UPWARD & bit(b) == 0);
+        }
+    }
+}
+
+#[test]
+fn dead_ends_match_a_count() {
+    let mut state = 12345u64;
+    for _ in 0..200 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let set = (u128::from(state) << 64 | u128::from(state.rotate_left(17))) & board(11);
+        let naive: Rooms = rooms(set)
+            .filter(|&k| (NEIGHBOURS[k] & set).count_ones() <= 1)
+            .map(bit)
+            .sum();
+        assert_eq!(dead_ends(set), naive);
+    }
+}
+
+/// The longest path from `start` through `region` by trying every path.
+fn longest_by_enumeration(start: usize, region: Rooms) -> u32 {
+    rooms(NEIGHBOURS[start] & region)
+        .map(|next| 1 + longest_by_enumeration(next, region & !bit(next)))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn bounds_hold_and_block_bound_is_sharper() {
+    let mut state = 99u64;
+    let mut sharper = 0;
+    for _ in 0..3000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let side = 2 + (state >> 60) as usize % 4;
+        let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
+            | u128::from(state.rotate_left(40)) << 64;
+        let open = board(side) & !(noise & (u128::from(state) * 3));
+        let start = (state >> 33) as usize % (side * side);
+        let region = reach(start, open & !bit(start));
+        let exact = longest_by_enumeration(start, region);
+        let cheap = path_bound(start, region);
+        let blocks = block_bound(start, region);
+        assert!(
+            exact <= blocks && exact <= cheap,
+            "{exact} {blocks} {cheap}"
+        );
+        sharper += usize::from(blocks < cheap);
+    }
+    assert!(sharper > 0);
+}
+
+#[test]
+fn symmetries_are_automorphisms() {
+    for side in 2..=MAX_SIDE {
+        let sym = Symmetries::new(side);
+        let all = board(side);
+        for s in 0..6 {
+            assert_eq!(sym.apply(s, all), all, "side {side} symmetry {s}");
+            for (a, &near) in NEIGHBOURS.iter().enumerate().take(side * side) {
+                let image = sym.maps[s][a] as usize;
+                assert_eq!(sym.inverse[s][image] as usize, a);
+                assert_eq!(sym.apply(s, near & all), NEIGHBOURS[image] & all);
+            }
+        }
+        // Six distinct maps.
+        for s in 0..6 {
+            for t in 0..s {
+                assert_ne!(sym.maps[s][..side * side], sym.maps[t][..side * side]);
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! Tests of `src/solver/search/entries.rs`.
+
+use painters_duel::solver::geometry::Rooms;
+use painters_duel::solver::search::entries::*;
+use painters_duel::solver::search::key::Key;
+use painters_duel::solver::wide::Wide;
+
+#[test]
+fn an_entry_takes_24_bytes() {
+    // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
+    assert_eq!(std::mem::size_of::<GameEntry<Rooms>>(), 24);
+    assert_eq!(std::mem::size_of::<GameEntry<Wide>>(), 24);
+    assert_eq!(std::mem::size_of::<PathEntry<Rooms>>(), 24);
+    assert!(std::mem::size_of::<PathEntry<Wide>>() <= 24);
+}
+
+#[test]
+fn wide_bounds_that_do_not_fit_read_back_as_none() {
+    let symmetries = painters_duel::solver::board::Symmetries::<Wide>::new(3);
+    let key = Key::new(&symmetries, Wide::from(0b1110u128), 0, 4);
+    let entry = GameEntry::new(&key, -130, 200, 1);
+    assert_eq!(entry.interval(), (-INFINITY, INFINITY));
+    assert_eq!(GameEntry::new(&key, -5, 7, 1).interval(), (-5, 7));
+    assert!(entry.has_key(&key) && entry.same_key(&GameEntry::new(&key, 0, 0, 2)));
+}

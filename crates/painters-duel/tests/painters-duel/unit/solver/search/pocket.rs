@@ -1,0 +1,40 @@
+//! Tests of `src/solver/search/pocket.rs`.
+
+use gamecore::rng::SplitMix64;
+use painters_duel::solver::board::reach;
+use painters_duel::solver::board::{Rooms, bit, board, index, path_bound};
+use painters_duel::solver::search::pocket::*;
+
+#[test]
+fn a_walk_along_a_row_takes_the_whole_row() {
+    // Row 5 (0-based 4) of 9 rooms, walked from its first room.
+    let row: Rooms = (1..9).map(|j| bit(index(4, j))).sum();
+    assert_eq!(pocket_path(index(4, 0), row), 8);
+}
+
+#[test]
+fn a_walk_never_beats_the_path_bound() {
+    let mut rng = SplitMix64::new(5);
+    for _ in 0..500 {
+        let side = 3 + rng.below(9) as usize;
+        let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 4)).map(bit).sum();
+        let start = rng.below((side * side) as u64) as usize;
+        let region = reach(start, board(side) & !closed & !bit(start));
+        let walked = pocket_path(start, region);
+        assert!(walked >= i32::from(region != 0));
+        assert!(walked <= path_bound(start, region) as i32);
+    }
+}
+
+#[test]
+fn a_pocket_avoids_the_other_reach() {
+    // Side 3: rooms 1..3 are row 2, 4..8 row 3; the other reaches rooms 5 and 6 only. Room 4
+    // touches only 5; room 1 touches 2 and 5, and 2, 3, 7, 8 form a chain.
+    let mine: Rooms = (4..9).map(bit).sum();
+    let theirs = bit(5) | bit(6);
+    assert_eq!(pocket(4, mine, theirs), 0);
+    assert_eq!(
+        pocket(1, mine | bit(2) | bit(3), theirs),
+        bit(2) | bit(3) | bit(7) | bit(8)
+    );
+}

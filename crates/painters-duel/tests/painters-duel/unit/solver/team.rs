@@ -1,0 +1,7 @@
+//! Tests of `src/solver/team/`.
+
+mod busy;
+mod lockless;
+mod member;
+mod root;
+mod words;

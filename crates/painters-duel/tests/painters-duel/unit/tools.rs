@@ -1,0 +1,6 @@
+//! Tests of `src/tools/`.
+
+mod draw;
+mod explain;
+mod generate;
+mod shrink;

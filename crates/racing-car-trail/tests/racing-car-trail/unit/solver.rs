@@ -1,0 +1,5 @@
+//! Tests of `src/solver/`.
+
+mod geography;
+mod grid;
+mod output;

@@ -1,0 +1,3 @@
+//! Tests of `src/tools/generate/`.
+
+mod corridors;
