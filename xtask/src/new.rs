@@ -387,109 +387,56 @@ const PLACEHOLDER_CASES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// A template of the new crate: its path under `crates/<name>/` and its text, in
+/// `templates/<path>.txt` (where the tests' folder `tests/<name>/` is `tests/`).
+macro_rules! crate_file {
+    ($path:literal) => {
+        (
+            concat!("crates/{{name}}/", $path),
+            include_str!(concat!("templates/", $path, ".txt")),
+        )
+    };
+    (tests $path:literal) => {
+        (
+            concat!("crates/{{name}}/tests/{{name}}/", $path),
+            include_str!(concat!("templates/tests/", $path, ".txt")),
+        )
+    };
+}
+
 /// The files of a new problem, paths from the workspace root: the floor plan of a solver crate
 /// (`src/solver/`, `src/oracles/`, `src/tools/`; CONTRIBUTING.md), its tests and its testdata.
 const TEMPLATES: &[(&str, &str)] = &[
-    (
-        "crates/{{name}}/Cargo.toml",
-        include_str!("templates/Cargo.toml.txt"),
-    ),
-    (
-        "crates/{{name}}/src/lib.rs",
-        include_str!("templates/src/lib.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/main.rs",
-        include_str!("templates/src/main.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/solver/mod.rs",
-        include_str!("templates/src/solver/mod.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/oracles/mod.rs",
-        include_str!("templates/src/oracles/mod.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/oracles/brute.rs",
-        include_str!("templates/src/oracles/brute.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/oracles/baseline.rs",
-        include_str!("templates/src/oracles/baseline.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/mod.rs",
-        include_str!("templates/src/tools/mod.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/problem.rs",
-        include_str!("templates/src/tools/problem.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/explain.rs",
-        include_str!("templates/src/tools/explain.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/explore.rs",
-        include_str!("templates/src/tools/explore.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/draw.rs",
-        include_str!("templates/src/tools/draw.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/generate.rs",
-        include_str!("templates/src/tools/generate.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/shrink.rs",
-        include_str!("templates/src/tools/shrink.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/src/tools/text.rs",
-        include_str!("templates/src/tools/text.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/main.rs",
-        include_str!("templates/tests/main.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/differential.rs",
-        include_str!("templates/tests/differential.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/witness.rs",
-        include_str!("templates/tests/witness.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/explore.rs",
-        include_str!("templates/tests/explore.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/errors.rs",
-        include_str!("templates/tests/errors.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/tests/{{name}}/text.rs",
-        include_str!("templates/tests/text.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/package/statement.md",
-        include_str!("templates/package/statement.md.txt"),
-    ),
-    (
-        "crates/{{name}}/package/validator.rs",
-        include_str!("templates/package/validator.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/package/accepted.rs",
-        include_str!("templates/package/accepted.rs.txt"),
-    ),
-    (
-        "crates/{{name}}/package/wrong.rs",
-        include_str!("templates/package/wrong.rs.txt"),
-    ),
+    crate_file!("Cargo.toml"),
+    crate_file!("src/lib.rs"),
+    crate_file!("src/main.rs"),
+    crate_file!("src/solver/mod.rs"),
+    crate_file!("src/oracles/mod.rs"),
+    crate_file!("src/oracles/brute.rs"),
+    crate_file!("src/oracles/baseline.rs"),
+    crate_file!("src/tools/mod.rs"),
+    crate_file!("src/tools/problem.rs"),
+    crate_file!("src/tools/explain.rs"),
+    crate_file!("src/tools/explore.rs"),
+    crate_file!("src/tools/draw.rs"),
+    crate_file!("src/tools/generate.rs"),
+    crate_file!("src/tools/shrink.rs"),
+    crate_file!("src/tools/text.rs"),
+    crate_file!(tests "main.rs"),
+    crate_file!(tests "unit.rs"),
+    crate_file!(tests "unit/tools.rs"),
+    crate_file!(tests "unit/tools/draw.rs"),
+    crate_file!(tests "unit/tools/explore.rs"),
+    crate_file!(tests "unit/tools/shrink.rs"),
+    crate_file!(tests "differential.rs"),
+    crate_file!(tests "witness.rs"),
+    crate_file!(tests "explore.rs"),
+    crate_file!(tests "errors.rs"),
+    crate_file!(tests "text.rs"),
+    crate_file!("package/statement.md"),
+    crate_file!("package/validator.rs"),
+    crate_file!("package/accepted.rs"),
+    crate_file!("package/wrong.rs"),
     (
         "testdata/{{name}}/manifest.txt",
         include_str!("templates/manifest.txt"),
