@@ -220,7 +220,7 @@ const INSERTIONS: &[Insertion] = &[
     Insertion {
         file: "Cargo.toml",
         marker: "# xtask new: new solver crates go above this line.",
-        text: "[profile.dev.package.{{name}}]\nopt-level = 3\nincremental = false\n",
+        text: "[profile.dev.package.{{name}}]\nopt-level = 3\nincremental = false\ncodegen-units = 1\n",
     },
     Insertion {
         file: "crates/problems/Cargo.toml",

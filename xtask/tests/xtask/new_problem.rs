@@ -550,7 +550,7 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
         "test errors::refusals_are_one_line_and_exit_1 ... ok",
         "test explore::every_move_is_valued_as_the_search_from_the_rules_says ... ok",
         "test explore::moves_lists_the_winning_move_first ... ok",
-        "test tools::explore::tests::the_page_is_the_problems ... ok",
+        "test unit::tools::explore::the_page_is_the_problems ... ok",
         "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
         "test tidy::tool_code_names_no_problem ... ok",
         "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
