@@ -144,33 +144,6 @@ fn independent_table_winner(position: &Position, hit_sets: &[Vec<u32>]) -> Side 
     }
 }
 
-/// The big testdata cases, by the brute force's hit sets and the table above (the regular ones
-/// symmetric: the search keys its memo by orbit representatives there).
-#[test]
-fn second_method_on_big_cases() {
-    for (case, generated) in [
-        (
-            "13-random-12v12",
-            chapaev::generate::random_extended(0, 12, 12),
-        ),
-        (
-            "14-lattice-10v10",
-            chapaev::generate::lattice_extended(3, 10, 10),
-        ),
-        ("19-regular-judge", chapaev::generate::regular_judge(4)),
-        (
-            "20-regular-12v12",
-            chapaev::generate::regular_extended(49, 12, 12),
-        ),
-    ] {
-        let text = testdata(case);
-        assert_eq!(text, generated, "{case} is the generator's output");
-        let position = position(&text);
-        let second = independent_table_winner(&position, &brute::hit_sets(&position));
-        assert_eq!(chapaev::winner(&position), second, "{case}");
-    }
-}
-
 /// Hit sets of the fast path and of the brute force agree on full-size positions.
 #[test]
 fn hit_sets_match_brute_on_big_positions() {
@@ -203,24 +176,6 @@ fn pruning_on_judge_cases() {
         let pruned = WinTable::fill(&position, &hits::pruned_hit_sets(&position));
         let unpruned = WinTable::fill(&position, &hits::hit_sets(&position));
         assert_eq!(pruned, unpruned, "{case}");
-    }
-}
-
-/// The search against the unpruned dense table at the table's largest size, 12 vs 12, on
-/// positions of each generator family (the spread family stays small enough there too).
-#[test]
-fn search_matches_the_table_at_twelve_a_side() {
-    for seed in [3] {
-        for text in [
-            chapaev::generate::random_extended(seed, 12, 12),
-            chapaev::generate::lattice_extended(seed, 12, 12),
-            chapaev::generate::spread_extended(seed, 12, 12),
-        ] {
-            let position = position(&text);
-            let table = WinTable::fill(&position, &hits::hit_sets(&position));
-            let red_wins = table.wins(position.all_mask(), Side::Red);
-            assert_eq!(chapaev::winner(&position) == Side::Red, red_wins, "{text}");
-        }
     }
 }
 
@@ -318,5 +273,57 @@ proptest! {
             geom::surd::sign(a, b, q as u64),
             brute::sign_with_root(&big(a), &big(i128::from(b)), &big(q))
         );
+    }
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    /// The big testdata cases, by the brute force's hit sets and the table above (the regular ones
+    /// symmetric: the search keys its memo by orbit representatives there).
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn second_method_on_big_cases() {
+        for (case, generated) in [
+            (
+                "13-random-12v12",
+                chapaev::generate::random_extended(0, 12, 12),
+            ),
+            (
+                "14-lattice-10v10",
+                chapaev::generate::lattice_extended(3, 10, 10),
+            ),
+            ("19-regular-judge", chapaev::generate::regular_judge(4)),
+            (
+                "20-regular-12v12",
+                chapaev::generate::regular_extended(49, 12, 12),
+            ),
+        ] {
+            let text = testdata(case);
+            assert_eq!(text, generated, "{case} is the generator's output");
+            let position = position(&text);
+            let second = independent_table_winner(&position, &brute::hit_sets(&position));
+            assert_eq!(chapaev::winner(&position), second, "{case}");
+        }
+    }
+
+    /// The search against the unpruned dense table at the table's largest size, 12 vs 12, on
+    /// positions of each generator family (the spread family stays small enough there too).
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn search_matches_the_table_at_twelve_a_side() {
+        for seed in [3] {
+            for text in [
+                chapaev::generate::random_extended(seed, 12, 12),
+                chapaev::generate::lattice_extended(seed, 12, 12),
+                chapaev::generate::spread_extended(seed, 12, 12),
+            ] {
+                let position = position(&text);
+                let table = WinTable::fill(&position, &hits::hit_sets(&position));
+                let red_wins = table.wins(position.all_mask(), Side::Red);
+                assert_eq!(chapaev::winner(&position) == Side::Red, red_wins, "{text}");
+            }
+        }
     }
 }

@@ -24,44 +24,6 @@ fn a_memory_hog_is_killed_at_the_memory_limit() {
 }
 
 #[test]
-fn a_deep_recursion_needs_the_judges_stack() {
-    // Every input fails the same way, so shrinking would only take time.
-    let found = misbehaving("recurse", |o| {
-        o.stack_mb = Some(8);
-        o.shrink_budget = seconds(0.0);
-    });
-    assert_eq!(found.failure.verdict, Ruling::RuntimeError);
-    let report = judge::words::found_report(&found);
-    assert!(
-        report.contains("the error, from your stderr: thread 'main'")
-            && report.contains("has overflowed its stack"),
-        "{report}"
-    );
-    assert!(
-        report.contains(
-            "hint: if this is a stack overflow (deep recursion), this run's stack was 8 MB \
-             (--stack); the contest's judge gave 256 MB (Codeforces"
-        ),
-        "{report}"
-    );
-    assert!(!report.contains("our answer:\n"), "{report}");
-    // The contest's own stack (256 MB, the default) and an unlimited one are enough (with time
-    // to spare: a debug build touches about 50 MB of stack for it).
-    let program = example("misbehave");
-    for stack_mb in [Some(256), None] {
-        let options = CheckOptions {
-            cases: 4,
-            time_limit: seconds(30.0),
-            stack_mb,
-            ..options("more-reclamation", &[&program, "recurse"], "recurse-enough")
-        };
-        let checked = checked(&options);
-        assert!(matches!(checked.end, Ending::Passed), "{stack_mb:?}");
-        assert_eq!(checked.ran, 4);
-    }
-}
-
-#[test]
 fn a_java_stack_overflow_is_named_and_its_frames_folded() {
     let found = misbehaving("java-overflow", |o| o.shrink_budget = seconds(0.0));
     assert_eq!(found.failure.verdict, Ruling::RuntimeError);
@@ -109,4 +71,48 @@ fn a_memory_verdict_that_does_not_repeat_is_not_kept_while_shrinking() {
     // The verdict line keeps the figures of the case as found, killed past the limit.
     assert!(found.found_stats.peak_kb > 64 * 1024, "{report}");
     assert!(report.starts_with("FAILED: memory limit exceeded (MLE) on testdata 02-sample-2"));
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn a_deep_recursion_needs_the_judges_stack() {
+        // Every input fails the same way, so shrinking would only take time.
+        let found = misbehaving("recurse", |o| {
+            o.stack_mb = Some(8);
+            o.shrink_budget = seconds(0.0);
+        });
+        assert_eq!(found.failure.verdict, Ruling::RuntimeError);
+        let report = judge::words::found_report(&found);
+        assert!(
+            report.contains("the error, from your stderr: thread 'main'")
+                && report.contains("has overflowed its stack"),
+            "{report}"
+        );
+        assert!(
+            report.contains(
+                "hint: if this is a stack overflow (deep recursion), this run's stack was 8 MB \
+                 (--stack); the contest's judge gave 256 MB (Codeforces"
+            ),
+            "{report}"
+        );
+        assert!(!report.contains("our answer:\n"), "{report}");
+        // The contest's own stack (256 MB, the default) and an unlimited one are enough (with time
+        // to spare: a debug build touches about 50 MB of stack for it).
+        let program = example("misbehave");
+        for stack_mb in [Some(256), None] {
+            let options = CheckOptions {
+                cases: 4,
+                time_limit: seconds(30.0),
+                stack_mb,
+                ..options("more-reclamation", &[&program, "recurse"], "recurse-enough")
+            };
+            let checked = checked(&options);
+            assert!(matches!(checked.end, Ending::Passed), "{stack_mb:?}");
+            assert_eq!(checked.ran, 4);
+        }
+    }
 }

@@ -65,17 +65,6 @@ fn passes_beside_busy_loops(how: &str, cases: u64, loops: usize) {
     assert_eq!(checked.ran, cases);
 }
 
-#[test]
-fn a_program_within_the_cpu_limit_passes_beside_busy_loops() {
-    passes_beside_busy_loops("steady", 4, 4);
-}
-
-#[test]
-fn a_program_whose_main_thread_waits_for_its_worker_passes_beside_busy_loops() {
-    // The time its worker waited for a CPU is not counted against the wall-clock cap either.
-    passes_beside_busy_loops("steady-thread", 2, 16);
-}
-
 /// `misbehave <how>`'s failure with a time limit of `limit` seconds and no shrinking, and its
 /// report.
 fn timed_out(how: &str, limit: f64) -> String {
@@ -175,4 +164,22 @@ fn nothing_a_program_started_outlives_the_check() {
     let _ = std::process::Command::new("kill")
         .arg(left[0].to_string())
         .status();
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn a_program_whose_main_thread_waits_for_its_worker_passes_beside_busy_loops() {
+        // The time its worker waited for a CPU is not counted against the wall-clock cap either.
+        passes_beside_busy_loops("steady-thread", 2, 16);
+    }
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn a_program_within_the_cpu_limit_passes_beside_busy_loops() {
+        passes_beside_busy_loops("steady", 4, 4);
+    }
 }

@@ -6,31 +6,6 @@ use std::path::Path;
 
 use painters_duel::{baseline, solve};
 
-#[test]
-fn second_method_cases_match_plain_minimax() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
-    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
-    let mut checked = 0;
-    for line in manifest.lines() {
-        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        if line.starts_with('#') || fields.len() != 3 {
-            continue;
-        }
-        if !fields[2].contains("second: contest plain minimax") {
-            continue;
-        }
-        let input = std::fs::read_to_string(dir.join(format!("{}.in", fields[0]))).unwrap();
-        assert_eq!(
-            solve(&input).unwrap(),
-            baseline::solve(&input).unwrap(),
-            "case {}",
-            fields[0]
-        );
-        checked += 1;
-    }
-    assert!(checked >= 4, "the manifest names {checked} such cases");
-}
-
 /// The side-12 cases marked `slow` (18-23) name the prover as their second source: each
 /// snapshot's value is proven again, value >= v and value < v + 1, by [`painters_duel::prover`]
 /// (written apart from the main search; the main search's remembered moves only order its
@@ -69,4 +44,35 @@ fn slow_cases_are_proven_again_by_the_prover() {
         proven += 1;
     }
     assert!(proven >= 6, "the manifest names {proven} such cases");
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn second_method_cases_match_plain_minimax() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
+        let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+        let mut checked = 0;
+        for line in manifest.lines() {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            if line.starts_with('#') || fields.len() != 3 {
+                continue;
+            }
+            if !fields[2].contains("second: contest plain minimax") {
+                continue;
+            }
+            let input = std::fs::read_to_string(dir.join(format!("{}.in", fields[0]))).unwrap();
+            assert_eq!(
+                solve(&input).unwrap(),
+                baseline::solve(&input).unwrap(),
+                "case {}",
+                fields[0]
+            );
+            checked += 1;
+        }
+        assert!(checked >= 4, "the manifest names {checked} such cases");
+    }
 }

@@ -111,12 +111,6 @@ fn rematched_cases() {
 }
 
 #[test]
-fn contest_size_fields() {
-    let input = case("19-ten-random-100x100");
-    assert_eq!(solve(&input).unwrap(), baseline::solve(&input).unwrap());
-}
-
-#[test]
 fn thin_row() {
     let input = case("20-thin-1x4000");
     let fields = parse(&input).unwrap();
@@ -137,4 +131,16 @@ fn thin_row() {
         start = end;
     }
     assert_eq!(solve(&input).unwrap(), format(&[vec![row]]));
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn contest_size_fields() {
+        let input = case("19-ten-random-100x100");
+        assert_eq!(solve(&input).unwrap(), baseline::solve(&input).unwrap());
+    }
 }

@@ -64,20 +64,6 @@ fn subtraction_1_3_4_has_period_seven() {
     }
 }
 
-#[test]
-fn long_plays_do_not_overflow_the_stack() {
-    struct Countdown;
-    impl ImpartialGame for Countdown {
-        type Position = u32;
-        fn moves(&self, &n: &u32) -> Vec<u32> {
-            if n == 0 { vec![] } else { vec![n - 1] }
-        }
-    }
-    let mut solver = ImpartialSolver::new(Countdown);
-    assert_eq!(solver.outcome(&1_000_001), Outcome::Win);
-    assert_eq!(solver.grundy(&1_000_000), 0);
-}
-
 /// Take one coin from either end of a row; each player scores what she takes.
 /// Score = maximiser's total minus minimiser's total.
 struct Coins(Vec<i64>);
@@ -138,4 +124,24 @@ fn cycles_are_reported() {
         }
     }
     ImpartialSolver::new(Loop).outcome(&0);
+}
+
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+mod slow {
+    use super::*;
+
+    #[test]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    fn long_plays_do_not_overflow_the_stack() {
+        struct Countdown;
+        impl ImpartialGame for Countdown {
+            type Position = u32;
+            fn moves(&self, &n: &u32) -> Vec<u32> {
+                if n == 0 { vec![] } else { vec![n - 1] }
+            }
+        }
+        let mut solver = ImpartialSolver::new(Countdown);
+        assert_eq!(solver.outcome(&1_000_001), Outcome::Win);
+        assert_eq!(solver.grundy(&1_000_000), 0);
+    }
 }
