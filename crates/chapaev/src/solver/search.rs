@@ -61,6 +61,10 @@ pub fn red_wins_scheduled(
     Search::new(position, moves).scheduled(position, schedule)
 }
 
+/// The flag [`Search::some_child_wins`] sets on a child's word when the memo holds the child as
+/// won for the side to move there (the order key uses bits 0-42).
+const KNOWN_WON: u64 = 1 << 63;
+
 /// The shift of a side to move's bits in a memo byte.
 fn shift(side: Side) -> u8 {
     match side {
@@ -397,7 +401,7 @@ impl<'a, M: Memo> Search<'a, M> {
             // A buffer per recursion level, reused: one allocation per depth, not two per node.
             let mut children = self.spare.pop().unwrap_or_default();
             self.children(live, to_move, losing, &mut children);
-            win = self.some_child_wins(&children, best, to_move)?;
+            win = self.some_child_wins(&mut children, best, to_move)?;
             self.spare.push(children);
         }
         self.store(live, to_move, win)?;
@@ -405,18 +409,33 @@ impl<'a, M: Memo> Search<'a, M> {
     }
 
     /// Whether one of `children` (but `tried`) is lost for the opponent of `to_move`, each in
-    /// the low 32 bits of a word ([`Search::children`]). A child another search sharing the
-    /// memo is expanding is left for last (ABDADA): by then it is often stored.
+    /// the low 32 bits of a word ([`Search::children`]): first one the memo holds as lost, then
+    /// in order the others it does not hold as won (those are flagged with [`KNOWN_WON`]). A
+    /// child another search sharing the memo is expanding is left for last (ABDADA): by then
+    /// it is often stored.
     fn some_child_wins(
         &mut self,
-        children: &[u64],
+        children: &mut [u64],
         tried: u32,
         to_move: Side,
     ) -> Result<bool, TooLarge> {
         let other = to_move.other();
+        // A child already stored as lost for the opponent (proved elsewhere in the tree) wins
+        // without searching the ones before it: on level trades 2-38% fewer positions. Only
+        // here, where the best child has failed: probing at every position costs more than it
+        // saves, as most are won by their best child.
+        for key in children.iter_mut() {
+            match self.stored(*key as u32, other) {
+                Some(false) => return Ok(true),
+                // Marked (the top bit, above the order key's counts) to be skipped below.
+                Some(true) => *key |= KNOWN_WON,
+                None => {}
+            }
+        }
         let mut deferred = Vec::new();
-        for child in children.iter().map(|&key| key as u32) {
-            if child == tried {
+        for &key in children.iter() {
+            let child = key as u32;
+            if child == tried || key & KNOWN_WON != 0 {
                 continue;
             }
             let (key, side) = self.canon.canonical(child, other);
