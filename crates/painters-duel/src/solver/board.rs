@@ -7,6 +7,7 @@ pub use crate::solver::geometry::{
     index,
 };
 use crate::solver::rooms::RoomSet;
+use crate::solver::small_blocks::small_block_best;
 
 /// The rooms of `set`, lowest first.
 pub fn rooms<R: RoomSet>(mut set: R) -> impl Iterator<Item = usize> {
@@ -97,7 +98,9 @@ pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
 /// the path from its entry `e` either ends anywhere ([`path_bound`]'s count) or ends at the exit
 /// `c`, whose kind fixes the parity of the length: with `k` rooms of the other kind and `m` of
 /// `e`'s kind besides `e`, at most `min(2k - 1, 2m + 1)` rooms when `c`'s kind differs from `e`'s,
-/// and `min(2k, 2m)` when it is the same. The bound is the best chain of block bounds.
+/// and `min(2k, 2m)` when it is the same. A block of at most
+/// [`crate::solver::small_blocks::SMALL_BLOCK_ROOMS`] rooms gets its exact lengths instead
+/// ([`small_block_best`]). The bound is the best chain of block bounds.
 /// Tarjan's algorithm runs with an explicit stack.
 pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     let all = region | R::bit(start);
@@ -173,6 +176,11 @@ fn pop_block<R: RoomSet>(vertices: &[u8; ANY_ROOMS], pending: &mut usize, v: usi
 /// it: `block` holds the block's other rooms, `v` the first discovered of them, and `below[c]`
 /// what the path can add past each room `c` it may leave the block through (0: none).
 fn through_block<R: RoomSet>(entry: usize, v: usize, block: R, below: &[u8; ANY_ROOMS]) -> u32 {
+    if block != R::bit(v)
+        && let Some(best) = small_block_best(entry, block, below)
+    {
+        return best;
+    }
     let (other_kind, own_kind) = kinds::<R>(entry);
     let k = (block & other_kind).count();
     let m = (block & own_kind).count();

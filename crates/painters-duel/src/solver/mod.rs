@@ -5,7 +5,8 @@
 //! driver, and [`search::game`], the alpha-beta search); beneath it the model: [`duel`] (a test,
 //! validated), [`geometry`] (the triangle as constant tables), [`rooms`] (the room-set type the
 //! search is generic over) and [`wide`] (its side-12 form), [`board`] (reach, the path bounds,
-//! the symmetries) and [`table`] (the bounded table of exact keys). Above the core, and calling
+//! the symmetries) with [`small_blocks`] (exact paths through a small block, for the block
+//! bound) and [`table`] (the bounded table of exact keys). Above the core, and calling
 //! it: [`team`] (several threads on one test) and [`parallel`] (the tests of an input spread
 //! over threads, the entry point of [`crate::solve`]).
 
@@ -15,6 +16,7 @@ pub mod geometry;
 pub mod parallel;
 pub mod rooms;
 pub mod search;
+pub mod small_blocks;
 pub mod table;
 pub mod team;
 pub mod wide;
