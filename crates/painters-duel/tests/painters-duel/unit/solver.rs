@@ -2,6 +2,7 @@
 
 mod board;
 mod search;
+mod small_blocks;
 mod table;
 mod team;
 mod wide;
