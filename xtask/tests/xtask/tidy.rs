@@ -121,6 +121,38 @@ fn every_solver_crate_has_the_five_test_files() {
     fail_on(&breaches);
 }
 
+/// A crate whose library is not built as a test (`[lib] test = false`) runs every test from its
+/// test binary: a `#[test]` or a `cfg(test)` left in its `src/` would never be compiled, so never
+/// run. Every solver crate is such a crate (CONTRIBUTING.md, the floor plan).
+#[test]
+fn no_test_hides_where_it_never_runs() {
+    let mut breaches = Vec::new();
+    for krate in crate_folders() {
+        let untested = read(&krate.join("Cargo.toml")).contains("[lib]\ntest = false");
+        let solver = problems::PROBLEMS.iter().any(|p| krate.ends_with(p.name));
+        if solver && !untested {
+            breaches.push(format!("{}: no [lib] test = false", krate.display()));
+        }
+        if !untested {
+            continue;
+        }
+        for path in rust_files(&krate.join("src")) {
+            for (number, line) in read(&path).lines().enumerate() {
+                let attribute = line.trim_start();
+                if attribute.starts_with("#[")
+                    && (attribute == "#[test]" || attribute.contains("(test"))
+                {
+                    let at = format!("{}:{}", path.display(), number + 1);
+                    breaches.push(format!(
+                        "{at}: a test in src/, which cargo test never builds"
+                    ));
+                }
+            }
+        }
+    }
+    fail_on(&breaches);
+}
+
 /// Every file under a crate's `tests/` is a test binary of its own, linked anew on every change:
 /// a crate's integration tests are the modules of one `tests/<crate>/main.rs`.
 #[test]
