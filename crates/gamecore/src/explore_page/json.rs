@@ -113,7 +113,7 @@ pub fn escape_into(out: &mut String, text: &str) {
 }
 
 /// How `byte` is written inside a JSON string, if it must be escaped: a quote, a backslash, a
-/// control character, and `<` too, so that no answer can close a <script> element it might be
+/// control character, and `<` too, so that no answer can close a `<script>` element it might be
 /// pasted into.
 pub fn escaped(byte: u8) -> Option<impl FnOnce(&mut String)> {
     let short = match byte {

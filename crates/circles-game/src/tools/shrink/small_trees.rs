@@ -24,7 +24,7 @@ pub struct SmallTree {
     pub value: u32,
 }
 
-/// The table's trees, smallest first, at most [`KEPT_PER_SET`] of each option set.
+/// The table's trees, smallest first, at most `KEPT_PER_SET` of each option set.
 pub fn table() -> &'static [SmallTree] {
     static TABLE: OnceLock<Vec<SmallTree>> = OnceLock::new();
     TABLE.get_or_init(|| {

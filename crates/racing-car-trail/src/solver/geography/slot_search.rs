@@ -1,6 +1,6 @@
 //! One Hungarian search at a time on a grid's bytes: the state the blind searches
 //! ([`slot_searches`](super::slot_searches::slot_searches)) and the guided ones
-//! ([`SlotSearch::guided`]) share, the blind step, and the flip of a path found.
+//! (`SlotSearch::guided`) share, the blind step, and the flip of a path found.
 
 use super::graph::BipartiteGraph;
 use super::slots::{NO_SLOT, eight_bytes, slot_backs, slot_steps};

@@ -15,18 +15,18 @@ pub(super) const fn slots_fit<G: BipartiteGraph>() -> bool {
 }
 
 /// The searches of [`hungarian_searches`](super::hungarian_searches()) for a graph whose
-/// [`slots_fit`], with the same contract as `hungarian_searches_from`, on a matching given as
+/// `slots_fit`, with the same contract as `hungarian_searches_from`, on a matching given as
 /// the slot of each vertex's mate ([`vertex_slots`](super::slots::vertex_slots), which
 /// Karp–Sipser gives as they are): given the free vertices with a neighbour, returns those the
 /// maximum matching leaves, the vertices of the deleted trees, and the maximum matching as
 /// slots, by side.
 ///
 /// The searches read only bytes: each vertex of the targets' side holds its mate as a slot (or
-/// [`FREE`], or [`NO_SLOT`](super::slots::NO_SLOT) for an isolated one), each of the roots' side a mark, the slot from
+/// `FREE`, or [`NO_SLOT`](super::slots::NO_SLOT) for an isolated one), each of the roots' side a mark, the slot from
 /// its mate back to its parent in the current tree. On a 2000 x 2000 grid that is 4 MB where the
 /// layers and mates were 24, and a search's ball of cells stays in the nearest cache. The parent
 /// slots give the path back, and no 4-byte mate is read or written. Where the roots are few
-/// ([`guides`]), the searches are [guided](SlotSearch::guided) by labels.
+/// (`guides`), the searches are guided by labels (`SlotSearch::guided`).
 pub fn slot_searches<G: BipartiteGraph>(
     graph: &G,
     slots: Vec<u8>,

@@ -38,7 +38,7 @@ pub const SEARCHES_FROM: usize = 2048;
 /// rather than found again by a pass over every vertex; and vertices known avoidable on the way,
 /// closed under the avoidable walk (the trees the Hungarian searches deleted; none after
 /// push-relabel). On a grid whose slots fit a byte, Karp–Sipser and the searches keep the mates
-/// as slots throughout ([`karp_sipser_slots`], [`slot_searches`]), and the 4-byte mates are
+/// as slots throughout (`karp_sipser_slots`, [`slot_searches`]), and the 4-byte mates are
 /// only built where asked for.
 pub fn maximum_matching_free<G: BipartiteGraph>(graph: &G) -> (Found, FreeLists, VertexSet) {
     let searches = |(left, right): &FreeLists| {

@@ -35,7 +35,7 @@ pub enum Plan {
 }
 
 impl Plan {
-    /// In bands from a [`BipartiteGraph::side_len`] of [`BANDED_FROM`] up, else one FIFO.
+    /// In bands from a [`BipartiteGraph::side_len`] of `BANDED_FROM` up, else one FIFO.
     pub fn for_graph<G: BipartiteGraph>(graph: &G) -> Plan {
         if graph.side_len() >= BANDED_FROM {
             Plan::Banded {
@@ -78,7 +78,7 @@ impl Relabelling {
         }
     }
 
-    /// Relabels every entry of `label` but the last, the spare one (see [`Residual::mate_of`]).
+    /// Relabels every entry of `label` but the last, the spare one (see `Residual::mate_of`).
     /// Returns whether two more than each label given still fits in `L`; if not, some labels
     /// may be out of reach only for want of room.
     pub fn run<L: Label, G: BipartiteGraph>(
