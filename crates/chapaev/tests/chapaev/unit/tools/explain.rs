@@ -1,7 +1,8 @@
 //! Tests of `src/tools/explain/mod.rs`.
 
-use chapaev::solver::position::parse;
 mod direction;
+
+use chapaev::solver::position::parse;
 
 use chapaev::oracles::brute::Big;
 use chapaev::tools::explain::*;

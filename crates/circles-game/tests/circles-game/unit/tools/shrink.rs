@@ -1,11 +1,12 @@
 //! Tests of `src/tools/shrink.rs`.
 
-use circles_game::parse;
 mod edits;
 mod game_steps;
 mod shape;
 mod small_trees;
 mod tidy;
+
+use circles_game::parse;
 
 use gamecore::Shrink;
 use gamecore::problem::Shrinking;

@@ -1,9 +1,10 @@
 //! Tests of `src/solver/geography/push_relabel/mod.rs`.
 
+mod relabel;
+
 use racing_car_trail::solver::geography::graph::BipartiteGraph;
 use racing_car_trail::solver::geography::matching::{Matching, free_by_side};
 use racing_car_trail::solver::geography::push_relabel::relabel::Plan;
-mod relabel;
 
 use proptest::prelude::*;
 
