@@ -3,7 +3,10 @@
 //! tests CI runs at proptest's default case count) with many more cases and a fresh seed per
 //! round until the time budget is spent; proptest shrinks the first counterexample, and the
 //! command printed with it reproduces the run exactly. The tests run from the build of
-//! `cargo test --workspace` ([`binaries`]).
+//! `cargo test --workspace` ([`binaries`]). `--slow` first runs, once, the tests that command
+//! leaves out as slow (each test file's `mod slow`), from the same executables: unlike `cargo
+//! test -- --ignored slow::`, which holds cargo's lock on the build folder while its tests run,
+//! it can run beside another cargo command, as CI runs it.
 
 pub mod binaries;
 
@@ -41,6 +44,10 @@ pub struct StressOptions {
     /// The first round's seed (default: the clock); round k uses X + k - 1
     #[arg(long, value_name = "X", default_value_t = args::clock_seed(), hide_default_value = true)]
     pub seed: u64,
+    /// First run every test executable's slow tests once (`--ignored slow::`: each test
+    /// file's `mod slow`, which `cargo test --workspace` leaves out)
+    #[arg(long)]
+    pub slow: bool,
 }
 
 /// `cargo xtask stress`.
@@ -66,6 +73,11 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
             return 2;
         }
     };
+    if options.slow
+        && let Err(code) = slow_once(built.values().flatten())
+    {
+        return code;
+    }
     let budget = Duration::from_secs(options.seconds);
     let start = Instant::now();
     let mut rounds = 0u64;
@@ -110,26 +122,51 @@ pub fn run(root: &std::path::Path, options: &StressOptions) -> u8 {
 /// returns the exit code (1, or 2 if a test cannot run).
 fn test_once(tests: &[TestBinary], problem: &str, cases: u64, seed: u64) -> Result<(), u8> {
     for test in tests {
-        let output = Command::new(&test.path)
-            .arg("--quiet")
-            .current_dir(&test.package)
-            .env("CARGO_MANIFEST_DIR", &test.package)
-            .env("PROPTEST_CASES", cases.to_string())
-            .env("PROPTEST_RNG_SEED", seed.to_string())
-            .output();
-        let output = match output {
-            Ok(output) => output,
-            Err(e) => {
-                eprintln!("stress: cannot run {}: {e}", test.path.display());
-                return Err(2);
-            }
-        };
+        let output = run_test(
+            command(test)
+                .env("PROPTEST_CASES", cases.to_string())
+                .env("PROPTEST_RNG_SEED", seed.to_string()),
+        )?;
         if !output.status.success() {
             print_counterexample(problem, cases, seed, &output);
             return Err(1);
         }
     }
     Ok(())
+}
+
+/// Runs the slow tests of each executable once; on a failure prints its output and returns 1
+/// (2 if one cannot run).
+fn slow_once<'a>(tests: impl Iterator<Item = &'a TestBinary>) -> Result<(), u8> {
+    for test in tests {
+        eprintln!("stress: the slow tests of {}", test.path.display());
+        let output = run_test(command(test).args(["--ignored", "slow::"]))?;
+        if !output.status.success() {
+            print!("{}", String::from_utf8_lossy(&output.stdout));
+            eprint!("{}", String::from_utf8_lossy(&output.stderr));
+            println!("FAILED: the slow tests of {}", test.path.display());
+            return Err(1);
+        }
+    }
+    Ok(())
+}
+
+/// A quiet run of `test` as `cargo test` starts it: from its package's folder.
+fn command(test: &TestBinary) -> Command {
+    let mut command = Command::new(&test.path);
+    command
+        .arg("--quiet")
+        .current_dir(&test.package)
+        .env("CARGO_MANIFEST_DIR", &test.package);
+    command
+}
+
+/// The output of `command`, or exit status 2 when it cannot start.
+fn run_test(command: &mut Command) -> Result<std::process::Output, u8> {
+    command.output().map_err(|e| {
+        eprintln!("stress: cannot run {:?}: {e}", command.get_program());
+        2
+    })
 }
 
 /// Prints the lines of a failed test run that show the counterexample, and how to reproduce it.
@@ -173,6 +210,7 @@ mod tests {
         let options = parse(&["chapaev", "--cases", "1", "--seconds", "5", "--seed", "9"]).unwrap();
         assert_eq!(options.problems, [problem_arg::problem("chapaev").unwrap()]);
         assert_eq!((options.cases, options.seconds, options.seed), (1, 5, 9));
+        assert!(!options.slow && parse(&["--slow"]).unwrap().slow);
         let defaults = parse(&[]).unwrap();
         assert_eq!((defaults.cases, defaults.seconds), (2000, 300));
     }

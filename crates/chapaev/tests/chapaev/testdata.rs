@@ -276,14 +276,14 @@ proptest! {
     }
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     /// The big testdata cases, by the brute force's hit sets and the table above (the regular ones
     /// symmetric: the search keys its memo by orbit representatives there).
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn second_method_on_big_cases() {
         for (case, generated) in [
             (
@@ -311,7 +311,7 @@ mod slow {
     /// The search against the unpruned dense table at the table's largest size, 12 vs 12, on
     /// positions of each generator family (the spread family stays small enough there too).
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn search_matches_the_table_at_twelve_a_side() {
         for seed in [3] {
             for text in [

@@ -73,12 +73,12 @@ fn a_memory_verdict_that_does_not_repeat_is_not_kept_while_shrinking() {
     assert!(report.starts_with("FAILED: memory limit exceeded (MLE) on testdata 02-sample-2"));
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn a_deep_recursion_needs_the_judges_stack() {
         // Every input fails the same way, so shrinking would only take time.
         let found = misbehaving("recurse", |o| {

@@ -166,19 +166,19 @@ fn nothing_a_program_started_outlives_the_check() {
         .status();
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn a_program_whose_main_thread_waits_for_its_worker_passes_beside_busy_loops() {
         // The time its worker waited for a CPU is not counted against the wall-clock cap either.
         passes_beside_busy_loops("steady-thread", 2, 16);
     }
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn a_program_within_the_cpu_limit_passes_beside_busy_loops() {
         passes_beside_busy_loops("steady", 4, 4);
     }

@@ -46,12 +46,12 @@ fn slow_cases_are_proven_again_by_the_prover() {
     assert!(proven >= 6, "the manifest names {proven} such cases");
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn second_method_cases_match_plain_minimax() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
         let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();

@@ -133,12 +133,12 @@ fn thin_row() {
     assert_eq!(solve(&input).unwrap(), format(&[vec![row]]));
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn contest_size_fields() {
         let input = case("19-ten-random-100x100");
         assert_eq!(solve(&input).unwrap(), baseline::solve(&input).unwrap());

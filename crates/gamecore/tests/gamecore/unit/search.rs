@@ -126,12 +126,12 @@ fn cycles_are_reported() {
     ImpartialSolver::new(Loop).outcome(&0);
 }
 
-/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored ::slow::`).
+/// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).
 mod slow {
     use super::*;
 
     #[test]
-    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored ::slow::`"]
+    #[ignore = "slow: CI runs it, `cargo test --workspace -- --ignored slow::`"]
     fn long_plays_do_not_overflow_the_stack() {
         struct Countdown;
         impl ImpartialGame for Countdown {
