@@ -1,5 +1,7 @@
 //! Random valid inputs for the property tests, generated valid by construction.
 
+pub mod paths;
+
 use std::ops::RangeInclusive;
 
 use painters_duel::generate::all_rooms;

@@ -1,5 +1,6 @@
 //! Tests of `src/solver/board.rs`.
 
+use crate::common::paths::longest_by_trying;
 use painters_duel::solver::board::*;
 
 #[test]
@@ -37,14 +38,6 @@ fn dead_ends_match_a_count() {
     }
 }
 
-/// The longest path from `start` through `region` by trying every path.
-fn longest_by_enumeration(start: usize, region: Rooms) -> u32 {
-    rooms(NEIGHBOURS[start] & region)
-        .map(|next| 1 + longest_by_enumeration(next, region & !bit(next)))
-        .max()
-        .unwrap_or(0)
-}
-
 #[test]
 fn bounds_hold_and_block_bound_is_sharper() {
     let mut state = 99u64;
@@ -59,7 +52,7 @@ fn bounds_hold_and_block_bound_is_sharper() {
         let open = board(side) & !(noise & (u128::from(state) * 3));
         let start = (state >> 33) as usize % (side * side);
         let region = reach(start, open & !bit(start));
-        let exact = longest_by_enumeration(start, region);
+        let exact = longest_by_trying(start, region);
         let cheap = path_bound(start, region);
         let blocks = block_bound(start, region);
         assert!(

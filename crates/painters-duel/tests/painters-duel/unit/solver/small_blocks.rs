@@ -1,9 +1,8 @@
 //! Tests of `src/solver/small_blocks.rs`.
 
+use crate::common::paths::longest_by_trying;
 use gamecore::rng::SplitMix64;
-use painters_duel::solver::board::{
-    NEIGHBOURS, Rooms, bit, block_bound, board, index, reach, rooms,
-};
+use painters_duel::solver::board::{Rooms, bit, block_bound, board, index, reach};
 use painters_duel::solver::geometry::ANY_ROOMS;
 use painters_duel::solver::small_blocks::*;
 
@@ -31,14 +30,6 @@ fn a_hexagon_crossed_to_its_opposite_room_adds_three() {
     assert_eq!(small_block_best(entry, block, &below), Some(15));
 }
 
-/// The longest path from `start` through `region` by trying every path.
-fn longest_by_enumeration(start: usize, region: Rooms) -> u32 {
-    rooms(NEIGHBOURS[start] & region)
-        .map(|next| 1 + longest_by_enumeration(next, region & !bit(next)))
-        .max()
-        .unwrap_or(0)
-}
-
 #[test]
 fn the_block_bound_is_exact_when_every_block_is_small() {
     // Up to side 4 (16 rooms) every block is small, so the bound is the longest path.
@@ -50,7 +41,7 @@ fn the_block_bound_is_exact_when_every_block_is_small() {
         let region = reach(start, board(side) & !closed & !bit(start));
         assert_eq!(
             block_bound(start, region),
-            longest_by_enumeration(start, region),
+            longest_by_trying(start, region),
             "start {start} region {region:#x}"
         );
     }

@@ -1,25 +1,14 @@
 //! Tests of `src/oracles/prover/paths.rs`.
 
 use gamecore::rng::SplitMix64;
+
+use crate::common::paths::longest_by_trying;
 use painters_duel::oracles::prover::paths::*;
 use painters_duel::oracles::prover::{Prover, flood};
 use painters_duel::solver::geometry::{Rooms, bit, board};
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::wide::Wide;
 use std::hash::Hash;
-
-/// The longest simple path from `start` through `region` by trying every path (no bound, no
-/// memo): the definition.
-fn longest_by_trying<R: RoomSet>(start: usize, region: R) -> i32 {
-    let mut best = 0;
-    let mut options = R::neighbours(start) & region;
-    while !options.is_empty() {
-        let next = options.lowest();
-        options = options.without_lowest();
-        best = best.max(1 + longest_by_trying(next, region & !R::bit(next)));
-    }
-    best
-}
 
 /// Random regions of boards of side 3 to 6 (at most 36 rooms, so that trying every path
 /// stays quick), with a start beside them.
@@ -41,7 +30,7 @@ fn check_paths<R: RoomSet + Hash>(seed: u64) {
     let mut prover = Prover::<R>::new();
     let upward = prover.upward;
     for (start, region) in regions::<R>(seed).take(300) {
-        let exact = longest_by_trying(start, region);
+        let exact = longest_by_trying(start, region) as i32;
         assert!(walk(start, region) <= exact);
         assert!(exact <= reach_bound(start, region, upward));
         for k in (0..=exact + 2).rev() {
