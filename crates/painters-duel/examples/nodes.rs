@@ -9,7 +9,7 @@ use painters_duel::Duel;
 use painters_duel::solver::board::MAX_SIDE;
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::search::Solver;
-use painters_duel::solver::wide::Wide;
+use painters_duel::solver::wide::{Wide, Wide13};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -20,8 +20,10 @@ fn main() {
     for (i, duel) in duels.iter().enumerate() {
         let (value, nodes, path_nodes, seconds) = if duel.side <= MAX_SIDE {
             measure::<u128>(duel, table_mb)
-        } else {
+        } else if duel.side <= Wide::MAX_SIDE {
             measure::<Wide>(duel, table_mb)
+        } else {
+            measure::<Wide13>(duel, table_mb)
         };
         println!(
             "test {}: value {value}, {nodes} game nodes, {path_nodes} path nodes, {seconds:.2} s",

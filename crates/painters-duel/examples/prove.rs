@@ -15,7 +15,7 @@ use painters_duel::prover::Prover;
 use painters_duel::solver::board;
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::search::Solver;
-use painters_duel::solver::wide::Wide;
+use painters_duel::solver::wide::{Wide, Wide13};
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
@@ -32,8 +32,10 @@ fn main() {
     for (i, duel) in duels.iter().enumerate() {
         let value = if duel.side <= board::MAX_SIDE {
             check::<u128>(i + 1, duel, hints)
-        } else {
+        } else if duel.side <= Wide::MAX_SIDE {
             check::<Wide>(i + 1, duel, hints)
+        } else {
+            check::<Wide13>(i + 1, duel, hints)
         };
         failed |= value.is_none();
         if let (Some(value), Some(expected)) = (value, &expected) {

@@ -11,7 +11,7 @@ use painters_duel::solver::board::MAX_SIDE;
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::search::Solver;
 use painters_duel::solver::team::Team;
-use painters_duel::solver::wide::Wide;
+use painters_duel::solver::wide::{Wide, Wide13};
 
 /// The CPU time this thread has run, in seconds, from Linux's `/proc/thread-self/schedstat`
 /// (0 where it cannot be read): a per-thread figure that the machine's load does not inflate.
@@ -60,8 +60,10 @@ fn main() {
         let started = Instant::now();
         let results = if duel.side <= MAX_SIDE {
             team_on::<u128>(duel, threads, table_mb << 20)
-        } else {
+        } else if duel.side <= Wide::MAX_SIDE {
             team_on::<Wide>(duel, threads, table_mb << 20)
+        } else {
+            team_on::<Wide13>(duel, threads, table_mb << 20)
         };
         println!("test {}: {:.2} s", i + 1, started.elapsed().as_secs_f64());
         for (member, (value, nodes, path_nodes, cpu)) in results.iter().enumerate() {

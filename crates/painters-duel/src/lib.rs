@@ -5,8 +5,9 @@
 //! # Idea
 //! Exact minimax with passes, made fast by ideas that each keep the answer exact (each is argued
 //! where it is coded, [`solver::search`] and [`solver::board`]):
-//! - rooms are bits of a `u128`, positions bit masks; side 12 (our extension) runs the same search
-//!   on the wider [`solver::wide::Wide`], chosen once per input ([`solver::rooms::RoomSet`]);
+//! - rooms are bits of a `u128`, positions bit masks; sides 12 and 13 (our extension) run the same
+//!   search on the wider [`solver::wide::Wide`] and [`solver::wide::Wide13`], chosen once per
+//!   input ([`solver::rooms::RoomSet`]);
 //! - negamax alpha-beta driven by null-window probes (MTD) over a transposition table of value
 //!   intervals keyed by the rooms either painter can still reach, bounded by `--tt-mb`;
 //! - move ordering: the table's best move, then territory, else a history of best moves;
@@ -28,7 +29,7 @@
 //! `bench/painters-search.md`.
 //!
 //! Verified: fast == brute force and the contest's plain minimax ([`baseline`]), principal
-//! variations replayed, side-12 values proven again by [`prover`], answers independent of the
+//! variations replayed, side-12 and side-13 values proven again by [`prover`], answers independent of the
 //! thread count (`tests/`); the full list in `docs/verification.md`.
 
 pub mod oracles;
@@ -48,7 +49,7 @@ use solver::parallel::{all_cores, solve_all};
 use solver::wide::WIDE_SIDE;
 
 /// The contest's largest side (Kick Start 2020 Round F, test set 2: `S <= 6`); we accept up to
-/// [`WIDE_SIDE`] (12), and [`solver::geometry::MAX_SIDE`] (11) fits a
+/// [`WIDE_SIDE`] (13), and [`solver::geometry::MAX_SIDE`] (11) fits a
 /// [`solver::geometry::Rooms`] set.
 pub const CONTEST_SIDE: usize = 6;
 /// The contest's largest number of tests (`T <= 100`); we accept up to 100 000.
@@ -78,7 +79,7 @@ impl Default for Options {
     }
 }
 
-/// Parses and validates the whole input (sides up to 12).
+/// Parses and validates the whole input (sides up to 13).
 pub fn parse(input: &str) -> Result<Vec<Duel>, InputError> {
     parse_up_to(input, WIDE_SIDE)
 }

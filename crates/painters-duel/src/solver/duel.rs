@@ -6,19 +6,19 @@ use gamecore::{InputError, Pos, Reader};
 
 use crate::solver::geometry::{MAX_SIDE, Rooms, coordinates, index};
 use crate::solver::rooms::RoomSet;
-use crate::solver::wide::{WIDE_ROOMS, WIDE_SIDE, Wide};
+use crate::solver::wide::{WIDE_ROOMS, WIDE_SIDE, Wide13};
 
 /// One test: the board and where the painters start, validated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Duel {
-    /// The side S of the triangle (2..=12; 12 only through [`crate::parse`]).
+    /// The side S of the triangle (2..=13; 12 and 13 only through [`crate::parse`]).
     pub side: usize,
     /// Alma's start room as a bit index of [`crate::solver::geometry`].
     pub alma: usize,
     /// Berthe's start room as a bit index.
     pub berthe: usize,
-    /// The rooms under construction (a [`Wide`] set, so that side 12 fits).
-    pub construction: Wide,
+    /// The rooms under construction (a [`Wide13`] set, so that every side fits).
+    pub construction: Wide13,
 }
 
 impl Duel {
@@ -44,7 +44,7 @@ impl Duel {
 
     /// Whether `room` is under construction.
     pub fn is_construction(&self, room: usize) -> bool {
-        !(self.construction & Wide::bit(room)).is_empty()
+        !(self.construction & Wide13::bit(room)).is_empty()
     }
 }
 
@@ -85,7 +85,7 @@ pub(crate) fn read_duel(reader: &mut Reader, max_side: usize) -> Result<Duel, In
         "the number C of rooms under construction",
         0..=side * side - 2,
     )?;
-    let mut construction = Wide::EMPTY;
+    let mut construction = Wide13::EMPTY;
     // Which construction room (1-based) holds each room, to name a repeat.
     let mut order = [0usize; WIDE_ROOMS];
     for item in 1..=count {
@@ -101,7 +101,7 @@ pub(crate) fn read_duel(reader: &mut Reader, max_side: usize) -> Result<Duel, In
                 ));
             }
         }
-        if !(construction & Wide::bit(room)).is_empty() {
+        if !(construction & Wide13::bit(room)).is_empty() {
             return Err(InputError::rule(
                 pos,
                 format!(
@@ -111,7 +111,7 @@ pub(crate) fn read_duel(reader: &mut Reader, max_side: usize) -> Result<Duel, In
                 ),
             ));
         }
-        construction |= Wide::bit(room);
+        construction |= Wide13::bit(room);
         order[room] = item;
     }
     Ok(Duel {

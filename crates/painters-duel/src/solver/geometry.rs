@@ -8,18 +8,18 @@
 //! neighbour table serves every side (a room of the last row has its lower neighbour outside the
 //! board; the set of free rooms never contains it).
 
-/// The largest side a [`Rooms`] holds (the contest's range and ours but for side 12).
+/// The largest side a [`Rooms`] holds (the contest's range and ours but for sides 12 and 13).
 pub const MAX_SIDE: usize = 11;
 /// The number of rooms of that triangle.
 pub const MAX_ROOMS: usize = MAX_SIDE * MAX_SIDE;
-/// The side of the largest triangle any [`crate::solver::rooms::RoomSet`] holds (side 12, in
-/// [`crate::solver::wide::Wide`]).
-pub const WIDE_SIDE: usize = 12;
+/// The side of the largest triangle any [`crate::solver::rooms::RoomSet`] holds (side 13, in
+/// [`crate::solver::wide::Wide13`]).
+pub const WIDE_SIDE: usize = 13;
 /// Its number of rooms: the size of the per-room arrays of code generic over the set.
 pub const ANY_ROOMS: usize = WIDE_SIDE * WIDE_SIDE;
 
-/// A set of rooms, one bit per room, for sides up to 11 ([`crate::solver::wide::Wide`] for side
-/// 12).
+/// A set of rooms, one bit per room, for sides up to 11 ([`crate::solver::wide::Wide`] for sides
+/// 12 and 13).
 pub type Rooms = u128;
 
 /// The bit index of 0-based room (r, j).

@@ -12,7 +12,7 @@
 //! shared table; bench/painters-search.md).
 //!
 //! The room set is chosen once per input: `u128` when every side is at most 11, the wider
-//! [`Wide`] when a side-12 test is present.
+//! [`Wide`] when the largest side is 12, [`Wide13`] when it is 13.
 
 use std::time::Duration;
 
@@ -23,7 +23,7 @@ use crate::solver::duel::Duel;
 use crate::solver::rooms::RoomSet;
 use crate::solver::search::Solver;
 use crate::solver::team::Team;
-use crate::solver::wide::Wide;
+use crate::solver::wide::{Wide, Wide13};
 
 /// The number of cores this process may use (1 when that cannot be known).
 pub fn all_cores() -> usize {
@@ -42,10 +42,12 @@ pub const WARM_UP: Duration = Duration::from_millis(20);
 /// The answers to `duels` (Alma to move in each), with up to `threads` threads sharing
 /// `table_bytes` of tables; one thread shows its progress line when `progress` is set.
 pub fn solve_all(duels: &[Duel], table_bytes: usize, threads: usize, progress: bool) -> Vec<i32> {
-    if duels.iter().all(|duel| duel.side <= MAX_SIDE) {
-        solve_all_on::<u128>(duels, table_bytes, threads, progress)
-    } else {
-        solve_all_on::<Wide>(duels, table_bytes, threads, progress)
+    match duels.iter().map(|duel| duel.side).max().unwrap_or(0) {
+        side if side <= MAX_SIDE => solve_all_on::<u128>(duels, table_bytes, threads, progress),
+        side if side <= Wide::MAX_SIDE => {
+            solve_all_on::<Wide>(duels, table_bytes, threads, progress)
+        }
+        _ => solve_all_on::<Wide13>(duels, table_bytes, threads, progress),
     }
 }
 
@@ -122,8 +124,10 @@ pub fn solve_as_team(
 ) -> i32 {
     if duel.side <= MAX_SIDE {
         team_on::<u128>(duel, table_bytes, threads, progress, test, Duration::ZERO)
-    } else {
+    } else if duel.side <= Wide::MAX_SIDE {
         team_on::<Wide>(duel, table_bytes, threads, progress, test, Duration::ZERO)
+    } else {
+        team_on::<Wide13>(duel, table_bytes, threads, progress, test, Duration::ZERO)
     }
 }
 

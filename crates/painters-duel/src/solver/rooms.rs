@@ -1,6 +1,7 @@
 //! The set of rooms as a type the search is generic over: `u128` for sides up to 11 (121 rooms,
-//! the fast path) and [`Wide`](crate::solver::wide::Wide) (144 bits) for side 12, chosen once
-//! per input ([`crate::solver::parallel::solve_all`]).
+//! the fast path), [`Wide`](crate::solver::wide::Wide) (144 bits) for side 12 and
+//! [`Wide13`](crate::solver::wide::Wide13) (169 bits) for side 13, chosen once per input
+//! ([`crate::solver::parallel::solve_all`]).
 //!
 //! The trait holds only what the search and the board's bounds use: bit operations, the shifts
 //! of [`crate::solver::board::dead_ends`], the neighbour and kind tables of the largest board the
@@ -41,6 +42,9 @@ pub trait RoomSet:
     const MAX_ROOMS: usize;
     /// The bytes the set is read in by the symmetries' lookup tables.
     const BYTES: usize;
+    /// The 64-bit words an entry of a team's shared table takes: 3 while the set and six bytes
+    /// fit in 192 bits (up to 144 rooms), else 4.
+    const ENTRY_WORDS: usize;
     /// The empty set.
     const EMPTY: Self;
     /// The set as a table entry stores it (aligned to less than 16 bytes, so entries stay small).
@@ -50,12 +54,13 @@ pub trait RoomSet:
     fn pack(self) -> Self::Packed;
     /// The set a packed form holds.
     fn unpack(packed: Self::Packed) -> Self;
-    /// The rooms of a set given as its rooms below 128 and its rooms 128..144 (a
+    /// The rooms of a set given as its rooms below 128 and its rooms 128 and up (a
     /// [`crate::solver::wide::Wide`]'s halves) that this type holds: all of them when they lie on
     /// the side-`MAX_SIDE` board. Halves, not a `Wide`, so that this trait needs nothing of that type.
-    fn from_halves(low: u128, high: u16) -> Self;
-    /// The set's rooms below 128 and its rooms 128..144, the inverse of [`RoomSet::from_halves`].
-    fn halves(self) -> (u128, u16);
+    fn from_halves(low: u128, high: u64) -> Self;
+    /// The set's rooms below 128 and its rooms 128 and up, the inverse of
+    /// [`RoomSet::from_halves`].
+    fn halves(self) -> (u128, u64);
     /// The single-room set of `room`.
     fn bit(room: usize) -> Self;
     /// The rooms of the side-`side` triangle.
@@ -94,6 +99,7 @@ impl RoomSet for Rooms {
     const MAX_SIDE: usize = geometry::MAX_SIDE;
     const MAX_ROOMS: usize = geometry::MAX_ROOMS;
     const BYTES: usize = 16;
+    const ENTRY_WORDS: usize = 3;
     const EMPTY: Self = 0;
     type Packed = PackedRooms;
 
@@ -105,10 +111,10 @@ impl RoomSet for Rooms {
     fn unpack(packed: PackedRooms) -> Self {
         packed.unpack()
     }
-    fn from_halves(low: u128, _high: u16) -> Self {
+    fn from_halves(low: u128, _high: u64) -> Self {
         low
     }
-    fn halves(self) -> (u128, u16) {
+    fn halves(self) -> (u128, u64) {
         (self, 0)
     }
     #[inline(always)]

@@ -1,43 +1,165 @@
-//! [`Wide`]: a set of the 144 rooms of the side-12 triangle, as a `u128` of rooms 0..128 and a
-//! `u16` of rooms 128..144, with the side-12 neighbour and kind tables built at compile time.
+//! [`WideSet`] ([`Wide`], [`Wide13`]): a set of the rooms of the side-12 or side-13 triangle (144 or 169 rooms), as a
+//! `u128` of rooms 0..128 and a `u64` of rooms 128 and up, with the neighbour and kind tables of
+//! that side built at compile time. The side is a type parameter ([`Twelve`], [`Thirteen`]), so
+//! that side 12 keeps its 18-byte packed form (a 24-byte table entry) while side 13 packs into 22.
 //!
 //! Rooms are numbered as in [`crate::solver::board`] (room (r, j) is bit r^2 + j), so the side-S
-//! board is a corner of the side-12 one with the same adjacency, and every room set of a smaller
+//! board is a corner of the wider one with the same adjacency, and every room set of a smaller
 //! side means the same rooms here.
 
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::marker::PhantomData;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr};
 
 use crate::solver::geometry::{coordinates, index};
 use crate::solver::rooms::RoomSet;
 use crate::solver::table::mix;
 
-/// The side of the board [`Wide`] holds.
+/// The side of the largest board a [`WideSet`] holds.
 pub use crate::solver::geometry::WIDE_SIDE;
 /// Its rooms.
 pub const WIDE_ROOMS: usize = crate::solver::geometry::ANY_ROOMS;
 
-/// A set of rooms of the side-12 triangle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Wide {
-    /// Rooms 0..128.
-    lo: u128,
-    /// Rooms 128..144.
-    hi: u16,
+/// Rooms 0..128 and rooms 128.. of a set, as the tables below hold them.
+type Halves = (u128, u64);
+
+/// The constant tables of one side: neighbours, the kinds of room, the ends of rows.
+pub struct Tables {
+    neighbours: [Halves; WIDE_ROOMS],
+    lists: [[u8; 3]; WIDE_ROOMS],
+    up_rows: [Halves; WIDE_SIDE],
+    down_rows: [Halves; WIDE_SIDE],
+    upward: Halves,
+    row_first: Halves,
+    row_last: Halves,
 }
 
-impl Wide {
-    /// The set of rooms 0..128 in `lo` and 128..144 in `hi`.
-    pub const fn new(lo: u128, hi: u16) -> Self {
-        Wide { lo, hi }
+/// The side a [`WideSet`] holds, with its tables and packed form.
+pub trait Span:
+    Copy + Default + Debug + PartialEq + Eq + PartialOrd + Ord + Hash + Send + Sync + 'static
+{
+    /// The side.
+    const SIDE: usize;
+    /// The packed form (aligned to 2: a table entry stays small).
+    type Packed: Copy + Default + Eq + Debug;
+    /// The side's tables.
+    fn tables() -> &'static Tables;
+    /// Packs a set given as its halves.
+    fn pack(lo: u128, hi: u64) -> Self::Packed;
+    /// The halves of a packed set.
+    fn unpack(packed: Self::Packed) -> Halves;
+}
+
+/// Side 12: 144 rooms, packed in nine `u16`s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Twelve;
+
+/// Side 13: 169 rooms, packed in eleven `u16`s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Thirteen;
+
+static TWELVE: Tables = tables(12);
+static THIRTEEN: Tables = tables(13);
+
+impl Span for Twelve {
+    const SIDE: usize = 12;
+    type Packed = [u16; 9];
+    #[inline(always)]
+    fn tables() -> &'static Tables {
+        &TWELVE
+    }
+    #[inline(always)]
+    fn pack(lo: u128, hi: u64) -> [u16; 9] {
+        pack_words(lo, hi)
+    }
+    #[inline(always)]
+    fn unpack(packed: [u16; 9]) -> Halves {
+        unpack_words(&packed)
+    }
+}
+
+impl Span for Thirteen {
+    const SIDE: usize = 13;
+    type Packed = [u16; 11];
+    #[inline(always)]
+    fn tables() -> &'static Tables {
+        &THIRTEEN
+    }
+    #[inline(always)]
+    fn pack(lo: u128, hi: u64) -> [u16; 11] {
+        pack_words(lo, hi)
+    }
+    #[inline(always)]
+    fn unpack(packed: [u16; 11]) -> Halves {
+        unpack_words(&packed)
+    }
+}
+
+/// The set as `N` `u16`s, the low half's eight first.
+#[inline(always)]
+fn pack_words<const N: usize>(lo: u128, hi: u64) -> [u16; N] {
+    std::array::from_fn(|k| {
+        if k < 8 {
+            (lo >> (16 * k)) as u16
+        } else {
+            (hi >> (16 * (k - 8))) as u16
+        }
+    })
+}
+
+/// The halves that [`pack_words`] packed.
+#[inline(always)]
+fn unpack_words(words: &[u16]) -> Halves {
+    let lo = (0..8).fold(0u128, |lo, k| lo | u128::from(words[k]) << (16 * k));
+    let hi = (8..words.len()).fold(0u64, |hi, k| hi | u64::from(words[k]) << (16 * (k - 8)));
+    (lo, hi)
+}
+
+/// A set of rooms of the side-`S::SIDE` triangle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct WideSet<S: Span> {
+    /// Rooms 0..128.
+    lo: u128,
+    /// Rooms 128 and up (never a room past the side's last).
+    hi: u64,
+    side: PhantomData<S>,
+}
+
+/// The side-12 set.
+pub type Wide = WideSet<Twelve>;
+/// The side-13 set.
+pub type Wide13 = WideSet<Thirteen>;
+
+/// The rooms 128 and up that side `side` has.
+const fn high_mask(side: usize) -> u64 {
+    (1u64 << (side * side - 128)) - 1
+}
+
+impl<S: Span> WideSet<S> {
+    /// The set of rooms 0..128 in `lo` and 128.. in `hi` (rooms past the side dropped).
+    #[inline(always)]
+    pub const fn new(lo: u128, hi: u64) -> Self {
+        WideSet {
+            lo,
+            hi: hi & high_mask(S::SIDE),
+            side: PhantomData,
+        }
     }
 
-    /// The set with `room` added (for the tables built at compile time).
-    const fn with(self, room: usize) -> Self {
-        if room < 128 {
-            Wide::new(self.lo | 1 << room, self.hi)
-        } else {
-            Wide::new(self.lo, self.hi | 1 << (room - 128))
+    /// The set of these halves, `hi` holding no room past the side's last.
+    #[inline(always)]
+    const fn raw(lo: u128, hi: u64) -> Self {
+        WideSet {
+            lo,
+            hi,
+            side: PhantomData,
         }
+    }
+
+    #[inline(always)]
+    fn from_table(halves: Halves) -> Self {
+        WideSet::raw(halves.0, halves.1)
     }
 
     /// The rooms below 128 as a `u128`.
@@ -45,23 +167,33 @@ impl Wide {
         self.lo
     }
 
-    /// The rooms 128..144 as a `u16` (room 128 is its lowest bit).
-    pub fn high(self) -> u16 {
+    /// The rooms 128 and up as a `u64` (room 128 is its lowest bit).
+    pub fn high(self) -> u64 {
         self.hi
     }
 }
 
-impl From<u128> for Wide {
+impl<S: Span> From<u128> for WideSet<S> {
     fn from(lo: u128) -> Self {
-        Wide::new(lo, 0)
+        WideSet::new(lo, 0)
     }
 }
 
-/// The neighbours of each room, ascending (above, left, right, below), `u8::MAX` for none.
-const fn neighbour_lists() -> [[u8; 3]; WIDE_ROOMS] {
+/// `halves` with `room` added (for the tables built at compile time).
+const fn with(halves: Halves, room: usize) -> Halves {
+    if room < 128 {
+        (halves.0 | 1 << room, halves.1)
+    } else {
+        (halves.0, halves.1 | 1 << (room - 128))
+    }
+}
+
+/// The neighbours of each room of the side-`side` board, ascending (above, left, right, below),
+/// `u8::MAX` for none.
+const fn neighbour_lists(side: usize) -> [[u8; 3]; WIDE_ROOMS] {
     let mut lists = [[u8::MAX; 3]; WIDE_ROOMS];
     let mut room = 0;
-    while room < WIDE_ROOMS {
+    while room < side * side {
         let (row, place) = coordinates(room);
         let mut count = 0;
         if place % 2 == 1 {
@@ -76,7 +208,7 @@ const fn neighbour_lists() -> [[u8; 3]; WIDE_ROOMS] {
             lists[room][count] = index(row, place + 1) as u8;
             count += 1;
         }
-        if place % 2 == 0 && row + 1 < WIDE_SIDE {
+        if place % 2 == 0 && row + 1 < side {
             lists[room][count] = index(row + 1, place + 1) as u8;
         }
         room += 1;
@@ -84,36 +216,15 @@ const fn neighbour_lists() -> [[u8; 3]; WIDE_ROOMS] {
     lists
 }
 
-static LISTS: [[u8; 3]; WIDE_ROOMS] = neighbour_lists();
-
-const fn neighbour_table() -> [Wide; WIDE_ROOMS] {
-    let lists = neighbour_lists();
-    let mut table = [Wide::new(0, 0); WIDE_ROOMS];
-    let mut room = 0;
-    while room < WIDE_ROOMS {
-        let mut k = 0;
-        while k < 3 {
-            if lists[room][k] != u8::MAX {
-                table[room] = table[room].with(lists[room][k] as usize);
-            }
-            k += 1;
-        }
-        room += 1;
-    }
-    table
-}
-
-static NEIGHBOURS: [Wide; WIDE_ROOMS] = neighbour_table();
-
 /// The rooms of each row whose place is even (`upward`) or odd.
-const fn row_masks(upward: bool) -> [Wide; WIDE_SIDE] {
-    let mut masks = [Wide::new(0, 0); WIDE_SIDE];
+const fn row_masks(side: usize, upward: bool) -> [Halves; WIDE_SIDE] {
+    let mut masks = [(0, 0); WIDE_SIDE];
     let mut row = 0;
-    while row < WIDE_SIDE {
+    while row < side {
         let mut place = 0;
         while place <= 2 * row {
             if (place % 2 == 0) == upward {
-                masks[row] = masks[row].with(index(row, place));
+                masks[row] = with(masks[row], index(row, place));
             }
             place += 1;
         }
@@ -122,173 +233,191 @@ const fn row_masks(upward: bool) -> [Wide; WIDE_SIDE] {
     masks
 }
 
-static UP_ROWS: [Wide; WIDE_SIDE] = row_masks(true);
-static DOWN_ROWS: [Wide; WIDE_SIDE] = row_masks(false);
-
 /// The union of the rows' masks.
-const fn all_rows(rows: [Wide; WIDE_SIDE]) -> Wide {
-    let mut all = Wide::new(0, 0);
+const fn all_rows(rows: [Halves; WIDE_SIDE]) -> Halves {
+    let mut all = (0, 0);
     let mut row = 0;
     while row < WIDE_SIDE {
-        all = Wide::new(all.lo | rows[row].lo, all.hi | rows[row].hi);
+        all = (all.0 | rows[row].0, all.1 | rows[row].1);
         row += 1;
     }
     all
 }
 
-/// The rooms whose triangle points up.
-pub const UPWARD: Wide = all_rows(row_masks(true));
-
 /// The first (`first`) or last room of each row.
-const fn row_ends(first: bool) -> Wide {
-    let mut mask = Wide::new(0, 0);
+const fn row_ends(side: usize, first: bool) -> Halves {
+    let mut mask = (0, 0);
     let mut row = 0;
-    while row < WIDE_SIDE {
-        mask = mask.with(if first {
-            index(row, 0)
-        } else {
-            index(row, 2 * row)
-        });
+    while row < side {
+        mask = with(
+            mask,
+            if first {
+                index(row, 0)
+            } else {
+                index(row, 2 * row)
+            },
+        );
         row += 1;
     }
     mask
 }
 
-const ROW_FIRST: Wide = row_ends(true);
-const ROW_LAST: Wide = row_ends(false);
-
-impl BitAnd for Wide {
-    type Output = Wide;
-    #[inline(always)]
-    fn bitand(self, other: Wide) -> Wide {
-        Wide::new(self.lo & other.lo, self.hi & other.hi)
+/// The tables of the side-`side` board.
+const fn tables(side: usize) -> Tables {
+    let lists = neighbour_lists(side);
+    let mut neighbours = [(0, 0); WIDE_ROOMS];
+    let mut room = 0;
+    while room < side * side {
+        let mut k = 0;
+        while k < 3 {
+            if lists[room][k] != u8::MAX {
+                neighbours[room] = with(neighbours[room], lists[room][k] as usize);
+            }
+            k += 1;
+        }
+        room += 1;
+    }
+    Tables {
+        neighbours,
+        lists,
+        up_rows: row_masks(side, true),
+        down_rows: row_masks(side, false),
+        upward: all_rows(row_masks(side, true)),
+        row_first: row_ends(side, true),
+        row_last: row_ends(side, false),
     }
 }
 
-impl BitOr for Wide {
-    type Output = Wide;
+/// The rooms whose triangle points up, on the side-12 board.
+pub const UPWARD: Wide = {
+    let upward = all_rows(row_masks(12, true));
+    WideSet::raw(upward.0, upward.1)
+};
+
+impl<S: Span> BitAnd for WideSet<S> {
+    type Output = Self;
     #[inline(always)]
-    fn bitor(self, other: Wide) -> Wide {
-        Wide::new(self.lo | other.lo, self.hi | other.hi)
+    fn bitand(self, other: Self) -> Self {
+        WideSet::raw(self.lo & other.lo, self.hi & other.hi)
     }
 }
 
-impl Not for Wide {
-    type Output = Wide;
+impl<S: Span> BitOr for WideSet<S> {
+    type Output = Self;
     #[inline(always)]
-    fn not(self) -> Wide {
-        Wide::new(!self.lo, !self.hi)
+    fn bitor(self, other: Self) -> Self {
+        WideSet::raw(self.lo | other.lo, self.hi | other.hi)
     }
 }
 
-impl BitAndAssign for Wide {
+impl<S: Span> Not for WideSet<S> {
+    type Output = Self;
     #[inline(always)]
-    fn bitand_assign(&mut self, other: Wide) {
+    fn not(self) -> Self {
+        WideSet::new(!self.lo, !self.hi)
+    }
+}
+
+impl<S: Span> BitAndAssign for WideSet<S> {
+    #[inline(always)]
+    fn bitand_assign(&mut self, other: Self) {
         *self = *self & other;
     }
 }
 
-impl BitOrAssign for Wide {
+impl<S: Span> BitOrAssign for WideSet<S> {
     #[inline(always)]
-    fn bitor_assign(&mut self, other: Wide) {
+    fn bitor_assign(&mut self, other: Self) {
         *self = *self | other;
     }
 }
 
-impl Shl<usize> for Wide {
-    type Output = Wide;
-    /// Rooms `shift` higher (rooms past 144 drop out); `shift` below 128.
+impl<S: Span> Shl<usize> for WideSet<S> {
+    type Output = Self;
+    /// Rooms `shift` higher (rooms past the side's last drop out); `shift` below 128.
     #[inline(always)]
-    fn shl(self, shift: usize) -> Wide {
+    fn shl(self, shift: usize) -> Self {
         // `checked_shr` gives 0 for a shift of 128, which `shift == 0` would ask for.
         let carried = self.lo.checked_shr(128 - shift as u32).unwrap_or(0);
-        let hi = (u128::from(self.hi) << shift | carried) as u16;
-        Wide::new(self.lo << shift, hi)
+        let hi = (u128::from(self.hi) << shift | carried) as u64;
+        WideSet::new(self.lo << shift, hi)
     }
 }
 
-impl Shr<usize> for Wide {
-    type Output = Wide;
+impl<S: Span> Shr<usize> for WideSet<S> {
+    type Output = Self;
     /// Rooms `shift` lower (rooms below 0 drop out); `shift` below 128.
     #[inline(always)]
-    fn shr(self, shift: usize) -> Wide {
+    fn shr(self, shift: usize) -> Self {
         let carried = u128::from(self.hi)
             .checked_shl(128 - shift as u32)
             .unwrap_or(0);
-        let hi = (u128::from(self.hi) >> shift) as u16;
-        Wide::new(self.lo >> shift | carried, hi)
+        let hi = (u128::from(self.hi) >> shift) as u64;
+        WideSet::raw(self.lo >> shift | carried, hi)
     }
 }
 
-/// A [`Wide`] as a table entry stores it: nine `u16`s, 18 bytes aligned to 2, so that an entry
-/// of the game table stays 24 bytes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PackedWide([u16; 9]);
+impl<S: Span> RoomSet for WideSet<S> {
+    const MAX_SIDE: usize = S::SIDE;
+    const MAX_ROOMS: usize = S::SIDE * S::SIDE;
+    const BYTES: usize = (S::SIDE * S::SIDE).div_ceil(8);
+    const ENTRY_WORDS: usize = if S::SIDE * S::SIDE <= 144 { 3 } else { 4 };
+    const EMPTY: Self = WideSet::raw(0, 0);
+    type Packed = S::Packed;
 
-impl RoomSet for Wide {
-    const MAX_SIDE: usize = WIDE_SIDE;
-    const MAX_ROOMS: usize = WIDE_ROOMS;
-    const BYTES: usize = 18;
-    const EMPTY: Self = Wide::new(0, 0);
-    type Packed = PackedWide;
-
-    fn pack(self) -> PackedWide {
-        let mut words = [0u16; 9];
-        for (k, word) in words.iter_mut().take(8).enumerate() {
-            *word = (self.lo >> (16 * k)) as u16;
-        }
-        words[8] = self.hi;
-        PackedWide(words)
+    #[inline(always)]
+    fn pack(self) -> S::Packed {
+        S::pack(self.lo, self.hi)
     }
-    fn from_halves(low: u128, high: u16) -> Self {
-        Wide::new(low, high)
+    fn from_halves(low: u128, high: u64) -> Self {
+        WideSet::new(low, high)
     }
-    fn halves(self) -> (u128, u16) {
+    fn halves(self) -> (u128, u64) {
         (self.lo, self.hi)
     }
-    fn unpack(packed: PackedWide) -> Self {
-        let lo = (0..8).fold(0u128, |lo, k| lo | u128::from(packed.0[k]) << (16 * k));
-        Wide::new(lo, packed.0[8])
+    #[inline(always)]
+    fn unpack(packed: S::Packed) -> Self {
+        WideSet::from_table(S::unpack(packed))
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {
-        Wide::new(0, 0).with(room)
+        WideSet::from_table(with((0, 0), room))
     }
     fn board(side: usize) -> Self {
         let rooms = side * side;
         if rooms <= 128 {
-            Wide::new(crate::solver::geometry::board(side), 0)
+            WideSet::raw(crate::solver::geometry::board(side), 0)
         } else {
-            Wide::new(u128::MAX, ((1u32 << (rooms - 128)) - 1) as u16)
+            WideSet::raw(u128::MAX, high_mask(side))
         }
     }
     #[inline(always)]
     fn neighbours(room: usize) -> Self {
-        NEIGHBOURS[room]
+        WideSet::from_table(S::tables().neighbours[room])
     }
     #[inline(always)]
     fn neighbour_list(room: usize) -> [u8; 3] {
-        LISTS[room]
+        S::tables().lists[room]
     }
     #[inline(always)]
     fn upward() -> Self {
-        UPWARD
+        WideSet::from_table(S::tables().upward)
     }
     #[inline(always)]
     fn row_first() -> Self {
-        ROW_FIRST
+        WideSet::from_table(S::tables().row_first)
     }
     #[inline(always)]
     fn row_last() -> Self {
-        ROW_LAST
+        WideSet::from_table(S::tables().row_last)
     }
     #[inline(always)]
     fn up_row(row: usize) -> Self {
-        UP_ROWS[row]
+        WideSet::from_table(S::tables().up_rows[row])
     }
     #[inline(always)]
     fn down_row(row: usize) -> Self {
-        DOWN_ROWS[row]
+        WideSet::from_table(S::tables().down_rows[row])
     }
     #[inline(always)]
     fn count(self) -> u32 {
@@ -305,9 +434,9 @@ impl RoomSet for Wide {
     #[inline(always)]
     fn without_lowest(self) -> Self {
         if self.lo != 0 {
-            Wide::new(self.lo & (self.lo - 1), self.hi)
+            WideSet::raw(self.lo & (self.lo - 1), self.hi)
         } else {
-            Wide::new(0, self.hi & self.hi.wrapping_sub(1))
+            WideSet::raw(0, self.hi & self.hi.wrapping_sub(1))
         }
     }
     #[inline(always)]
@@ -333,7 +462,7 @@ impl RoomSet for Wide {
     #[inline(always)]
     fn hash_with(self, a: u8, b: u8) -> u64 {
         // The high rooms stirred in by a multiply, whose high bits pick the bucket.
-        let h = mix(self.lo, a, b) ^ u64::from(self.hi).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let h = mix(self.lo, a, b) ^ self.hi.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (h ^ (h >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93)
     }
 }

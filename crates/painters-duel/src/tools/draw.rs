@@ -63,7 +63,8 @@ pub fn chosen_test(options: &Options, tests: usize) -> Result<usize, Refusal> {
 pub fn draw(input: &str, options: &Options) -> Result<String, Refusal> {
     let duels = match parse_up_to(input, MAX_SIDE) {
         Ok(duels) => duels,
-        // A valid side-12 input is answered but too large to draw: a refusal, not an input error.
+        // A valid side-12 or side-13 input is answered but too large to draw: a refusal, not an
+        // input error.
         Err(error) if parse(input).is_ok() => return Err(Refusal::Usage(error.to_string())),
         Err(error) => return Err(error.into()),
     };

@@ -7,7 +7,7 @@ use gamecore::rng::SplitMix64;
 use crate::oracles::baseline;
 use crate::solver::duel::Duel;
 use crate::solver::geometry::index;
-use crate::solver::wide::{WIDE_SIDE, Wide};
+use crate::solver::wide::{WIDE_SIDE, Wide13};
 pub use crate::tools::text::Room;
 use crate::tools::text::{ListedDuel, input_text};
 
@@ -68,7 +68,7 @@ pub fn hardest_open(side: usize, count: usize) -> String {
                     side,
                     alma: index(alma.0 - 1, alma.1 - 1),
                     berthe: index(berthe.0 - 1, berthe.1 - 1),
-                    construction: Wide::default(),
+                    construction: Wide13::default(),
                 };
                 sized.push((baseline::value_and_nodes(&duel).1, alma, berthe));
             }

@@ -139,9 +139,9 @@ const PROGRAM: Program<Options> = Program {
     about: "Kick Start 2020 Round F \"Painters' Duel\": Alma's score minus Berthe's with best play",
     input_help: "Input: T, then T tests, each `S RA PA RB PB C` followed by C lines `R P` (rooms \
                  under construction). Room (R, P) is the P-th of the 2R-1 rooms of row R.\n\
-                 Accepted range: 1 <= T <= 10^5; 2 <= S <= 12 (the contest allows 6, our \
-                 specification 11; side 12 is our extension, answered but not explained, drawn \
-                 or played); 1 <= R <= S; 1 <= P <= 2R-1; \
+                 Accepted range: 1 <= T <= 10^5; 2 <= S <= 13 (the contest allows 6, our \
+                 specification 11; sides 12 and 13 are our extension, answered but not \
+                 explained, drawn or played); 1 <= R <= S; 1 <= P <= 2R-1; \
                  0 <= C <= S^2-2; the two start rooms differ and are not under construction; \
                  construction rooms are distinct.\n\
                  Output: one line per test, `Case #x: y` (x from 1), y Alma's score minus \

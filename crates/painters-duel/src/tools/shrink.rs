@@ -15,7 +15,7 @@ use gamecore::{InputError, Shrink};
 use crate::solver::board;
 use crate::solver::duel::Duel;
 use crate::solver::rooms::RoomSet;
-use crate::solver::wide::Wide;
+use crate::solver::wide::Wide13;
 use crate::tools::text::{ListedDuel, input_text};
 use crate::{CONTEST_SIDE, CONTEST_TESTS, parse};
 
@@ -68,13 +68,13 @@ fn smaller_duels(duel: &Duel) -> Vec<Duel> {
     if side >= 2 && duel.alma < side * side && duel.berthe < side * side {
         out.push(Duel {
             side,
-            construction: duel.construction & Wide::board(side),
+            construction: duel.construction & Wide13::board(side),
             ..duel.clone()
         });
     }
     for room in board::rooms(duel.construction) {
         out.push(Duel {
-            construction: duel.construction & !Wide::bit(room),
+            construction: duel.construction & !Wide13::bit(room),
             ..duel.clone()
         });
     }

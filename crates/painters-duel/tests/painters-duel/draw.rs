@@ -5,7 +5,7 @@ use gamecore::svg::check;
 
 #[test]
 fn every_testdata_case_draws() {
-    // Pictures stay at side 11: a side-12 test is refused by `--draw`.
+    // Pictures stay at side 11: a side-12 or side-13 test is refused by `--draw`.
     check::every_case(
         &painters_duel::PROBLEM,
         &[
@@ -15,6 +15,7 @@ fn every_testdata_case_draws() {
             "21-open-side-12-corner",
             "22-open-side-12-mid-edge",
             "23-open-side-12-centre",
+            "24-open-side-13-corner",
         ],
     );
 }

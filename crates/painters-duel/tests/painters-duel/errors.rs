@@ -28,10 +28,10 @@ fn broken_rules_name_the_items() {
 #[test]
 fn counts_and_missing_data() {
     insta::assert_snapshot!(error(""), @"line 1, column 1: expected the number of tests T (an integer from 1 to 10^5), found end of input");
-    insta::assert_snapshot!(error("3\n2 1 1 2 1 0\n2 2 2 1 1 0\n"), @"line 4, column 1: expected the side S (an integer from 2 to 12), found end of input (test 3)");
-    insta::assert_snapshot!(error("100000\n2 1 1 2 1 0\n"), @"line 3, column 1: expected the side S (an integer from 2 to 12), found end of input (test 2)");
+    insta::assert_snapshot!(error("3\n2 1 1 2 1 0\n2 2 2 1 1 0\n"), @"line 4, column 1: expected the side S (an integer from 2 to 13), found end of input (test 3)");
+    insta::assert_snapshot!(error("100000\n2 1 1 2 1 0\n"), @"line 3, column 1: expected the side S (an integer from 2 to 13), found end of input (test 2)");
     insta::assert_snapshot!(error("1\n2 1 1 2 1 0\n2 2\n"), @"line 3, column 1: expected end of input, found `2`");
-    insta::assert_snapshot!(error("1\n13 1 1 2 1 0\n"), @"line 2, column 1: expected the side S (an integer from 2 to 12), found `13` (test 1)");
+    insta::assert_snapshot!(error("1\n14 1 1 2 1 0\n"), @"line 2, column 1: expected the side S (an integer from 2 to 13), found `14` (test 1)");
     insta::assert_snapshot!(error("1\n3 1 1 +2 1 0\n"), @"line 2, column 7: expected Berthe's row (an integer from 1 to 3), found `+2` (test 1)");
 }
 

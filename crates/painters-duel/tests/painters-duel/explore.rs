@@ -288,12 +288,14 @@ proptest! {
 }
 
 #[test]
-fn side_12_cases_are_not_explorable_and_side_11_ones_are() {
+fn side_12_and_13_cases_are_not_explorable_and_side_11_ones_are() {
     let page = (painters_duel::PROBLEM.explore.unwrap())();
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/painters-duel/");
     let case = |name: &str| std::fs::read_to_string(format!("{root}{name}.in")).unwrap();
-    assert!(!page.explorable(&case("21-open-side-12-corner")));
-    assert!(page.view(&case("21-open-side-12-corner")).is_err());
+    for wide in ["21-open-side-12-corner", "24-open-side-13-corner"] {
+        assert!(!page.explorable(&case(wide)), "{wide}");
+        assert!(page.view(&case(wide)).is_err(), "{wide}");
+    }
     assert!(page.explorable(&case("13-random-side-11-dense")));
     assert!(page.explorable(&case("01-sample-1")));
 }

@@ -8,6 +8,7 @@ mod draw;
 mod errors;
 mod explore;
 mod prover;
+mod side_thirteen;
 mod side_twelve;
 mod testdata;
 mod text;

@@ -6,17 +6,15 @@ use std::path::Path;
 
 use painters_duel::{baseline, solve};
 
-/// The side-12 cases marked `slow` (18-23) name the prover as their second source: each
+/// The side-12 and side-13 cases marked `slow` (18-24) name the prover as their second source: each
 /// snapshot's value is proven again, value >= v and value < v + 1, by [`painters_duel::prover`]
 /// (written apart from the main search; the main search's remembered moves only order its
 /// moves). Up to a minute of CPU per case (the open centre: its main search): run by hand with
 /// `cargo test --release -p painters-duel --test painters-duel testdata -- --ignored`.
 #[test]
-#[ignore = "minutes: the side-12 slow cases, run with --ignored"]
+#[ignore = "minutes: the side-12 and side-13 slow cases, run with --ignored"]
 fn slow_cases_are_proven_again_by_the_prover() {
-    use painters_duel::prover::Prover;
-    use painters_duel::solver::search::Solver;
-    use painters_duel::solver::wide::Wide;
+    use painters_duel::solver::wide::{Wide, Wide13};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
     let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
     let mut proven = 0;
@@ -30,20 +28,33 @@ fn slow_cases_are_proven_again_by_the_prover() {
         let answer = snapshot.lines().last().unwrap();
         let claimed: i32 = answer.rsplit_once(": ").unwrap().1.parse().unwrap();
         let duel = &painters_duel::parse(&input).unwrap()[0];
-        let free = duel.free_set::<Wide>();
-        let mut solver = Solver::<Wide>::new(1 << 30, false);
-        solver.solve(duel.side, duel.alma, duel.berthe, free, "");
-        let side = duel.side;
-        let mut prover = Prover::with_hints(Box::new(move |mover, other, free| {
-            solver.remembered_move(side, mover, other, free)
-        }));
-        assert!(
-            prover.confirms(duel.alma, duel.berthe, free, claimed),
-            "case {case}: {answer} not proven"
-        );
+        let confirmed = if duel.side <= 12 {
+            proven_again::<Wide>(duel, claimed)
+        } else {
+            proven_again::<Wide13>(duel, claimed)
+        };
+        assert!(confirmed, "case {case}: {answer} not proven");
         proven += 1;
     }
-    assert!(proven >= 6, "the manifest names {proven} such cases");
+    assert!(proven >= 7, "the manifest names {proven} such cases");
+}
+
+/// Whether the prover proves that `duel`'s value is `claimed`, ordering its moves by the best
+/// moves a main search of the duel on room set `R` remembered.
+fn proven_again<R: painters_duel::solver::rooms::RoomSet + std::hash::Hash>(
+    duel: &painters_duel::Duel,
+    claimed: i32,
+) -> bool {
+    use painters_duel::prover::Prover;
+    use painters_duel::solver::search::Solver;
+    let free = duel.free_set::<R>();
+    let mut solver = Solver::<R>::new(1 << 30, false);
+    solver.solve(duel.side, duel.alma, duel.berthe, free, "");
+    let side = duel.side;
+    let mut prover = Prover::with_hints(Box::new(move |mover, other, free| {
+        solver.remembered_move(side, mover, other, free)
+    }));
+    prover.confirms(duel.alma, duel.berthe, free, claimed)
 }
 
 /// What takes seconds of CPU: CI runs it in a step of its own (`--ignored slow::`).

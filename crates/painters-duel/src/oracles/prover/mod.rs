@@ -32,7 +32,7 @@
 //! and a caller may give a hint first ([`Prover::with_hints`], such as the main search's table's
 //! best moves: a wrong hint costs time, never a wrong proof).
 //!
-//! Recursion depth is at most the number of rooms (144), one frame per painted room.
+//! Recursion depth is at most the number of rooms (169), one frame per painted room.
 
 use std::hash::Hash;
 

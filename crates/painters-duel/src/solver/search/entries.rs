@@ -21,7 +21,7 @@ pub struct GameEntry<R: RoomSet> {
     /// The key's room of the other painter.
     pub other: u8,
     /// The interval holding the value; values lie within ±121 up to side 11 (the rooms), so `i8`
-    /// holds them; on the 144-room board `stored` weakens what does not fit.
+    /// holds them; on the 144- and 169-room boards `stored` weakens what does not fit.
     pub lower: i8,
     /// The interval's upper end.
     pub upper: i8,

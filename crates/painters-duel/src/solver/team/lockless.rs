@@ -24,42 +24,73 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use crate::solver::rooms::RoomSet;
 use crate::solver::table::Slot;
 
-/// An entry that the lock-free table holds as three words, every bit of it (padding excluded).
+/// The most words an entry takes.
+pub const MOST_WORDS: usize = 4;
+
+/// An entry that the lock-free table holds as three or four words, every bit of it (padding
+/// excluded).
 pub trait Words: Slot {
-    /// The bits of the third word that belong to the key (the first two words are all key). An
-    /// entry's key words are never all zero: all-zero words are the empty slot.
+    /// The words the entry takes (3 or [`MOST_WORDS`]); the words past them are zero.
+    const WORDS: usize = 3;
+    /// The bits of the entry's last word that belong to the key (the words before it are all
+    /// key). An entry's key words are never all zero: all-zero words are the empty slot.
     const KEY_MASK: u64;
-    /// The entry as three words.
-    fn to_words(&self) -> [u64; 3];
+    /// The entry as words.
+    fn to_words(&self) -> [u64; MOST_WORDS];
     /// The entry that [`Words::to_words`] gave these words (all-zero words: the empty entry).
-    fn from_words(words: [u64; 3]) -> Self;
+    fn from_words(words: [u64; MOST_WORDS]) -> Self;
 }
 
-/// A set of rooms as two words and the low 16 bits of a third (its rooms 128..144), followed by
-/// `bytes` in the third word's upper 48 bits (at most six).
-pub fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; 3] {
+/// Where the bytes after a region start, as (word, bit): in a three-word entry above the
+/// region's rooms 128..144 in the third word, in a four-word one at the start of the fourth
+/// (the third holds rooms 128 and up).
+pub const fn bytes_at<R: RoomSet>() -> (usize, usize) {
+    if R::ENTRY_WORDS == 3 { (2, 16) } else { (3, 0) }
+}
+
+/// A set of rooms as two words and the low bits of a third (its rooms 128 and up), followed by
+/// `bytes` where [`bytes_at`] says (at most six in a three-word entry).
+pub fn region_words<R: RoomSet>(region: R, bytes: &[u8]) -> [u64; MOST_WORDS] {
     let (low, high) = region.halves();
-    let third = (bytes.iter().enumerate()).fold(u64::from(high), |word, (k, &b)| {
-        word | u64::from(b) << (16 + 8 * k)
-    });
-    [low as u64, (low >> 64) as u64, third]
+    let (at, shift) = bytes_at::<R>();
+    let mut words = [low as u64, (low >> 64) as u64, high, 0];
+    for (k, &b) in bytes.iter().enumerate() {
+        words[at] |= u64::from(b) << (shift + 8 * k);
+    }
+    words
 }
 
-/// The packed set that [`region_words`] gave these words (the third word's upper bits ignored).
-pub fn region_from_words<R: RoomSet>(words: [u64; 3]) -> R::Packed {
+/// Byte `k` of those that [`region_words`] placed after the region.
+pub fn word_byte<R: RoomSet>(words: &[u64; MOST_WORDS], k: usize) -> u8 {
+    let (at, shift) = bytes_at::<R>();
+    (words[at] >> (shift + 8 * k)) as u8
+}
+
+/// The packed set that [`region_words`] gave these words (the bytes after it ignored).
+pub fn region_from_words<R: RoomSet>(words: [u64; MOST_WORDS]) -> R::Packed {
     let low = u128::from(words[0]) | u128::from(words[1]) << 64;
-    R::from_halves(low, words[2] as u16).pack()
+    let high = if R::ENTRY_WORDS == 3 {
+        words[2] & 0xFFFF
+    } else {
+        words[2]
+    };
+    R::from_halves(low, high).pack()
 }
 
-/// Entries per bucket: five entries and the sequence number fill two cache lines.
-const SLOTS: usize = 5;
+/// A bucket's words after its sequence number: with it they fill two cache lines.
+const BUCKET_WORDS: usize = 15;
+
+/// Entries of `E` per bucket: five of three words, three of four.
+const fn slots<E: Words>() -> usize {
+    BUCKET_WORDS / E::WORDS
+}
 
 /// A bucket: its sequence number (odd while written) and its entries' words.
 #[repr(align(64))]
 pub struct Bucket {
     /// The sequence number: odd while the bucket is written.
     pub sequence: AtomicU64,
-    words: [AtomicU64; 3 * SLOTS],
+    words: [AtomicU64; BUCKET_WORDS],
 }
 
 impl Default for Bucket {
@@ -72,28 +103,38 @@ impl Default for Bucket {
 }
 
 impl Bucket {
-    /// The words of slot `s`, as read now (possibly torn: check the sequence number after).
-    fn slot(&self, s: usize) -> [u64; 3] {
-        let w = &self.words[3 * s..3 * s + 3];
-        [0, 1, 2].map(|k| w[k].load(Ordering::Relaxed))
+    /// The words of slot `s` of entries of `E`, as read now (possibly torn: check the sequence
+    /// number after).
+    #[inline(always)]
+    fn slot<E: Words>(&self, s: usize) -> [u64; MOST_WORDS] {
+        let w = &self.words[E::WORDS * s..E::WORDS * (s + 1)];
+        std::array::from_fn(|k| {
+            if k < E::WORDS {
+                w[k].load(Ordering::Relaxed)
+            } else {
+                0
+            }
+        })
     }
 
     /// The bucket's entries, unless it was being written meanwhile.
-    pub fn entries<E: Words>(&self) -> Option<[E; SLOTS]> {
+    pub fn entries<E: Words>(&self) -> Option<Vec<E>> {
         let before = self.sequence.load(Ordering::Acquire);
-        let entries = std::array::from_fn(|s| E::from_words(self.slot(s)));
+        let entries = (0..slots::<E>())
+            .map(|s| E::from_words(self.slot::<E>(s)))
+            .collect();
         fence(Ordering::Acquire);
         (before & 1 == 0 && self.sequence.load(Ordering::Relaxed) == before).then_some(entries)
     }
 
     /// The entry whose key words are `key`, unless the bucket was being written meanwhile.
-    pub fn find<E: Words>(&self, key: [u64; 3]) -> Option<E> {
+    pub fn find<E: Words>(&self, key: [u64; MOST_WORDS]) -> Option<E> {
         let before = self.sequence.load(Ordering::Acquire);
         if before & 1 == 1 {
             return None;
         }
-        let found = (0..SLOTS)
-            .map(|s| self.slot(s))
+        let found = (0..slots::<E>())
+            .map(|s| self.slot::<E>(s))
             .find(|words| is_key::<E>(words, &key))?;
         // The copy stands only if no writer started meanwhile (then it may be torn).
         fence(Ordering::Acquire);
@@ -116,18 +157,30 @@ impl Bucket {
         fence(Ordering::Release);
         let words = entry.to_words();
         let key = key_of::<E>(words);
-        let slots: [[u64; 3]; SLOTS] = std::array::from_fn(|s| self.slot(s));
-        let chosen = (0..SLOTS)
+        let count = slots::<E>();
+        let slots: [[u64; MOST_WORDS]; 5] = std::array::from_fn(|s| {
+            if s < count {
+                self.slot::<E>(s)
+            } else {
+                [0; MOST_WORDS]
+            }
+        });
+        let chosen = (0..count)
             .find(|&s| is_key::<E>(&slots[s], &key))
             .map(|s| (s, false))
-            .or_else(|| (0..SLOTS).find(|&s| slots[s] == [0; 3]).map(|s| (s, true)))
+            .or_else(|| {
+                (0..count)
+                    .find(|&s| slots[s] == [0; MOST_WORDS])
+                    .map(|s| (s, true))
+            })
             .or_else(|| {
                 let work = |s: usize| E::from_words(slots[s]).work();
-                let least = (0..SLOTS).min_by_key(|&s| work(s))?;
+                let least = (0..count).min_by_key(|&s| work(s))?;
                 (work(least) <= entry.work()).then_some((least, false))
             });
         if let Some((s, _)) = chosen {
-            for (word, value) in self.words[3 * s..3 * s + 3].iter().zip(words) {
+            let slot = &self.words[E::WORDS * s..E::WORDS * (s + 1)];
+            for (word, value) in slot.iter().zip(words) {
                 word.store(value, Ordering::Relaxed);
             }
         }
@@ -136,14 +189,17 @@ impl Bucket {
     }
 }
 
-/// The key part of an entry's words: the first two whole, the third masked by `E::KEY_MASK`.
-pub fn key_of<E: Words>(words: [u64; 3]) -> [u64; 3] {
-    [words[0], words[1], words[2] & E::KEY_MASK]
+/// The key part of an entry's words: all but the last whole, the last masked by `E::KEY_MASK`.
+pub fn key_of<E: Words>(mut words: [u64; MOST_WORDS]) -> [u64; MOST_WORDS] {
+    words[E::WORDS - 1] &= E::KEY_MASK;
+    words
 }
 
 /// Whether `words` hold an entry with key `key` (an empty slot, all zero, matches no key).
-fn is_key<E: Words>(words: &[u64; 3], key: &[u64; 3]) -> bool {
-    words[0] == key[0] && words[1] == key[1] && words[2] & E::KEY_MASK == key[2]
+#[inline(always)]
+fn is_key<E: Words>(words: &[u64; MOST_WORDS], key: &[u64; MOST_WORDS]) -> bool {
+    let last = E::WORDS - 1;
+    words[..last] == key[..last] && words[last] & E::KEY_MASK == key[last]
 }
 
 /// A counter on a cache line of its own: its writes do not evict the lines that every look-up
@@ -177,8 +233,8 @@ impl Generation {
         &self.buckets[((u128::from(hash) * buckets) >> 64) as usize]
     }
 
-    fn slots(&self) -> usize {
-        self.buckets.len() * SLOTS
+    fn slots<E: Words>(&self) -> usize {
+        self.buckets.len() * slots::<E>()
     }
 }
 
@@ -228,7 +284,7 @@ impl<E: Words> Lockless<E> {
 
     /// The number of slots the table may grow to.
     pub fn capacity(&self) -> usize {
-        self.max_buckets * SLOTS
+        self.max_buckets * slots::<E>()
     }
 }
 
@@ -253,7 +309,7 @@ impl<E: Words> Handle<E> {
 
     /// A copy of the entry with this hash and key words (see [`Words::KEY_MASK`]), if one is
     /// read whole.
-    pub fn find(&self, hash: u64, key: [u64; 3]) -> Option<E> {
+    pub fn find(&self, hash: u64, key: [u64; MOST_WORDS]) -> Option<E> {
         self.generation.bucket(hash).find(key)
     }
 
@@ -273,7 +329,7 @@ impl<E: Words> Handle<E> {
             .0
             .fetch_add(self.pending, Ordering::Relaxed);
         self.pending = 0;
-        if (filled + FILL_BATCH) * 2 > self.generation.slots()
+        if (filled + FILL_BATCH) * 2 > self.generation.slots::<E>()
             && self.generation.buckets.len() < self.table.max_buckets
         {
             self.grow();

@@ -15,7 +15,7 @@ use crate::solver::search::entries::INFINITY;
 use crate::solver::search::mtd::null_window;
 
 /// A root as the bounds name it: its free rooms (as their two halves) and the painters' rooms.
-pub(super) type RootId = (u128, u16, usize, usize);
+pub(super) type RootId = (u128, u64, usize, usize);
 
 /// The bounds proven on a team's root: its value lies in [lower, upper].
 pub struct RootBounds {

@@ -3,15 +3,18 @@
 use painters_duel::solver::geometry::Rooms;
 use painters_duel::solver::search::entries::*;
 use painters_duel::solver::search::key::Key;
-use painters_duel::solver::wide::Wide;
+use painters_duel::solver::wide::{Wide, Wide13};
 
 #[test]
 fn an_entry_takes_24_bytes() {
-    // The packed key is the whole point of `PackedRooms` (and of `PackedWide`).
+    // The packed key is the whole point of `PackedRooms` (and of the wide sets' `u16` words).
     assert_eq!(std::mem::size_of::<GameEntry<Rooms>>(), 24);
     assert_eq!(std::mem::size_of::<GameEntry<Wide>>(), 24);
     assert_eq!(std::mem::size_of::<PathEntry<Rooms>>(), 24);
     assert!(std::mem::size_of::<PathEntry<Wide>>() <= 24);
+    // Side 13's 169 rooms take 22 bytes of an entry.
+    assert_eq!(std::mem::size_of::<GameEntry<Wide13>>(), 28);
+    assert!(std::mem::size_of::<PathEntry<Wide13>>() <= 28);
 }
 
 #[test]
