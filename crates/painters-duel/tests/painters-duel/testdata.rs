@@ -14,6 +14,7 @@ use painters_duel::{baseline, solve};
 #[test]
 #[ignore = "minutes: the side-12 and side-13 slow cases, run with --ignored"]
 fn slow_cases_are_proven_again_by_the_prover() {
+    use painters_duel::solver::rooms::RoomSet;
     use painters_duel::solver::wide::{Wide, Wide13};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/painters-duel");
     let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
@@ -28,7 +29,7 @@ fn slow_cases_are_proven_again_by_the_prover() {
         let answer = snapshot.lines().last().unwrap();
         let claimed: i32 = answer.rsplit_once(": ").unwrap().1.parse().unwrap();
         let duel = &painters_duel::parse(&input).unwrap()[0];
-        let confirmed = if duel.side <= 12 {
+        let confirmed = if duel.side <= Wide::MAX_SIDE {
             proven_again::<Wide>(duel, claimed)
         } else {
             proven_again::<Wide13>(duel, claimed)
