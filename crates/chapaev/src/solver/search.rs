@@ -23,8 +23,8 @@
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. Positions the race bound decides are not stored: the hardest spread position
 //! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
-//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 4.3 million positions
-//! over the runs of [`red_wins`]) at 114 MB (`bench/chapaev-regular.md`).
+//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 2.85 million positions
+//! over the runs of [`red_wins`]) at 59 MB (`bench/chapaev-regular.md`).
 //!
 //! # Threads
 //! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
