@@ -106,25 +106,43 @@ pub fn tie_orders(position: &Position) -> Vec<TieOrder> {
     vec![TieOrder::default(), ranked(position, far)]
 }
 
-/// The positions the input's own order may expand alone, first: every position solved within it
-/// is searched exactly as without the other orders.
+/// The positions the input's own order may expand alone, first, on the thread team (its second
+/// thread takes the geometric order after it): every position solved within it is searched
+/// exactly as without the other orders.
 pub const ALONE: u64 = 1 << 19;
 
-/// The positions each order may expand in the first round after that; each round doubles it.
+/// The first run of the sequential search, the input's order alone: every position solved
+/// within it is searched exactly as without the other orders (every random, lattice and spread
+/// seed, and the regular ones up to 0.9 million positions).
+pub const FIRST: u64 = 1 << 20;
+
+/// The positions the input's order may expand in the first round after that; each round
+/// doubles it.
 pub const ROUND: u64 = 1 << 19;
 
+/// How many times longer each run of the geometric order is than the input's in its round.
+/// The input's order has had its long first run; where the geometric one is the better (level
+/// trades on thin lattices) it is so by several times, and its runs then end the search
+/// instead of waiting on runs of the other order (`bench/chapaev-regular.md`).
+pub const GEOMETRIC_SHARE: u64 = 4;
+
 /// Run `turn` (from 0) of the sequential search: the index in [`tie_orders`] of its order and
-/// the positions it may expand. The input's order alone for [`ALONE`], then rounds of the
-/// geometric order and the input's, each for [`ROUND`] times two to the round. Every run goes on
-/// from the memo the earlier ones filled (exact values only), so a run repeats of an earlier
-/// one of its order only the positions left unfinished.
+/// the positions it may expand. The input's order alone for [`FIRST`], then rounds of the
+/// geometric order and the input's, for [`GEOMETRIC_SHARE`] times [`ROUND`] and [`ROUND`]
+/// times two to the round. Every run goes on from the memo the earlier ones filled (exact
+/// values only), so a run repeats of an earlier one of its order only the positions left
+/// unfinished.
 pub fn schedule(turn: u32) -> (usize, u64) {
     match turn {
-        0 => (0, ALONE),
+        0 => (0, FIRST),
         _ => {
             let round = (turn - 1) / 2;
-            let index = if turn % 2 == 1 { 1 } else { 0 };
-            (index, ROUND.saturating_mul(1u64 << round.min(40)))
+            let (index, share) = if turn % 2 == 1 {
+                (1, GEOMETRIC_SHARE)
+            } else {
+                (0, 1)
+            };
+            (index, (share * ROUND).saturating_mul(1u64 << round.min(40)))
         }
     }
 }

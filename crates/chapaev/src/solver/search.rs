@@ -23,14 +23,15 @@
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. Positions the race bound decides are not stored: the hardest spread position
 //! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
-//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 4.3 million positions
-//! over the runs of [`red_wins`]) at 114 MB (`bench/chapaev-regular.md`).
+//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 2.85 million positions
+//! over the runs of [`red_wins`]) at 59 MB (`bench/chapaev-regular.md`).
 //!
 //! # Threads
 //! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
 //! nothing for the one-search [`LiveMap`]; the thread team (`parallel`) runs this same search on
 //! a shared memo that implements them.
 
+use crate::solver::children::undominated;
 use crate::solver::memo::{BUSY, KNOWN, LiveMap, MEMO_LIMIT, Memo, TooLarge, WINS};
 use crate::solver::order::{TieOrder, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
@@ -76,22 +77,6 @@ fn shift(side: Side) -> u8 {
 /// The index of a side's mask in `masks`.
 fn index(side: Side) -> usize {
     usize::from(side == Side::White)
-}
-
-/// Whether live set `a` is at least as good as `b` for the side owning `own`, the same side to
-/// move in both: `a` keeps every own disc `b` keeps and no opponent disc `b` has removed.
-///
-/// # Why dropping a child `b` for such an `a` is sound
-/// This is the relation of the lemma in [`crate::solver::hits::prune`]: if `a` is at least as good
-/// as `b` for a side, she wins from `a` whenever she wins from `b`, the same side to move. The
-/// mover's children are positions with the opponent to move; if the mover wins by moving to `b`
-/// (the opponent loses there), the opponent loses from `a` too (`a` is at most as good for her), so
-/// moving to `a` wins as well. Keeping `a` therefore keeps a winning child whenever one exists.
-/// Unlike [`crate::solver::hits::prune`] this compares children of every shooter and only the live
-/// discs, so it drops more (about 2.5 times fewer positions on dense 16 vs 16 positions; see
-/// `bench/chapaev-search.md`).
-fn at_least_as_good(a: u32, b: u32, own: u32) -> bool {
-    b & own & !a == 0 && a & !own & !b == 0
 }
 
 /// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
@@ -298,37 +283,21 @@ impl<'a, M: Memo> Search<'a, M> {
     fn children(&self, live: u32, to_move: Side, losing: (u32, u32), children: &mut Vec<u64>) {
         let own = self.masks[index(to_move)];
         let theirs = live & !own;
-        let counts = ((live & own).count_ones(), theirs.count_ones());
-        let mut shooters = live & own & !losing.0;
-        children.clear();
-        while shooters != 0 {
-            let s = shooters.trailing_zeros() as usize;
-            shooters &= shooters - 1;
+        let shots = |s: usize| {
             let single_loses = losing.1 >> s & 1 == 1;
-            let sets = self.moves[s].iter();
-            let kept = sets.filter(|&&h| !single_loses || few_bits(h & theirs) >= 2);
-            children.extend(kept.map(|&h| order_key(live, h, own, counts, &self.tie)));
+            let sets = self.moves[s].iter().copied();
+            sets.filter(move |&h| !single_loses || few_bits(h & theirs) >= 2)
+        };
+        undominated(live, own, live & own & !losing.0, shots, children);
+        // Only the kept children are sorted: packed keys compare as plain integers.
+        let counts = ((live & own).count_ones(), theirs.count_ones());
+        for key in children.iter_mut() {
+            *key = order_key(live, !(*key as u32), own, counts, &self.tie);
         }
-        // Sorting packed keys compares plain integers: the sort is most of a node's work.
         children.sort_unstable();
-        children.dedup();
         for key in children.iter_mut() {
             *key = *key & !u64::from(u32::MAX) | u64::from(self.tie.undo(*key as u32));
         }
-        // A child's dominators have no more opponent discs and no fewer own ones, so they sort
-        // first; dominance is transitive, so checking the kept ones suffices.
-        let mut kept = 0;
-        for i in 0..children.len() {
-            let n = children[i] as u32;
-            if !children[..kept]
-                .iter()
-                .any(|&k| at_least_as_good(k as u32, n, own))
-            {
-                children[kept] = children[i];
-                kept += 1;
-            }
-        }
-        children.truncate(kept);
     }
 
     /// The first of [`Search::children`] (the smallest order key), without sorting; `to_move`

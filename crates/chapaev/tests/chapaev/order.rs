@@ -65,15 +65,15 @@ proptest! {
     }
 }
 
-/// The schedule: the input's order alone first, then the two orders in turn with budgets that
-/// double every round.
+/// The schedule: the input's order alone first, then the two orders in turn, the geometric
+/// one's runs the longer, with budgets that double every round.
 #[test]
 fn the_schedule_alternates_and_grows() {
-    use chapaev::solver::order::{ALONE, ROUND, schedule};
-    assert_eq!(schedule(0), (0, ALONE));
-    assert_eq!(schedule(1), (1, ROUND));
+    use chapaev::solver::order::{FIRST, GEOMETRIC_SHARE, ROUND, schedule};
+    assert_eq!(schedule(0), (0, FIRST));
+    assert_eq!(schedule(1), (1, GEOMETRIC_SHARE * ROUND));
     assert_eq!(schedule(2), (0, ROUND));
-    assert_eq!(schedule(3), (1, 2 * ROUND));
+    assert_eq!(schedule(3), (1, 2 * GEOMETRIC_SHARE * ROUND));
     assert_eq!(schedule(4), (0, 2 * ROUND));
     assert!(schedule(u32::MAX).1 >= ROUND);
 }

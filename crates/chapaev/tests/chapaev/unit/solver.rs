@@ -1,6 +1,7 @@
 //! Tests of `src/solver/`.
 
 mod atomic_memo;
+mod children;
 mod memo;
 mod order;
 mod parallel;
