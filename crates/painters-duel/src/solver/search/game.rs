@@ -27,7 +27,7 @@ use super::paths::{PathFrame, PathSearch};
 use super::pocket::{pocket, pocket_path};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
-use crate::solver::board::{Symmetries, path_bound, reach};
+use crate::solver::board::{Symmetries, path_bound, reach_both};
 use crate::solver::rooms::RoomSet;
 
 /// A solver borrowed for one duel: what the game search reads and writes.
@@ -104,8 +104,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             // Stopped (never, alone): unwind without searching; nothing is recorded.
             return Entered::Value(0);
         }
-        let mine = reach(mover, free);
-        let theirs = reach(other, free);
+        let (mine, theirs) = reach_both(mover, other, free);
         if (mine & theirs).is_empty() {
             return Entered::Value(context.split(&position, mine, theirs));
         }
