@@ -111,6 +111,14 @@ pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     alternating(k + dk, m).max(alternating(k, m + dm))
 }
 
+/// A cheaper and weaker upper bound than [`path_bound`]: the alternation of kinds alone, every
+/// room of `region` counted (no dead ends sought), so never below [`path_bound`].
+pub fn count_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let (other_kind, own_kind) = kinds::<R>(start);
+    let (k, m) = ((region & other_kind).count(), (region & own_kind).count());
+    (2 * k).min(2 * m + 1)
+}
+
 /// A sharper upper bound than [`path_bound`] for the rooms a simple path from `start` can add in
 /// `region`, from the blocks (biconnected components) of `region + start`.
 ///

@@ -27,7 +27,7 @@ use super::paths::{PathFrame, PathSearch};
 use super::pocket::{pocket, pocket_path};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
-use crate::solver::board::{Symmetries, path_bound, reach_both};
+use crate::solver::board::{Symmetries, count_bound, path_bound, reach_both};
 use crate::solver::rooms::RoomSet;
 
 /// A solver borrowed for one duel: what the game search reads and writes.
@@ -108,7 +108,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
         if (mine & theirs).is_empty() {
             return Entered::Value(context.split(&position, mine, theirs));
         }
-        let (mut lower, mut upper) = bounds(mover, mine, other, theirs);
+        let (mut lower, mut upper) = bounds((mover, mine), (other, theirs), alpha, beta);
         if upper <= alpha {
             return Entered::Value(upper);
         }
@@ -188,12 +188,30 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
     }
 }
 
+/// How far from the window a bound from [`count_bound`] may be and still be sharpened into the
+/// [`path_bound`] (whose dead-end count costs more than the rest of the bounds together).
+const SHARPEN_WITHIN: i32 = 16;
+
 /// Bounds on the value of a position in play, the mover in `mover` reaching `mine`, the other in
-/// `other` reaching `theirs`: each paints at most her path bound, and at least a path through her
-/// pocket.
-fn bounds<R: RoomSet>(mover: usize, mine: R, other: usize, theirs: R) -> (i32, i32) {
-    let lower = pocket_path(mover, pocket(mover, mine, theirs)) - path_bound(other, theirs) as i32;
-    let upper = path_bound(mover, mine) as i32 - pocket_path(other, pocket(other, theirs, mine));
+/// `other` reaching `theirs`, searched for the window (`alpha`, `beta`): each paints at most her
+/// path bound, and at least a path through her pocket. A bound far from the window cannot settle
+/// it and keeps the cheaper [`count_bound`] (still a bound, only weaker).
+fn bounds<R: RoomSet>(
+    (mover, mine): (usize, R),
+    (other, theirs): (usize, R),
+    alpha: i32,
+    beta: i32,
+) -> (i32, i32) {
+    let mover_sure = pocket_path(mover, pocket(mover, mine, theirs));
+    let other_sure = pocket_path(other, pocket(other, theirs, mine));
+    let mut lower = mover_sure - count_bound(other, theirs) as i32;
+    if lower >= beta - SHARPEN_WITHIN {
+        lower = mover_sure - path_bound(other, theirs) as i32;
+    }
+    let mut upper = count_bound(mover, mine) as i32 - other_sure;
+    if upper <= alpha + SHARPEN_WITHIN {
+        upper = path_bound(mover, mine) as i32 - other_sure;
+    }
     (lower, upper)
 }
 

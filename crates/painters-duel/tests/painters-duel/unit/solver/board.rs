@@ -119,3 +119,17 @@ fn reach_both_is_two_reaches() {
         );
     }
 }
+
+#[test]
+fn the_count_bound_is_never_below_the_path_bound() {
+    let mut state = 7u64;
+    for _ in 0..3000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let open = board(11) & !(u128::from(state) << 64 | u128::from(state.rotate_left(21)));
+        let start = (state >> 40) as usize % 121;
+        let region = reach(start, open & !bit(start));
+        assert!(count_bound(start, region) >= path_bound(start, region));
+    }
+}
