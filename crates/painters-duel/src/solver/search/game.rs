@@ -4,7 +4,8 @@
 //! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
 //!   bound of her own region, and the other at most hers: the value lies in
 //!   [-bound(other), bound(mover)], which settles windows it misses. Each painter is also sure of
-//!   a path through her pocket ([`super::pocket`]).
+//!   a path through her pocket, and of a race path through rooms she gets to first
+//!   ([`super::pocket`]).
 //! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
 //!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
 //!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
@@ -24,7 +25,7 @@ use super::entries::{GameEntry, INFINITY};
 use super::key::Key;
 use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
-use super::pocket::{pocket, pocket_path};
+use super::pocket::{pocket, pocket_path, race_bounds};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{Symmetries, count_bound, path_bound, reach_both};
@@ -192,10 +193,15 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
 /// [`path_bound`] (whose dead-end count costs more than the rest of the bounds together).
 const SHARPEN_WITHIN: i32 = 16;
 
+/// Regions of at most this many rooms get the race bounds too ([`race_bounds`]): in larger ones,
+/// open boards where a race path walls nothing off, they cost more than they cut.
+const RACE_MAX_ROOMS: u32 = 100;
+
 /// Bounds on the value of a position in play, the mover in `mover` reaching `mine`, the other in
 /// `other` reaching `theirs`, searched for the window (`alpha`, `beta`): each paints at most her
-/// path bound, and at least a path through her pocket. A bound far from the window cannot settle
-/// it and keeps the cheaper [`count_bound`] (still a bound, only weaker).
+/// path bound, and at least a path through her pocket, or a race path (smaller regions). A bound
+/// far from the window cannot settle it and keeps the cheaper [`count_bound`] (still a bound,
+/// only weaker).
 fn bounds<R: RoomSet>(
     (mover, mine): (usize, R),
     (other, theirs): (usize, R),
@@ -212,7 +218,13 @@ fn bounds<R: RoomSet>(
     if upper <= alpha + SHARPEN_WITHIN {
         upper = path_bound(mover, mine) as i32 - other_sure;
     }
-    (lower, upper)
+    let free = mine | theirs;
+    if free.count() <= RACE_MAX_ROOMS {
+        let (race_lower, race_upper) = race_bounds(mover, other, free);
+        (lower.max(race_lower), upper.min(race_upper))
+    } else {
+        (lower, upper)
+    }
 }
 
 impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
