@@ -38,6 +38,28 @@ pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
     seen
 }
 
+/// The rooms of `free` reachable from `a` and those reachable from `b`, as [`reach`] gives each,
+/// flooding every component of `free` at most once: on an open board the two painters usually
+/// reach one and the same component, which two [`reach`] calls would flood twice.
+pub fn reach_both<R: RoomSet>(a: usize, b: usize, free: R) -> (R, R) {
+    let (from_a, from_b) = (R::neighbours(a) & free, R::neighbours(b) & free);
+    let (mut of_a, mut of_b, mut flooded) = (R::EMPTY, R::EMPTY, R::EMPTY);
+    let mut seeds = from_a | from_b;
+    while !seeds.is_empty() {
+        let seed = seeds.lowest();
+        let component = R::bit(seed) | reach(seed, free);
+        flooded |= component;
+        seeds &= !flooded;
+        if !(component & from_a).is_empty() {
+            of_a |= component;
+        }
+        if !(component & from_b).is_empty() {
+            of_b |= component;
+        }
+    }
+    (of_a, of_b)
+}
+
 /// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the
 /// set of those rooms. Row r of an upward triangle at bit k is joined to bit k + 2r + 2.
 fn vertical_neighbours<R: RoomSet>(set: R) -> R {
@@ -87,6 +109,14 @@ pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     let dm = u32::from(!(dead & own_kind).is_empty());
     let alternating = |k: u32, m: u32| (2 * k).min(2 * m + 1);
     alternating(k + dk, m).max(alternating(k, m + dm))
+}
+
+/// A cheaper and weaker upper bound than [`path_bound`]: the alternation of kinds alone, every
+/// room of `region` counted (no dead ends sought), so never below [`path_bound`].
+pub fn count_bound<R: RoomSet>(start: usize, region: R) -> u32 {
+    let (other_kind, own_kind) = kinds::<R>(start);
+    let (k, m) = ((region & other_kind).count(), (region & own_kind).count());
+    (2 * k).min(2 * m + 1)
 }
 
 /// A sharper upper bound than [`path_bound`] for the rooms a simple path from `start` can add in

@@ -4,7 +4,8 @@
 //! - **Bounds in play.** The opponent only removes rooms, so the mover paints at most the path
 //!   bound of her own region, and the other at most hers: the value lies in
 //!   [-bound(other), bound(mover)], which settles windows it misses. Each painter is also sure of
-//!   a path through her pocket ([`super::pocket`]).
+//!   a path through her pocket, and of a race path through rooms she gets to first
+//!   ([`super::pocket`]).
 //! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
 //!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
 //!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
@@ -24,10 +25,10 @@ use super::entries::{GameEntry, INFINITY};
 use super::key::Key;
 use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
-use super::pocket::{pocket, pocket_path};
+use super::pocket::{pocket, pocket_path, race_bounds};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
-use crate::solver::board::{Symmetries, path_bound, reach};
+use crate::solver::board::{Symmetries, count_bound, path_bound, reach_both};
 use crate::solver::rooms::RoomSet;
 
 /// A solver borrowed for one duel: what the game search reads and writes.
@@ -104,12 +105,11 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             // Stopped (never, alone): unwind without searching; nothing is recorded.
             return Entered::Value(0);
         }
-        let mine = reach(mover, free);
-        let theirs = reach(other, free);
+        let (mine, theirs) = reach_both(mover, other, free);
         if (mine & theirs).is_empty() {
             return Entered::Value(context.split(&position, mine, theirs));
         }
-        let (mut lower, mut upper) = bounds(mover, mine, other, theirs);
+        let (mut lower, mut upper) = bounds((mover, mine), (other, theirs), alpha, beta);
         if upper <= alpha {
             return Entered::Value(upper);
         }
@@ -189,13 +189,42 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
     }
 }
 
+/// How far from the window a bound from [`count_bound`] may be and still be sharpened into the
+/// [`path_bound`] (whose dead-end count costs more than the rest of the bounds together).
+const SHARPEN_WITHIN: i32 = 16;
+
+/// Regions of at most this many rooms get the race bounds too ([`race_bounds`]): in larger ones,
+/// open boards where a race path walls nothing off, they cost more than they cut.
+const RACE_MAX_ROOMS: u32 = 100;
+
 /// Bounds on the value of a position in play, the mover in `mover` reaching `mine`, the other in
-/// `other` reaching `theirs`: each paints at most her path bound, and at least a path through her
-/// pocket.
-fn bounds<R: RoomSet>(mover: usize, mine: R, other: usize, theirs: R) -> (i32, i32) {
-    let lower = pocket_path(mover, pocket(mover, mine, theirs)) - path_bound(other, theirs) as i32;
-    let upper = path_bound(mover, mine) as i32 - pocket_path(other, pocket(other, theirs, mine));
-    (lower, upper)
+/// `other` reaching `theirs`, searched for the window (`alpha`, `beta`): each paints at most her
+/// path bound, and at least a path through her pocket, or a race path (smaller regions). A bound
+/// far from the window cannot settle it and keeps the cheaper [`count_bound`] (still a bound,
+/// only weaker).
+fn bounds<R: RoomSet>(
+    (mover, mine): (usize, R),
+    (other, theirs): (usize, R),
+    alpha: i32,
+    beta: i32,
+) -> (i32, i32) {
+    let mover_sure = pocket_path(mover, pocket(mover, mine, theirs));
+    let other_sure = pocket_path(other, pocket(other, theirs, mine));
+    let mut lower = mover_sure - count_bound(other, theirs) as i32;
+    if lower >= beta - SHARPEN_WITHIN {
+        lower = mover_sure - path_bound(other, theirs) as i32;
+    }
+    let mut upper = count_bound(mover, mine) as i32 - other_sure;
+    if upper <= alpha + SHARPEN_WITHIN {
+        upper = path_bound(mover, mine) as i32 - other_sure;
+    }
+    let free = mine | theirs;
+    if free.count() <= RACE_MAX_ROOMS {
+        let (race_lower, race_upper) = race_bounds(mover, other, free);
+        (lower.max(race_lower), upper.min(race_upper))
+    } else {
+        (lower, upper)
+    }
 }
 
 impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {

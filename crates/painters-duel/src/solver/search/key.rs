@@ -9,8 +9,10 @@
 //!   adjacency), so one table serves every test of an input.
 //! - **Symmetry.** The six symmetries of the triangle preserve adjacency (see
 //!   [`crate::solver::board::Symmetries`]), hence values; positions with at least
-//!   `SYMMETRY_MIN_ROOMS` (24) reachable rooms are stored under the least of their six images, and
-//!   the rooms of a stored move are mapped between the position and its key.
+//!   `SYMMETRY_MIN_ROOMS` (24) reachable rooms are stored under the least of their six images
+//!   (ordered by the mover's room, the other's, then the region, so that the two rooms usually
+//!   decide it without imaging the region), and the rooms of a stored move are mapped between the
+//!   position and its key.
 
 use crate::solver::board::Symmetries;
 use crate::solver::rooms::RoomSet;
@@ -36,27 +38,37 @@ impl<R: RoomSet> Key<R> {
     /// The key of the position where the mover stands in `mover` and the other in `other`, with
     /// `region` reachable by either: the least of its images when the region is large.
     pub fn new(symmetries: &Symmetries<R>, region: R, mover: usize, other: usize) -> Self {
-        let mut best = Key {
+        let identity = Key {
             region,
             mover: mover as u8,
             other: other as u8,
             symmetry: 0,
         };
-        if region.count() >= SYMMETRY_MIN_ROOMS {
-            for s in 1..6 {
-                let image = Key {
-                    region: symmetries.apply(s, region),
-                    mover: symmetries.maps[s][mover],
-                    other: symmetries.maps[s][other],
+        if region.count() < SYMMETRY_MIN_ROOMS {
+            return identity;
+        }
+        // The least image in the order (mover, other, region): the painters' rooms decide it
+        // with two table look-ups per symmetry, and only the symmetries that tie on both rooms
+        // need the region's image (usually one, where comparing regions took all six).
+        let rooms_of = |s: usize| (symmetries.maps[s][mover], symmetries.maps[s][other]);
+        let least = (0..6).map(rooms_of).min().unwrap_or_default();
+        let mut best: Option<Key<R>> = None;
+        for s in (0..6).filter(|&s| rooms_of(s) == least) {
+            let image = if s == 0 {
+                region
+            } else {
+                symmetries.apply(s, region)
+            };
+            if best.is_none_or(|b| image < b.region) {
+                best = Some(Key {
+                    region: image,
+                    mover: least.0,
+                    other: least.1,
                     symmetry: s as u8,
-                };
-                if (image.region, image.mover, image.other) < (best.region, best.mover, best.other)
-                {
-                    best = image;
-                }
+                });
             }
         }
-        best
+        best.unwrap_or(identity)
     }
 
     /// The hash of the key (the symmetry is not part of it: it only says how the key was found).

@@ -6,6 +6,7 @@
 //! The core is sequential and reads alone: [`mtd`] (the [`Solver`] and its MTD driver) and
 //! [`game`] (the alpha-beta search it probes the root with). Each idea keeps the value exact; its
 //! argument sits on the code it justifies:
+//! - [`guess`]: the MTD driver's first guess, a shallow search scored by territory;
 //! - [`key`]: what a position's table key holds, and the six symmetries it is reduced by;
 //! - [`entries`]: what the two tables hold, intervals under whole keys;
 //! - [`order`]: move ordering, by the table's best move, territory and history;
@@ -25,6 +26,7 @@
 pub mod company;
 pub mod entries;
 pub mod game;
+pub mod guess;
 pub mod key;
 pub mod mtd;
 pub mod order;

@@ -3,12 +3,14 @@
 //! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
 //! until it closes (MTD(f)); each probe is an exact alpha-beta answer for its window
 //! ([`super::game`]), so the value found is exact. Which windows are asked changes only the
-//! speed: probes that keep failing the same way double their stride, so that a value far from
-//! the first guess (0) takes logarithmically many probes, not one per unit (an open side-12 root
-//! worth 82 would take 83 probes), and once both bounds have moved the next probe bisects them.
+//! speed: the first guess comes from a shallow search ([`super::guess`]), and probes that keep
+//! failing the same way double their stride, so that a value far from the guess takes
+//! logarithmically many probes, not one per unit (an open side-12 root worth 82 would take 83
+//! probes from 0), and once both bounds have moved the next probe bisects them.
 
 use super::company::{Alone, Company};
 use super::game::{Context, GameFrame};
+use super::guess::first_guess;
 use super::key::Key;
 use super::paths::PathFrame;
 use super::progress::Progress;
@@ -150,7 +152,7 @@ fn mtd<R: RoomSet, C: Company<R>>(
     let rooms_left = free.count() as i32;
     let (mut lower, mut upper) = (-rooms_left, rooms_left);
     let mut stride = Stride::default();
-    let mut guess = 0;
+    let mut guess = first_guess(alma, berthe, free);
     while lower < upper {
         let beta = null_window(lower, upper, guess);
         context.progress.window = (lower, upper);

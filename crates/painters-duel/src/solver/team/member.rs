@@ -21,6 +21,7 @@ use crate::solver::search::Solver;
 use crate::solver::search::company::Company;
 use crate::solver::search::entries::{GameEntry, PathEntry, path_hash};
 use crate::solver::search::game::Context;
+use crate::solver::search::guess::first_guess;
 use crate::solver::search::key::Key;
 use crate::solver::search::mtd::Stride;
 use crate::solver::search::order::Moves;
@@ -183,7 +184,7 @@ fn team_mtd<R: RoomSet>(
     let team = Arc::clone(&context.company.team);
     let shares_root = team.root.is_for((low, high, alma, berthe));
     let helper = context.company.helper;
-    let (mut guess, mut rising) = (0, true);
+    let (mut guess, mut rising) = (first_guess(alma, berthe, free), true);
     let mut stride = Stride::default();
     loop {
         if shares_root {

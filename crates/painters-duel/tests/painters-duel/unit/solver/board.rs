@@ -85,3 +85,51 @@ fn symmetries_are_automorphisms() {
         }
     }
 }
+
+#[test]
+fn reach_both_is_two_reaches() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::{WIDE_ROOMS, Wide};
+    let mut state = 2024u64;
+    let mut next = || {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        state
+    };
+    for round in 0..2000 {
+        // Sparse to dense boards, so that the painters share a component, touch several or none.
+        let holes = [2, 3, 4, 8][round % 4];
+        let (lo, hi) = (0..holes).fold((u128::MAX, u16::MAX), |(lo, hi), _| {
+            let r = next();
+            (
+                lo & !(u128::from(r) << 64 | u128::from(r.rotate_left(29))),
+                hi & !(r >> 48) as u16,
+            )
+        });
+        let free = Wide::new(lo, hi);
+        let (a, b) = (next() as usize % WIDE_ROOMS, next() as usize % WIDE_ROOMS);
+        let free = free & !Wide::bit(a) & !Wide::bit(b);
+        assert_eq!(reach_both(a, b, free), (reach(a, free), reach(b, free)));
+        let narrow = lo & board(11) & !bit(a % 121) & !bit(b % 121);
+        let (a, b) = (a % 121, b % 121);
+        assert_eq!(
+            reach_both(a, b, narrow),
+            (reach(a, narrow), reach(b, narrow))
+        );
+    }
+}
+
+#[test]
+fn the_count_bound_is_never_below_the_path_bound() {
+    let mut state = 7u64;
+    for _ in 0..3000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let open = board(11) & !(u128::from(state) << 64 | u128::from(state.rotate_left(21)));
+        let start = (state >> 40) as usize % 121;
+        let region = reach(start, open & !bit(start));
+        assert!(count_bound(start, region) >= path_bound(start, region));
+    }
+}

@@ -1,6 +1,7 @@
 //! Tests of `src/solver/search/`.
 
 mod entries;
+mod guess;
 mod key;
 mod mtd;
 mod order;

@@ -38,3 +38,40 @@ fn a_pocket_avoids_the_other_reach() {
         bit(2) | bit(3) | bit(7) | bit(8)
     );
 }
+
+#[test]
+fn race_bounds_hold_the_value() {
+    use painters_duel::Duel;
+    use painters_duel::brute;
+    let mut rng = SplitMix64::new(17);
+    let mut sharp = 0;
+    for _ in 0..400 {
+        let side = 3 + rng.below(3) as usize;
+        let rooms = side * side;
+        let (alma, berthe) = (
+            rng.below(rooms as u64) as usize,
+            rng.below(rooms as u64) as usize,
+        );
+        if alma == berthe {
+            continue;
+        }
+        let closed: Rooms = (0..rooms).filter(|_| rng.chance(1, 5)).map(bit).sum();
+        let closed = closed & !bit(alma) & !bit(berthe);
+        let duel = Duel {
+            side,
+            alma,
+            berthe,
+            construction: closed.into(),
+        };
+        let free = board(side) & !closed & !bit(alma) & !bit(berthe);
+        let value = brute::value(&duel) as i32;
+        let (lower, upper) = race_bounds(alma, berthe, free);
+        assert!(
+            lower <= value && value <= upper,
+            "{duel:?}: {value} not in [{lower}, {upper}]"
+        );
+        sharp += i32::from(lower == value || upper == value);
+    }
+    // The bounds are not idle: they meet the value on many boards.
+    assert!(sharp > 100, "{sharp}");
+}

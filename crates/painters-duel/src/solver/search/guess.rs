@@ -1,0 +1,157 @@
+//! The MTD driver's first guess: a shallow alpha-beta search of the root whose leaves are scored
+//! by territory ([`super::order::territory`]), the rooms each painter reaches first.
+//!
+//! Only the speed depends on the guess: every probe is an exact answer for its window, whatever
+//! window it is asked. But a probe far below or above the root value is no cheaper than one near
+//! it, so a root worth 55 climbing from 0 pays for every probe of the climb; from a guess near
+//! 55 it pays for a few (figures in `bench/painters-search.md`). The estimate is trusted only
+//! when it is far from 0: near 0 a guess a few rooms off costs more than it saves, and the roots
+//! worth about 0 are the hardest ones.
+//!
+//! The search looks [`GUESS_PLIES`] moves ahead, a fixed depth whatever the input, on the
+//! explicit stack ([`super::stack`]); a painter with no move passes; a split position is scored
+//! at once (territory then counts each painter's own region).
+
+use std::cmp::Reverse;
+
+use super::entries::INFINITY;
+use super::order::territory;
+use super::stack::{self, Entered, Frame};
+use crate::solver::board::{reach_both, rooms};
+use crate::solver::rooms::RoomSet;
+
+/// How many moves (passes included) the guessing search looks ahead.
+pub const GUESS_PLIES: u8 = 24;
+
+/// Estimates nearer 0 than this are not trusted: the guess is 0.
+pub const TRUSTED_FROM: i32 = 24;
+
+/// The first guess of the MTD driver for the painter in `alma` to move against the one in
+/// `berthe`, `free` unpainted: the shallow search's estimate when at least [`TRUSTED_FROM`] away
+/// from 0, else 0.
+pub fn first_guess<R: RoomSet>(alma: usize, berthe: usize, free: R) -> i32 {
+    let estimate = estimate(alma, berthe, free, GUESS_PLIES);
+    if estimate.abs() >= TRUSTED_FROM {
+        estimate
+    } else {
+        0
+    }
+}
+
+/// The shallow search's estimate of the value for the painter in `mover` against the one in
+/// `other`, looking `plies` moves ahead: the negamax of the rooms painted on the way plus the
+/// territory at the horizon.
+pub fn estimate<R: RoomSet>(mover: usize, other: usize, free: R, plies: u8) -> i32 {
+    let root = Position {
+        mover,
+        other,
+        free,
+        plies,
+        alpha: -INFINITY,
+        beta: INFINITY,
+    };
+    stack::run::<_, GuessFrame<R>>(&mut Vec::new(), root)
+}
+
+/// A position of the guessing search, `plies` moves above its horizon, and its window.
+#[derive(Clone, Copy)]
+pub struct Position<R: RoomSet> {
+    mover: usize,
+    other: usize,
+    free: R,
+    plies: u8,
+    alpha: i32,
+    beta: i32,
+}
+
+/// A position of the guessing search being searched.
+#[derive(Clone, Copy)]
+pub struct GuessFrame<R: RoomSet> {
+    position: Position<R>,
+    /// The mover's moves, best territory first (none: she passes).
+    moves: [u8; 3],
+    count: u8,
+    next: u8,
+    best: i32,
+}
+
+impl<R: RoomSet> Frame<Vec<GuessFrame<R>>> for GuessFrame<R> {
+    type Child = Position<R>;
+
+    fn enter(_: &mut Vec<Self>, position: Position<R>) -> Entered<Self> {
+        let Position {
+            mover, other, free, ..
+        } = position;
+        let (mine, theirs) = reach_both(mover, other, free);
+        if position.plies == 0 || (mine & theirs).is_empty() {
+            return Entered::Value(territory(mover, other, free));
+        }
+        let mut moves = [0u8; 3];
+        let mut count = 0;
+        for m in rooms(R::neighbours(mover) & free) {
+            moves[count] = m as u8;
+            count += 1;
+        }
+        moves[..count].sort_by_cached_key(|&m| {
+            let m = usize::from(m);
+            Reverse(territory(m, other, free & !R::bit(m)))
+        });
+        Entered::Search(GuessFrame {
+            position,
+            moves,
+            count: count as u8,
+            next: 0,
+            best: -INFINITY,
+        })
+    }
+
+    fn absorb(&mut self, child: i32) {
+        // A move paints a room; a pass paints none.
+        let value = if self.count == 0 { -child } else { 1 - child };
+        self.best = self.best.max(value);
+    }
+
+    fn next_child(&mut self, _: &mut Vec<Self>) -> Option<Position<R>> {
+        let Position {
+            mover,
+            other,
+            free,
+            plies,
+            alpha,
+            beta,
+        } = self.position;
+        let floor = alpha.max(self.best);
+        if floor >= beta || self.next >= self.count.max(1) {
+            return None;
+        }
+        self.next += 1;
+        if self.count == 0 {
+            let window = (-beta, -floor);
+            return Some(Position {
+                mover: other,
+                other: mover,
+                free,
+                plies: plies - 1,
+                alpha: window.0,
+                beta: window.1,
+            });
+        }
+        let m = usize::from(self.moves[usize::from(self.next - 1)]);
+        Some(Position {
+            mover: other,
+            other: m,
+            free: free & !R::bit(m),
+            plies: plies - 1,
+            alpha: 1 - beta,
+            beta: 1 - floor,
+        })
+    }
+
+    fn finish(self, _: &mut Vec<Self>) -> i32 {
+        self.best
+    }
+
+    fn stack(stack: &mut Vec<Self>) -> &mut Vec<Self> {
+        stack
+    }
+}
