@@ -24,7 +24,7 @@
 //! position too large to answer is a usage error (exit 2).
 //!
 //! An input that `--validate` accepts but `--explain`, `--draw`, `--moves` or `--play` refuses
-//! is past that flag's own limit (painters-duel answers side 12 and explains up to side 11): a
+//! is past that flag's own limit (painters-duel answers sides 12 and 13 and explains up to side 11): a
 //! usage error (exit 2) naming the flag, not invalid input.
 
 use std::ffi::OsString;

@@ -89,7 +89,7 @@ fn symmetries_are_automorphisms() {
 #[test]
 fn reach_both_is_two_reaches() {
     use painters_duel::solver::rooms::RoomSet;
-    use painters_duel::solver::wide::{WIDE_ROOMS, Wide};
+    use painters_duel::solver::wide::{Wide, Wide13};
     let mut state = 2024u64;
     let mut next = || {
         state = state
@@ -100,16 +100,19 @@ fn reach_both_is_two_reaches() {
     for round in 0..2000 {
         // Sparse to dense boards, so that the painters share a component, touch several or none.
         let holes = [2, 3, 4, 8][round % 4];
-        let (lo, hi) = (0..holes).fold((u128::MAX, u16::MAX), |(lo, hi), _| {
+        let (lo, hi) = (0..holes).fold((u128::MAX, u64::MAX), |(lo, hi), _| {
             let r = next();
             (
                 lo & !(u128::from(r) << 64 | u128::from(r.rotate_left(29))),
-                hi & !(r >> 48) as u16,
+                hi & !r.rotate_left(11),
             )
         });
-        let free = Wide::new(lo, hi);
-        let (a, b) = (next() as usize % WIDE_ROOMS, next() as usize % WIDE_ROOMS);
-        let free = free & !Wide::bit(a) & !Wide::bit(b);
+        let free = Wide13::new(lo, hi) & Wide13::board(13);
+        let (a, b) = (next() as usize % 169, next() as usize % 169);
+        let free = free & !Wide13::bit(a) & !Wide13::bit(b);
+        assert_eq!(reach_both(a, b, free), (reach(a, free), reach(b, free)));
+        let (a, b) = (a % 144, b % 144);
+        let free = Wide::new(lo, hi) & Wide::board(12) & !Wide::bit(a) & !Wide::bit(b);
         assert_eq!(reach_both(a, b, free), (reach(a, free), reach(b, free)));
         let narrow = lo & board(11) & !bit(a % 121) & !bit(b % 121);
         let (a, b) = (a % 121, b % 121);
