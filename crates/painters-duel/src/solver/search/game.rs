@@ -25,7 +25,7 @@ use super::entries::{GameEntry, INFINITY};
 use super::key::Key;
 use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
-use super::pocket::{pocket, pocket_path, race_bounds};
+use super::pocket::{pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{Symmetries, count_bound, path_bound, reach_both};
@@ -110,25 +110,31 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             return Entered::Value(context.split(&position, mine, theirs));
         }
         let (mut lower, mut upper) = bounds((mover, mine), (other, theirs), alpha, beta);
-        if upper <= alpha {
-            return Entered::Value(upper);
-        }
-        if lower >= beta {
-            return Entered::Value(lower);
+        if let Some(value) = settled(lower, upper, alpha, beta) {
+            return Entered::Value(value);
         }
         let key = Key::new(context.symmetries, mine | theirs, mover, other);
         let known = context.recall(&key);
         if let Some(known) = &known {
-            lower = lower.max(known.lower);
-            upper = upper.min(known.upper);
-            if lower >= beta || lower == upper {
-                return Entered::Value(lower);
-            }
-            if upper <= alpha {
-                return Entered::Value(upper);
+            (lower, upper) = (lower.max(known.lower), upper.min(known.upper));
+            if let Some(value) = settled(lower, upper, alpha, beta) {
+                return Entered::Value(value);
             }
         }
         let region = (mine | theirs).count();
+        // Dearer than the table, so taken only when the table did not settle the position.
+        if region <= RACE_MAX_ROOMS && (beta <= -RACE_WINDOW || alpha >= RACE_WINDOW) {
+            let free = mine | theirs;
+            if beta <= -RACE_WINDOW {
+                lower = lower.max(race_lower(mover, other, free));
+            }
+            if alpha >= RACE_WINDOW {
+                upper = upper.min(race_upper(mover, other, free));
+            }
+            if let Some(value) = settled(lower, upper, alpha, beta) {
+                return Entered::Value(value);
+            }
+        }
         let remembered = known.as_ref().map(|k| k.best);
         let moves = context.ordered_moves(mover, other, free, region, remembered);
         Entered::Search(GameFrame {
@@ -193,15 +199,21 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
 /// [`path_bound`] (whose dead-end count costs more than the rest of the bounds together).
 const SHARPEN_WITHIN: i32 = 16;
 
-/// Regions of at most this many rooms get the race bounds too ([`race_bounds`]): in larger ones,
-/// open boards where a race path walls nothing off, they cost more than they cut.
+/// Regions of at most this many rooms get the race bounds too ([`race_lower`], [`race_upper`]),
+/// once the table has not settled them: in larger ones, open boards where a race path walls
+/// nothing off, they cost more than they cut.
 const RACE_MAX_ROOMS: u32 = 100;
+
+/// A race path proves only that a painter does not lose by much: its lower bound is taken only
+/// when the window asks no more of the mover than losing by at least this (`beta <= -RACE_WINDOW`),
+/// its upper bound only when the window asks at least this of her (`alpha >= RACE_WINDOW`). Near
+/// an even window they almost never settle it and cost more than they cut.
+const RACE_WINDOW: i32 = 6;
 
 /// Bounds on the value of a position in play, the mover in `mover` reaching `mine`, the other in
 /// `other` reaching `theirs`, searched for the window (`alpha`, `beta`): each paints at most her
-/// path bound, and at least a path through her pocket, or a race path (smaller regions). A bound
-/// far from the window cannot settle it and keeps the cheaper [`count_bound`] (still a bound,
-/// only weaker).
+/// path bound, and at least a path through her pocket. A bound far from the window cannot settle
+/// it and keeps the cheaper [`count_bound`] (still a bound, only weaker).
 fn bounds<R: RoomSet>(
     (mover, mine): (usize, R),
     (other, theirs): (usize, R),
@@ -218,12 +230,18 @@ fn bounds<R: RoomSet>(
     if upper <= alpha + SHARPEN_WITHIN {
         upper = path_bound(mover, mine) as i32 - other_sure;
     }
-    let free = mine | theirs;
-    if free.count() <= RACE_MAX_ROOMS {
-        let (race_lower, race_upper) = race_bounds(mover, other, free);
-        (lower.max(race_lower), upper.min(race_upper))
+    (lower, upper)
+}
+
+/// The value a position's bounds give for the window (`alpha`, `beta`) when they settle it: an
+/// exact value, or a bound beyond the window (fail-soft).
+fn settled(lower: i32, upper: i32, alpha: i32, beta: i32) -> Option<i32> {
+    if lower >= beta || lower == upper {
+        Some(lower)
+    } else if upper <= alpha {
+        Some(upper)
     } else {
-        (lower, upper)
+        None
     }
 }
 

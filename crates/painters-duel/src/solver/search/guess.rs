@@ -9,8 +9,9 @@
 //! worth about 0 are the hardest ones.
 //!
 //! The search looks [`GUESS_PLIES`] moves ahead, a fixed depth whatever the input, on the
-//! explicit stack ([`super::stack`]); a painter with no move passes; a split position is scored
-//! at once (territory then counts each painter's own region).
+//! explicit stack ([`super::stack`]); a split position is scored at once (territory then counts
+//! each painter's own region), and so is one where the mover is stuck (her region is empty, so
+//! it is split): no position searched has a pass.
 
 use std::cmp::Reverse;
 
@@ -20,7 +21,7 @@ use super::stack::{self, Entered, Frame};
 use crate::solver::board::{reach_both, rooms};
 use crate::solver::rooms::RoomSet;
 
-/// How many moves (passes included) the guessing search looks ahead.
+/// How many moves the guessing search looks ahead.
 pub const GUESS_PLIES: u8 = 24;
 
 /// Estimates nearer 0 than this are not trusted: the guess is 0.
@@ -68,7 +69,7 @@ pub struct Position<R: RoomSet> {
 #[derive(Clone, Copy)]
 pub struct GuessFrame<R: RoomSet> {
     position: Position<R>,
-    /// The mover's moves, best territory first (none: she passes).
+    /// The mover's moves, best territory first (at least one: a stuck mover's position is split).
     moves: [u8; 3],
     count: u8,
     next: u8,
@@ -106,36 +107,24 @@ impl<R: RoomSet> Frame<Vec<GuessFrame<R>>> for GuessFrame<R> {
     }
 
     fn absorb(&mut self, child: i32) {
-        // A move paints a room; a pass paints none.
-        let value = if self.count == 0 { -child } else { 1 - child };
-        self.best = self.best.max(value);
+        // The move painted one room.
+        self.best = self.best.max(1 - child);
     }
 
     fn next_child(&mut self, _: &mut Vec<Self>) -> Option<Position<R>> {
         let Position {
-            mover,
             other,
             free,
             plies,
             alpha,
             beta,
+            ..
         } = self.position;
         let floor = alpha.max(self.best);
-        if floor >= beta || self.next >= self.count.max(1) {
+        if floor >= beta || self.next >= self.count {
             return None;
         }
         self.next += 1;
-        if self.count == 0 {
-            let window = (-beta, -floor);
-            return Some(Position {
-                mover: other,
-                other: mover,
-                free,
-                plies: plies - 1,
-                alpha: window.0,
-                beta: window.1,
-            });
-        }
         let m = usize::from(self.moves[usize::from(self.next - 1)]);
         Some(Position {
             mover: other,

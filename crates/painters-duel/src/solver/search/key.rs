@@ -49,7 +49,7 @@ impl<R: RoomSet> Key<R> {
         }
         // The least image in the order (mover, other, region): the painters' rooms decide it
         // with two table look-ups per symmetry, and only the symmetries that tie on both rooms
-        // need the region's image (usually one, where comparing regions took all six).
+        // need the region's image (usually one; the rest skip imaging the region).
         let rooms_of = |s: usize| (symmetries.maps[s][mover], symmetries.maps[s][other]);
         let least = (0..6).map(rooms_of).min().unwrap_or_default();
         let mut best: Option<Key<R>> = None;

@@ -16,29 +16,35 @@ use crate::solver::board::{path_bound, reach, rooms};
 use crate::solver::rooms::RoomSet;
 
 /// The length of a simple path from `start` through the rooms of `pocket` (not the longest: a
-/// greedy walk that steps to the neighbour with the fewest onward rooms, so that it leaves dead
-/// ends for last).
+/// greedy walk, [`greedy_step`] at each room).
 pub fn pocket_path<R: RoomSet>(start: usize, pocket: R) -> i32 {
     let mut at = start;
     let mut left = pocket;
     let mut length = 0;
-    loop {
-        let options = R::neighbours(at) & left;
-        if options.is_empty() {
-            return length;
-        }
-        let mut best = (u32::MAX, 0);
-        let mut rest = options;
-        while !rest.is_empty() {
-            let next = rest.lowest();
-            rest = rest.without_lowest();
-            let onward = (R::neighbours(next) & left & !R::bit(next)).count();
-            best = best.min((onward, next));
-        }
-        at = best.1;
+    while let Some(next) = greedy_step(at, left) {
+        at = next;
         left &= !R::bit(at);
         length += 1;
     }
+    length
+}
+
+/// The next room of a greedy walk standing in `at` with the rooms `left` still to walk: the
+/// neighbour in `left` with the fewest onward rooms in `left` (the lowest on a tie), so that the
+/// walk hugs the region's edge; a dead end, with none, ends the walk at once. `None` when no
+/// neighbour is left.
+pub fn greedy_step<R: RoomSet>(at: usize, left: R) -> Option<usize> {
+    let mut options = R::neighbours(at) & left;
+    let mut best = None;
+    while !options.is_empty() {
+        let next = options.lowest();
+        options = options.without_lowest();
+        let onward = (R::neighbours(next) & left & !R::bit(next)).count();
+        if best.is_none_or(|least| (onward, next) < least) {
+            best = Some((onward, next));
+        }
+    }
+    best.map(|(_, room)| room)
 }
 
 /// The rooms of `mine` that the painter at `start` reaches without entering `theirs`.
@@ -46,12 +52,13 @@ pub fn pocket<R: RoomSet>(start: usize, mine: R, theirs: R) -> R {
     reach(start, mine & !theirs)
 }
 
-/// A path the painter in `start` is sure of although the other (in `rival`) reaches the same rooms:
-/// a greedy walk through `free` that enters its i-th room only if the rival cannot paint it
-/// first, with its rooms. The rival paints her j-th room after the painter's j-th move when the
-/// painter moves first (`first`), else before it; she never crosses the walk's rooms (each is
-/// painted before she could reach it), so the rooms she could have painted by then are a ball
-/// around her in the free rooms off the walk, grown one step per move.
+/// A path the painter in `start` is sure of although the other (in `rival`) reaches the same
+/// rooms, as (its length, its rooms): a greedy walk through `free` that enters its i-th room only
+/// if the rival cannot have painted it before. The rival makes her j-th move after the painter's
+/// j-th when the painter moves first (`first`), else before it; she never crosses the walk's
+/// rooms (each is painted before she could reach it), so the rooms she can stand in by then lie
+/// in a ball around her in the free rooms off the walk, grown one step per move (a stuck rival
+/// stays inside it; the walker never needs to pass, her next room being free).
 pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -> (i32, R) {
     let mut at = start;
     let mut walk = R::EMPTY;
@@ -70,25 +77,13 @@ pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -
     if !first {
         grow(&mut ball, &mut frontier, walk);
     }
-    loop {
-        let left = free & !walk & !ball;
-        let options = R::neighbours(at) & left;
-        if options.is_empty() {
-            return (length, walk);
-        }
-        let mut best = (u32::MAX, 0);
-        let mut rest = options;
-        while !rest.is_empty() {
-            let next = rest.lowest();
-            rest = rest.without_lowest();
-            let onward = (R::neighbours(next) & left & !R::bit(next)).count();
-            best = best.min((onward, next));
-        }
-        at = best.1;
+    while let Some(next) = greedy_step(at, free & !walk & !ball) {
+        at = next;
         walk |= R::bit(at);
         length += 1;
         grow(&mut ball, &mut frontier, walk);
     }
+    (length, walk)
 }
 
 /// Bounds on the value for the painter in `mover`, to move against the one in `other`, `free`
@@ -96,9 +91,20 @@ pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -
 /// at most the path bound of what she reaches off `Q`; and the other, following her race path
 /// `P`, leaves the mover at most the path bound of what she reaches off `P`.
 pub fn race_bounds<R: RoomSet>(mover: usize, other: usize, free: R) -> (i32, i32) {
+    (
+        race_lower(mover, other, free),
+        race_upper(mover, other, free),
+    )
+}
+
+/// The lower end of [`race_bounds`].
+pub fn race_lower<R: RoomSet>(mover: usize, other: usize, free: R) -> i32 {
     let (won, walk) = race_path(mover, other, free, true);
-    let lower = won - path_bound(other, reach(other, free & !walk)) as i32;
+    won - path_bound(other, reach(other, free & !walk)) as i32
+}
+
+/// The upper end of [`race_bounds`].
+pub fn race_upper<R: RoomSet>(mover: usize, other: usize, free: R) -> i32 {
     let (lost, walk) = race_path(other, mover, free, false);
-    let upper = path_bound(mover, reach(mover, free & !walk)) as i32 - lost;
-    (lower, upper)
+    path_bound(mover, reach(mover, free & !walk)) as i32 - lost
 }

@@ -10,11 +10,8 @@ fn plain_estimate(mover: usize, other: usize, free: Rooms, plies: u8) -> i32 {
     if plies == 0 || split {
         return territory(mover, other, free);
     }
-    let moves = NEIGHBOURS[mover] & free;
-    if moves == 0 {
-        return -plain_estimate(other, mover, free, plies - 1);
-    }
-    rooms(moves)
+    // A stuck mover's region is empty, so her position is split and scored above.
+    rooms(NEIGHBOURS[mover] & free)
         .map(|m| 1 - plain_estimate(other, m, free & !bit(m), plies - 1))
         .max()
         .unwrap_or(0)
