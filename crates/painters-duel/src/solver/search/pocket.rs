@@ -31,8 +31,8 @@ pub fn pocket_path<R: RoomSet>(start: usize, pocket: R) -> i32 {
 
 /// The next room of a greedy walk standing in `at` with the rooms `left` still to walk: the
 /// neighbour in `left` with the fewest onward rooms in `left` (the lowest on a tie), so that the
-/// walk hugs the region's edge; a dead end, with none, ends the walk at once. `None` when no
-/// neighbour is left.
+/// walk hugs the region's edge, but a dead end (no onward room) only when nothing else is left,
+/// since it ends the walk. `None` when no neighbour is left.
 pub fn greedy_step<R: RoomSet>(at: usize, left: R) -> Option<usize> {
     let mut options = R::neighbours(at) & left;
     let mut best = None;
@@ -40,8 +40,9 @@ pub fn greedy_step<R: RoomSet>(at: usize, left: R) -> Option<usize> {
         let next = options.lowest();
         options = options.without_lowest();
         let onward = (R::neighbours(next) & left & !R::bit(next)).count();
-        if best.is_none_or(|least| (onward, next) < least) {
-            best = Some((onward, next));
+        let rank = (onward == 0, onward);
+        if best.is_none_or(|(least, _)| rank < least) {
+            best = Some((rank, next));
         }
     }
     best.map(|(_, room)| room)

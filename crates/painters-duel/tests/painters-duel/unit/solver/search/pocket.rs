@@ -13,6 +13,14 @@ fn a_walk_along_a_row_takes_the_whole_row() {
 }
 
 #[test]
+fn a_walk_leaves_a_dead_end_for_last() {
+    // From the row's first room (an upward one) the walk may step right along the row or down
+    // into (5, 1), a dead end off the row: the row first.
+    let row: Rooms = (1..9).map(|j| bit(index(4, j))).sum();
+    assert_eq!(pocket_path(index(4, 0), row | bit(index(5, 1))), 8);
+}
+
+#[test]
 fn a_walk_never_beats_the_path_bound() {
     let mut rng = SplitMix64::new(5);
     for _ in 0..500 {
