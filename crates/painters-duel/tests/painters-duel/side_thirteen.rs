@@ -3,22 +3,13 @@
 //! against the brute force on side-13 boards whose construction rooms leave a small patch to
 //! play in, and against the side-12 set on boards both hold.
 
-use painters_duel::generate::block;
+use crate::common::patches::window_patch;
 use painters_duel::solver::parallel::solve_as_team;
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::search::Solver;
 use painters_duel::solver::wide::{Wide, Wide13};
 use painters_duel::{brute, format, parse, solve};
 use proptest::prelude::*;
-
-/// A side-13 test where only `open` rooms (the two starts first) are not under construction.
-fn patch_text(open: &[(usize, usize)]) -> String {
-    let closed: Vec<(usize, usize)> = painters_duel::generate::all_rooms(13)
-        .into_iter()
-        .filter(|room| !open.contains(room))
-        .collect();
-    block(13, open[0], open[1], &closed)
-}
 
 prop_compose! {
     /// A side-13 test: a window of three rows and six places (rows `row..row + 2`, from place
@@ -29,18 +20,7 @@ prop_compose! {
         (place in 1..2 * row - 1, row in Just(row), shuffle in any::<u64>(),
          free in prop::collection::vec(prop::bool::weighted(0.8), 18))
         -> String {
-        let mut window: Vec<(usize, usize)> = (row..(row + 3).min(14))
-            .flat_map(|r| (place..place + 6).filter(move |&p| p < 2 * r).map(move |p| (r, p)))
-            .collect();
-        // A seeded shuffle picks the starts among the window's rooms.
-        let mut state = shuffle;
-        for i in (1..window.len()).rev() {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            window.swap(i, (state >> 33) as usize % (i + 1));
-        }
-        let mut open = window[..2].to_vec();
-        open.extend(window[2..].iter().zip(&free).filter(|(_, f)| **f).map(|(r, _)| *r));
-        patch_text(&open)
+        window_patch(13, (row, place), shuffle, &free)
     }
 }
 

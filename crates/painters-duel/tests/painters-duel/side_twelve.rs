@@ -4,24 +4,12 @@
 //! construction).
 
 use painters_duel::generate::block;
+
+use crate::common::patches::window_patch;
 use painters_duel::solver::rooms::RoomSet;
 use painters_duel::solver::search::Solver;
 use painters_duel::{Options, brute, explain, parse, solve};
 use proptest::prelude::*;
-
-/// Every room of the side-12 board, 1-based (row, place).
-fn all_rooms() -> Vec<(usize, usize)> {
-    painters_duel::generate::all_rooms(12)
-}
-
-/// A side-12 test where only `open` rooms (the two starts first) are not under construction.
-fn patch_text(open: &[(usize, usize)]) -> String {
-    let closed: Vec<(usize, usize)> = all_rooms()
-        .into_iter()
-        .filter(|room| !open.contains(room))
-        .collect();
-    block(12, open[0], open[1], &closed)
-}
 
 prop_compose! {
     /// A side-12 test: a window of three rows and six places (rows `row..row + 2`, from place
@@ -32,18 +20,7 @@ prop_compose! {
         (place in 1..2 * row, row in Just(row), shuffle in any::<u64>(),
          free in prop::collection::vec(prop::bool::weighted(0.8), 18))
         -> String {
-        let mut window: Vec<(usize, usize)> = (row..(row + 3).min(13))
-            .flat_map(|r| (place..place + 6).filter(move |&p| p < 2 * r).map(move |p| (r, p)))
-            .collect();
-        // A seeded shuffle picks the starts among the window's rooms.
-        let mut state = shuffle;
-        for i in (1..window.len()).rev() {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            window.swap(i, (state >> 33) as usize % (i + 1));
-        }
-        let mut open = window[..2].to_vec();
-        open.extend(window[2..].iter().zip(&free).filter(|(_, f)| **f).map(|(r, _)| *r));
-        patch_text(&open)
+        window_patch(12, (row, place), shuffle, &free)
     }
 }
 

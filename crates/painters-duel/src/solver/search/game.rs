@@ -123,13 +123,13 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
         }
         let region = (mine | theirs).count();
         // Dearer than the table, so taken only when the table did not settle the position.
-        if region <= RACE_MAX_ROOMS && (beta <= -RACE_WINDOW || alpha >= RACE_WINDOW) {
-            let free = mine | theirs;
+        if region <= RACE_MAX_ROOMS {
+            let reached = mine | theirs;
             if beta <= -RACE_WINDOW {
-                lower = lower.max(race_lower(mover, other, free));
+                lower = lower.max(race_lower(mover, other, reached));
             }
             if alpha >= RACE_WINDOW {
-                upper = upper.min(race_upper(mover, other, free));
+                upper = upper.min(race_upper(mover, other, reached));
             }
             if let Some(value) = settled(lower, upper, alpha, beta) {
                 return Entered::Value(value);

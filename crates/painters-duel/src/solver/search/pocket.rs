@@ -10,7 +10,7 @@
 //!
 //! **Race paths.** A painter is also sure of a path through rooms the other does reach, if she
 //! gets to each before the other could ([`race_path`]); the other then never enters that path,
-//! so her own path lies in what she reaches without it ([`race_bounds`]).
+//! so her own path lies in what she reaches without it ([`race_lower`], [`race_upper`]).
 
 use crate::solver::board::{path_bound, reach, rooms};
 use crate::solver::rooms::RoomSet;
@@ -87,24 +87,16 @@ pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -
     (length, walk)
 }
 
-/// Bounds on the value for the painter in `mover`, to move against the one in `other`, `free`
-/// unpainted, from race paths: the mover is sure of her race path `Q` and the other then paints
-/// at most the path bound of what she reaches off `Q`; and the other, following her race path
-/// `P`, leaves the mover at most the path bound of what she reaches off `P`.
-pub fn race_bounds<R: RoomSet>(mover: usize, other: usize, free: R) -> (i32, i32) {
-    (
-        race_lower(mover, other, free),
-        race_upper(mover, other, free),
-    )
-}
-
-/// The lower end of [`race_bounds`].
+/// A lower bound on the value for the painter in `mover`, to move against the one in `other`,
+/// `free` unpainted: she is sure of her race path `Q`, and the other then paints at most the path
+/// bound of what she reaches off `Q`.
 pub fn race_lower<R: RoomSet>(mover: usize, other: usize, free: R) -> i32 {
     let (won, walk) = race_path(mover, other, free, true);
     won - path_bound(other, reach(other, free & !walk)) as i32
 }
 
-/// The upper end of [`race_bounds`].
+/// An upper bound on the same value: the other, following her race path `P`, leaves the mover
+/// at most the path bound of what she reaches off `P`.
 pub fn race_upper<R: RoomSet>(mover: usize, other: usize, free: R) -> i32 {
     let (lost, walk) = race_path(other, mover, free, false);
     path_bound(mover, reach(mover, free & !walk)) as i32 - lost

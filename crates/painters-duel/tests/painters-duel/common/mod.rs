@@ -1,5 +1,6 @@
 //! Random valid inputs for the property tests, generated valid by construction.
 
+pub mod patches;
 pub mod paths;
 
 use std::ops::RangeInclusive;

@@ -1,6 +1,7 @@
 //! Tests of `src/solver/board.rs`.
 
 use crate::common::paths::longest_by_trying;
+use gamecore::rng::SplitMix64;
 use painters_duel::solver::board::*;
 
 #[test]
@@ -90,49 +91,37 @@ fn symmetries_are_automorphisms() {
 fn reach_both_is_two_reaches() {
     use painters_duel::solver::rooms::RoomSet;
     use painters_duel::solver::wide::{Wide, Wide13};
-    let mut state = 2024u64;
-    let mut next = || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        state
-    };
+    let mut rng = SplitMix64::new(2024);
     for round in 0..2000 {
         // Sparse to dense boards, so that the painters share a component, touch several or none.
         let holes = [2, 3, 4, 8][round % 4];
         let (lo, hi) = (0..holes).fold((u128::MAX, u64::MAX), |(lo, hi), _| {
-            let r = next();
+            let (r, s) = (rng.next_u64(), rng.next_u64());
             (
-                lo & !(u128::from(r) << 64 | u128::from(r.rotate_left(29))),
+                lo & !(u128::from(r) << 64 | u128::from(s)),
                 hi & !r.rotate_left(11),
             )
         });
-        let free = Wide13::new(lo, hi) & Wide13::board(13);
-        let (a, b) = (next() as usize % 169, next() as usize % 169);
-        let free = free & !Wide13::bit(a) & !Wide13::bit(b);
+        let (a, b) = (rng.below(169) as usize, rng.below(169) as usize);
+        let free = Wide13::new(lo, hi) & Wide13::board(13) & !Wide13::bit(a) & !Wide13::bit(b);
         assert_eq!(reach_both(a, b, free), (reach(a, free), reach(b, free)));
         let (a, b) = (a % 144, b % 144);
         let free = Wide::new(lo, hi) & Wide::board(12) & !Wide::bit(a) & !Wide::bit(b);
         assert_eq!(reach_both(a, b, free), (reach(a, free), reach(b, free)));
-        let narrow = lo & board(11) & !bit(a % 121) & !bit(b % 121);
         let (a, b) = (a % 121, b % 121);
-        assert_eq!(
-            reach_both(a, b, narrow),
-            (reach(a, narrow), reach(b, narrow))
-        );
+        let narrow = lo & board(11) & !bit(a) & !bit(b);
+        let both = reach_both(a, b, narrow);
+        assert_eq!(both, (reach(a, narrow), reach(b, narrow)));
     }
 }
 
 #[test]
 fn the_count_bound_is_never_below_the_path_bound() {
-    let mut state = 7u64;
+    let mut rng = SplitMix64::new(7);
     for _ in 0..3000 {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let open = board(11) & !(u128::from(state) << 64 | u128::from(state.rotate_left(21)));
-        let start = (state >> 40) as usize % 121;
-        let region = reach(start, open & !bit(start));
+        let holes = u128::from(rng.next_u64()) << 64 | u128::from(rng.next_u64());
+        let start = rng.below(121) as usize;
+        let region = reach(start, board(11) & !holes & !bit(start));
         assert!(count_bound(start, region) >= path_bound(start, region));
     }
 }

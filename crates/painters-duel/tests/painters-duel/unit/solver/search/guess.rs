@@ -1,5 +1,6 @@
 //! Tests of `src/solver/search/guess.rs`.
 
+use gamecore::rng::SplitMix64;
 use painters_duel::solver::board::{NEIGHBOURS, Rooms, bit, board, reach, rooms};
 use painters_duel::solver::search::guess::estimate;
 use painters_duel::solver::search::order::territory;
@@ -19,21 +20,18 @@ fn plain_estimate(mover: usize, other: usize, free: Rooms, plies: u8) -> i32 {
 
 #[test]
 fn the_guessing_search_is_its_plain_negamax() {
-    let mut state = 31u64;
+    let mut rng = SplitMix64::new(31);
     for round in 0..300 {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
         let side = 3 + round % 3;
         let all = board(side);
-        let holes = u128::from(state.rotate_left(13) & state.rotate_left(37) & state);
-        let a = (state >> 20) as usize % (side * side);
-        let b = (state >> 40) as usize % (side * side);
+        let holes: Rooms = (0..side * side).filter(|_| rng.chance(1, 8)).map(bit).sum();
+        let a = rng.below((side * side) as u64) as usize;
+        let b = rng.below((side * side) as u64) as usize;
         if a == b {
             continue;
         }
         let free = all & !holes & !bit(a) & !bit(b);
-        let plies = (state >> 58) as u8 % 9;
+        let plies = rng.below(9) as u8;
         assert_eq!(
             estimate(a, b, free, plies),
             plain_estimate(a, b, free, plies),

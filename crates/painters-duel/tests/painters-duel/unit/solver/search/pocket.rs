@@ -73,7 +73,10 @@ fn race_bounds_hold_the_value() {
         };
         let free = board(side) & !closed & !bit(alma) & !bit(berthe);
         let value = brute::value(&duel) as i32;
-        let (lower, upper) = race_bounds(alma, berthe, free);
+        let (lower, upper) = (
+            race_lower(alma, berthe, free),
+            race_upper(alma, berthe, free),
+        );
         assert!(
             lower <= value && value <= upper,
             "{duel:?}: {value} not in [{lower}, {upper}]"
