@@ -9,10 +9,15 @@
 //! passes the caller's threshold). Skipping a step that cannot do better, and stopping at a proven
 //! optimum, keep the maximum. A caller that only needs to know whether the length exceeds a threshold gets a bound
 //! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
+//!
+//! A step inherits what its position already computed: the greedy walk's rest when it is the
+//! walk's first room (the walk only looks at rooms next to itself, all reachable from there), its
+//! cheap bound from the ordering of the steps, and, when it is the only step, the position's
+//! bound less one, which spares it the block bound.
 
 use super::company::Company;
 use super::entries::PathEntry;
-use super::pocket::pocket_path;
+use super::pocket::{greedy_step, pocket_path};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{block_bound, path_bound, reach, rooms};
@@ -52,6 +57,43 @@ pub struct PathQuery<R: RoomSet> {
     start: usize,
     region: R,
     threshold: i32,
+    /// The greedy walk's length from `start` through `region` when the caller knows it, else -1.
+    walk: i32,
+    /// The bound the caller already knows.
+    ceiling: Ceiling,
+}
+
+/// An upper bound a step inherits from the position it leaves.
+#[derive(Clone, Copy)]
+enum Ceiling {
+    /// None known: the step computes its own.
+    Unknown,
+    /// The step's [`path_bound`], computed when the steps were ordered.
+    Cheap(i32),
+    /// One less than the bound of a position with a single step: at least as sharp as the
+    /// step's own block bound (its blocks are the position's, less the bridge to the step),
+    /// so the step computes only its cheap bound.
+    Sharp(i32),
+}
+
+impl Ceiling {
+    /// The cheap bound of the step from `start` through `region`, the inherited one folded in.
+    fn cheap<R: RoomSet>(self, start: usize, region: R) -> i32 {
+        match self {
+            Ceiling::Cheap(bound) => bound,
+            Ceiling::Sharp(bound) => bound.min(path_bound(start, region) as i32),
+            Ceiling::Unknown => path_bound(start, region) as i32,
+        }
+    }
+
+    /// `bound` (from [`Ceiling::cheap`]) with the block bound folded in, unless the inherited
+    /// bound is already at least as sharp.
+    fn sharpen<R: RoomSet>(self, bound: i32, start: usize, region: R) -> i32 {
+        match self {
+            Ceiling::Sharp(_) => bound,
+            _ => bound.min(sharp_bound(start, region) as i32),
+        }
+    }
 }
 
 /// A longest-path position being searched: its bound, its steps and the best path so far.
@@ -73,6 +115,9 @@ pub struct PathFrame<R: RoomSet> {
     ceiling: i32,
     /// The threshold the step being searched was given.
     step_threshold: i32,
+    /// The greedy walk's first room from `start`, and its length from there.
+    walk_first: u8,
+    walk_rest: i32,
 }
 
 impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R> {
@@ -85,6 +130,8 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             start,
             region,
             threshold,
+            walk,
+            ceiling,
         } = query;
         // At most one room (clearing the lowest bit leaves nothing): that is the path. A
         // stopped solver unwinds at once (it records nothing).
@@ -92,13 +139,18 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             return Entered::Value(region.count() as i32);
         }
         // The cheap bound first; the block bound only if a second step must be tried.
-        let bound = path_bound(start, region) as i32;
+        let bound = ceiling.cheap(start, region);
         if bound <= threshold {
             return Entered::Value(bound);
         }
         // A greedy walk is a path: when it meets the bound it is a longest one, found without a
         // table look-up (a cache miss) or a step searched; else it is a proven lower bound.
-        let mut found = pocket_path(start, region);
+        let walked = if walk >= 0 {
+            walk
+        } else {
+            pocket_path(start, region)
+        };
+        let mut found = walked;
         if found >= bound {
             return Entered::Value(bound);
         }
@@ -109,13 +161,17 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             found = found.max(lower);
         }
         // The cheap bound and the memo did not settle it: the block bound may.
-        let bound = bound.min(sharp_bound(start, region) as i32);
+        let bound = ceiling.sharpen(bound, start, region);
         if bound <= threshold || found >= bound {
             return Entered::Value(bound);
         }
         context.tick();
         let (steps, count) = steps(start, region, bound);
+        // The walk from its first room is the rest of this one: the step there inherits it.
+        let walk_first = greedy_step(start, region).map_or(u8::MAX, |room| room as u8);
         Entered::Search(PathFrame {
+            walk_first,
+            walk_rest: walked - 1,
             start: start as u8,
             region,
             threshold,
@@ -160,6 +216,16 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
                 start: usize::from(next),
                 region: rest,
                 threshold: floor - 1,
+                walk: if next == self.walk_first {
+                    self.walk_rest
+                } else {
+                    -1
+                },
+                ceiling: if self.count == 1 {
+                    Ceiling::Sharp(step_bound - 1)
+                } else {
+                    Ceiling::Cheap(step_bound - 1)
+                },
             });
         }
         None
@@ -224,6 +290,8 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
             start,
             region,
             threshold,
+            walk: -1,
+            ceiling: Ceiling::Unknown,
         };
         stack::run::<_, PathFrame<R>>(self, query)
     }
