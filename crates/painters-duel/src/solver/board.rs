@@ -138,7 +138,6 @@ pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
     let mut low = [0u8; ANY_ROOMS];
     // Best length the path can add below each vertex, through the blocks it is the entry of.
     let mut below = [0u8; ANY_ROOMS];
-    let mut seen: R = R::bit(start);
     // Vertices in discovery order not yet assigned to a block, and the DFS path with each
     // vertex's unexplored neighbours: at most one entry per room each.
     let mut vertices = [0u8; ANY_ROOMS];
@@ -155,11 +154,11 @@ pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
         if tried < 3 {
             frames[depth - 1].1 = tried + 1;
             let w = usize::from(R::neighbour_list(v)[usize::from(tried)]);
-            if w >= R::MAX_ROOMS || (all & R::bit(w)).is_empty() {
+            if w >= R::MAX_ROOMS || !all.has(w) {
                 continue;
             }
-            if (seen & R::bit(w)).is_empty() {
-                seen |= R::bit(w);
+            // Clocks start at 1: a room not yet discovered still has 0.
+            if discovered[w] == 0 {
                 clock += 1;
                 discovered[w] = clock;
                 low[w] = clock;

@@ -63,6 +63,11 @@ pub trait RoomSet:
     fn halves(self) -> (u128, u64);
     /// The single-room set of `room`.
     fn bit(room: usize) -> Self;
+    /// Whether `room` is in the set (cheaper than a test against [`RoomSet::bit`] on wide sets).
+    #[inline(always)]
+    fn has(self, room: usize) -> bool {
+        !(self & Self::bit(room)).is_empty()
+    }
     /// The rooms of the side-`side` triangle.
     fn board(side: usize) -> Self;
     /// The rooms sharing an edge with `room` on the largest board.

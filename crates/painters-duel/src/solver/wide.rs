@@ -444,6 +444,14 @@ impl<S: Span> RoomSet for WideSet<S> {
         self.lo == 0 && self.hi == 0
     }
     #[inline(always)]
+    fn has(self, room: usize) -> bool {
+        if room < 128 {
+            self.lo >> room & 1 == 1
+        } else {
+            self.hi >> (room - 128) & 1 == 1
+        }
+    }
+    #[inline(always)]
     fn at_most_one(self) -> bool {
         if self.lo == 0 {
             self.hi & self.hi.wrapping_sub(1) == 0

@@ -92,6 +92,9 @@ fn shifts_and_counts<R: RoomSet>() {
             .fold(R::EMPTY, |s, k| s | R::bit(k));
         let listed: Vec<usize> = rooms(set).collect();
         assert_eq!(set.count() as usize, listed.len());
+        for k in 0..R::MAX_ROOMS {
+            assert_eq!(set.has(k), listed.contains(&k), "has {k}");
+        }
         assert_eq!(R::unpack(set.pack()), set);
         let (low, high) = set.halves();
         assert_eq!(R::from_halves(low, high), set);
