@@ -66,6 +66,35 @@ fn bounds_hold_and_block_bound_is_sharper() {
 }
 
 #[test]
+fn a_single_step_keeps_the_block_bound_less_one() {
+    // The longest-path search lets the only step of a position inherit the position's bound
+    // less one instead of computing its own block bound: the step's blocks are the position's
+    // without the bridge to it, so its block bound is exactly one less.
+    let mut state = 7u64;
+    let mut single = 0;
+    for _ in 0..3000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let side = 3 + (state >> 60) as usize % 6;
+        let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
+            | u128::from(state.rotate_left(40)) << 64;
+        let open = board(side) & !(noise & (u128::from(state) * 3));
+        let start = (state >> 33) as usize % (side * side);
+        let region = reach(start, open & !bit(start));
+        let steps = NEIGHBOURS[start] & region;
+        if steps.count_ones() != 1 {
+            continue;
+        }
+        let next = steps.trailing_zeros() as usize;
+        let rest = region & !bit(next);
+        assert_eq!(block_bound(next, rest) + 1, block_bound(start, region));
+        single += 1;
+    }
+    assert!(single > 100, "{single}");
+}
+
+#[test]
 fn symmetries_are_automorphisms() {
     for side in 2..=MAX_SIDE {
         let sym = Symmetries::new(side);
