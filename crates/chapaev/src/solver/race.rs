@@ -240,6 +240,26 @@ impl Race {
         count
     }
 
+    /// As [`Race::reaches`], or `None` as soon as `enough` shooters are found to reach two
+    /// discs or more (the callers' counts fail then, whatever the other reaches).
+    fn reaches_below(&self, live: u32, mine: u32, enough: usize) -> Option<[u8; 33]> {
+        let theirs = live & !mine;
+        let mut count = [0u8; 33];
+        let mut several = 0;
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let reach = self.reach(s, theirs) as usize;
+            count[reach] += 1;
+            several += usize::from(reach >= 2);
+            if several >= enough {
+                return None;
+            }
+        }
+        Some(count)
+    }
+
     /// The reach of shooter `s` against the live discs `theirs` of the other side.
     fn reach(&self, s: usize, theirs: u32) -> u32 {
         // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
@@ -268,10 +288,22 @@ impl Race {
     /// there: `M` owns `mine`).
     fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let (x, costs) = (OnceCell::new(), OnceCell::new());
-        let x = || x.get_or_init(|| Ranked::new(&self.reaches(live, theirs)));
-        let costs = || costs.get_or_init(|| self.costs(live, mine));
-        counted_wins(a, b, x, costs)
+        let r = (b - 1).div_ceil(2);
+        if a <= 2 * r {
+            return false;
+        }
+        // The count check of `counted_wins` needs a >= 1 + r + x_2 + x_4 + ... + x_2r, each
+        // term at least 1 (2r <= b shooters, each reaching a disc). With k shooters of `O`
+        // reaching two or more, x_i >= 2 for i <= k, so the sum passes 2r + min(k / 2, r):
+        // the check fails once min(k / 2, r) > a - 1 - 2r, and the scan stops there.
+        let slack = a - 1 - 2 * r;
+        let enough = if r > slack { 2 * slack + 2 } else { usize::MAX };
+        let Some(count) = self.reaches_below(live, theirs, enough) else {
+            return false;
+        };
+        let x = Ranked::new(&count);
+        let costs = OnceCell::new();
+        counted_wins(a, b, || &x, || costs.get_or_init(|| self.costs(live, mine)))
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -282,7 +314,15 @@ impl Race {
         if b < 2 * r {
             return false;
         }
-        let y = Ranked::new(&self.reaches(live, mine));
+        // The check below needs b >= r + y_1 + y_3 + ... + y_(2r-1), each term at least 1
+        // (2r - 1 <= a shooters). With k shooters of `M` reaching two or more, the odd ranks
+        // up to k number ceil(k / 2): the check fails once min(ceil(k / 2), r) > b - 2r.
+        let slack = b - 2 * r;
+        let enough = if r > slack { 2 * slack + 1 } else { usize::MAX };
+        let Some(count) = self.reaches_below(live, mine, enough) else {
+            return false;
+        };
+        let y = Ranked::new(&count);
         if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j + 1)).sum::<usize>() {
             return false;
         }
