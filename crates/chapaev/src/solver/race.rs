@@ -409,6 +409,19 @@ impl Race {
             None
         }
     }
+
+    /// Whether [`Race::decide`] gives `Some(false)`, checking the losing rules only: the rules
+    /// are sound, so where they show a loss the winning ones cannot show a win.
+    pub fn loses(&self, live: u32, to_move: Side) -> bool {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        if mine == 0 || theirs == 0 {
+            return mine == 0;
+        }
+        self.mover_loses(live, mine, theirs)
+    }
 }
 
 /// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or

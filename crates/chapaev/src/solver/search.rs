@@ -401,13 +401,19 @@ impl<'a, M: Memo> Search<'a, M> {
     }
 
     /// Whether one of the [`Killers`] for this size is a legal shot of `to_move` (her live
-    /// disc shoots) leading to a child known lost for the opponent ([`Search::known`]: stored,
-    /// decided by the race bound, or with no disc of hers).
+    /// disc shoots) leading to a child known lost for the opponent: stored so, or shown lost by
+    /// the race bound's losing rules ([`Race::loses`]; also when she has no disc left).
     fn killer_wins(&self, live: u32, to_move: Side) -> bool {
         let mine = live & self.masks[index(to_move)];
         let other = to_move.other();
         self.killers.tries(live).any(|(shooter, set)| {
-            mine >> shooter & 1 == 1 && self.known(live & !set, other) == Some(false)
+            let child = live & !set;
+            mine >> shooter & 1 == 1
+                && match self.stored(child, other) {
+                    Some(wins) => !wins,
+                    // Only a loss for the opponent matters: the losing rules alone.
+                    None => self.race.loses(child, other),
+                }
         })
     }
 
