@@ -18,7 +18,7 @@
 //! then goes on exactly as without killers.
 
 /// How many killers are kept per number of live discs.
-pub const SLOTS: usize = 4;
+pub const SLOTS: usize = 8;
 
 /// A shot: the shooter's disc in bits 32 and up, its hit set in the low 32 bits; 0 for none (a
 /// hit set holds its shooter, so no shot is 0).
