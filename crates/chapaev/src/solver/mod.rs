@@ -11,6 +11,7 @@
 
 pub mod atomic_memo;
 pub mod children;
+pub mod counts;
 pub mod hits;
 pub mod killers;
 pub mod memo;
