@@ -291,8 +291,9 @@ impl Race {
         }
         // The count check of `counted_wins` needs a >= 1 + r + x_2 + x_4 + ... + x_2r, each
         // term at least 1 (2r <= b shooters, each reaching a disc). With k shooters of `O`
-        // reaching two or more, x_i >= 2 for i <= k, so the sum passes 2r + min(k / 2, r):
-        // the check fails once min(k / 2, r) > a - 1 - 2r, and the scan stops there.
+        // reaching two or more, x_i >= 2 for i <= k, so r plus the sum is at least
+        // 2r + min(k / 2 rounded down, r): the check fails once that minimum passes
+        // a - 1 - 2r, and the scan stops there.
         let slack = a - 1 - 2 * r;
         let enough = if r > slack { 2 * slack + 2 } else { usize::MAX };
         let Some(count) = self.reaches_below(live, theirs, enough) else {
