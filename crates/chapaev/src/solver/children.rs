@@ -55,23 +55,27 @@ pub fn undominated<I: Iterator<Item = u32>>(
         let start = out.len();
         for h in shots(s) {
             let n = live & !h;
-            // A repeat of a kept child counts as beaten by it.
-            if out[start..]
-                .iter()
-                .any(|&k| at_least_as_good(k as u32, n, own))
-            {
-                continue;
-            }
-            // This shooter's children are the tail of `out`: drop those `n` beats.
+            // One pass over this shooter's kept children (the tail of `out`): drop those `n`
+            // beats, and stop at one that beats `n` (a repeat counts as beating it). No child
+            // is dropped before such a stop: the kept ones beat none of each other, and one
+            // beating `n` would beat all that `n` beats (the relation is transitive).
             let mut i = start;
+            let mut beaten = false;
             while i < out.len() {
-                if at_least_as_good(n, out[i] as u32, own) {
+                let k = out[i] as u32;
+                if at_least_as_good(k, n, own) {
+                    beaten = true;
+                    break;
+                }
+                if at_least_as_good(n, k, own) {
                     out.swap_remove(i);
                 } else {
                     i += 1;
                 }
             }
-            out.push(u64::from(n));
+            if !beaten {
+                out.push(u64::from(n));
+            }
         }
         spans[s] = (start, out.len());
     }

@@ -104,11 +104,8 @@
 
 use std::cell::OnceCell;
 
-use crate::solver::position::{MAX_DISCS_PER_SIDE, Side};
-
-/// The most own discs besides the shooter a cost may count; a side whose cost is higher gets no
-/// rule (the bounds would seldom hold).
-pub const MOST_COST: usize = 2;
+pub use crate::solver::counts::{Costs, MOST_COST, Ranked};
+use crate::solver::position::Side;
 
 /// The hit sets of every shooter, split once for the bound: what a shot removes for free, and
 /// the shots that cost own discs or reach several opponents, the only ones whose live hits
@@ -240,6 +237,26 @@ impl Race {
         count
     }
 
+    /// As [`Race::reaches`], or `None` as soon as `enough` shooters are found to reach two
+    /// discs or more (the callers' counts fail then, whatever the other reaches).
+    fn reaches_below(&self, live: u32, mine: u32, enough: usize) -> Option<[u8; 33]> {
+        let theirs = live & !mine;
+        let mut count = [0u8; 33];
+        let mut several = 0;
+        let mut shooters = mine;
+        while shooters != 0 {
+            let s = shooters.trailing_zeros() as usize;
+            shooters &= shooters - 1;
+            let reach = self.reach(s, theirs) as usize;
+            count[reach] += 1;
+            several += usize::from(reach >= 2);
+            if several >= enough {
+                return None;
+            }
+        }
+        Some(count)
+    }
+
     /// The reach of shooter `s` against the live discs `theirs` of the other side.
     fn reach(&self, s: usize, theirs: u32) -> u32 {
         // Aiming at a live opponent hits it: the reach is at least 1 while one is left.
@@ -268,10 +285,23 @@ impl Race {
     /// there: `M` owns `mine`).
     fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-        let (x, costs) = (OnceCell::new(), OnceCell::new());
-        let x = || x.get_or_init(|| Ranked::new(&self.reaches(live, theirs)));
-        let costs = || costs.get_or_init(|| self.costs(live, mine));
-        counted_wins(a, b, x, costs)
+        let r = (b - 1).div_ceil(2);
+        if a <= 2 * r {
+            return false;
+        }
+        // The count check of `counted_wins` needs a >= 1 + r + x_2 + x_4 + ... + x_2r, each
+        // term at least 1 (2r <= b shooters, each reaching a disc). With k shooters of `O`
+        // reaching two or more, x_i >= 2 for i <= k, so r plus the sum is at least
+        // 2r + min(k / 2 rounded down, r): the check fails once that minimum passes
+        // a - 1 - 2r, and the scan stops there.
+        let slack = a - 1 - 2 * r;
+        let enough = if r > slack { 2 * slack + 2 } else { usize::MAX };
+        let Some(count) = self.reaches_below(live, theirs, enough) else {
+            return false;
+        };
+        let x = Ranked::new(&count);
+        let costs = OnceCell::new();
+        counted_wins(a, b, || &x, || costs.get_or_init(|| self.costs(live, mine)))
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
@@ -282,7 +312,15 @@ impl Race {
         if b < 2 * r {
             return false;
         }
-        let y = Ranked::new(&self.reaches(live, mine));
+        // The check below needs b >= r + y_1 + y_3 + ... + y_(2r-1), each term at least 1
+        // (2r - 1 <= a shooters). With k shooters of `M` reaching two or more, the odd ranks
+        // up to k number ceil(k / 2): the check fails once min(ceil(k / 2), r) > b - 2r.
+        let slack = b - 2 * r;
+        let enough = if r > slack { 2 * slack + 1 } else { usize::MAX };
+        let Some(count) = self.reaches_below(live, mine, enough) else {
+            return false;
+        };
+        let y = Ranked::new(&count);
         if b < r + y.get(1) + (1..r).map(|j| y.get(2 * j + 1)).sum::<usize>() {
             return false;
         }
@@ -369,6 +407,19 @@ impl Race {
             None
         }
     }
+
+    /// Whether [`Race::decide`] gives `Some(false)`, checking the losing rules only: the rules
+    /// are sound, so where they show a loss the winning ones cannot show a win.
+    pub fn loses(&self, live: u32, to_move: Side) -> bool {
+        let (mine, theirs) = match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        };
+        if mine == 0 || theirs == 0 {
+            return mine == 0;
+        }
+        self.mover_loses(live, mine, theirs)
+    }
 }
 
 /// Whether `M`, with at least `a` discs to move against at most `b >= 1`, wins by the first or
@@ -405,66 +456,6 @@ fn counted_wins<'x, 'c>(
                 })
                 .is_some()
         })
-}
-
-/// A side's costs in one live set (see the module documentation), as [`Race::costs`] counts
-/// them.
-pub struct Costs {
-    /// The side's live shooters.
-    shooters: usize,
-    /// The opponent's live discs.
-    targets: usize,
-    /// `missing[c]`: over the live targets, the most live shooters that cannot remove the
-    /// target at a cost of at most `c`.
-    missing: [u8; MOST_COST + 1],
-    /// `covering[c][n]`: how many live shooters have exactly `n` targets of cost at most `c`.
-    covering: [[u8; 33]; MOST_COST + 1],
-}
-
-impl Costs {
-    /// `e(m)`: the least cost at which, among any `m >= 1` of the live shooters, one removes
-    /// any given live target; `None` past [`MOST_COST`].
-    pub fn dearest(&self, m: usize) -> Option<usize> {
-        self.missing.iter().position(|&n| usize::from(n) < m)
-    }
-
-    /// `E(t', m)`: the least cost at which, among any `m >= 1` of the live shooters, one
-    /// removes one of any `left` (`1..=targets`) live targets; `None` past [`MOST_COST`].
-    pub fn cheapest(&self, left: usize, m: usize) -> Option<usize> {
-        // A shooter needs more targets of cost at most c than the `targets - left` others.
-        let need = self.targets - left + 1;
-        self.covering.iter().position(|count| {
-            let good: usize = count[need..].iter().map(|&n| usize::from(n)).sum();
-            good + m > self.shooters
-        })
-    }
-}
-
-/// The reaches of one side's live shooters, largest first.
-pub struct Ranked {
-    reaches: [u8; 32],
-}
-
-impl Ranked {
-    /// From reach counts (`count[k]` shooters reach `k` discs).
-    pub fn new(count: &[u8; 33]) -> Self {
-        let mut reaches = [0u8; 32];
-        let mut rank = 0;
-        // A reach counts discs of one side: at most MAX_DISCS_PER_SIDE.
-        debug_assert!(count[MAX_DISCS_PER_SIDE + 1..].iter().all(|&n| n == 0));
-        for (reach, &n) in count[..=MAX_DISCS_PER_SIDE].iter().enumerate().rev() {
-            for _ in 0..n {
-                reaches[rank] = reach as u8;
-                rank += 1;
-            }
-        }
-        Ranked { reaches }
-    }
-
-    /// The `i`-th largest reach (`i` from 1), 0 past the last shooter.
-    pub fn get(&self, i: usize) -> usize {
-        self.reaches.get(i - 1).map_or(0, |&x| usize::from(x))
-    }
 }
 
 /// Whether the player `to_move` wins from `live` by the rules of the module documentation, or

@@ -32,6 +32,7 @@
 //! a shared memo that implements them.
 
 use crate::solver::children::undominated;
+use crate::solver::killers::{Killers, shot_to};
 use crate::solver::memo::{BUSY, KNOWN, LiveMap, MEMO_LIMIT, Memo, TooLarge, WINS};
 use crate::solver::order::{TieOrder, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
@@ -149,6 +150,8 @@ pub struct Search<'a, M: Memo = LiveMap<u8>> {
     /// The search stops with [`TooLarge`] once it has expanded more positions than this
     /// ([`red_wins`] then goes on under another tie order, keeping the memo).
     budget: u64,
+    /// The shots that last won positions of each size, tried first ([`Killers`]).
+    killers: Killers,
 }
 
 impl<'a> Search<'a> {
@@ -198,6 +201,7 @@ impl<'a, M: Memo> Search<'a, M> {
             spare: Vec::new(),
             tie: TieOrder::default(),
             budget: u64::MAX,
+            killers: Killers::default(),
         }
     }
 
@@ -300,15 +304,16 @@ impl<'a, M: Memo> Search<'a, M> {
         }
     }
 
-    /// The first of [`Search::children`] (the smallest order key), without sorting; `to_move`
-    /// has a live disc.
-    fn best_child(&self, live: u32, to_move: Side) -> u32 {
+    /// The first of [`Search::children`] (the smallest order key), without sorting, and the
+    /// shot leading to it (shooter, hit set); `to_move` has a live disc.
+    fn best_child(&self, live: u32, to_move: Side) -> (u32, (usize, u32)) {
         let own = self.masks[index(to_move)];
         let theirs = live & !own;
         let counts = ((live & own).count_ones(), theirs.count_ones());
         let opponents = counts.1;
         let mut shooters = live & own;
         let mut best = u64::MAX;
+        let mut shot = (0, 0);
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
@@ -322,11 +327,14 @@ impl<'a, M: Memo> Search<'a, M> {
                 // Only a set leaving no more opponents than `best` can beat it (the key's
                 // leading count).
                 if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
-                    best = best.min(order_key(live, h, own, counts, &self.tie));
+                    let key = order_key(live, h, own, counts, &self.tie);
+                    if key < best {
+                        (best, shot) = (key, (s, h));
+                    }
                 }
             }
         }
-        self.tie.undo(best as u32)
+        (self.tie.undo(best as u32), shot)
     }
 
     /// Whether the player `to_move` wins from live set `live`.
@@ -357,37 +365,69 @@ impl<'a, M: Memo> Search<'a, M> {
         }
         let (key, side) = self.canon.canonical(live, to_move);
         self.memo.mark_busy(key, BUSY << shift(side))?;
+        // A shot that won a position of this size wins here at once if it is legal and its
+        // child known lost: no scan for the best shot (`crate::solver::killers`).
+        if self.killer_wins(live, to_move) {
+            self.store(live, to_move, true)?;
+            return Ok(true);
+        }
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
         // tried per won position), so one pass finds it without sorting; the sorted children
         // are built only when it loses. It is the first sorted child: the order is unchanged.
         // The recursion below is at most n + 1 frames deep: each move removes its shooter.
         let theirs_mask = self.masks[index(to_move.other())];
-        let best = self.best_child(live, to_move);
+        let (best, (shooter, set)) = self.best_child(live, to_move);
         let mut win = best & theirs_mask == 0 || !self.wins(best, to_move.other())?;
-        if !win {
+        if win {
+            self.killers.remember(live, shooter, set);
+        } else {
             // Shots the race bound shows losing need no search (most of a lost position's).
             let losing = self.race.losing_shots(live, to_move);
             // A buffer per recursion level, reused: one allocation per depth, not two per node.
             let mut children = self.spare.pop().unwrap_or_default();
             self.children(live, to_move, losing, &mut children);
-            win = self.some_child_wins(&mut children, best, to_move)?;
+            let winner = self.some_child_wins(&mut children, best, to_move)?;
             self.spare.push(children);
+            if let Some(child) = winner {
+                let mine = live & self.masks[index(to_move)];
+                if let Some((shooter, set)) = shot_to(self.moves, live, mine, child) {
+                    self.killers.remember(live, shooter, set);
+                }
+                win = true;
+            }
         }
         self.store(live, to_move, win)?;
         Ok(win)
     }
 
-    /// Whether one of `children` (but `tried`) is lost for the opponent of `to_move`, each in
-    /// the low 32 bits of a word ([`Search::children`]): first one the memo holds as lost, then
-    /// in order the others it does not hold as won (those are flagged with [`KNOWN_WON`]). A
-    /// child another search sharing the memo is expanding is left for last (ABDADA): by then
-    /// it is often stored.
+    /// Whether one of the [`Killers`] for this size is a legal shot of `to_move` (her live
+    /// disc shoots) leading to a child known lost for the opponent: stored so, or shown lost by
+    /// the race bound's losing rules ([`Race::loses`]; also when she has no disc left).
+    fn killer_wins(&self, live: u32, to_move: Side) -> bool {
+        let mine = live & self.masks[index(to_move)];
+        let other = to_move.other();
+        self.killers.tries(live).any(|(shooter, set)| {
+            let child = live & !set;
+            mine >> shooter & 1 == 1
+                && match self.stored(child, other) {
+                    Some(wins) => !wins,
+                    // Only a loss for the opponent matters: the losing rules alone.
+                    None => self.race.loses(child, other),
+                }
+        })
+    }
+
+    /// The first of `children` (but `tried`) found lost for the opponent of `to_move`, if any,
+    /// each in the low 32 bits of a word ([`Search::children`]): first one the memo holds as
+    /// lost, then in order the others it does not hold as won (those are flagged with
+    /// [`KNOWN_WON`]). A child another search sharing the memo is expanding is left for last
+    /// (ABDADA): by then it is often stored.
     fn some_child_wins(
         &mut self,
         children: &mut [u64],
         tried: u32,
         to_move: Side,
-    ) -> Result<bool, TooLarge> {
+    ) -> Result<Option<u32>, TooLarge> {
         let other = to_move.other();
         // A child already stored as lost for the opponent (proved elsewhere in the tree) wins
         // without searching the ones before it: on level trades 2-38% fewer positions. Only
@@ -395,7 +435,7 @@ impl<'a, M: Memo> Search<'a, M> {
         // saves, as most are won by their best child.
         for key in children.iter_mut() {
             match self.stored(*key as u32, other) {
-                Some(false) => return Ok(true),
+                Some(false) => return Ok(Some(*key as u32)),
                 // Marked (the top bit, above the order key's counts) to be skipped below.
                 Some(true) => *key |= KNOWN_WON,
                 None => {}
@@ -411,14 +451,14 @@ impl<'a, M: Memo> Search<'a, M> {
             if self.memo.busy(key, BUSY << shift(side)) {
                 deferred.push(child);
             } else if !self.wins(child, other)? {
-                return Ok(true);
+                return Ok(Some(child));
             }
         }
         for child in deferred {
             if !self.wins(child, other)? {
-                return Ok(true);
+                return Ok(Some(child));
             }
         }
-        Ok(false)
+        Ok(None)
     }
 }

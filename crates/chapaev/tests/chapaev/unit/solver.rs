@@ -2,6 +2,7 @@
 
 mod atomic_memo;
 mod children;
+mod killers;
 mod memo;
 mod order;
 mod parallel;

@@ -133,8 +133,9 @@ fn decide_by_definition(
     loses.then_some(false)
 }
 
-/// The costs, the reaches and all four rules as the module documentation states them,
-/// against the fast counts, on every live set and side of small generated positions.
+/// The costs, the reaches and all four rules as the module documentation states them (and the
+/// losing rules alone), against the fast counts, on every live set and side of small generated
+/// positions.
 #[test]
 fn costs_reaches_and_rules_match_their_definitions() {
     for seed in 0..12 {
@@ -174,6 +175,8 @@ fn costs_reaches_and_rules_match_their_definitions() {
                 for side in [Side::Red, Side::White] {
                     let expected = decide_by_definition(&moves, masks, live, side);
                     assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
+                    let loses = expected == Some(false);
+                    assert_eq!(race.loses(live, side), loses, "{live:#x} {side:?}");
                 }
             }
         }
