@@ -4,9 +4,9 @@
 //! Only the speed depends on the guess: every probe is an exact answer for its window, whatever
 //! window it is asked. But a probe far below or above the root value is no cheaper than one near
 //! it, so a root worth 55 climbing from 0 pays for every probe of the climb; from a guess near
-//! 55 it pays for a few (figures in `bench/painters-search.md`). The estimate is trusted only
-//! when it is far from 0: near 0 a guess a few rooms off costs more than it saves, and the roots
-//! worth about 0 are the hardest ones.
+//! 55 it pays for a few (figures in `bench/painters-search.md`). The estimate is trusted whole
+//! only when it is far from 0, halved when it is middling, and dropped near 0: there a guess a
+//! few rooms off costs more than it saves, and the roots worth about 0 are the hardest ones.
 //!
 //! The search looks [`GUESS_PLIES`] moves ahead, a fixed depth whatever the input, on the
 //! explicit stack ([`super::stack`]); a split position is scored at once (territory then counts
@@ -24,16 +24,23 @@ use crate::solver::rooms::RoomSet;
 /// How many moves the guessing search looks ahead.
 pub const GUESS_PLIES: u8 = 24;
 
-/// Estimates nearer 0 than this are not trusted: the guess is 0.
+/// Estimates at least this far from 0 are the guess.
 pub const TRUSTED_FROM: i32 = 24;
+
+/// Estimates nearer 0 than [`TRUSTED_FROM`] but at least this far are halved; nearer still, the
+/// guess is 0.
+pub const HALVED_FROM: i32 = 6;
 
 /// The first guess of the MTD driver for the painter in `alma` to move against the one in
 /// `berthe`, `free` unpainted: the shallow search's estimate when at least [`TRUSTED_FROM`] away
-/// from 0, else 0.
+/// from 0, half of it when at least [`HALVED_FROM`] away, else 0.
 pub fn first_guess<R: RoomSet>(alma: usize, berthe: usize, free: R) -> i32 {
     let estimate = estimate(alma, berthe, free, GUESS_PLIES);
     if estimate.abs() >= TRUSTED_FROM {
         estimate
+    } else if estimate.abs() >= HALVED_FROM {
+        // A middling estimate leans the right way but overshoots: half of it lands nearer.
+        estimate / 2
     } else {
         0
     }
