@@ -178,8 +178,14 @@ pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
         let parent = frames[depth - 1].0 as usize;
         low[parent] = low[parent].min(low[v]);
         if low[v] >= discovered[parent] {
-            let block = pop_block::<R>(&vertices, &mut pending, v);
-            let best = through_block(parent, v, block, &below);
+            let best = if vertices[pending - 1] == v as u8 {
+                // A bridge to `v`, the most common block: the path adds `v` and what lies past it.
+                pending -= 1;
+                1 + u32::from(below[v])
+            } else {
+                let block = pop_block::<R>(&vertices, &mut pending, v);
+                through_block(parent, v, block, &below)
+            };
             below[parent] = below[parent].max(best as u8);
         }
     }
