@@ -184,7 +184,7 @@ pub fn block_bound<R: RoomSet>(start: usize, region: R) -> u32 {
                 1 + u32::from(below[v])
             } else {
                 let block = pop_block::<R>(&vertices, &mut pending, v);
-                through_block(parent, v, block, &below)
+                through_block(parent, block, &below)
             };
             below[parent] = below[parent].max(best as u8);
         }
@@ -207,27 +207,22 @@ fn pop_block<R: RoomSet>(vertices: &[u8; ANY_ROOMS], pending: &mut usize, v: usi
     block
 }
 
-/// The most rooms a path entering a block at its cut vertex `entry` adds in the block and past
-/// it: `block` holds the block's other rooms, `v` the first discovered of them, and `below[c]`
-/// what the path can add past each room `c` it may leave the block through (0: none).
-fn through_block<R: RoomSet>(entry: usize, v: usize, block: R, below: &[u8; ANY_ROOMS]) -> u32 {
-    if block != R::bit(v)
-        && let Some(best) = small_block_best(entry, block, below)
-    {
+/// The most rooms a path entering a block of three or more rooms (a bridge is closed before) at
+/// its cut vertex `entry` adds in the block and past it: `block` holds the block's other rooms,
+/// and `below[c]` what the path can add past each room `c` it may leave the block through (0:
+/// none).
+fn through_block<R: RoomSet>(entry: usize, block: R, below: &[u8; ANY_ROOMS]) -> u32 {
+    if let Some(best) = small_block_best(entry, block, below) {
         return best;
     }
     let (other_kind, own_kind) = kinds::<R>(entry);
     let k = (block & other_kind).count();
     let m = (block & own_kind).count();
-    // A block of three or more rooms has no dead end; a bridge adds one room.
-    let mut best = if block == R::bit(v) {
-        1
-    } else {
-        (2 * k).min(2 * m + 1)
-    };
+    // Such a block has no dead end.
+    let mut best = (2 * k).min(2 * m + 1);
     for c in rooms(block) {
         if below[c] > 0 {
-            let through = if (own_kind & R::bit(c)).is_empty() {
+            let through = if !own_kind.has(c) {
                 (2 * k - 1).min(2 * m + 1)
             } else {
                 (2 * k).min(2 * m)

@@ -57,8 +57,8 @@ pub struct PathQuery<R: RoomSet> {
     start: usize,
     region: R,
     threshold: i32,
-    /// The greedy walk's length from `start` through `region` when the caller knows it, else -1.
-    walk: i32,
+    /// The greedy walk's length from `start` through `region`, when the caller knows it.
+    walk: Option<i32>,
     /// The bound the caller already knows.
     ceiling: Ceiling,
 }
@@ -145,11 +145,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
         }
         // A greedy walk is a path: when it meets the bound it is a longest one, found without a
         // table look-up (a cache miss) or a step searched; else it is a proven lower bound.
-        let walked = if walk >= 0 {
-            walk
-        } else {
-            pocket_path(start, region)
-        };
+        let walked = walk.unwrap_or_else(|| pocket_path(start, region));
         let mut found = walked;
         if found >= bound {
             return Entered::Value(bound);
@@ -216,11 +212,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
                 start: usize::from(next),
                 region: rest,
                 threshold: floor - 1,
-                walk: if next == self.walk_first {
-                    self.walk_rest
-                } else {
-                    -1
-                },
+                walk: (next == self.walk_first).then_some(self.walk_rest),
                 ceiling: if self.count == 1 {
                     Ceiling::Sharp(step_bound - 1)
                 } else {
@@ -290,7 +282,7 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
             start,
             region,
             threshold,
-            walk: -1,
+            walk: None,
             ceiling: Ceiling::Unknown,
         };
         stack::run::<_, PathFrame<R>>(self, query)

@@ -39,20 +39,27 @@ fn dead_ends_match_a_count() {
     }
 }
 
+/// The next of a seeded run of random regions on boards of `sides` (about a third of the rooms
+/// closed), as (a start room, the region reachable from it); `state` moves on.
+fn random_region(state: &mut u64, sides: std::ops::Range<usize>) -> (usize, Rooms) {
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let s = *state;
+    let side = sides.start + (s >> 60) as usize % sides.len();
+    let noise =
+        u128::from(s.rotate_left(7) & s.rotate_left(23)) | u128::from(s.rotate_left(40)) << 64;
+    let open = board(side) & !(noise & (u128::from(s) * 3));
+    let start = (s >> 33) as usize % (side * side);
+    (start, reach(start, open & !bit(start)))
+}
+
 #[test]
 fn bounds_hold_and_block_bound_is_sharper() {
     let mut state = 99u64;
     let mut sharper = 0;
     for _ in 0..3000 {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let side = 2 + (state >> 60) as usize % 4;
-        let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
-            | u128::from(state.rotate_left(40)) << 64;
-        let open = board(side) & !(noise & (u128::from(state) * 3));
-        let start = (state >> 33) as usize % (side * side);
-        let region = reach(start, open & !bit(start));
+        let (start, region) = random_region(&mut state, 2..6);
         let exact = longest_by_trying(start, region);
         let cheap = path_bound(start, region);
         let blocks = block_bound(start, region);
@@ -73,15 +80,7 @@ fn a_single_step_keeps_the_block_bound_less_one() {
     let mut state = 7u64;
     let mut single = 0;
     for _ in 0..3000 {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let side = 3 + (state >> 60) as usize % 6;
-        let noise = u128::from(state.rotate_left(7) & state.rotate_left(23))
-            | u128::from(state.rotate_left(40)) << 64;
-        let open = board(side) & !(noise & (u128::from(state) * 3));
-        let start = (state >> 33) as usize % (side * side);
-        let region = reach(start, open & !bit(start));
+        let (start, region) = random_region(&mut state, 3..9);
         let steps = NEIGHBOURS[start] & region;
         if steps.count_ones() != 1 {
             continue;
