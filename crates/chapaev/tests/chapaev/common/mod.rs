@@ -58,3 +58,20 @@ prop_compose! {
         extended(radius, red, &cells, &jitter)
     }
 }
+
+/// Random hit sets per disc made real: each of `sets[s]` with its shooter `s` added.
+pub fn with_shooters(sets: &[Vec<u32>]) -> Vec<Vec<u32>> {
+    sets.iter()
+        .enumerate()
+        .map(|(s, hs)| hs.iter().map(|&h| h | 1 << s).collect())
+        .collect()
+}
+
+/// Every child of `live` by the shots of `shots` of the discs in `shooters`, shooter by shooter
+/// (repeats kept).
+pub fn children_by(live: u32, shooters: u32, shots: &[Vec<u32>]) -> Vec<u32> {
+    (0..shots.len())
+        .filter(|&s| shooters >> s & 1 == 1)
+        .flat_map(|s| shots[s].iter().map(move |&h| live & !h))
+        .collect()
+}

@@ -1,15 +1,13 @@
 //! Tests of `src/solver/children.rs`.
 
+use crate::common::{children_by, with_shooters};
 use chapaev::solver::children::*;
 use proptest::prelude::*;
 
 /// The children of `live` by `shots` (per shooter of `shooters`) that no other child is at least
 /// as good as, one of each set, sorted: straight from the definition.
 fn maximal(live: u32, own: u32, shooters: u32, shots: &[Vec<u32>]) -> Vec<u32> {
-    let all: Vec<u32> = (0..32)
-        .filter(|&s| shooters >> s & 1 == 1)
-        .flat_map(|s| shots[s].iter().map(move |&h| live & !h))
-        .collect();
+    let all = children_by(live, shooters, shots);
     let mut kept: Vec<u32> = all
         .iter()
         .copied()
@@ -29,11 +27,7 @@ proptest! {
         own in 0u32..1 << 10,
         sets in prop::collection::vec(prop::collection::vec(0u32..1 << 10, 0..6), 10),
     ) {
-        let shots: Vec<Vec<u32>> = sets
-            .iter()
-            .enumerate()
-            .map(|(s, hs)| hs.iter().map(|&h| h | 1 << s).collect())
-            .collect();
+        let shots = with_shooters(&sets);
         let shooters = live & own;
         let mut out = Vec::new();
         undominated(live, own, shooters, |s| shots[s].iter().copied(), &mut out);

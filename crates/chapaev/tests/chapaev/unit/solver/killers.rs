@@ -1,5 +1,6 @@
 //! Tests of `src/solver/killers.rs`.
 
+use crate::common::{children_by, with_shooters};
 use chapaev::solver::killers::*;
 use proptest::prelude::*;
 
@@ -57,16 +58,9 @@ proptest! {
         sets in prop::collection::vec(prop::collection::vec(0u32..1 << 10, 0..6), 10),
         other in 0u32..1 << 10,
     ) {
-        let moves: Vec<Vec<u32>> = sets
-            .iter()
-            .enumerate()
-            .map(|(s, hs)| hs.iter().map(|&h| h | 1 << s).collect())
-            .collect();
+        let moves = with_shooters(&sets);
         let mine = live & own;
-        let children: Vec<u32> = (0..10)
-            .filter(|&s| mine >> s & 1 == 1)
-            .flat_map(|s| moves[s].iter().map(move |&h| live & !h))
-            .collect();
+        let children = children_by(live, mine, &moves);
         for &child in &children {
             let found = shot_to(&moves, live, mine, child);
             prop_assert!(found.is_some(), "child {:b} of {:b}", child, live);
