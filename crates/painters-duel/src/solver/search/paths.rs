@@ -7,8 +7,12 @@
 //! when the best meets the region's bound (the sharper [`crate::solver::board::block_bound`] too,
 //! taken before any step is searched, since most positions searched end proving that no path
 //! passes the caller's threshold). Skipping a step that cannot do better, and stopping at a proven
-//! optimum, keep the maximum. A caller that only needs to know whether the length exceeds a threshold gets a bound
-//! at most that threshold otherwise (fail-soft, like alpha in alpha-beta).
+//! optimum, keep the maximum.
+//!
+//! A caller asks for the length only within a window (threshold, goal), as alpha-beta asks for a
+//! value: a length at most the threshold comes back as an upper bound at most the threshold, one
+//! at least the goal as a lower bound at least the goal (the search stops at the first path that
+//! long), fail-soft both ways. A caller wanting the exact length opens the window wide.
 //!
 //! A step inherits what its position already computed: the greedy walk's rest when it is the
 //! walk's first room (the walk only looks at rooms next to itself, all reachable from there), its
@@ -51,12 +55,14 @@ pub struct PathSearch<'a, R: RoomSet, C> {
 }
 
 /// A longest path to find: from `start` through `region` (the free rooms reachable from it), for
-/// a caller that only needs a length above `threshold` (-1: the exact length is wanted).
+/// a caller that only needs a length above `threshold` (-1: none) and below `goal`
+/// (`i32::MAX`: none); outside those, a bound is enough.
 #[derive(Clone, Copy)]
 pub struct PathQuery<R: RoomSet> {
     start: usize,
     region: R,
     threshold: i32,
+    goal: i32,
     /// The greedy walk's length from `start` through `region`, when the caller knows it.
     walk: Option<i32>,
     /// The bound the caller already knows.
@@ -101,8 +107,9 @@ impl Ceiling {
 pub struct PathFrame<R: RoomSet> {
     start: u8,
     region: R,
-    /// Only a length above `threshold` matters to the caller (-1: the exact length is wanted).
+    /// Only a length above `threshold` and below `goal` matters to the caller.
     threshold: i32,
+    goal: i32,
     /// An upper bound on the length (the sharp one).
     bound: i32,
     /// (next room, the region reachable from it, a bound on the path through it).
@@ -123,13 +130,14 @@ pub struct PathFrame<R: RoomSet> {
 impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R> {
     type Child = PathQuery<R>;
 
-    /// The length (or a bound at most the threshold) when trivial, memoised or bounded, else the
-    /// frame with the steps ordered by their bounds, most promising first.
+    /// The length (or a bound beyond the threshold or the goal) when trivial, memoised or bounded,
+    /// else the frame with the steps ordered by their bounds, most promising first.
     fn enter(context: &mut PathSearch<'a, R, C>, query: PathQuery<R>) -> Entered<Self> {
         let PathQuery {
             start,
             region,
             threshold,
+            goal,
             walk,
             ceiling,
         } = query;
@@ -143,16 +151,19 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
         if bound <= threshold {
             return Entered::Value(bound);
         }
-        // A greedy walk is a path: when it meets the bound it is a longest one, found without a
-        // table look-up (a cache miss) or a step searched; else it is a proven lower bound.
+        // A greedy walk is a path: one meeting the bound is a longest one, one reaching the goal
+        // all the caller asks, found without a table look-up (a cache miss); else a lower bound.
         let walked = walk.unwrap_or_else(|| pocket_path(start, region));
-        let mut found = walked;
-        if found >= bound {
-            return Entered::Value(bound);
+        if walked >= bound.min(goal) {
+            return Entered::Value(walked);
         }
+        let mut found = walked;
         if let Some((lower, upper)) = context.known_path(start, region) {
             if lower == upper || upper <= threshold {
                 return Entered::Value(upper);
+            }
+            if lower >= goal {
+                return Entered::Value(lower);
             }
             found = found.max(lower);
         }
@@ -171,6 +182,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             start: start as u8,
             region,
             threshold,
+            goal,
             bound,
             steps,
             count,
@@ -182,7 +194,8 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
     }
 
     fn absorb(&mut self, child: i32) {
-        // The child's answer is exact only above the threshold it was given, a bound otherwise.
+        // The child's answer is a path's length above the threshold it was given (exact below
+        // its goal, a lower bound from it on), an upper bound otherwise.
         if child > self.step_threshold {
             self.found = self.found.max(1 + child);
         }
@@ -195,7 +208,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
     // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
     #[inline(always)]
     fn next_child(&mut self, _: &mut PathSearch<'a, R, C>) -> Option<PathQuery<R>> {
-        while self.next < self.count && self.found < self.bound {
+        while self.next < self.count && self.found < self.bound.min(self.goal) {
             let floor = self.threshold.max(self.found);
             if self.bound <= floor {
                 break;
@@ -212,6 +225,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
                 start: usize::from(next),
                 region: rest,
                 threshold: floor - 1,
+                goal: self.goal - 1,
                 walk: (next == self.walk_first).then_some(self.walk_rest),
                 ceiling: if self.count == 1 {
                     Ceiling::Sharp(step_bound - 1)
@@ -223,10 +237,14 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
         None
     }
 
-    /// Memoises what the steps proved; the result is exact when above the threshold, since every
-    /// step then is proven no longer than it.
+    /// Memoises what the steps proved; the result is exact when above the threshold and below the
+    /// goal, since every step then is proven no longer than it; from the goal on, a lower bound.
     fn finish(self, context: &mut PathSearch<'a, R, C>) -> i32 {
-        let (lower, upper) = if self.found > self.threshold || self.found >= self.bound {
+        let (lower, upper) = if self.found >= self.bound {
+            (self.found, self.found)
+        } else if self.found >= self.goal {
+            (self.found, self.bound)
+        } else if self.found > self.threshold {
             (self.found, self.found)
         } else if self.next == self.count {
             (self.found, self.ceiling.min(self.bound))
@@ -237,7 +255,11 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             let entry = PathEntry::new(usize::from(self.start), self.region, lower, upper);
             context.company.store_path(entry);
         }
-        upper
+        if self.found >= self.goal {
+            lower
+        } else {
+            upper
+        }
     }
 
     fn stack<'c>(context: &'c mut PathSearch<'a, R, C>) -> &'c mut Vec<Self> {
@@ -272,16 +294,19 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     /// The most rooms a painter at `start` can add along a simple path through `region` (the free
     /// rooms reachable from `start`), exactly.
     pub fn longest(&mut self, start: usize, region: R) -> u32 {
-        self.longest_above(start, region, -1) as u32
+        self.longest_within(start, region, -1, i32::MAX) as u32
     }
 
-    /// The longest path from `start` through `region` when it exceeds `threshold`; otherwise an
-    /// upper bound on it that is at most `threshold` (fail-soft, like alpha in alpha-beta).
-    pub fn longest_above(&mut self, start: usize, region: R, threshold: i32) -> i32 {
+    /// The longest path from `start` through `region` when it lies strictly between `threshold`
+    /// and `goal`; otherwise a bound beyond the one it passes (fail-soft, as in alpha-beta): an
+    /// upper bound at most `threshold`, or a lower bound (a path found) at least `goal`.
+    pub fn longest_within(&mut self, start: usize, region: R, threshold: i32, goal: i32) -> i32 {
+        debug_assert!(threshold < goal);
         let query = PathQuery {
             start,
             region,
             threshold,
+            goal,
             walk: None,
             ceiling: Ceiling::Unknown,
         };

@@ -3,9 +3,13 @@
 //! When no free room is reachable by both, neither painter can change what the other paints: each
 //! paints a longest simple path of her own region, so the value is the difference of two longest
 //! paths. This also covers passes: a stuck painter has an empty region, and in a position that is
-//! not split both painters have a move. The smaller region is solved first; if the larger one's
-//! bound already settles the window, the value returned is that bound (fail-soft, so the caller
-//! reads it as a bound, never as exact).
+//! not split both painters have a move.
+//!
+//! Neither length is wanted exactly unless the window needs it: each path search is told the
+//! lengths beyond which the other region's walk and bound, or the first length found, settle the
+//! window, and stops at a bound there (a path long enough, or a proof that none is longer). The
+//! value returned is then a bound beyond the window (fail-soft, so the caller reads it as a bound,
+//! never as exact).
 
 use super::company::Company;
 use super::paths::{PathSearch, sharp_bound};
@@ -15,9 +19,9 @@ use crate::solver::rooms::RoomSet;
 
 impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     /// The value once the regions are apart: the mover's longest path minus the other's. The
-    /// smaller region is solved exactly first; the larger one only as far as the window needs
-    /// (its bound first, then a search with the matching threshold), and a value outside the
-    /// window is returned as a bound (fail-soft).
+    /// smaller region is searched first, only as far as the window needs given the larger one's
+    /// walk and bound; then the larger one, only as far as the window needs given the first
+    /// length. A value outside the window is returned as a bound (fail-soft).
     pub(super) fn split_value(
         &mut self,
         mover: usize,
@@ -29,38 +33,38 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     ) -> i32 {
         // A greedy walk is a path each painter is sure of, so the value lies in
         // [walk(mover) - bound(other), bound(mover) - walk(other)]: often enough for the window.
-        let lowest = pocket_path(mover, mine) - path_bound(other, theirs) as i32;
+        let (my_walk, their_walk) = (pocket_path(mover, mine), pocket_path(other, theirs));
+        let lowest = my_walk - path_bound(other, theirs) as i32;
         if lowest >= beta {
             return lowest;
         }
-        let highest = path_bound(mover, mine) as i32 - pocket_path(other, theirs);
+        let highest = path_bound(mover, mine) as i32 - their_walk;
         if highest <= alpha {
             return highest;
         }
         if mine.count() <= theirs.count() {
-            // The value lies in [own - bound(other), own].
-            let own = self.longest(mover, mine) as i32;
-            let lowest = own - sharp_bound(other, theirs) as i32;
-            if own <= alpha {
-                return own;
+            // The value lies in [own - their bound, own - their walk]: the mover's length
+            // matters only between the two that settle the window with those.
+            let their_bound = sharp_bound(other, theirs) as i32;
+            let own = self.longest_within(mover, mine, alpha + their_walk, beta + their_bound);
+            if own <= alpha + their_walk {
+                return own - their_walk;
             }
-            if lowest >= beta {
-                return lowest;
+            if own >= beta + their_bound {
+                return own - their_bound;
             }
-            // Only whether their path exceeds own - beta matters beyond the window.
-            own - self.longest_above(other, theirs, own - beta)
+            own - self.longest_within(other, theirs, own - beta, own - alpha)
         } else {
-            // The value lies in [-their, bound(mover) - their].
-            let their = self.longest(other, theirs) as i32;
-            let highest = sharp_bound(mover, mine) as i32 - their;
-            if -their >= beta {
-                return -their;
+            // The value lies in [my walk - their, my bound - their]: likewise.
+            let my_bound = sharp_bound(mover, mine) as i32;
+            let their = self.longest_within(other, theirs, my_walk - beta, my_bound - alpha);
+            if their <= my_walk - beta {
+                return my_walk - their;
             }
-            if highest <= alpha {
-                return highest;
+            if their >= my_bound - alpha {
+                return my_bound - their;
             }
-            // Only whether the mover's path exceeds alpha + their matters below the window.
-            self.longest_above(mover, mine, alpha + their) - their
+            self.longest_within(mover, mine, alpha + their, beta + their) - their
         }
     }
 }

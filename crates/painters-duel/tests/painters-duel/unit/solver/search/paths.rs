@@ -22,49 +22,66 @@ fn longest_by_trying(start: usize, region: Rooms, memo: &mut HashMap<(usize, Roo
     longest
 }
 
-/// The longest path from `start` through `region` above `threshold` (fail-soft), searched
-/// over `company`'s table.
-fn longest_above(company: &mut Alone<Rooms>, start: usize, region: Rooms, threshold: i32) -> i32 {
+/// The longest path from `start` through `region` between `threshold` and `goal` (fail-soft),
+/// searched over `company`'s table.
+fn longest_within(company: &mut Alone<Rooms>, query: (usize, Rooms), window: (i32, i32)) -> i32 {
     let mut search = PathSearch {
         company,
         progress: &mut Progress::new(false),
         stack: &mut Vec::new(),
     };
-    search.longest_above(start, region, threshold)
+    search.longest_within(query.0, query.1, window.0, window.1)
+}
+
+/// Checks one fail-soft answer against the exact length for the window (`threshold`, `goal`);
+/// returns whether the answer was a bound other than the exact length.
+fn check_answer(answer: i32, exact: i32, (threshold, goal): (i32, i32)) -> bool {
+    let window = format!("window ({threshold}, {goal})");
+    if exact <= threshold {
+        // An upper bound, at most the threshold.
+        assert!(exact <= answer && answer <= threshold, "{window}");
+    } else if exact >= goal {
+        // A lower bound (a path found), at least the goal.
+        assert!(goal <= answer && answer <= exact, "{window}");
+    } else {
+        assert_eq!(answer, exact, "{window}");
+    }
+    answer != exact
 }
 
 #[test]
-fn longest_paths_match_a_plain_search_for_every_threshold() {
+fn longest_paths_match_a_plain_search_for_every_window() {
     let mut rng = SplitMix64::new(21);
     let mut memo = HashMap::new();
     // One small table shared by all queries, so that stored intervals are reused and
     // replaced, and a fresh one per query.
     let mut shared = Alone::new(1 << 14);
-    let mut loose = 0;
+    let (mut loose_above, mut loose_below) = (0, 0);
     for _ in 0..300 {
         let side = 4 + rng.below(4) as usize;
         let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
         let start = rng.below((side * side) as u64) as usize;
         let region = reach(start, board(side) & !closed & !bit(start));
         let exact = longest_by_trying(start, region, &mut memo);
-        // Falling thresholds, so that the loose intervals stored first are met again.
+        // Falling thresholds, so that the loose intervals stored first are met again; goals
+        // from just above the threshold to none.
         for threshold in (-1..=exact + 1).rev() {
-            for company in [&mut shared, &mut Alone::new(1 << 14)] {
-                let answer = longest_above(company, start, region, threshold);
-                if exact > threshold {
-                    assert_eq!(answer, exact, "threshold {threshold}");
-                } else {
-                    // Fail-soft: a bound, at most the threshold.
-                    assert!(
-                        exact <= answer && answer <= threshold,
-                        "threshold {threshold}"
-                    );
-                    loose += usize::from(answer > exact);
+            let goals = (threshold + 1..=exact + 1).chain([i32::MAX]);
+            for goal in goals {
+                for company in [&mut shared, &mut Alone::new(1 << 14)] {
+                    let answer = longest_within(company, (start, region), (threshold, goal));
+                    if check_answer(answer, exact, (threshold, goal)) {
+                        loose_above += usize::from(answer > exact);
+                        loose_below += usize::from(answer < exact);
+                    }
                 }
             }
         }
-        assert_eq!(longest_above(&mut shared, start, region, -1), exact);
+        assert_eq!(
+            longest_within(&mut shared, (start, region), (-1, i32::MAX)),
+            exact
+        );
     }
-    // Bounds above the exact length were returned, so that case was exercised.
-    assert!(loose > 0);
+    // Bounds on both sides of the exact length were returned, so both cases were exercised.
+    assert!(loose_above > 0 && loose_below > 0);
 }
