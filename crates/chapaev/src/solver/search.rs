@@ -63,6 +63,11 @@ pub fn red_wins_scheduled(
     Search::new(position, moves).scheduled(position, schedule)
 }
 
+/// The positions expanded before the race bound builds its table of reaches
+/// ([`Race::add_reach_table`], a millisecond or two at 16 discs a side): most inputs end
+/// before, and the others repay it within a few tens of thousands of positions.
+pub const TABLE_AFTER: u64 = 1 << 15;
+
 /// The flag [`Search::some_child_wins`] sets on a child's word when the memo holds the child as
 /// won for the side to move there (the order key uses bits 0-42).
 const KNOWN_WON: u64 = 1 << 63;
@@ -367,6 +372,9 @@ impl<'a, M: Memo> Search<'a, M> {
         self.visited += 1;
         if self.visited > self.budget {
             return Err(TooLarge);
+        }
+        if self.visited == TABLE_AFTER {
+            self.race.add_reach_table();
         }
         self.memo.mark_busy(key.0, BUSY << shift(key.1))?;
         // A shot that won a position of this size wins here at once if it is legal and its
