@@ -311,9 +311,8 @@ impl Race {
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
     /// wins by the first or the third rule of the module documentation (with the sides named
-    /// there: `M` owns `mine`).
-    fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
-        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+    /// there: `M` owns `mine`); `a` and `b` count `mine` and `theirs`.
+    fn mover_wins(&self, live: u32, mine: u32, theirs: u32, (a, b): (usize, usize)) -> bool {
         let r = (b - 1).div_ceil(2);
         if a <= 2 * r {
             return false;
@@ -334,9 +333,8 @@ impl Race {
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
-    /// loses by the second or the fourth rule of the module documentation (`M` owns `mine`).
-    fn mover_loses(&self, live: u32, mine: u32, theirs: u32) -> bool {
-        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+    /// loses by the second or the fourth rule (`M` owns `mine`; `a` and `b` count the two).
+    fn mover_loses(&self, live: u32, mine: u32, theirs: u32, (a, b): (usize, usize)) -> bool {
         let r = a.div_ceil(2);
         if b < 2 * r {
             return false;
@@ -432,9 +430,11 @@ impl Race {
         if mine == 0 || theirs == 0 {
             return Some(theirs == 0 && mine != 0);
         }
-        if self.mover_wins(live, mine, theirs) {
+        // Both rules count the two sides' discs: once here (bit counts are software).
+        let counts = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        if self.mover_wins(live, mine, theirs, counts) {
             Some(true)
-        } else if self.mover_loses(live, mine, theirs) {
+        } else if self.mover_loses(live, mine, theirs, counts) {
             Some(false)
         } else {
             None
@@ -451,7 +451,8 @@ impl Race {
         if mine == 0 || theirs == 0 {
             return mine == 0;
         }
-        self.mover_loses(live, mine, theirs)
+        let counts = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        self.mover_loses(live, mine, theirs, counts)
     }
 }
 
