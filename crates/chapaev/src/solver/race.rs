@@ -228,9 +228,9 @@ impl Race {
         costs
     }
 
-    /// Builds the table of reaches ([`ReachTable`]): the same reaches, read with one lookup
-    /// for most shooters (a few milliseconds for 16 discs a side, so the search builds it only
-    /// once past its easy positions).
+    /// Builds the table of reaches ([`ReachTable`], for discs numbered as a position numbers
+    /// them): the same reaches, one lookup for most shooters (about a millisecond at 16 discs
+    /// a side, so the search builds it only once past its easy positions).
     pub fn add_reach_table(&mut self) {
         let multi: Vec<&[(u32, u32)]> = self
             .multi_at

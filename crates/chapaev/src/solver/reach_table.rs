@@ -4,10 +4,14 @@
 //! # Why
 //! The bound counts, at every position it is asked about, the reach of every live shooter of a
 //! side: the most live opponents one of its shots removes. On thin lattices a shot removes at
-//! most two or three opponents, and the scan over each shooter's sets was the largest single
-//! cost of a position. A shooter whose sets hold at most three opponents each has reach 0, 1,
-//! 2 or 3, and which of its shooters reach at least two or three is a function of the
+//! most two or three opponents, and a scan over each shooter's sets costs more than the rest of
+//! most verdicts. A shooter whose sets hold at most three opponents each has reach 0, 1, 2 or
+//! 3, and which of a side's shooters reach at least two or three is a function of the
 //! opponent's live discs alone: at most 16 bits, so one table per side gives both masks.
+//!
+//! The discs are numbered as [`crate::solver::position::Position`] numbers them: red's first,
+//! then white's, each side at most [`MAX_DISCS_PER_SIDE`]; a side's discs shifted down to its
+//! first are an index of at most 16 bits.
 //!
 //! # Why it is exact
 //! For a shooter `s` whose sets all hold at most three opponents, its reach against the live
@@ -15,13 +19,12 @@
 //! exactly when one holds three: the table's entry for `T` marks `s` so, filled by running over
 //! every superset of each such pair and triple (marked at the pair or triple itself, then
 //! spread to every superset by one pass per disc: each set holding the disc takes the marks of
-//! the set without it). A live opponent is always reachable (aiming at
-//! it hits it), so the reach is 1 otherwise while `T` is not empty. Shooters with a set holding
+//! the set without it). A live opponent is always reachable (aiming at it hits it), so the
+//! reach is 1 otherwise while `T` is not empty. Shooters with a set holding
 //! four opponents or more are `big`: the table says nothing of them and the bound reads their
 //! sets as before.
 
-/// The most discs of a side the table's index covers (a side has at most 16).
-const INDEX_BITS: u32 = 16;
+use crate::solver::position::MAX_DISCS_PER_SIDE;
 
 /// One side's shooters by reach, per set of live opponents.
 #[derive(Clone, Debug)]
@@ -69,7 +72,10 @@ impl ReachTable {
         let side = |index: usize| {
             let (own, theirs) = (masks[index], masks[1 - index]);
             let (own_low, their_low) = (own.trailing_zeros(), theirs.trailing_zeros());
-            let their_count = theirs.count_ones().min(INDEX_BITS);
+            let their_count = theirs.count_ones();
+            // Two runs of at most 16 discs, red's first (see the module documentation).
+            debug_assert!(masks[0] & masks[0].wrapping_add(1) == 0 && masks[0] & masks[1] == 0);
+            debug_assert!(own.count_ones().max(their_count) as usize <= MAX_DISCS_PER_SIDE);
             let mut table = SideTable {
                 own_low,
                 their_low,
