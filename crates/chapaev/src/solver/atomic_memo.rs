@@ -204,6 +204,8 @@ impl Handle<'_> {
 }
 
 impl Memo for Handle<'_> {
+    const MARKS_BUSY: bool = true;
+
     fn bits(&self, live: u32) -> Option<u8> {
         self.memo.bits(live)
     }

@@ -95,6 +95,10 @@ pub trait Memo {
     fn busy(&self, _live: u32, _bit: u8) -> bool {
         false
     }
+
+    /// Whether [`Memo::busy`] can ever say yes: false for a memo of one search, whose callers
+    /// then skip computing the key they would ask it about.
+    const MARKS_BUSY: bool = false;
 }
 
 impl Memo for LiveMap<u8> {

@@ -106,6 +106,7 @@ use std::cell::OnceCell;
 
 pub use crate::solver::counts::{Costs, MOST_COST, Ranked};
 use crate::solver::position::Side;
+use crate::solver::reach_table::ReachTable;
 
 /// The hit sets of every shooter, split once for the bound: what a shot removes for free, and
 /// the shots that cost own discs or reach several opponents, the only ones whose live hits
@@ -126,6 +127,9 @@ pub struct Race {
     /// each shooter; those of `s` are at `multi_at[s]`.
     multi: Vec<(u32, u32)>,
     multi_at: Vec<(usize, usize)>,
+    /// The reaches of the shooters whose sets hold at most three opponents, by table, once
+    /// [`Race::add_reach_table`] has built it.
+    table: Option<Box<ReachTable>>,
 }
 
 impl Race {
@@ -139,6 +143,7 @@ impl Race {
             costly_at: Vec::with_capacity(moves.len()),
             multi: Vec::new(),
             multi_at: Vec::with_capacity(moves.len()),
+            table: None,
         };
         for (s, sets) in moves.iter().enumerate() {
             let own = if masks[0] >> s & 1 == 1 {
@@ -223,27 +228,51 @@ impl Race {
         costs
     }
 
+    /// Builds the table of reaches ([`ReachTable`], for discs numbered as a position numbers
+    /// them): the same reaches, one lookup for most shooters (about a millisecond at 16 discs
+    /// a side, so the search builds it only once past its easy positions).
+    pub fn add_reach_table(&mut self) {
+        let multi: Vec<&[(u32, u32)]> = self
+            .multi_at
+            .iter()
+            .map(|&(from, to)| &self.multi[from..to])
+            .collect();
+        self.table = Some(Box::new(ReachTable::new(&multi, self.masks)));
+    }
+
     /// The reaches of the shooters of the side owning `mine` (its live discs) in live set
     /// `live`, as a count per reach: `count[k]` shooters reach `k` opponent discs.
     pub fn reaches(&self, live: u32, mine: u32) -> [u8; 33] {
-        let theirs = live & !mine;
-        let mut count = [0u8; 33];
-        let mut shooters = mine;
-        while shooters != 0 {
-            let s = shooters.trailing_zeros() as usize;
-            shooters &= shooters - 1;
-            count[self.reach(s, theirs) as usize] += 1;
-        }
-        count
+        self.reaches_below(live, mine, usize::MAX)
+            .expect("no count of shooters reaches usize::MAX")
     }
 
-    /// As [`Race::reaches`], or `None` as soon as `enough` shooters are found to reach two
-    /// discs or more (the callers' counts fail then, whatever the other reaches).
+    /// The live shooters of `mine` (one side's) by reach against `theirs`, for the reaches
+    /// the table gives: `by_reach[k]` reach `k` (at most 3), with the rest of `mine` (those
+    /// whose reaches the caller reads from their sets).
+    fn tabled(&self, mine: u32, theirs: u32) -> ([u32; 4], u32) {
+        let Some(table) = &self.table else {
+            return ([0; 4], mine);
+        };
+        let [covered, two, three] = table.classes(mine, theirs);
+        let mut by_reach = [0, 0, two & !three, three];
+        by_reach[usize::from(theirs != 0)] = covered & !two;
+        (by_reach, mine & !covered)
+    }
+
+    /// As [`Race::reaches`], or `None` when `enough` shooters reach two discs or more (the
+    /// callers' counts fail then, whatever the other reaches); the scan stops there.
     fn reaches_below(&self, live: u32, mine: u32, enough: usize) -> Option<[u8; 33]> {
         let theirs = live & !mine;
         let mut count = [0u8; 33];
-        let mut several = 0;
-        let mut shooters = mine;
+        let (tabled, mut shooters) = self.tabled(mine, theirs);
+        for (reach, &set) in tabled.iter().enumerate().filter(|(_, set)| **set != 0) {
+            count[reach] = set.count_ones() as u8;
+        }
+        let mut several = usize::from(count[2] + count[3]);
+        if several >= enough {
+            return None;
+        }
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
@@ -282,9 +311,8 @@ impl Race {
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
     /// wins by the first or the third rule of the module documentation (with the sides named
-    /// there: `M` owns `mine`).
-    fn mover_wins(&self, live: u32, mine: u32, theirs: u32) -> bool {
-        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+    /// there: `M` owns `mine`); `a` and `b` count `mine` and `theirs`.
+    fn mover_wins(&self, live: u32, mine: u32, theirs: u32, (a, b): (usize, usize)) -> bool {
         let r = (b - 1).div_ceil(2);
         if a <= 2 * r {
             return false;
@@ -305,9 +333,8 @@ impl Race {
     }
 
     /// Whether the side owning `mine` (live), to move against `theirs` (live, both non-empty),
-    /// loses by the second or the fourth rule of the module documentation (`M` owns `mine`).
-    fn mover_loses(&self, live: u32, mine: u32, theirs: u32) -> bool {
-        let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+    /// loses by the second or the fourth rule (`M` owns `mine`; `a` and `b` count the two).
+    fn mover_loses(&self, live: u32, mine: u32, theirs: u32, (a, b): (usize, usize)) -> bool {
         let r = a.div_ceil(2);
         if b < 2 * r {
             return false;
@@ -358,7 +385,11 @@ impl Race {
         // by_reach[k]: the live shooters of reach k.
         let mut by_reach = [0u32; 33];
         let mut count = [0u8; 33];
-        let mut shooters = mine;
+        let (tabled, mut shooters) = self.tabled(mine, theirs);
+        for (reach, &set) in tabled.iter().enumerate().filter(|(_, set)| **set != 0) {
+            by_reach[reach] = set;
+            count[reach] = set.count_ones() as u8;
+        }
         while shooters != 0 {
             let s = shooters.trailing_zeros() as usize;
             shooters &= shooters - 1;
@@ -399,9 +430,11 @@ impl Race {
         if mine == 0 || theirs == 0 {
             return Some(theirs == 0 && mine != 0);
         }
-        if self.mover_wins(live, mine, theirs) {
+        // Both rules count the two sides' discs: once here (bit counts are software).
+        let counts = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        if self.mover_wins(live, mine, theirs, counts) {
             Some(true)
-        } else if self.mover_loses(live, mine, theirs) {
+        } else if self.mover_loses(live, mine, theirs, counts) {
             Some(false)
         } else {
             None
@@ -418,7 +451,8 @@ impl Race {
         if mine == 0 || theirs == 0 {
             return mine == 0;
         }
-        self.mover_loses(live, mine, theirs)
+        let counts = (mine.count_ones() as usize, theirs.count_ones() as usize);
+        self.mover_loses(live, mine, theirs, counts)
     }
 }
 

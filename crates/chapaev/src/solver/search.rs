@@ -63,6 +63,11 @@ pub fn red_wins_scheduled(
     Search::new(position, moves).scheduled(position, schedule)
 }
 
+/// The positions expanded before the race bound builds its table of reaches
+/// ([`Race::add_reach_table`], a millisecond or two at 16 discs a side): most inputs end
+/// before, and the others repay it within a few tens of thousands of positions.
+pub const TABLE_AFTER: u64 = 1 << 15;
+
 /// The flag [`Search::some_child_wins`] sets on a child's word when the memo holds the child as
 /// won for the side to move there (the order key uses bits 0-42).
 const KNOWN_WON: u64 = 1 << 63;
@@ -264,16 +269,19 @@ impl<'a, M: Memo> Search<'a, M> {
 
     /// The result stored in the memo for (`live`, `to_move`), if any.
     fn stored(&self, live: u32, to_move: Side) -> Option<bool> {
-        let (live, to_move) = self.canon.canonical(live, to_move);
-        let bits = self.memo.bits(live)? >> shift(to_move);
+        self.stored_at(self.canon.canonical(live, to_move))
+    }
+
+    /// The result stored in the memo under the representative `key` ([`Canon::canonical`]).
+    fn stored_at(&self, key: (u32, Side)) -> Option<bool> {
+        let bits = self.memo.bits(key.0)? >> shift(key.1);
         (bits & KNOWN != 0).then_some(bits & WINS != 0)
     }
 
-    /// Records that the player `to_move` wins (or loses) from `live`.
-    fn store(&mut self, live: u32, to_move: Side, wins: bool) -> Result<(), TooLarge> {
-        let (live, to_move) = self.canon.canonical(live, to_move);
-        let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(to_move);
-        self.memo.add(live, bits, self.limit)
+    /// Records under the representative `key` that its player to move wins (or loses).
+    fn store_at(&mut self, key: (u32, Side), wins: bool) -> Result<(), TooLarge> {
+        let bits = (KNOWN | if wins { WINS } else { 0 }) << shift(key.1);
+        self.memo.add(key.0, bits, self.limit)
     }
 
     /// The positions one move of `to_move` leads to from `live`, best for her first (fewest
@@ -347,7 +355,9 @@ impl<'a, M: Memo> Search<'a, M> {
         if live & self.masks[index(to_move)] == 0 {
             return Ok(false);
         }
-        if let Some(known) = self.stored(live, to_move) {
+        // The representative, computed once for the probe, the busy mark and the store.
+        let key = self.canon.canonical(live, to_move);
+        if let Some(known) = self.stored_at(key) {
             return Ok(known);
         }
         if self.memo.stopped() {
@@ -363,12 +373,14 @@ impl<'a, M: Memo> Search<'a, M> {
         if self.visited > self.budget {
             return Err(TooLarge);
         }
-        let (key, side) = self.canon.canonical(live, to_move);
-        self.memo.mark_busy(key, BUSY << shift(side))?;
+        if self.visited == TABLE_AFTER {
+            self.race.add_reach_table();
+        }
+        self.memo.mark_busy(key.0, BUSY << shift(key.1))?;
         // A shot that won a position of this size wins here at once if it is legal and its
         // child known lost: no scan for the best shot (`crate::solver::killers`).
         if self.killer_wins(live, to_move) {
-            self.store(live, to_move, true)?;
+            self.store_at(key, true)?;
             return Ok(true);
         }
         // Where the mover wins, the best child nearly always wins already (about 1.01 children
@@ -396,7 +408,7 @@ impl<'a, M: Memo> Search<'a, M> {
                 win = true;
             }
         }
-        self.store(live, to_move, win)?;
+        self.store_at(key, win)?;
         Ok(win)
     }
 
@@ -409,12 +421,17 @@ impl<'a, M: Memo> Search<'a, M> {
         self.killers.tries(live).any(|(shooter, set)| {
             let child = live & !set;
             mine >> shooter & 1 == 1
-                && match self.stored(child, other) {
-                    Some(wins) => !wins,
-                    // Only a loss for the opponent matters: the losing rules alone.
-                    None => self.race.loses(child, other),
-                }
+                // The counting rules before the memo: a position they decide is never
+                // stored (the search stores only what it expanded), so the order changes no
+                // answer, and the probe is the dearer where the memo is large.
+                && (self.race.loses(child, other) || self.stored(child, other) == Some(false))
         })
+    }
+
+    /// Whether another search sharing the memo is expanding (`live`, `to_move`).
+    fn is_busy(&self, live: u32, to_move: Side) -> bool {
+        let (key, side) = self.canon.canonical(live, to_move);
+        self.memo.busy(key, BUSY << shift(side))
     }
 
     /// The first of `children` (but `tried`) found lost for the opponent of `to_move`, if any,
@@ -447,8 +464,7 @@ impl<'a, M: Memo> Search<'a, M> {
             if child == tried || key & KNOWN_WON != 0 {
                 continue;
             }
-            let (key, side) = self.canon.canonical(child, other);
-            if self.memo.busy(key, BUSY << shift(side)) {
+            if M::MARKS_BUSY && self.is_busy(child, other) {
                 deferred.push(child);
             } else if !self.wins(child, other)? {
                 return Ok(Some(child));

@@ -150,33 +150,84 @@ fn costs_reaches_and_rules_match_their_definitions() {
                 position.side_mask(Side::Red),
                 position.side_mask(Side::White),
             ];
-            let race = Race::new(&moves, masks);
-            for live in 0..=position.all_mask() {
-                for mask in masks {
-                    let (mine, theirs) = (live & mask, live & !mask);
-                    let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
-                    if a == 0 || b == 0 {
-                        continue;
-                    }
-                    let expected = costs_by_definition(&moves, live, mine);
-                    let fast = race.costs(live, mine);
-                    for m in 1..=a {
-                        assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
-                        for left in 1..=b {
-                            let want = cheapest(&expected, left, m);
-                            assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
-                        }
-                    }
-                    let reach = Ranked::new(&race.reaches(live, mine));
-                    let want = reaches_by_definition(&moves, live, mine);
-                    let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
-                    assert_eq!(got, want, "{live:#x}");
+            let mut tabled = Race::new(&moves, masks);
+            tabled.add_reach_table();
+            for race in [Race::new(&moves, masks), tabled] {
+                rules_match_on_every_live_set(&moves, masks, position.all_mask(), &race);
+            }
+        }
+    }
+}
+
+/// The checks of [`costs_reaches_and_rules_match_their_definitions`] on one position's
+/// every live set and side.
+fn rules_match_on_every_live_set(moves: &[Vec<u32>], masks: [u32; 2], all: u32, race: &Race) {
+    for live in 0..=all {
+        for mask in masks {
+            let (mine, theirs) = (live & mask, live & !mask);
+            let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
+            if a == 0 || b == 0 {
+                continue;
+            }
+            let expected = costs_by_definition(moves, live, mine);
+            let fast = race.costs(live, mine);
+            for m in 1..=a {
+                assert_eq!(fast.dearest(m), dearest(&expected, m), "{live:#x}");
+                for left in 1..=b {
+                    let want = cheapest(&expected, left, m);
+                    assert_eq!(fast.cheapest(left, m), want, "{live:#x}");
                 }
-                for side in [Side::Red, Side::White] {
-                    let expected = decide_by_definition(&moves, masks, live, side);
-                    assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
-                    let loses = expected == Some(false);
-                    assert_eq!(race.loses(live, side), loses, "{live:#x} {side:?}");
+            }
+            let reach = Ranked::new(&race.reaches(live, mine));
+            let want = reaches_by_definition(moves, live, mine);
+            let got: Vec<usize> = (1..=a).map(|i| reach.get(i)).collect();
+            assert_eq!(got, want, "{live:#x}");
+        }
+        for side in [Side::Red, Side::White] {
+            let expected = decide_by_definition(moves, masks, live, side);
+            assert_eq!(race.decide(live, side), expected, "{live:#x} {side:?}");
+            let loses = expected == Some(false);
+            assert_eq!(race.loses(live, side), loses, "{live:#x} {side:?}");
+        }
+    }
+}
+
+/// The table of reaches changes nothing: on thin 16 vs 16 lattices (whose shooters the table
+/// covers) and on dense random positions (with shooters it leaves out), the reaches, the
+/// verdicts and the losing shots with it equal those without it, on many live sets.
+#[test]
+fn the_reach_table_changes_no_count() {
+    for seed in 0..8 {
+        for text in [
+            generate::regular_extended(seed, 16, 16),
+            generate::random_extended(seed, 16, 16),
+            generate::spread_extended(seed, 16, 15),
+        ] {
+            let position = parse(&text).expect("generated inputs are valid");
+            let moves = hits::pruned_hit_sets(&position);
+            let masks = [
+                position.side_mask(Side::Red),
+                position.side_mask(Side::White),
+            ];
+            let plain = Race::new(&moves, masks);
+            let mut tabled = plain.clone();
+            tabled.add_reach_table();
+            // A fixed stream of live sets, from full boards down to a few discs.
+            let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+            for _ in 0..4000 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let live = position.all_mask() & (state as u32 | (state >> 32) as u32);
+                for (side, mask) in [(Side::Red, masks[0]), (Side::White, masks[1])] {
+                    let mine = live & mask;
+                    assert_eq!(plain.reaches(live, mine), tabled.reaches(live, mine));
+                    assert_eq!(plain.decide(live, side), tabled.decide(live, side));
+                    assert_eq!(plain.loses(live, side), tabled.loses(live, side));
+                    if mine != 0 && live & !mask != 0 {
+                        let want = plain.losing_shots(live, side);
+                        assert_eq!(tabled.losing_shots(live, side), want, "{live:#x}");
+                    }
                 }
             }
         }
