@@ -3,10 +3,11 @@
 //! **MTD driver.** Null-window probes around a guess narrow [lower, upper] on the root value
 //! until it closes (MTD(f)); each probe is an exact alpha-beta answer for its window
 //! ([`super::game`]), so the value found is exact. Which windows are asked changes only the
-//! speed: the first guess comes from a shallow search ([`super::guess`]), and probes that keep
-//! failing the same way double their stride, so that a value far from the guess takes
-//! logarithmically many probes, not one per unit (an open side-12 root worth 82 would take 83
-//! probes from 0), and once both bounds have moved the next probe bisects them.
+//! speed: the first guess comes from a shallow search ([`super::guess`]); probes step by one
+//! room for a few probes failing the same way, then double their stride, so that a value far
+//! from the guess takes logarithmically many probes, not one per unit (an open side-12 root
+//! worth 82 would take 83 probes from 0); once both bounds have moved the next probe bisects
+//! them.
 
 use super::company::{Alone, Company};
 use super::game::{Context, GameFrame};
@@ -169,15 +170,22 @@ fn mtd<R: RoomSet, C: Company<R>>(
 }
 
 /// The MTD driver's schedule of guesses: the last probe's value, moved on by a stride that
-/// doubles while the probes fail the same way; the middle of [lower, upper] once both bounds
-/// have moved from their start.
+/// doubles once the probes keep failing the same way; the middle of [lower, upper] once both
+/// bounds have moved from their start.
 #[derive(Default)]
 pub struct Stride {
     /// Whether the last probe failed high (`None` before the first).
     rising: Option<bool>,
+    /// How many probes in a row failed that way.
+    run: u32,
     /// How far past the last value the next guess lies.
     step: i32,
 }
+
+/// The stride stays 1 for this many probes failing the same way, and doubles from then on: the
+/// hardest roots are worth a few rooms off their guess, where one probe per unit costs no more
+/// probes than doubling, and a root one off its guess is answered in three probes, not four.
+pub const UNIT_STEPS: u32 = 3;
 
 impl Stride {
     /// The next guess after a probe that failed high (`high`) or low with `value`, the root
@@ -189,7 +197,12 @@ impl Stride {
         bounds: (i32, i32),
         rooms_left: i32,
     ) -> i32 {
-        self.step = if self.rising == Some(high) {
+        self.run = if self.rising == Some(high) {
+            self.run + 1
+        } else {
+            1
+        };
+        self.step = if self.run > UNIT_STEPS {
             self.step * 2
         } else {
             1

@@ -3,18 +3,24 @@
 use painters_duel::solver::search::mtd::*;
 
 #[test]
-fn the_stride_doubles_then_bisects() {
+fn the_stride_steps_by_one_then_doubles_then_bisects() {
+    assert_eq!(UNIT_STEPS, 3, "the guesses below assume three unit steps");
     let mut stride = Stride::default();
-    // Failing high from 0: guesses 1, 3, 7 (strides 1, 2, 4).
-    assert_eq!(stride.next_guess(true, 0, (0, 50), 50), 1);
-    assert_eq!(stride.next_guess(true, 1, (1, 50), 50), 3);
-    assert_eq!(stride.next_guess(true, 3, (3, 50), 50), 7);
-    // A fail low brackets the value: bisect [3, 6].
-    assert_eq!(stride.next_guess(false, 6, (3, 6), 50), 4);
+    // Failing high from 0: guesses 1, 2, 3 (stride 1), then 5, 9 (strides 2, 4).
+    let mut value = 0;
+    for expected in [1, 2, 3, 5, 9] {
+        let guess = stride.next_guess(true, value, (value, 50), 50);
+        assert_eq!(guess, expected);
+        value = guess;
+    }
+    // A fail low brackets the value: bisect [9, 14].
+    assert_eq!(stride.next_guess(false, 14, (9, 14), 50), 11);
     // Failing low from the start: the first guess asks the value itself again, as MTD(f).
     let mut stride = Stride::default();
     assert_eq!(stride.next_guess(false, -2, (-50, -2), 50), -2);
-    assert_eq!(stride.next_guess(false, -3, (-50, -3), 50), -4);
+    assert_eq!(stride.next_guess(false, -3, (-50, -3), 50), -3);
+    assert_eq!(stride.next_guess(false, -4, (-50, -4), 50), -4);
+    assert_eq!(stride.next_guess(false, -5, (-50, -5), 50), -6);
 }
 
 #[test]
