@@ -14,7 +14,8 @@
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
 //!   end, and each painter is sure of a path through her pocket;
 //! - the split: once no free room is reachable by both, the value is the difference of two longest
-//!   simple paths, each a memoised depth-first search with a threshold and a block-cut-tree bound;
+//!   simple paths, each a memoised depth-first search asked only within the game's window, with a
+//!   block-cut-tree bound;
 //! - the six symmetries of the triangle: large positions are stored under their least image;
 //! - `--threads N` ([`solver::parallel`]): tests shared among threads, or one large test searched
 //!   by all over lock-free shared tables (Lazy SMP, [`solver::team`]); every answer comes from
@@ -29,8 +30,8 @@
 //! `bench/painters-search.md`.
 //!
 //! Verified: fast == brute force and the contest's plain minimax ([`baseline`]), principal
-//! variations replayed, side-12 and side-13 values proven again by [`prover`], answers independent of the
-//! thread count (`tests/`); the full list in `docs/verification.md`.
+//! variations replayed, side-12 and side-13 values proven again by [`prover`], answers
+//! independent of the thread count (`tests/`); the full list in `docs/verification.md`.
 
 pub mod oracles;
 pub mod solver;

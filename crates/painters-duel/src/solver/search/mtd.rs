@@ -19,9 +19,10 @@ use crate::solver::board::{Rooms, Symmetries, reach};
 use crate::solver::rooms::RoomSet;
 
 /// The fast solver over room sets `R` (`u128` up to side 11, [`crate::solver::wide::Wide`] for
-/// side 12, [`crate::solver::wide::Wide13`] for side 13), with the tables and signals of its company `C` ([`Alone`]: one thread, its own
-/// tables). Its tables persist across the duels it solves (keys do not depend on the side: the
-/// side-S board is a corner of the largest board with the same adjacency).
+/// side 12, [`crate::solver::wide::Wide13`] for side 13), with the tables and signals of its
+/// company `C` ([`Alone`]: one thread, its own tables). Its tables persist across the duels it
+/// solves (keys do not depend on the side: the side-S board is a corner of the largest board
+/// with the same adjacency).
 pub struct Solver<R: RoomSet = Rooms, C: Company<R> = Alone<R>> {
     company: C,
     /// The symmetries of each side, built the first time a duel of that side is solved.
