@@ -198,6 +198,8 @@ impl Stride {
         bounds: (i32, i32),
         rooms_left: i32,
     ) -> i32 {
+        // A change of direction moves both bounds, so that the guess bisects from then on; the
+        // run restarts all the same, so that the stride never depends on that.
         self.run = if self.rising == Some(high) {
             self.run + 1
         } else {

@@ -55,8 +55,8 @@ pub struct PathSearch<'a, R: RoomSet, C> {
 }
 
 /// A longest path to find: from `start` through `region` (the free rooms reachable from it), for
-/// a caller that only needs a length above `threshold` (-1: none) and below `goal`
-/// (`i32::MAX`: none); outside those, a bound is enough.
+/// a caller that only needs a length above `threshold` (any negative one: none) and below `goal`
+/// (`i32::MAX`: none; at most 0: any path will do); outside those, a bound is enough.
 #[derive(Clone, Copy)]
 pub struct PathQuery<R: RoomSet> {
     start: usize,
@@ -147,7 +147,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             return Entered::Value(region.count() as i32);
         }
         // The cheap bound first; the block bound only if a second step must be tried.
-        let bound = ceiling.cheap(start, region);
+        let mut bound = ceiling.cheap(start, region);
         if bound <= threshold {
             return Entered::Value(bound);
         }
@@ -159,13 +159,12 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
         }
         let mut found = walked;
         if let Some((lower, upper)) = context.known_path(start, region) {
-            if lower == upper || upper <= threshold {
-                return Entered::Value(upper);
-            }
-            if lower >= goal {
-                return Entered::Value(lower);
+            // Exact, or a bound beyond the threshold or the goal.
+            if lower == upper || upper <= threshold || lower >= goal {
+                return Entered::Value(if lower >= goal { lower } else { upper });
             }
             found = found.max(lower);
+            bound = bound.min(upper);
         }
         // The cheap bound and the memo did not settle it: the block bound may.
         let bound = ceiling.sharpen(bound, start, region);
@@ -195,7 +194,8 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
 
     fn absorb(&mut self, child: i32) {
         // The child's answer is a path's length above the threshold it was given (exact below
-        // its goal, a lower bound from it on), an upper bound otherwise.
+        // its goal, a lower bound from it on), an upper bound otherwise. A lower bound takes
+        // `found` to the goal, after which the ceiling is no longer read.
         if child > self.step_threshold {
             self.found = self.found.max(1 + child);
         }
@@ -208,11 +208,9 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
     // Inlined into the driver's loop, where the hand-written loop had it (1% of the instructions).
     #[inline(always)]
     fn next_child(&mut self, _: &mut PathSearch<'a, R, C>) -> Option<PathQuery<R>> {
+        // The bound exceeds the threshold (else the position was settled on entry) and `found`.
         while self.next < self.count && self.found < self.bound.min(self.goal) {
             let floor = self.threshold.max(self.found);
-            if self.bound <= floor {
-                break;
-            }
             let (next, rest, step_bound) = self.steps[usize::from(self.next)];
             if step_bound <= floor {
                 self.ceiling = self.ceiling.max(step_bound);
@@ -246,10 +244,10 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<PathSearch<'a, R, C>> for PathFrame<R>
             (self.found, self.bound)
         } else if self.found > self.threshold {
             (self.found, self.found)
-        } else if self.next == self.count {
-            (self.found, self.ceiling.min(self.bound))
         } else {
-            (self.found, self.bound)
+            // Below the bound and the goal, the steps only stop when all are accounted for.
+            debug_assert_eq!(self.next, self.count);
+            (self.found, self.ceiling.min(self.bound))
         };
         if self.region.count() >= PATH_MEMO_MIN_ROOMS && !context.company.stopped() {
             let entry = PathEntry::new(usize::from(self.start), self.region, lower, upper);

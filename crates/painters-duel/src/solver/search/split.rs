@@ -22,7 +22,7 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     /// smaller region is searched first, only as far as the window needs given the larger one's
     /// walk and bound; then the larger one, only as far as the window needs given the first
     /// length. A value outside the window is returned as a bound (fail-soft).
-    pub(super) fn split_value(
+    pub fn split_value(
         &mut self,
         mover: usize,
         mine: R,

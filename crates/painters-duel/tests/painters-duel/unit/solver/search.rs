@@ -7,4 +7,5 @@ mod mtd;
 mod order;
 mod paths;
 mod pocket;
+mod split;
 mod stack;

@@ -1,26 +1,12 @@
 //! Tests of `src/solver/search/paths.rs`.
 
+use crate::common::paths::longest_remembered;
 use gamecore::rng::SplitMix64;
-use painters_duel::solver::board::{NEIGHBOURS, Rooms, bit, board};
-use painters_duel::solver::board::{reach, rooms};
+use painters_duel::solver::board::{Rooms, bit, board, reach};
 use painters_duel::solver::search::company::Alone;
 use painters_duel::solver::search::paths::*;
 use painters_duel::solver::search::progress::Progress;
 use std::collections::HashMap;
-
-/// The longest path from `start` through `region` by trying every step, memoised on the
-/// rooms still reachable (no bound, no pruning).
-fn longest_by_trying(start: usize, region: Rooms, memo: &mut HashMap<(usize, Rooms), i32>) -> i32 {
-    if let Some(&known) = memo.get(&(start, region)) {
-        return known;
-    }
-    let longest = rooms(NEIGHBOURS[start] & region)
-        .map(|next| 1 + longest_by_trying(next, reach(next, region & !bit(next)), memo))
-        .max()
-        .unwrap_or(0);
-    memo.insert((start, region), longest);
-    longest
-}
 
 /// The longest path from `start` through `region` between `threshold` and `goal` (fail-soft),
 /// searched over `company`'s table.
@@ -62,7 +48,7 @@ fn longest_paths_match_a_plain_search_for_every_window() {
         let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
         let start = rng.below((side * side) as u64) as usize;
         let region = reach(start, board(side) & !closed & !bit(start));
-        let exact = longest_by_trying(start, region, &mut memo);
+        let exact = longest_remembered(start, region, &mut memo);
         // Falling thresholds, so that the loose intervals stored first are met again; goals
         // from just above the threshold to none.
         for threshold in (-1..=exact + 1).rev() {
@@ -84,4 +70,27 @@ fn longest_paths_match_a_plain_search_for_every_window() {
     }
     // Bounds on both sides of the exact length were returned, so both cases were exercised.
     assert!(loose_above > 0 && loose_below > 0);
+}
+
+#[test]
+fn lower_bounds_stored_in_the_table_are_never_read_as_exact() {
+    let mut rng = SplitMix64::new(22);
+    let mut memo = HashMap::new();
+    for _ in 0..300 {
+        let side = 4 + rng.below(4) as usize;
+        let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
+        let start = rng.below((side * side) as u64) as usize;
+        let region = reach(start, board(side) & !closed & !bit(start));
+        let exact = longest_remembered(start, region, &mut memo);
+        // Low goals first, so that the table holds lower bounds, then every wider window.
+        let mut table = Alone::new(1 << 14);
+        for goal in 0..=exact + 1 {
+            let answer = longest_within(&mut table, (start, region), (-1, goal));
+            check_answer(answer, exact, (-1, goal));
+        }
+        for threshold in -1..=exact + 1 {
+            let answer = longest_within(&mut table, (start, region), (threshold, i32::MAX));
+            check_answer(answer, exact, (threshold, i32::MAX));
+        }
+    }
 }
