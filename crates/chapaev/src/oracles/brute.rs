@@ -201,10 +201,7 @@ impl ImpartialGame for Flicking {
 /// The winner of a valid position with best play, by exhaustive search.
 pub fn winner(position: &Position) -> Side {
     let game = Flicking {
-        masks: [
-            position.side_mask(Side::Red),
-            position.side_mask(Side::White),
-        ],
+        masks: position.side_masks(),
         hit_sets: hit_sets(position),
     };
     let mut solver = ImpartialSolver::new(game);

@@ -53,10 +53,7 @@ impl WinTable {
         let n = position.len();
         let size = 1usize << n;
         let mut wins = [vec![0u64; size.div_ceil(64)], vec![0u64; size.div_ceil(64)]];
-        let masks = [
-            position.side_mask(Side::Red),
-            position.side_mask(Side::White),
-        ];
+        let masks = position.side_masks();
         for live in 0..size as u32 {
             for mover in 0..2 {
                 let (mine, theirs) = (mover, 1 - mover);

@@ -114,6 +114,11 @@ impl Position {
         }
     }
 
+    /// The discs of each side, red's then white's, one bit per disc.
+    pub fn side_masks(&self) -> [u32; 2] {
+        [self.side_mask(Side::Red), self.side_mask(Side::White)]
+    }
+
     /// Every disc, one bit each.
     pub fn all_mask(&self) -> u32 {
         low_bits(self.len())

@@ -190,10 +190,7 @@ impl<'a, M: Memo> Search<'a, M> {
     /// As [`Search::with_memo_limit`] with the memo `memo` (possibly shared with other
     /// searches of the same position).
     pub fn with_memo(position: &Position, moves: &'a [Vec<u32>], memo: M, limit: usize) -> Self {
-        let masks = [
-            position.side_mask(Side::Red),
-            position.side_mask(Side::White),
-        ];
+        let masks = position.side_masks();
         Search {
             limit,
             moves,

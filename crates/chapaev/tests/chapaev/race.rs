@@ -23,10 +23,7 @@ impl Setup {
         Setup {
             moves: hits::pruned_hit_sets(&position),
             table: WinTable::fill(&position, &hits::hit_sets(&position)),
-            masks: [
-                position.side_mask(Side::Red),
-                position.side_mask(Side::White),
-            ],
+            masks: position.side_masks(),
             all: position.all_mask(),
             text,
         }

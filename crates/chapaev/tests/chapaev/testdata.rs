@@ -121,10 +121,7 @@ fn grazing_decides_the_judge_cases() {
 /// An unpruned dense table written independently of `chapaev::oracles::table`: one byte per position.
 fn independent_table_winner(position: &Position, hit_sets: &[Vec<u32>]) -> Side {
     let n = position.len();
-    let masks = [
-        position.side_mask(Side::Red),
-        position.side_mask(Side::White),
-    ];
+    let masks = position.side_masks();
     // won[live][side]: the player to move wins.
     let mut won = vec![[false; 2]; 1 << n];
     for live in 1..1u32 << n {

@@ -146,10 +146,7 @@ fn winning_moves(position: &Position, pruned: &[Vec<u32>]) -> Result<Vec<(usize,
     if !search.wins(all, Side::Red)? {
         return Ok(Vec::new());
     }
-    let (reds, whites) = (
-        position.side_mask(Side::Red),
-        position.side_mask(Side::White),
-    );
+    let [reds, whites] = position.side_masks();
     let lost = |next: u32| next & whites == 0 || search.known(next, Side::White) == Some(false);
     let winning: Vec<(usize, u32)> = (0..position.len())
         .filter(|&s| reds >> s & 1 == 1)

@@ -54,7 +54,7 @@ impl Remoteness {
         if live.count_ones() > MAX_LIVE {
             return None;
         }
-        let masks = [board.side_mask(Side::Red), board.side_mask(Side::White)];
+        let masks = board.side_masks();
         let unknown = Value {
             wins: false,
             remoteness: 0,

@@ -146,10 +146,7 @@ fn costs_reaches_and_rules_match_their_definitions() {
         ] {
             let position = parse(&text).expect("generated inputs are valid");
             let moves = hits::pruned_hit_sets(&position);
-            let masks = [
-                position.side_mask(Side::Red),
-                position.side_mask(Side::White),
-            ];
+            let masks = position.side_masks();
             let mut tabled = Race::new(&moves, masks);
             tabled.add_reach_table();
             for race in [Race::new(&moves, masks), tabled] {
@@ -205,10 +202,7 @@ fn the_reach_table_changes_no_count() {
         ] {
             let position = parse(&text).expect("generated inputs are valid");
             let moves = hits::pruned_hit_sets(&position);
-            let masks = [
-                position.side_mask(Side::Red),
-                position.side_mask(Side::White),
-            ];
+            let masks = position.side_masks();
             let plain = Race::new(&moves, masks);
             let mut tabled = plain.clone();
             tabled.add_reach_table();
