@@ -35,6 +35,15 @@ fn check_answer(answer: i32, exact: i32, (threshold, goal): (i32, i32)) -> bool 
     answer != exact
 }
 
+/// A random start room on a side-4 to side-7 board with about a sixth of the rooms closed, and
+/// the region reachable from it.
+fn random_region(rng: &mut SplitMix64) -> (usize, Rooms) {
+    let side = 4 + rng.below(4) as usize;
+    let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
+    let start = rng.below((side * side) as u64) as usize;
+    (start, reach(start, board(side) & !closed & !bit(start)))
+}
+
 #[test]
 fn longest_paths_match_a_plain_search_for_every_window() {
     let mut rng = SplitMix64::new(21);
@@ -44,10 +53,7 @@ fn longest_paths_match_a_plain_search_for_every_window() {
     let mut shared = Alone::new(1 << 14);
     let (mut loose_above, mut loose_below) = (0, 0);
     for _ in 0..300 {
-        let side = 4 + rng.below(4) as usize;
-        let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
-        let start = rng.below((side * side) as u64) as usize;
-        let region = reach(start, board(side) & !closed & !bit(start));
+        let (start, region) = random_region(&mut rng);
         let exact = longest_remembered(start, region, &mut memo);
         // Falling thresholds, so that the loose intervals stored first are met again; goals
         // from just above the threshold to none.
@@ -77,10 +83,7 @@ fn lower_bounds_stored_in_the_table_are_never_read_as_exact() {
     let mut rng = SplitMix64::new(22);
     let mut memo = HashMap::new();
     for _ in 0..300 {
-        let side = 4 + rng.below(4) as usize;
-        let closed: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
-        let start = rng.below((side * side) as u64) as usize;
-        let region = reach(start, board(side) & !closed & !bit(start));
+        let (start, region) = random_region(&mut rng);
         let exact = longest_remembered(start, region, &mut memo);
         // Low goals first, so that the table holds lower bounds, then every wider window.
         let mut table = Alone::new(1 << 14);
