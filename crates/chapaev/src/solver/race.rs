@@ -372,15 +372,20 @@ impl Race {
             })
     }
 
+    /// The live discs of `to_move` and of the other side in `live`.
+    fn sides(&self, live: u32, to_move: Side) -> (u32, u32) {
+        match to_move {
+            Side::Red => (self.masks[0] & live, self.masks[1] & live),
+            Side::White => (self.masks[1] & live, self.masks[0] & live),
+        }
+    }
+
     /// The live shooters of `to_move` in `live` whose shots all lose by the winning rules
     /// applied to the opponent after them (first mask), and those whose shots removing at most
     /// one opponent disc do (second mask); see "Rules for all of a shooter's shots" in the
     /// module documentation. The player `to_move` and her opponent both have a live disc.
     pub fn losing_shots(&self, live: u32, to_move: Side) -> (u32, u32) {
-        let (mine, theirs) = match to_move {
-            Side::Red => (self.masks[0] & live, self.masks[1] & live),
-            Side::White => (self.masks[1] & live, self.masks[0] & live),
-        };
+        let (mine, theirs) = self.sides(live, to_move);
         let (a, b) = (mine.count_ones() as usize, theirs.count_ones() as usize);
         // by_reach[k]: the live shooters of reach k.
         let mut by_reach = [0u32; 33];
@@ -423,10 +428,7 @@ impl Race {
     /// Whether the player `to_move` wins from `live` by the rules of the module documentation,
     /// or `None` when they do not decide it.
     pub fn decide(&self, live: u32, to_move: Side) -> Option<bool> {
-        let (mine, theirs) = match to_move {
-            Side::Red => (self.masks[0] & live, self.masks[1] & live),
-            Side::White => (self.masks[1] & live, self.masks[0] & live),
-        };
+        let (mine, theirs) = self.sides(live, to_move);
         if mine == 0 || theirs == 0 {
             return Some(theirs == 0 && mine != 0);
         }
@@ -444,10 +446,7 @@ impl Race {
     /// Whether [`Race::decide`] gives `Some(false)`, checking the losing rules only: the rules
     /// are sound, so where they show a loss the winning ones cannot show a win.
     pub fn loses(&self, live: u32, to_move: Side) -> bool {
-        let (mine, theirs) = match to_move {
-            Side::Red => (self.masks[0] & live, self.masks[1] & live),
-            Side::White => (self.masks[1] & live, self.masks[0] & live),
-        };
+        let (mine, theirs) = self.sides(live, to_move);
         if mine == 0 || theirs == 0 {
             return mine == 0;
         }
