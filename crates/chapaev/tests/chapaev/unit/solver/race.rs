@@ -206,13 +206,17 @@ fn the_reach_table_changes_no_count() {
             let plain = Race::new(&moves, masks);
             let mut tabled = plain.clone();
             tabled.add_reach_table();
-            // A fixed stream of live sets, from full boards down to a few discs.
+            // A fixed stream of live sets, from full boards down to a few discs: the full board
+            // thinned 0 to 4 times, each time keeping about half of the discs.
             let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-            for _ in 0..4000 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let live = position.all_mask() & (state as u32 | (state >> 32) as u32);
+            for i in 0..4000 {
+                let mut live = position.all_mask();
+                for _ in 0..i % 5 {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    live &= state as u32;
+                }
                 for (side, mask) in [(Side::Red, masks[0]), (Side::White, masks[1])] {
                     let mine = live & mask;
                     assert_eq!(plain.reaches(live, mine), tabled.reaches(live, mine));
