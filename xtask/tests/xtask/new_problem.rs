@@ -184,7 +184,7 @@ impl Scratch {
                 .env("CARGO", cargo())
                 .env("CARGO_MANIFEST_DIR", &test.package)
                 .env("CARGO_TARGET_DIR", &self.target)
-                // The browser test checks the new page alone: the others were just tested.
+                // The browser checks go through the new page alone: the others were just tested.
                 .env("EXPLORER_PAGES", "scratch-game")
                 .output()
                 .unwrap();
@@ -222,16 +222,25 @@ const REGISTERED: &[&str] = &[
 /// `--include-ignored` where they are ignored in a plain `cargo test`): the new
 /// crate's, and those of the crates above the registry whose tests iterate it: the judge's unit
 /// tests (every problem's sources and tests) and `shrunk` (our solvers pass), the explorer's unit
-/// tests (every page), `wasm` and `browser` (the module in WebAssembly and the site in Chromium on
-/// every problem), xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules
-/// and check's tests over every problem. The tests of the other crates, and the other tests of
-/// these, read no registry.
+/// tests (every page), the WebAssembly module on every problem's cases, the browser checks that go
+/// through every page (on the new one alone: `$EXPLORER_PAGES`), xtask's unit tests (every
+/// problem's snapshots, ladders and help), the tidy rules and check's tests over every problem.
+/// The tests of the other crates, and the other tests of these (the explorer's checks of one
+/// named problem's page), read no registry.
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
     ("judge", Some(&["shrunk::"])),
     (
         "explorer",
-        Some(&["wasm::", "browser::", "--include-ignored"]),
+        Some(&[
+            "wasm::the_module_answers_every_case",
+            "browser::every_problem_in_a_real_browser",
+            "browser::cases::",
+            "browser::picture::",
+            "browser::play::",
+            "browser::puzzle::",
+            "--include-ignored",
+        ]),
     ),
     ("xtask", Some(&["tidy::", "check::", "check_steer::"])),
 ];
@@ -557,6 +566,10 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
         "test shrunk::our_own_solvers_pass ... ok",
         "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
         "test browser::every_problem_in_a_real_browser ... ok",
+        "test browser::cases::every_test_of_a_case_is_offered ... ok",
+        "test browser::picture::the_picture_marks_plays_and_follows_every_move ... ok",
+        "test browser::play::every_game_played_to_the_end ... ok",
+        "test browser::puzzle::every_problem_s_puzzles_in_a_real_browser ... ok",
     ] {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }

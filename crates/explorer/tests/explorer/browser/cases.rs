@@ -4,7 +4,9 @@
 //! alone, and the address brings it back on a reload.
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, click_and_wait, error_message, open, testdata, view_of};
+use crate::browser::page::{
+    Session, click_and_wait, error_message, open, pages_to_check, testdata, view_of,
+};
 
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
@@ -13,7 +15,7 @@ fn every_test_of_a_case_is_offered() {
         return;
     };
     let base = session.base.clone();
-    for page in explorer::registered() {
+    for page in pages_to_check() {
         let name = page.name();
         let Some(split) = problems::find(name).ok().and_then(|p| p.tests) else {
             continue;

@@ -32,7 +32,7 @@ use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
     Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, link_cap, open,
-    rules_first, testdata, view_of,
+    pages_to_check, rules_first, testdata, view_of,
 };
 use serde_json::Value;
 
@@ -49,8 +49,8 @@ enum Start<'a> {
     Case(&'a str),
 }
 
-/// Every page, or those `$EXPLORER_PAGES` names (commas between; the `new` test names the new
-/// problem's alone), then the refusals, stopping, opening from disk and the screenshot.
+/// Every page ([`pages_to_check`]: those `$EXPLORER_PAGES` names, where it is set), then, when it
+/// is not, the refusals, stopping, opening from disk and the screenshot.
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
 fn every_problem_in_a_real_browser() {
@@ -62,16 +62,11 @@ fn every_problem_in_a_real_browser() {
     let base = session.base.clone();
     let index = index_links(&mut session.browser, &base, &names);
     session.check("the index", index);
-    let only = std::env::var("EXPLORER_PAGES").ok();
-    let checked = |name: &str| {
-        only.as_ref()
-            .is_none_or(|o| o.split(',').any(|n| n == name))
-    };
-    for page in pages.iter().filter(|page| checked(page.name())) {
+    for page in pages_to_check() {
         let result = check_problem(&mut session.browser, &base, page.as_ref());
         session.check(page.name(), result);
     }
-    if only.is_some() {
+    if std::env::var_os("EXPLORER_PAGES").is_some() {
         // The checks below are of the workspace's own problems' pages.
         session.finish();
         return;

@@ -2,7 +2,7 @@
 //! what they show read back.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use gamecore::explore_page::Page;
 use serde_json::{Value, json};
@@ -88,6 +88,21 @@ impl Session {
         serving.stop();
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
+}
+
+/// The pages whose problems a check goes through: every registered one, or those
+/// `$EXPLORER_PAGES` names (commas between). `cargo xtask new`'s test names the new problem's
+/// alone: the others were checked on this very tree just before.
+pub fn pages_to_check() -> Vec<Arc<dyn Page>> {
+    let only = std::env::var("EXPLORER_PAGES").ok();
+    let named = |name: &str| {
+        only.as_ref()
+            .is_none_or(|o| o.split(',').any(|n| n == name))
+    };
+    explorer::registered()
+        .into_iter()
+        .filter(|page| named(page.name()))
+        .collect()
 }
 
 /// The site as `cargo xtask site` builds it, built once for every check of this binary.

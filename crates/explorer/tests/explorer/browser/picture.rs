@@ -8,7 +8,7 @@ use gamecore::explore_page::Page;
 use serde_json::{Value, json};
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, click_and_wait, open, renders};
+use crate::browser::page::{Session, click_and_wait, open, pages_to_check, renders};
 
 /// The most moves a game is played for (every sample ends sooner).
 const MOVES: usize = 60;
@@ -20,7 +20,7 @@ fn the_picture_marks_plays_and_follows_every_move() {
         return;
     };
     let base = session.base.clone();
-    for page in explorer::registered() {
+    for page in pages_to_check() {
         let result = check_problem(&mut session.browser, &base, page.as_ref());
         session.check(&format!("{}'s picture", page.name()), result);
     }

@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, VIEWPORT, click_and_wait, error_message, first_case, open};
+use crate::browser::page::{
+    Session, VIEWPORT, click_and_wait, error_message, first_case, open, pages_to_check,
+};
 use gamecore::explore_page::Page;
 
 /// The case each problem's game is played from: small, ending in a few moves with best play
@@ -39,7 +41,7 @@ fn every_game_played_to_the_end() {
         return;
     };
     let base = session.base.clone();
-    for page in explorer::registered() {
+    for page in pages_to_check() {
         let name = page.name();
         let case = GAMES
             .iter()

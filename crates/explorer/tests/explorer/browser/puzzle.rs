@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 
 use crate::browser::chromium::Browser;
-use crate::browser::page::{Session, error_message, open, renders};
+use crate::browser::page::{Session, error_message, open, pages_to_check, renders};
 
 #[test]
 #[ignore = "builds the site's WebAssembly module (minutes of CPU): --ignored runs it, as CI does"]
@@ -25,7 +25,7 @@ fn every_problem_s_puzzles_in_a_real_browser() {
         return;
     };
     let base = session.base.clone();
-    for page in explorer::registered() {
+    for page in pages_to_check() {
         let name = page.name();
         let file = crate::browser::page::site().join(explorer::site::puzzles_file(name));
         let puzzles: Vec<Value> = std::fs::read_to_string(&file)
