@@ -27,11 +27,7 @@ pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
     let mut seen = R::neighbours(start) & free;
     let mut frontier = seen;
     while !frontier.is_empty() {
-        let mut next = R::EMPTY;
-        for room in rooms(frontier) {
-            next |= R::neighbours(room);
-        }
-        next &= free & !seen;
+        let next = frontier.adjacent() & free & !seen;
         seen |= next;
         frontier = next;
     }

@@ -110,5 +110,5 @@ pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
 
 /// The rooms next to some room of `set`.
 pub fn neighbours<R: RoomSet>(set: R) -> R {
-    rooms(set).fold(R::EMPTY, |all, room| all | R::neighbours(room))
+    set.adjacent()
 }

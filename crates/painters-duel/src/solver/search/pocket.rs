@@ -12,7 +12,7 @@
 //! gets to each before the other could ([`race_path`]); the other then never enters that path,
 //! so her own path lies in what she reaches without it ([`race_lower`], [`race_upper`]).
 
-use crate::solver::board::{path_bound, reach, rooms};
+use crate::solver::board::{path_bound, reach};
 use crate::solver::rooms::RoomSet;
 
 /// The length of a simple path from `start` through the rooms of `pocket` (not the longest: a
@@ -73,11 +73,7 @@ pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -
     let mut ball = R::bit(rival);
     let mut frontier = R::bit(rival);
     let grow = |ball: &mut R, frontier: &mut R, walk: R| {
-        let mut next = R::EMPTY;
-        for room in rooms(*frontier) {
-            next |= R::neighbours(room);
-        }
-        *frontier = next & free & !walk & !*ball;
+        *frontier = frontier.adjacent() & free & !walk & !*ball;
         *ball |= *frontier;
     };
     if !first {
