@@ -239,10 +239,10 @@ fn race_bounds<R: RoomSet>(
     (lower, upper)
 }
 
-/// What the painter in `mover` and the one in `other` reach after the other moved into `other`
-/// from a position where both reached the one component `region`, when a test around `other`
-/// ([`stays_connected`]) shows that the move leaves the rest connected; `None` when a flood must
-/// tell.
+/// What the two painters of a child position reach (the one in `mover` to move, the other having
+/// just moved into the room `other`), its parent's painters both reaching the one component
+/// `region`, when a test around `other` ([`stays_connected`]) shows that the move leaves the rest
+/// connected; `None` when a flood must tell.
 ///
 /// Exact reasoning: `region` was a whole component of the free rooms, so without `other` it is
 /// a whole component of the new free rooms when connected, and every free room next to either
