@@ -27,11 +27,7 @@ pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
     let mut seen = R::neighbours(start) & free;
     let mut frontier = seen;
     while !frontier.is_empty() {
-        let mut next = R::EMPTY;
-        for room in rooms(frontier) {
-            next |= R::neighbours(room);
-        }
-        next &= free & !seen;
+        let next = frontier.adjacent() & free & !seen;
         seen |= next;
         frontier = next;
     }
@@ -42,12 +38,20 @@ pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
 /// flooding every component of `free` at most once: on an open board the two painters usually
 /// reach one and the same component, which two [`reach`] calls would flood twice.
 pub fn reach_both<R: RoomSet>(a: usize, b: usize, free: R) -> (R, R) {
+    reach_both_joined(a, b, free).0
+}
+
+/// [`reach_both`]'s two sets, and whether they come from one component of `free` (at most one
+/// flood ran).
+pub fn reach_both_joined<R: RoomSet>(a: usize, b: usize, free: R) -> ((R, R), bool) {
     let (from_a, from_b) = (R::neighbours(a) & free, R::neighbours(b) & free);
     let (mut of_a, mut of_b, mut flooded) = (R::EMPTY, R::EMPTY, R::EMPTY);
     let mut seeds = from_a | from_b;
+    let mut floods = 0;
     while !seeds.is_empty() {
         let seed = seeds.lowest();
         let component = R::bit(seed) | reach(seed, free);
+        floods += 1;
         flooded |= component;
         seeds &= !flooded;
         if !(component & from_a).is_empty() {
@@ -57,7 +61,31 @@ pub fn reach_both<R: RoomSet>(a: usize, b: usize, free: R) -> (R, R) {
             of_b |= component;
         }
     }
-    (of_a, of_b)
+    ((of_a, of_b), floods <= 1)
+}
+
+/// Whether `region`, a connected set of rooms holding `room`, stays connected without `room`, by
+/// a test of the rooms around it alone: `true` only when it does, `false` also when the test
+/// cannot tell (the caller then floods).
+///
+/// Exact reasoning: every other room of `region` reaches `room` through one of its neighbours in
+/// `region`, so the rest is connected when those neighbours are joined in it. Up to one neighbour
+/// joins trivially; two, `n1` and `n2`, are joined when a walk n1-a-b-c-n2 lies in the rest (the
+/// walk around a hexagon of the board through `room`; rooms have no shorter cycle). Three
+/// neighbours are left to the flood (a painter's move always comes from one of them).
+pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
+    let rest = region & !R::bit(room);
+    let next = R::neighbours(room) & rest;
+    if next.at_most_one() {
+        return true;
+    }
+    let (n1, others) = (next.lowest(), next.without_lowest());
+    if !others.at_most_one() {
+        return false;
+    }
+    let around =
+        |n: usize| rooms(R::neighbours(n) & rest).fold(R::EMPTY, |all, a| all | R::neighbours(a));
+    !(around(n1) & around(others.lowest()) & rest).is_empty()
 }
 
 /// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the

@@ -98,6 +98,15 @@ pub trait RoomSet:
     fn byte(self, b: usize) -> u8;
     /// A 64-bit hash of the set with two small numbers.
     fn hash_with(self, a: u8, b: u8) -> u64;
+    /// The rooms sharing an edge with some room of the set.
+    fn adjacent(self) -> Self {
+        let (mut set, mut all) = (self, Self::EMPTY);
+        while !set.is_empty() {
+            all |= Self::neighbours(set.lowest());
+            set = set.without_lowest();
+        }
+        all
+    }
 }
 
 impl RoomSet for Rooms {

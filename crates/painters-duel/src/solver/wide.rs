@@ -395,6 +395,25 @@ impl<S: Span> RoomSet for WideSet<S> {
     fn neighbours(room: usize) -> Self {
         WideSet::from_table(S::tables().neighbours[room])
     }
+    /// One 64-bit word at a time: finding and clearing the lowest room of a word is cheaper
+    /// than of the whole set, and this is the inner loop of every flood.
+    #[inline(always)]
+    fn adjacent(self) -> Self {
+        let table = &S::tables().neighbours;
+        let (mut lo, mut hi) = (0u128, 0u64);
+        for (base, mut word) in [
+            (0, self.lo as u64),
+            (64, (self.lo >> 64) as u64),
+            (128, self.hi),
+        ] {
+            while word != 0 {
+                let (l, h) = table[base + word.trailing_zeros() as usize];
+                (lo, hi) = (lo | l, hi | h);
+                word &= word - 1;
+            }
+        }
+        WideSet::raw(lo, hi)
+    }
     #[inline(always)]
     fn neighbour_list(room: usize) -> [u8; 3] {
         S::tables().lists[room]

@@ -28,7 +28,9 @@ use super::paths::{PathFrame, PathSearch};
 use super::pocket::{pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
-use crate::solver::board::{Symmetries, count_bound, path_bound, reach_both};
+use crate::solver::board::{
+    Symmetries, count_bound, path_bound, reach_both_joined, stays_connected,
+};
 use crate::solver::rooms::RoomSet;
 
 /// A solver borrowed for one duel: what the game search reads and writes.
@@ -64,6 +66,8 @@ pub(super) struct Position<R: RoomSet> {
     free: R,
     alpha: i32,
     beta: i32,
+    /// What the mover and the other reach, when the parent knew it without a flood.
+    regions: Option<(R, R)>,
 }
 
 /// A game position being searched: its window, table key, bounds and moves; `M` its company's
@@ -73,6 +77,8 @@ pub(super) struct GameFrame<R: RoomSet, M> {
     mover: u8,
     other: u8,
     free: R,
+    /// The rooms both painters reach when they reach the same (one component), else `None`.
+    joined: Option<R>,
     key: Key<R>,
     /// What was known before searching the moves: the value lies in [lower, upper].
     lower: i32,
@@ -100,12 +106,13 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             free,
             alpha,
             beta,
+            ..
         } = position;
         if context.tick() {
             // Stopped (never, alone): unwind without searching; nothing is recorded.
             return Entered::Value(0);
         }
-        let (mine, theirs) = reach_both(mover, other, free);
+        let ((mine, theirs), one) = position.regions();
         if (mine & theirs).is_empty() {
             return Entered::Value(context.split(&position, mine, theirs));
         }
@@ -124,13 +131,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
         let region = (mine | theirs).count();
         // Dearer than the table, so taken only when the table did not settle the position.
         if region <= RACE_MAX_ROOMS {
-            let reached = mine | theirs;
-            if beta <= -RACE_WINDOW {
-                lower = lower.max(race_lower(mover, other, reached));
-            }
-            if alpha >= RACE_WINDOW {
-                upper = upper.min(race_upper(mover, other, reached));
-            }
+            (lower, upper) = race_bounds(&position, mine | theirs, (lower, upper));
             if let Some(value) = settled(lower, upper, alpha, beta) {
                 return Entered::Value(value);
             }
@@ -142,6 +143,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             mover: mover as u8,
             other: other as u8,
             free,
+            joined: (one && mine == theirs).then_some(mine),
             key,
             lower,
             upper,
@@ -179,6 +181,9 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             free: self.free & !R::bit(m),
             alpha: 1 - self.high,
             beta: 1 - floor,
+            regions: self
+                .joined
+                .and_then(|region| regions_after(region, other, m)),
         })
     }
 
@@ -193,6 +198,68 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
     fn stack<'c>(context: &'c mut Context<'a, R, C>) -> &'c mut Vec<Self> {
         context.stack
     }
+}
+
+impl<R: RoomSet> Position<R> {
+    /// What the mover and the other reach, and whether they reach one component (or nothing):
+    /// the parent's sets when it passed them (one component's, or empty), else a flood.
+    fn regions(&self) -> ((R, R), bool) {
+        let flood = || reach_both_joined(self.mover, self.other, self.free);
+        debug_assert!(
+            self.regions
+                .is_none_or(|regions| (regions, true) == flood())
+        );
+        match self.regions {
+            Some(regions) => (regions, true),
+            None => flood(),
+        }
+    }
+}
+
+/// The interval `(lower, upper)` of `position`, whose painters reach `reached`, narrowed by the
+/// race bounds the window asks for ([`RACE_WINDOW`]).
+fn race_bounds<R: RoomSet>(
+    position: &Position<R>,
+    reached: R,
+    (mut lower, mut upper): (i32, i32),
+) -> (i32, i32) {
+    let Position {
+        mover,
+        other,
+        alpha,
+        beta,
+        ..
+    } = *position;
+    if beta <= -RACE_WINDOW {
+        lower = lower.max(race_lower(mover, other, reached));
+    }
+    if alpha >= RACE_WINDOW {
+        upper = upper.min(race_upper(mover, other, reached));
+    }
+    (lower, upper)
+}
+
+/// What the two painters of a child position reach (the one in `mover` to move, the other having
+/// just moved into the room `other`), its parent's painters both reaching the one component
+/// `region`, when a test around `other` ([`stays_connected`]) shows that the move leaves the rest
+/// connected; `None` when a flood must tell.
+///
+/// Exact reasoning: `region` was a whole component of the free rooms, so without `other` it is
+/// a whole component of the new free rooms when connected, and every free room next to either
+/// painter lies in it: each reaches all of it, or nothing when no free room is next to her.
+fn regions_after<R: RoomSet>(region: R, mover: usize, other: usize) -> Option<(R, R)> {
+    if !stays_connected(other, region) {
+        return None;
+    }
+    let rest = region & !R::bit(other);
+    let of = |room: usize| {
+        if (R::neighbours(room) & rest).is_empty() {
+            R::EMPTY
+        } else {
+            rest
+        }
+    };
+    Some((of(mover), of(other)))
 }
 
 /// How far from the window a bound from [`count_bound`] may be and still be sharpened into the
@@ -262,6 +329,7 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
             free,
             alpha: beta - 1,
             beta,
+            regions: None,
         };
         stack::run::<_, GameFrame<R, C::Mark>>(self, root)
     }
@@ -282,6 +350,7 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
             free,
             alpha,
             beta,
+            ..
         } = *position;
         let mark = self
             .company

@@ -153,3 +153,64 @@ fn the_count_bound_is_never_below_the_path_bound() {
         assert!(count_bound(start, region) >= path_bound(start, region));
     }
 }
+
+#[test]
+fn a_room_said_not_to_cut_its_region_does_not() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::Wide;
+    let mut rng = SplitMix64::new(4711);
+    let (mut kept, mut unsure) = (0, 0);
+    for round in 0..8000 {
+        let holes = [2, 3, 4, 6][round % 4];
+        let (lo, hi) = (0..holes).fold((u128::MAX, u64::MAX), |(lo, hi), _| {
+            let (r, s) = (rng.next_u64(), rng.next_u64());
+            (lo & !(u128::from(r) << 64 | u128::from(s)), hi & !r)
+        });
+        let free = Wide::new(lo, hi) & Wide::board(12);
+        let room = rng.below(144) as usize;
+        if !free.has(room) {
+            continue;
+        }
+        let region = Wide::bit(room) | reach(room, free);
+        let rest = region & !Wide::bit(room);
+        let connected =
+            rest.is_empty() || rest == (Wide::bit(rest.lowest()) | reach(rest.lowest(), rest));
+        if stays_connected(room, region) {
+            assert!(connected, "round {round}: room {room} cuts its region");
+            kept += 1;
+        } else {
+            unsure += 1;
+        }
+    }
+    // Both answers occur on these boards, so the check above is exercised.
+    assert!(kept > 400 && unsure > 40, "{kept} kept, {unsure} unsure");
+}
+
+#[test]
+fn reach_both_joined_tells_one_component() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::Wide;
+    let mut rng = SplitMix64::new(99);
+    let mut seen = [0; 2];
+    for round in 0..2000 {
+        let holes = [2, 3, 4, 8][round % 4];
+        let (lo, hi) = (0..holes).fold((u128::MAX, u64::MAX), |(lo, hi), _| {
+            let (r, s) = (rng.next_u64(), rng.next_u64());
+            (lo & !(u128::from(r) << 64 | u128::from(s)), hi & !r)
+        });
+        let (a, b) = (rng.below(144) as usize, rng.below(144) as usize);
+        let free = Wide::new(lo, hi) & Wide::board(12) & !Wide::bit(a) & !Wide::bit(b);
+        let (both, one) = reach_both_joined(a, b, free);
+        assert_eq!(both, reach_both(a, b, free));
+        // One component: every free room next to either painter floods the same rooms.
+        let next = (Wide::neighbours(a) | Wide::neighbours(b)) & free;
+        let floods: Vec<Wide> = rooms(next).map(|s| Wide::bit(s) | reach(s, free)).collect();
+        assert_eq!(
+            one,
+            floods.windows(2).all(|w| w[0] == w[1]),
+            "round {round}"
+        );
+        seen[usize::from(one)] += 1;
+    }
+    assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
+}
