@@ -512,6 +512,28 @@ fn the_fuzz_target_reads_the_registry(scratch: &Scratch, workspace: &Path) {
     );
 }
 
+/// Tests of [`RERUN`] whose passing lines must be in the output, so that a renamed test or
+/// module cannot drop out of the run unseen.
+const RERUN_PASS: &[&str] = &[
+    "test witness::winning_moves_leave_a_lost_heap ... ok",
+    "test witness::explain_prints_the_witness_beside_the_answer ... ok",
+    "test differential::fast_equals_brute_force ... ok",
+    "test errors::refusals_are_one_line_and_exit_1 ... ok",
+    "test explore::every_move_is_valued_as_the_search_from_the_rules_says ... ok",
+    "test explore::moves_lists_the_winning_move_first ... ok",
+    "test unit::tools::explore::the_page_is_the_problems ... ok",
+    "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
+    "test tidy::tool_code_names_no_problem ... ok",
+    "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
+    "test shrunk::our_own_solvers_pass ... ok",
+    "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
+    "test browser::every_problem_in_a_real_browser ... ok",
+    "test browser::cases::every_test_of_a_case_is_offered ... ok",
+    "test browser::picture::the_picture_marks_plays_and_follows_every_move ... ok",
+    "test browser::play::every_game_played_to_the_end ... ok",
+    "test browser::puzzle::every_problem_s_puzzles_in_a_real_browser ... ok",
+];
+
 /// Lints, documents, builds and tests what a new problem can change; returns the binaries built,
 /// by name.
 fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf> {
@@ -552,25 +574,7 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     only_what_new_changes_is_compiled(&messages);
     let built = Built::read(&messages);
     let tested = scratch.run_tests(&built.tests);
-    for test in [
-        "test witness::winning_moves_leave_a_lost_heap ... ok",
-        "test witness::explain_prints_the_witness_beside_the_answer ... ok",
-        "test differential::fast_equals_brute_force ... ok",
-        "test errors::refusals_are_one_line_and_exit_1 ... ok",
-        "test explore::every_move_is_valued_as_the_search_from_the_rules_says ... ok",
-        "test explore::moves_lists_the_winning_move_first ... ok",
-        "test unit::tools::explore::the_page_is_the_problems ... ok",
-        "test verify::tests::every_testdata_case_matches_its_snapshot ... ok",
-        "test tidy::tool_code_names_no_problem ... ok",
-        "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
-        "test shrunk::our_own_solvers_pass ... ok",
-        "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
-        "test browser::every_problem_in_a_real_browser ... ok",
-        "test browser::cases::every_test_of_a_case_is_offered ... ok",
-        "test browser::picture::the_picture_marks_plays_and_follows_every_move ... ok",
-        "test browser::play::every_game_played_to_the_end ... ok",
-        "test browser::puzzle::every_problem_s_puzzles_in_a_real_browser ... ok",
-    ] {
+    for test in RERUN_PASS {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
     }
     verify_checks_the_snapshots(scratch);

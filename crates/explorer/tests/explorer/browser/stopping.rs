@@ -35,48 +35,7 @@ pub fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> 
     let position = game.read(&text).map_err(|e| e.to_string())?;
     open(browser, base, name)?;
     for stop in ["time limit", "cancel"] {
-        let limit = if stop == "time limit" { 1 } else { 60 };
-        browser.eval(&format!(
-            "document.getElementById('time-limit').value = {limit}; \
-             document.getElementById('position').value = {}",
-            Value::from(slow.as_str())
-        ))?;
-        let before = renders(browser)?;
-        browser.click("[data-testid=load-position]")?;
-        browser.wait_for(
-            "document.body.dataset.state === 'busy'",
-            "the slow case to start",
-        )?;
-        if stop == "cancel" {
-            std::thread::sleep(Duration::from_millis(300));
-            browser.click("[data-testid=cancel]")?;
-        }
-        let message = browser.wait_for(
-            "document.body.dataset.state === 'ready' && \
-             document.getElementById('message').className === 'error' && \
-             document.getElementById('message').textContent",
-            &format!("the {stop} to stop the slow case"),
-        )?;
-        let expected = if stop == "cancel" {
-            "Cancelled"
-        } else {
-            "No answer within 1 s"
-        };
-        if !message.as_str().is_some_and(|m| m.starts_with(expected)) || renders(browser)? != before
-        {
-            return Err(format!(
-                "{stop}: the page says {message}, expected {expected:?}"
-            ));
-        }
-        let elapsed = browser.eval("document.getElementById('elapsed').textContent")?;
-        if !elapsed
-            .as_str()
-            .is_some_and(|e| e.starts_with("stopped after "))
-        {
-            return Err(format!(
-                "{stop}: beside the message, the time says {elapsed}"
-            ));
-        }
+        stopped(browser, &slow, stop)?;
         browser.eval("document.getElementById('time-limit').value = 30")?;
         browser.eval(&format!(
             "document.getElementById('case').value = {sample:?}"
@@ -91,6 +50,53 @@ pub fn stopped_at_once(browser: &mut Browser, base: &str) -> Result<(), String> 
             started.elapsed()
         );
         shows(browser, &game, &position).map_err(|why| format!("after the {stop}: {why}"))?;
+    }
+    Ok(())
+}
+
+/// Loads the slow position and stops it by `stop` (the time limit, or Cancel): the page says
+/// why it has no answer, with the time it stopped after, and draws nothing new.
+fn stopped(browser: &mut Browser, slow: &str, stop: &str) -> Result<(), String> {
+    let limit = if stop == "time limit" { 1 } else { 60 };
+    browser.eval(&format!(
+        "document.getElementById('time-limit').value = {limit}; \
+         document.getElementById('position').value = {}",
+        Value::from(slow)
+    ))?;
+    let before = renders(browser)?;
+    browser.click("[data-testid=load-position]")?;
+    browser.wait_for(
+        "document.body.dataset.state === 'busy'",
+        "the slow case to start",
+    )?;
+    if stop == "cancel" {
+        std::thread::sleep(Duration::from_millis(300));
+        browser.click("[data-testid=cancel]")?;
+    }
+    let message = browser.wait_for(
+        "document.body.dataset.state === 'ready' && \
+         document.getElementById('message').className === 'error' && \
+         document.getElementById('message').textContent",
+        &format!("the {stop} to stop the slow case"),
+    )?;
+    let expected = if stop == "cancel" {
+        "Cancelled"
+    } else {
+        "No answer within 1 s"
+    };
+    if !message.as_str().is_some_and(|m| m.starts_with(expected)) || renders(browser)? != before {
+        return Err(format!(
+            "{stop}: the page says {message}, expected {expected:?}"
+        ));
+    }
+    let elapsed = browser.eval("document.getElementById('elapsed').textContent")?;
+    if !elapsed
+        .as_str()
+        .is_some_and(|e| e.starts_with("stopped after "))
+    {
+        return Err(format!(
+            "{stop}: beside the message, the time says {elapsed}"
+        ));
     }
     Ok(())
 }
