@@ -222,20 +222,21 @@ const REGISTERED: &[&str] = &[
 /// `--include-ignored` where they are ignored in a plain `cargo test`): the new
 /// crate's, and those of the crates above the registry whose tests iterate it: the judge's unit
 /// tests (every problem's sources and tests) and `shrunk` (our solvers pass), the explorer's unit
-/// tests (every page), the WebAssembly module on every problem's cases, the browser checks that go
-/// through every page (on the new one alone: `$EXPLORER_PAGES`), xtask's unit tests (every
-/// problem's snapshots, ladders and help), the tidy rules and check's tests over every problem.
-/// The tests of the other crates, and the other tests of these (the explorer's checks of one
-/// named problem's page), read no registry.
+/// tests (every page), every page's puzzle file, the WebAssembly module on every problem's cases,
+/// the browser checks that go through every page (on the new one alone: `$EXPLORER_PAGES`),
+/// xtask's unit tests (every problem's snapshots, ladders and help), the tidy rules and check's
+/// tests over every problem. The tests of the other crates read no registry; the other tests of
+/// these check named problems, or (the browser's case list) cases of several tests, which a new
+/// problem does not have.
 const RERUN: &[(&str, Option<&[&str]>)] = &[
     ("scratch-game", None),
     ("judge", Some(&["shrunk::"])),
     (
         "explorer",
         Some(&[
+            "site::each_puzzle_file",
             "wasm::the_module_answers_every_case",
             "browser::every_problem_in_a_real_browser",
-            "browser::cases::",
             "browser::picture::",
             "browser::play::",
             "browser::puzzle::",
@@ -526,9 +527,9 @@ const RERUN_PASS: &[&str] = &[
     "test tidy::tool_code_names_no_problem ... ok",
     "test tidy::floor_plan::every_solver_crate_has_the_floor_plan ... ok",
     "test shrunk::our_own_solvers_pass ... ok",
+    "test site::each_puzzle_file_is_the_page_s_puzzles_each_with_one_best_row ... ok",
     "test wasm::the_module_answers_every_case_as_the_native_engine ... ok",
     "test browser::every_problem_in_a_real_browser ... ok",
-    "test browser::cases::every_test_of_a_case_is_offered ... ok",
     "test browser::picture::the_picture_marks_plays_and_follows_every_move ... ok",
     "test browser::play::every_game_played_to_the_end ... ok",
     "test browser::puzzle::every_problem_s_puzzles_in_a_real_browser ... ok",

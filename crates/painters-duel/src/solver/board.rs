@@ -41,8 +41,8 @@ pub fn reach_both<R: RoomSet>(a: usize, b: usize, free: R) -> (R, R) {
     reach_both_joined(a, b, free).0
 }
 
-/// [`reach_both`]'s two sets, and whether they come from one component of `free` (at most one
-/// flood ran).
+/// [`reach_both`]'s two sets, and whether every free room next to either painter lies in one
+/// component of `free`, or there is none (at most one flood ran).
 pub fn reach_both_joined<R: RoomSet>(a: usize, b: usize, free: R) -> ((R, R), bool) {
     let (from_a, from_b) = (R::neighbours(a) & free, R::neighbours(b) & free);
     let (mut of_a, mut of_b, mut flooded) = (R::EMPTY, R::EMPTY, R::EMPTY);
@@ -72,7 +72,8 @@ pub fn reach_both_joined<R: RoomSet>(a: usize, b: usize, free: R) -> ((R, R), bo
 /// `region`, so the rest is connected when those neighbours are joined in it. Up to one neighbour
 /// joins trivially; two, `n1` and `n2`, are joined when a walk n1-a-b-c-n2 lies in the rest (the
 /// walk around a hexagon of the board through `room`; rooms have no shorter cycle). Three
-/// neighbours are left to the flood (a painter's move always comes from one of them).
+/// neighbours are left to the flood; a room just moved into has at most two in the region, since
+/// the painter's previous room is painted.
 pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
     let rest = region & !R::bit(room);
     let next = R::neighbours(room) & rest;

@@ -91,17 +91,24 @@ impl Session {
 }
 
 /// The pages whose problems a check goes through: every registered one, or those
-/// `$EXPLORER_PAGES` names (commas between). `cargo xtask new`'s test names the new problem's
-/// alone: the others were checked on this very tree just before.
+/// `$EXPLORER_PAGES` names (commas between; each must be registered, so that a misspelt name
+/// cannot leave a check with nothing to check). `cargo xtask new`'s test names the new
+/// problem's alone: the others were checked on this very tree just before.
 pub fn pages_to_check() -> Vec<Arc<dyn Page>> {
-    let only = std::env::var("EXPLORER_PAGES").ok();
-    let named = |name: &str| {
-        only.as_ref()
-            .is_none_or(|o| o.split(',').any(|n| n == name))
+    let pages = explorer::registered();
+    let Ok(only) = std::env::var("EXPLORER_PAGES") else {
+        return pages;
     };
-    explorer::registered()
+    let names: Vec<&str> = only.split(',').collect();
+    for name in &names {
+        assert!(
+            pages.iter().any(|page| page.name() == *name),
+            "EXPLORER_PAGES names {name:?}, which is not a registered page"
+        );
+    }
+    pages
         .into_iter()
-        .filter(|page| named(page.name()))
+        .filter(|page| names.contains(&page.name()))
         .collect()
 }
 

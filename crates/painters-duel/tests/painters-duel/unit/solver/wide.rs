@@ -114,5 +114,39 @@ fn shifts_and_counts<R: RoomSet>() {
             .map(|(b, k)| 8 * b + k);
         assert!(bytes.eq(listed.iter().copied()));
         assert_eq!(set.at_most_one(), listed.len() <= 1);
+        assert_eq!(set.adjacent(), adjacent_room_by_room(set));
     }
+}
+
+/// The rooms next to some room of `set`, room by room: what [`RoomSet::adjacent`] must give.
+fn adjacent_room_by_room<R: RoomSet>(set: R) -> R {
+    rooms(set).fold(R::EMPTY, |all, k| all | R::neighbours(k))
+}
+
+#[test]
+fn adjacent_rooms_cross_the_words_of_a_set() {
+    // The wide sets expand one 64-bit word at a time: the rooms on either side of each word's
+    // edge, alone and together, and the last rooms of each board.
+    for edges in [
+        &[62, 63, 64, 65][..],
+        &[126, 127, 128, 129],
+        &[143],
+        &[63, 64, 127, 128],
+    ] {
+        let wide = edges.iter().fold(Wide::EMPTY, |s, &k| s | Wide::bit(k));
+        assert_eq!(wide.adjacent(), adjacent_room_by_room(wide), "{edges:?}");
+        let wide13 = edges.iter().fold(Wide13::EMPTY, |s, &k| s | Wide13::bit(k));
+        assert_eq!(
+            wide13.adjacent(),
+            adjacent_room_by_room(wide13),
+            "{edges:?}"
+        );
+    }
+    for last in [144, 150, 168] {
+        let set = Wide13::bit(last) | Wide13::bit(last - 40);
+        assert_eq!(set.adjacent(), adjacent_room_by_room(set), "{last}");
+    }
+    let all = Wide13::board(13);
+    assert_eq!(all.adjacent(), adjacent_room_by_room(all));
+    assert_eq!(Wide::board(12).adjacent(), Wide::board(12));
 }
