@@ -84,8 +84,7 @@ pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
     if !others.at_most_one() {
         return false;
     }
-    let around =
-        |n: usize| rooms(R::neighbours(n) & rest).fold(R::EMPTY, |all, a| all | R::neighbours(a));
+    let around = |n: usize| (R::neighbours(n) & rest).adjacent();
     !(around(n1) & around(others.lowest()) & rest).is_empty()
 }
 

@@ -96,8 +96,8 @@ pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
     let (mut won_a, mut won_b) = (R::EMPTY, R::EMPTY);
     let mut left = free;
     while !(from_a | from_b).is_empty() {
-        let next_a = neighbours(from_a) & left;
-        let next_b = neighbours(from_b) & left;
+        let next_a = from_a.adjacent() & left;
+        let next_b = from_b.adjacent() & left;
         let both = next_a & next_b;
         from_a = next_a & !both;
         from_b = next_b & !both;
@@ -106,9 +106,4 @@ pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
         left &= !(next_a | next_b);
     }
     won_a.count() as i32 - won_b.count() as i32
-}
-
-/// The rooms next to some room of `set`.
-pub fn neighbours<R: RoomSet>(set: R) -> R {
-    set.adjacent()
 }
