@@ -20,194 +20,17 @@
 //! of what was left (bench/ci.md).
 //!
 //! It builds a second copy of the workspace, so it is `#[ignore]`d in plain `cargo test`; CI
-//! runs it with `cargo test -p xtask --test xtask new_problem -- --ignored`. The copy keeps the
-//! files' times, and its target folders start as copies of this build's own (`target/debug`, and
-//! `target/wasm` of the site's module), times kept: cargo finds fresh every build that `new`
-//! cannot change (the dependencies, gamecore, geom, the solvers, and their lints when CI's clippy
-//! ran first) and compiles only the new crate and what depends on the registry. A copied build
-//! works on the copy: the tools find the workspace from cargo's `CARGO_MANIFEST_DIR` at run time
-//! (`gamecore::workspace::workspace_root`), not from the folder they were built in.
+//! runs it with `cargo test -p xtask --test xtask new_problem -- --ignored`. The copy compiles
+//! only the new crate and what depends on the registry ([`scratch`]).
+
+mod scratch;
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-/// Copies `from` into `to`, leaving out the entries named `skip`; the copies keep the files'
-/// modification times, so that cargo finds copied builds as fresh as their originals.
-fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let name = entry.file_name();
-        if skip.iter().any(|n| name == *n) {
-            continue;
-        }
-        let (source, dest) = (entry.path(), to.join(&name));
-        if entry.file_type().unwrap().is_dir() {
-            copy_tree(&source, &dest, skip);
-        } else {
-            std::fs::copy(&source, &dest).unwrap();
-            let modified = entry.metadata().unwrap().modified().unwrap();
-            let copy = std::fs::File::open(&dest).unwrap();
-            copy.set_modified(modified).unwrap();
-        }
-    }
-}
-
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
-}
-
-/// A test executable and its package's folder, where cargo would run it.
-struct TestBinary {
-    path: PathBuf,
-    package: PathBuf,
-    /// `package/target`, and ` (tests)` for the integration tests.
-    name: String,
-    /// The tests to run (libtest's filters); none: every one.
-    filters: Vec<&'static str>,
-}
-
-/// What `cargo test --no-run` of [`RERUN`]'s packages built: the test executables [`RERUN`] names, and
-/// every binary by name.
-struct Built {
-    tests: Vec<TestBinary>,
-    bins: BTreeMap<String, PathBuf>,
-}
-
-impl Built {
-    /// Reads cargo's JSON messages (one a line, among its other output).
-    fn read(messages: &str) -> Built {
-        let mut built = Built {
-            tests: Vec::new(),
-            bins: BTreeMap::new(),
-        };
-        for line in messages.lines() {
-            let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
-                continue;
-            };
-            let (Some(path), Some(manifest), Some(name)) = (
-                message["executable"].as_str(),
-                message["manifest_path"].as_str(),
-                message["target"]["name"].as_str(),
-            ) else {
-                continue;
-            };
-            let package = Path::new(manifest).parent().unwrap();
-            let package_name = package.file_name().unwrap().to_str().unwrap();
-            if message["profile"]["test"] != true {
-                built.bins.insert(name.to_owned(), PathBuf::from(path));
-                continue;
-            }
-            let Some(&(_, modules)) = RERUN.iter().find(|(p, _)| *p == package_name) else {
-                continue;
-            };
-            let integration = message["target"]["kind"][0] == "test";
-            built.tests.push(TestBinary {
-                path: PathBuf::from(path),
-                package: package.to_path_buf(),
-                name: format!(
-                    "{package_name}/{name}{}",
-                    if integration { " (tests)" } else { "" }
-                ),
-                filters: match modules {
-                    Some(modules) if integration => modules.to_vec(),
-                    _ => Vec::new(),
-                },
-            });
-        }
-        // Every package RERUN names has its test executables, and its integration tests where
-        // it names their modules (a renamed one would silently not run).
-        for &(package, modules) in RERUN {
-            let found = |suffix: &str| {
-                built
-                    .tests
-                    .iter()
-                    .any(|t| t.name.starts_with(&format!("{package}/")) && t.name.ends_with(suffix))
-            };
-            assert!(found(""), "no test executable of {package}");
-            assert!(
-                modules.is_none() || found(" (tests)"),
-                "no integration tests of {package}"
-            );
-        }
-        built
-    }
-}
-
-struct Scratch {
-    root: PathBuf,
-    target: PathBuf,
-}
-
-impl Scratch {
-    fn cargo(&self, args: &[&str]) -> Output {
-        Command::new(cargo())
-            .current_dir(&self.root)
-            .env("CARGO_TARGET_DIR", &self.target)
-            .env_remove("CARGO_MANIFEST_DIR")
-            .args(args)
-            .output()
-            .unwrap()
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let output = self.cargo(args);
-        let text = format!(
-            "{}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
-        assert!(output.status.success(), "cargo {args:?} failed:\n{text}");
-        text
-    }
-
-    fn fails(&self, args: &[&str]) -> String {
-        let output = self.cargo(args);
-        assert!(!output.status.success(), "cargo {args:?} should fail");
-        format!(
-            "{}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        )
-    }
-
-    /// Runs each test executable as `cargo test` would (in its package's folder, with this
-    /// scratch's cargo and target) and returns their output; each must pass.
-    fn run_tests(&self, tests: &[TestBinary]) -> String {
-        let mut text = String::new();
-        for test in tests {
-            let output = Command::new(&test.path)
-                .args(&test.filters)
-                .current_dir(&test.package)
-                .env("CARGO", cargo())
-                .env("CARGO_MANIFEST_DIR", &test.package)
-                .env("CARGO_TARGET_DIR", &self.target)
-                // The browser checks go through the new page alone: the others were just tested.
-                .env("EXPLORER_PAGES", "scratch-game")
-                .output()
-                .unwrap();
-            let out = format!(
-                "{}{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            );
-            assert!(
-                output.status.success(),
-                "{} failed:\n{out}",
-                test.path.display()
-            );
-            text.push_str(&out);
-        }
-        text
-    }
-
-    fn read(&self, path: &str) -> String {
-        std::fs::read_to_string(self.root.join(path))
-            .unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
-    }
-}
+use scratch::{Built, Rerun, Scratch};
 
 /// The files `new` edits to register a problem.
 const REGISTERED: &[&str] = &[
@@ -228,7 +51,7 @@ const REGISTERED: &[&str] = &[
 /// tests over every problem. The tests of the other crates read no registry; the other tests of
 /// these check named problems, or (the browser's case list) cases of several tests, which a new
 /// problem does not have.
-const RERUN: &[(&str, Option<&[&str]>)] = &[
+const RERUN: Rerun = &[
     ("scratch-game", None),
     ("judge", Some(&["shrunk::"])),
     (
@@ -301,31 +124,6 @@ fn a_new_problem_is_one_command() {
     std::fs::remove_dir_all(&scratch.target).unwrap();
 }
 
-impl Scratch {
-    /// A fresh copy of `workspace` under its `target/new-problem/`, with a target folder seeded
-    /// from this build's.
-    fn copy_of(workspace: &Path) -> Scratch {
-        let scratch = Scratch {
-            root: workspace.join("target/new-problem/workspace"),
-            target: workspace.join("target/new-problem/target"),
-        };
-        let _ = std::fs::remove_dir_all(&scratch.root);
-        let _ = std::fs::remove_dir_all(&scratch.target);
-        seed_target(&scratch);
-        copy_tree(
-            workspace,
-            &scratch.root,
-            &["target", ".git", "corpus", "artifacts"],
-        );
-        // The site's module builds in `target/wasm` of the workspace it belongs to.
-        let wasm = workspace.join("target/wasm");
-        if wasm.is_dir() {
-            copy_tree(&wasm, &scratch.root.join("target/wasm"), &[]);
-        }
-        scratch
-    }
-}
-
 /// gen, the explorer, `check` and `bench` know the new problem from its crate alone.
 fn the_tools_know_the_problem(scratch: &Scratch, bins: &BTreeMap<String, PathBuf>) {
     let generated = scratch.ok(&[
@@ -383,19 +181,6 @@ fn the_problem_is_packaged(scratch: &Scratch) {
         assert!(report.contains("tested: 0 errors"), "{report}");
         assert!(report.contains(") OK: WA "), "{report}");
     }
-}
-
-/// Copies this test's own profile folder (`target/debug`, found from the running test binary)
-/// into the scratch target, times kept: every build of what `new` leaves alone is fresh there.
-fn seed_target(scratch: &Scratch) {
-    let binary = std::env::current_exe().unwrap();
-    let profile = binary.parent().and_then(Path::parent).unwrap();
-    let name = profile.file_name().unwrap();
-    copy_tree(
-        profile,
-        &scratch.target.join(name),
-        &["incremental", "new-problem"],
-    );
 }
 
 /// `--moves` lists the sample's moves, the winning one first, and the explorer's engine (built
@@ -573,7 +358,7 @@ fn the_workspace_is_green_at_once(scratch: &Scratch) -> BTreeMap<String, PathBuf
     }
     let messages = scratch.ok(&build);
     only_what_new_changes_is_compiled(&messages);
-    let built = Built::read(&messages);
+    let built = Built::read(&messages, RERUN);
     let tested = scratch.run_tests(&built.tests);
     for test in RERUN_PASS {
         assert!(tested.contains(test), "{test} did not run:\n{tested}");
