@@ -63,11 +63,27 @@ impl Moves {
 
     /// Sorts the moves from the `from`-th on by [`territory`] after each (`other` the other
     /// painter's room, `free` the free rooms before the move), best first.
+    /// Equal territories keep their order (a stable sort).
     pub(super) fn by_territory<R: RoomSet>(&mut self, from: usize, other: usize, free: R) {
-        self.rooms[from..usize::from(self.count)].sort_by_cached_key(|&m| {
-            let m = usize::from(m);
-            Reverse(territory(m, other, free & !R::bit(m)))
-        });
+        let count = usize::from(self.count);
+        if count < from + 2 {
+            return;
+        }
+        let mut scores = [0; 3];
+        for i in from..count {
+            let m = usize::from(self.rooms[i]);
+            scores[i] = territory(m, other, free & !R::bit(m));
+        }
+        // An insertion sort on the stack: at most three moves, where a library sort by a
+        // computed key allocates its keys on the heap at every position.
+        for i in from + 1..count {
+            let mut j = i;
+            while j > from && scores[j - 1] < scores[j] {
+                scores.swap(j - 1, j);
+                self.rooms.swap(j - 1, j);
+                j -= 1;
+            }
+        }
     }
 
     /// The room of the `i`-th move.
