@@ -24,14 +24,14 @@ pub fn rooms<R: RoomSet>(mut set: R) -> impl Iterator<Item = usize> {
 /// The rooms of `free` reachable from `start` through rooms of `free` (`start` itself excluded
 /// unless a path leads back to it, which cannot happen when `start` is not in `free`).
 pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
-    let mut seen = R::neighbours(start) & free;
-    let mut frontier = seen;
+    let mut frontier = R::neighbours(start) & free;
+    // The rooms not yet reached, so that a step is one mask, not two.
+    let mut left = free & !frontier;
     while !frontier.is_empty() {
-        let next = frontier.adjacent() & free & !seen;
-        seen |= next;
-        frontier = next;
+        frontier = frontier.adjacent() & left;
+        left &= !frontier;
     }
-    seen
+    free & !left
 }
 
 /// The rooms of `free` reachable from `a` and those reachable from `b`, as [`reach`] gives each,
