@@ -114,12 +114,11 @@ pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
     while !(from_a | from_b).is_empty() {
         let next_a = from_a.adjacent() & left;
         let next_b = from_b.adjacent() & left;
-        let both = next_a & next_b;
-        from_a = next_a & !both;
-        from_b = next_b & !both;
+        left &= !(next_a | next_b);
+        from_a = next_a & !next_b;
+        from_b = next_b & !next_a;
         won_a |= from_a;
         won_b |= from_b;
-        left &= !(next_a | next_b);
     }
     won_a.count() as i32 - won_b.count() as i32
 }
