@@ -27,6 +27,9 @@ type Halves = (u128, u64);
 /// The constant tables of one side: neighbours, the kinds of room, the ends of rows.
 pub struct Tables {
     neighbours: [Halves; WIDE_ROOMS],
+    /// Each room alone: a table read, where a `u128` shift by a variable amount and a test of
+    /// the half cost several instructions.
+    singles: [Halves; WIDE_ROOMS],
     lists: [[u8; 3]; WIDE_ROOMS],
     up_rows: [Halves; WIDE_SIDE],
     down_rows: [Halves; WIDE_SIDE],
@@ -266,7 +269,13 @@ const fn row_ends(side: usize, first: bool) -> Halves {
 const fn tables(side: usize) -> Tables {
     let lists = neighbour_lists(side);
     let mut neighbours = [(0, 0); WIDE_ROOMS];
+    let mut singles = [(0, 0); WIDE_ROOMS];
     let mut room = 0;
+    while room < WIDE_ROOMS {
+        singles[room] = with((0, 0), room);
+        room += 1;
+    }
+    room = 0;
     while room < side * side {
         let mut k = 0;
         while k < 3 {
@@ -279,6 +288,7 @@ const fn tables(side: usize) -> Tables {
     }
     Tables {
         neighbours,
+        singles,
         lists,
         up_rows: row_masks(side, true),
         down_rows: row_masks(side, false),
@@ -381,7 +391,7 @@ impl<S: Span> RoomSet for WideSet<S> {
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {
-        WideSet::from_table(with((0, 0), room))
+        WideSet::from_table(S::tables().singles[room])
     }
     fn board(side: usize) -> Self {
         let rooms = side * side;
@@ -464,11 +474,10 @@ impl<S: Span> RoomSet for WideSet<S> {
     }
     #[inline(always)]
     fn has(self, room: usize) -> bool {
-        if room < 128 {
-            self.lo >> room & 1 == 1
-        } else {
-            self.hi >> (room - 128) & 1 == 1
-        }
+        // The room's 64-bit word picked by index: a shift of one word, where a `u128` shift by
+        // a variable amount costs several instructions.
+        let words = [self.lo as u64, (self.lo >> 64) as u64, self.hi];
+        words.get(room / 64).is_some_and(|w| w >> (room % 64) & 1 == 1)
     }
     #[inline(always)]
     fn at_most_one(self) -> bool {
