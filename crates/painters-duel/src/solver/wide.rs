@@ -31,6 +31,8 @@ pub struct Tables {
     /// the half cost several instructions.
     singles: [Halves; WIDE_ROOMS],
     lists: [[u8; 3]; WIDE_ROOMS],
+    /// The stages of [`RoomSet::vertical`] ([`vertical_stages`]), rising then falling.
+    stages: [[Halves; STAGES]; 2],
     up_rows: [Halves; WIDE_SIDE],
     down_rows: [Halves; WIDE_SIDE],
     upward: Halves,
@@ -265,6 +267,46 @@ const fn row_ends(side: usize, first: bool) -> Halves {
     mask
 }
 
+/// The stages of the shifter in [`RoomSet::vertical`]: a row index below 16 needs four.
+const STAGES: usize = 4;
+
+/// The bits that stage `k` of the vertical shifter moves by `2 << k` ([`RoomSet::vertical`]):
+/// `rising`, each downward room of row q (the one above it is `2q` lower), else each upward room
+/// of row q - 1 but the last row (the one below it is `2q` higher); stage `k` moves the rooms
+/// whose q has bit `k`, where the stages before have left them.
+///
+/// Exact reasoning: the moved bits of two rows never meet. Rows next to each other lie on bits
+/// of opposite parity (row r's rooms of one kind are on r^2 plus even), the shifts are even, and
+/// a room never moves past its target, which lies before the next row of the same parity.
+const fn vertical_stages(side: usize, rising: bool) -> [Halves; STAGES] {
+    let mut masks = [(0, 0); STAGES];
+    let mut row = 0;
+    while row < side {
+        let mut place = 0;
+        while place <= 2 * row {
+            let upward = place % 2 == 0;
+            let (source, q) = if rising {
+                (!upward, row)
+            } else {
+                (upward && row + 1 < side, row + 1)
+            };
+            let mut k = 0;
+            while source && k < STAGES {
+                if q >> k & 1 == 1 {
+                    let moved = 2 * (q % (1 << k));
+                    let room = index(row, place);
+                    let at = if rising { room - moved } else { room + moved };
+                    masks[k] = with(masks[k], at);
+                }
+                k += 1;
+            }
+            place += 1;
+        }
+        row += 1;
+    }
+    masks
+}
+
 /// The tables of the side-`side` board.
 const fn tables(side: usize) -> Tables {
     let lists = neighbour_lists(side);
@@ -290,6 +332,7 @@ const fn tables(side: usize) -> Tables {
         neighbours,
         singles,
         lists,
+        stages: [vertical_stages(side, true), vertical_stages(side, false)],
         up_rows: row_masks(side, true),
         down_rows: row_masks(side, false),
         upward: all_rows(row_masks(side, true)),
@@ -423,6 +466,19 @@ impl<S: Span> RoomSet for WideSet<S> {
             }
         }
         WideSet::raw(lo, hi)
+    }
+    /// By a shifter of four stages per direction ([`vertical_stages`]) instead of a shift
+    /// per row: the vertical neighbour is 2q rooms away for row q, and q has four bits.
+    fn vertical(self) -> Self {
+        let [rising_stages, falling_stages] = &S::tables().stages;
+        let mut rising = self & !Self::upward();
+        let mut falling = self & Self::upward() & !Self::up_row(S::SIDE - 1);
+        for (k, (&up, &down)) in rising_stages.iter().zip(falling_stages).enumerate() {
+            let (up, down) = (Self::from_table(up), Self::from_table(down));
+            rising = (rising & !up) | (rising & up) >> (2 << k);
+            falling = (falling & !down) | (falling & down) << (2 << k);
+        }
+        rising | falling
     }
     #[inline(always)]
     fn neighbour_list(room: usize) -> [u8; 3] {
