@@ -467,8 +467,9 @@ impl<S: Span> RoomSet for WideSet<S> {
         }
         WideSet::raw(lo, hi)
     }
-    /// By a shifter of four stages per direction ([`vertical_stages`]) instead of a shift
-    /// per row: the vertical neighbour is 2q rooms away for row q, and q has four bits.
+    /// By a shifter of four masked stages per direction instead of a shift per row: the
+    /// vertical neighbour is 2q rooms away for row q, and q has four bits (the masks and why
+    /// the rows' moved bits never meet: `vertical_stages` in this file).
     fn vertical(self) -> Self {
         let [rising_stages, falling_stages] = &S::tables().stages;
         let mut rising = self & !Self::upward();
@@ -533,7 +534,9 @@ impl<S: Span> RoomSet for WideSet<S> {
         // The room's 64-bit word picked by index: a shift of one word, where a `u128` shift by
         // a variable amount costs several instructions.
         let words = [self.lo as u64, (self.lo >> 64) as u64, self.hi];
-        words.get(room / 64).is_some_and(|w| w >> (room % 64) & 1 == 1)
+        words
+            .get(room / 64)
+            .is_some_and(|w| w >> (room % 64) & 1 == 1)
     }
     #[inline(always)]
     fn at_most_one(self) -> bool {

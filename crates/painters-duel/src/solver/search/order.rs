@@ -70,9 +70,9 @@ impl Moves {
             return;
         }
         let mut scores = [0; 3];
-        for i in from..count {
-            let m = usize::from(self.rooms[i]);
-            scores[i] = territory(m, other, free & !R::bit(m));
+        for (score, &m) in scores[from..count].iter_mut().zip(&self.rooms[from..count]) {
+            let m = usize::from(m);
+            *score = territory(m, other, free & !R::bit(m));
         }
         // An insertion sort on the stack: at most three moves, where a library sort by a
         // computed key allocates its keys on the heap at every position.
