@@ -24,14 +24,14 @@ pub fn rooms<R: RoomSet>(mut set: R) -> impl Iterator<Item = usize> {
 /// The rooms of `free` reachable from `start` through rooms of `free` (`start` itself excluded
 /// unless a path leads back to it, which cannot happen when `start` is not in `free`).
 pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
-    let mut seen = R::neighbours(start) & free;
-    let mut frontier = seen;
+    let mut frontier = R::neighbours(start) & free;
+    // The rooms not yet reached, so that a step is one mask, not two.
+    let mut left = free & !frontier;
     while !frontier.is_empty() {
-        let next = frontier.adjacent() & free & !seen;
-        seen |= next;
-        frontier = next;
+        frontier = frontier.adjacent() & left;
+        left &= !frontier;
     }
-    seen
+    free & !left
 }
 
 /// The rooms of `free` reachable from `a` and those reachable from `b`, as [`reach`] gives each,
@@ -88,9 +88,10 @@ pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
     !(around(n1) & around(others.lowest()) & rest).is_empty()
 }
 
-/// For each room of `set`, whether it has a neighbour in `set` straight above or below, as the
-/// set of those rooms. Row r of an upward triangle at bit k is joined to bit k + 2r + 2.
-fn vertical_neighbours<R: RoomSet>(set: R) -> R {
+/// The rooms (of any set) whose neighbour straight above or below is in `set`, one row at a
+/// time: row r's upward room at bit k is joined to bit k + 2r + 2. [`RoomSet::vertical`] by
+/// default; a wide set has a cheaper one.
+pub fn vertical_by_rows<R: RoomSet>(set: R) -> R {
     let mut out = R::EMPTY;
     for row in 0..R::MAX_SIDE - 1 {
         let shift = 2 * row + 2;
@@ -105,7 +106,7 @@ fn vertical_neighbours<R: RoomSet>(set: R) -> R {
 pub fn dead_ends<R: RoomSet>(set: R) -> R {
     let left = (set << 1) & !R::row_first();
     let right = (set >> 1) & !R::row_last();
-    let vertical = vertical_neighbours(set);
+    let vertical = set.vertical();
     set & !((left & right) | (left & vertical) | (right & vertical))
 }
 

@@ -98,6 +98,10 @@ pub trait RoomSet:
     fn byte(self, b: usize) -> u8;
     /// A 64-bit hash of the set with two small numbers.
     fn hash_with(self, a: u8, b: u8) -> u64;
+    /// The rooms whose neighbour straight above or below is in the set.
+    fn vertical(self) -> Self {
+        crate::solver::board::vertical_by_rows(self)
+    }
     /// The rooms sharing an edge with some room of the set.
     fn adjacent(self) -> Self {
         let (mut set, mut all) = (self, Self::EMPTY);

@@ -27,7 +27,12 @@ type Halves = (u128, u64);
 /// The constant tables of one side: neighbours, the kinds of room, the ends of rows.
 pub struct Tables {
     neighbours: [Halves; WIDE_ROOMS],
+    /// Each room alone: a table read, where a `u128` shift by a variable amount and a test of
+    /// the half cost several instructions.
+    singles: [Halves; WIDE_ROOMS],
     lists: [[u8; 3]; WIDE_ROOMS],
+    /// The stages of [`RoomSet::vertical`] ([`vertical_stages`]), rising then falling.
+    stages: [[Halves; STAGES]; 2],
     up_rows: [Halves; WIDE_SIDE],
     down_rows: [Halves; WIDE_SIDE],
     upward: Halves,
@@ -262,11 +267,57 @@ const fn row_ends(side: usize, first: bool) -> Halves {
     mask
 }
 
+/// The stages of the shifter in [`RoomSet::vertical`]: a row index below 16 needs four.
+const STAGES: usize = 4;
+
+/// The bits that stage `k` of the vertical shifter moves by `2 << k` ([`RoomSet::vertical`]):
+/// `rising`, each downward room of row q (the one above it is `2q` lower), else each upward room
+/// of row q - 1 but the last row (the one below it is `2q` higher); stage `k` moves the rooms
+/// whose q has bit `k`, where the stages before have left them.
+///
+/// Exact reasoning: the moved bits of two rows never meet. Rows next to each other lie on bits
+/// of opposite parity (row r's rooms of one kind are on r^2 plus even), the shifts are even, and
+/// a room never moves past its target, which lies before the next row of the same parity.
+const fn vertical_stages(side: usize, rising: bool) -> [Halves; STAGES] {
+    let mut masks = [(0, 0); STAGES];
+    let mut row = 0;
+    while row < side {
+        let mut place = 0;
+        while place <= 2 * row {
+            let upward = place % 2 == 0;
+            let (source, q) = if rising {
+                (!upward, row)
+            } else {
+                (upward && row + 1 < side, row + 1)
+            };
+            let mut k = 0;
+            while source && k < STAGES {
+                if q >> k & 1 == 1 {
+                    let moved = 2 * (q % (1 << k));
+                    let room = index(row, place);
+                    let at = if rising { room - moved } else { room + moved };
+                    masks[k] = with(masks[k], at);
+                }
+                k += 1;
+            }
+            place += 1;
+        }
+        row += 1;
+    }
+    masks
+}
+
 /// The tables of the side-`side` board.
 const fn tables(side: usize) -> Tables {
     let lists = neighbour_lists(side);
     let mut neighbours = [(0, 0); WIDE_ROOMS];
+    let mut singles = [(0, 0); WIDE_ROOMS];
     let mut room = 0;
+    while room < WIDE_ROOMS {
+        singles[room] = with((0, 0), room);
+        room += 1;
+    }
+    room = 0;
     while room < side * side {
         let mut k = 0;
         while k < 3 {
@@ -279,7 +330,9 @@ const fn tables(side: usize) -> Tables {
     }
     Tables {
         neighbours,
+        singles,
         lists,
+        stages: [vertical_stages(side, true), vertical_stages(side, false)],
         up_rows: row_masks(side, true),
         down_rows: row_masks(side, false),
         upward: all_rows(row_masks(side, true)),
@@ -381,7 +434,7 @@ impl<S: Span> RoomSet for WideSet<S> {
     }
     #[inline(always)]
     fn bit(room: usize) -> Self {
-        WideSet::from_table(with((0, 0), room))
+        WideSet::from_table(S::tables().singles[room])
     }
     fn board(side: usize) -> Self {
         let rooms = side * side;
@@ -413,6 +466,20 @@ impl<S: Span> RoomSet for WideSet<S> {
             }
         }
         WideSet::raw(lo, hi)
+    }
+    /// By a shifter of four masked stages per direction instead of a shift per row: the
+    /// vertical neighbour is 2q rooms away for row q, and q has four bits (the masks and why
+    /// the rows' moved bits never meet: `vertical_stages` in this file).
+    fn vertical(self) -> Self {
+        let [rising_stages, falling_stages] = &S::tables().stages;
+        let mut rising = self & !Self::upward();
+        let mut falling = self & Self::upward() & !Self::up_row(S::SIDE - 1);
+        for (k, (&up, &down)) in rising_stages.iter().zip(falling_stages).enumerate() {
+            let (up, down) = (Self::from_table(up), Self::from_table(down));
+            rising = (rising & !up) | (rising & up) >> (2 << k);
+            falling = (falling & !down) | (falling & down) << (2 << k);
+        }
+        rising | falling
     }
     #[inline(always)]
     fn neighbour_list(room: usize) -> [u8; 3] {
@@ -464,11 +531,12 @@ impl<S: Span> RoomSet for WideSet<S> {
     }
     #[inline(always)]
     fn has(self, room: usize) -> bool {
-        if room < 128 {
-            self.lo >> room & 1 == 1
-        } else {
-            self.hi >> (room - 128) & 1 == 1
-        }
+        // The room's 64-bit word picked by index: a shift of one word, where a `u128` shift by
+        // a variable amount costs several instructions.
+        let words = [self.lo as u64, (self.lo >> 64) as u64, self.hi];
+        words
+            .get(room / 64)
+            .is_some_and(|w| w >> (room % 64) & 1 == 1)
     }
     #[inline(always)]
     fn at_most_one(self) -> bool {

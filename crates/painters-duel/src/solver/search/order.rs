@@ -63,11 +63,27 @@ impl Moves {
 
     /// Sorts the moves from the `from`-th on by [`territory`] after each (`other` the other
     /// painter's room, `free` the free rooms before the move), best first.
+    /// Equal territories keep their order (a stable sort).
     pub(super) fn by_territory<R: RoomSet>(&mut self, from: usize, other: usize, free: R) {
-        self.rooms[from..usize::from(self.count)].sort_by_cached_key(|&m| {
+        let count = usize::from(self.count);
+        if count < from + 2 {
+            return;
+        }
+        let mut scores = [0; 3];
+        for (score, &m) in scores[from..count].iter_mut().zip(&self.rooms[from..count]) {
             let m = usize::from(m);
-            Reverse(territory(m, other, free & !R::bit(m)))
-        });
+            *score = territory(m, other, free & !R::bit(m));
+        }
+        // An insertion sort on the stack: at most three moves, where a library sort by a
+        // computed key allocates its keys on the heap at every position.
+        for i in from + 1..count {
+            let mut j = i;
+            while j > from && scores[j - 1] < scores[j] {
+                scores.swap(j - 1, j);
+                self.rooms.swap(j - 1, j);
+                j -= 1;
+            }
+        }
     }
 
     /// The room of the `i`-th move.
@@ -98,12 +114,11 @@ pub fn territory<R: RoomSet>(a: usize, b: usize, free: R) -> i32 {
     while !(from_a | from_b).is_empty() {
         let next_a = from_a.adjacent() & left;
         let next_b = from_b.adjacent() & left;
-        let both = next_a & next_b;
-        from_a = next_a & !both;
-        from_b = next_b & !both;
+        left &= !(next_a | next_b);
+        from_a = next_a & !next_b;
+        from_b = next_b & !next_a;
         won_a |= from_a;
         won_b |= from_b;
-        left &= !(next_a | next_b);
     }
     won_a.count() as i32 - won_b.count() as i32
 }

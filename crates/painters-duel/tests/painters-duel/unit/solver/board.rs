@@ -39,6 +39,25 @@ fn dead_ends_match_a_count() {
     }
 }
 
+#[test]
+fn wide_dead_ends_match_a_count() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::{Wide, Wide13};
+    fn check<R: RoomSet>(set: R) {
+        let naive = rooms(set)
+            .filter(|&k| (R::neighbours(k) & set).count() <= 1)
+            .fold(R::EMPTY, |all, k| all | R::bit(k));
+        assert_eq!(dead_ends(set), naive);
+        assert_eq!(set.vertical(), vertical_by_rows(set));
+    }
+    let mut rng = SplitMix64::new(77);
+    for round in 0..2000 {
+        let (lo, hi) = holey_words(&mut rng, 1 + round % 3);
+        check(Wide::new(lo, hi));
+        check(Wide13::new(lo, hi));
+    }
+}
+
 /// The next of a seeded run of random regions on boards of `sides` (about a third of the rooms
 /// closed), as (a start room, the region reachable from it); `state` moves on.
 fn random_region(state: &mut u64, sides: std::ops::Range<usize>) -> (usize, Rooms) {
