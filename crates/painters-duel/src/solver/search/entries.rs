@@ -73,7 +73,7 @@ impl<R: RoomSet> GameEntry<R> {
             lower: stored::<R>(lower),
             upper: stored::<R>(upper),
             best,
-            work: key.region.count() as u8,
+            work: key.rooms,
         }
     }
 

@@ -128,7 +128,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
                 return Entered::Value(value);
             }
         }
-        let region = (mine | theirs).count();
+        let region = u32::from(key.rooms);
         // Dearer than the table, so taken only when the table did not settle the position.
         if region <= RACE_MAX_ROOMS {
             (lower, upper) = race_bounds(&position, mine | theirs, (lower, upper));
@@ -412,7 +412,7 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
             (best, best)
         };
         let key = frame.key;
-        let size = key.region.count();
+        let size = u32::from(key.rooms);
         if best > frame.low {
             let slot = &mut self.history
                 [usize::from(frame.mover) * R::MAX_ROOMS + usize::from(frame.best_move)];

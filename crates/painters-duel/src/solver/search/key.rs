@@ -32,19 +32,23 @@ pub struct Key<R: RoomSet> {
     pub other: u8,
     /// The symmetry applied (0, the identity, for small regions).
     pub symmetry: u8,
+    /// The number of rooms in `region`, counted once for every use of the position.
+    pub rooms: u8,
 }
 
 impl<R: RoomSet> Key<R> {
     /// The key of the position where the mover stands in `mover` and the other in `other`, with
     /// `region` reachable by either: the least of its images when the region is large.
     pub fn new(symmetries: &Symmetries<R>, region: R, mover: usize, other: usize) -> Self {
+        let rooms = region.count();
         let identity = Key {
             region,
             mover: mover as u8,
             other: other as u8,
             symmetry: 0,
+            rooms: rooms as u8,
         };
-        if region.count() < SYMMETRY_MIN_ROOMS {
+        if rooms < SYMMETRY_MIN_ROOMS {
             return identity;
         }
         // The least image in the order (mover, other, region): the painters' rooms decide it
@@ -65,6 +69,7 @@ impl<R: RoomSet> Key<R> {
                     mover: least.0,
                     other: least.1,
                     symmetry: s as u8,
+                    rooms: rooms as u8,
                 });
             }
         }
