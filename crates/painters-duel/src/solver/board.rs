@@ -88,19 +88,6 @@ pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
     !(around(n1) & around(others.lowest()) & rest).is_empty()
 }
 
-/// The rooms (of any set) whose neighbour straight above or below is in `set`, one row at a
-/// time: row r's upward room at bit k is joined to bit k + 2r + 2. [`RoomSet::vertical`] by
-/// default; a wide set has a cheaper one.
-pub fn vertical_by_rows<R: RoomSet>(set: R) -> R {
-    let mut out = R::EMPTY;
-    for row in 0..R::MAX_SIDE - 1 {
-        let shift = 2 * row + 2;
-        out |= (set >> shift) & R::up_row(row);
-        out |= (set << shift) & R::down_row(row + 1);
-    }
-    out
-}
-
 /// The rooms of `set` with at most one neighbour in `set`, computed with shifts for all rooms at
 /// once (left, right and vertical neighbour flags, then "at least two of three").
 pub fn dead_ends<R: RoomSet>(set: R) -> R {

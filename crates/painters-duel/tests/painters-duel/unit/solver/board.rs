@@ -41,7 +41,7 @@ fn dead_ends_match_a_count() {
 
 #[test]
 fn wide_dead_ends_match_a_count() {
-    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::rooms::{RoomSet, vertical_by_rows};
     use painters_duel::solver::wide::{Wide, Wide13};
     fn check<R: RoomSet>(set: R) {
         let naive = rooms(set)
