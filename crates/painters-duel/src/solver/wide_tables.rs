@@ -7,19 +7,28 @@ use crate::solver::geometry::{ANY_ROOMS as WIDE_ROOMS, WIDE_SIDE, coordinates, i
 /// Rooms 0..128 and rooms 128.. of a set, as the tables below hold them.
 pub type Halves = (u128, u64);
 
-/// The constant tables of one side: neighbours, the kinds of room, the ends of rows.
+/// The constant tables of one side: neighbours, single rooms, rows and their ends, the vertical
+/// shifter's stages.
 pub struct Tables {
+    /// Each room's neighbours as a set.
     pub(super) neighbours: [Halves; WIDE_ROOMS],
     /// Each room alone: a table read, where a `u128` shift by a variable amount and a test of
     /// the half cost several instructions.
     pub(super) singles: [Halves; WIDE_ROOMS],
+    /// Each room's neighbours as a list ([`neighbour_lists`]).
     pub(super) lists: [[u8; 3]; WIDE_ROOMS],
-    /// The stages of [`RoomSet::vertical`] ([`vertical_stages`]), rising then falling.
+    /// The stages of [`crate::solver::rooms::RoomSet::vertical`] ([`vertical_stages`]), rising
+    /// then falling.
     pub(super) stages: [[Halves; STAGES]; 2],
+    /// Each row's upward rooms ([`row_masks`]).
     pub(super) up_rows: [Halves; WIDE_SIDE],
+    /// Each row's downward rooms.
     pub(super) down_rows: [Halves; WIDE_SIDE],
+    /// Every upward room.
     pub(super) upward: Halves,
+    /// The first room of every row.
     pub(super) row_first: Halves,
+    /// The last room of every row.
     pub(super) row_last: Halves,
 }
 
@@ -106,10 +115,13 @@ const fn row_ends(side: usize, first: bool) -> Halves {
     mask
 }
 
-/// The stages of the shifter in [`RoomSet::vertical`]: a row index below 16 needs four.
+/// The stages of the shifter in [`crate::solver::rooms::RoomSet::vertical`]: a row index below
+/// 16 needs four.
 const STAGES: usize = 4;
+const _: () = assert!(WIDE_SIDE <= 1 << STAGES, "a row index needs more stages");
 
-/// The bits that stage `k` of the vertical shifter moves by `2 << k` ([`RoomSet::vertical`]):
+/// The bits that stage `k` of the vertical shifter moves by `2 << k`
+/// ([`crate::solver::rooms::RoomSet::vertical`]):
 /// `rising`, each downward room of row q (the one above it is `2q` lower), else each upward room
 /// of row q - 1 but the last row (the one below it is `2q` higher); stage `k` moves the rooms
 /// whose q has bit `k`, where the stages before have left them.

@@ -32,7 +32,8 @@ pub struct Key<R: RoomSet> {
     pub other: u8,
     /// The symmetry applied (0, the identity, for small regions).
     pub symmetry: u8,
-    /// The number of rooms in `region`, counted once for every use of the position.
+    /// The number of rooms in `region` (always `region.count()`, as [`Key::new`] sets it), counted
+    /// once for every use of the position; the same for every symmetric image.
     pub rooms: u8,
 }
 

@@ -62,27 +62,25 @@ impl Moves {
     }
 
     /// Sorts the moves from the `from`-th on by [`territory`] after each (`other` the other
-    /// painter's room, `free` the free rooms before the move), best first.
-    /// Equal territories keep their order (a stable sort).
+    /// painter's room, `free` the free rooms before the move), best first; equal territories
+    /// keep their order.
     pub(super) fn by_territory<R: RoomSet>(&mut self, from: usize, other: usize, free: R) {
         let count = usize::from(self.count);
         if count < from + 2 {
             return;
         }
-        let mut scores = [0; 3];
-        for (score, &m) in scores[from..count].iter_mut().zip(&self.rooms[from..count]) {
-            let m = usize::from(m);
-            *score = territory(m, other, free & !R::bit(m));
+        // Scored in an array on the stack, one slot per slot of `rooms`: a library sort by a
+        // computed key would allocate its keys on the heap at every position.
+        let mut scored = [(0, 0u8); 3];
+        for (slot, &m) in scored.iter_mut().zip(&self.rooms[from..count]) {
+            let room = usize::from(m);
+            *slot = (territory(room, other, free & !R::bit(room)), m);
         }
-        // An insertion sort on the stack: at most three moves, where a library sort by a
-        // computed key allocates its keys on the heap at every position.
-        for i in from + 1..count {
-            let mut j = i;
-            while j > from && scores[j - 1] < scores[j] {
-                scores.swap(j - 1, j);
-                self.rooms.swap(j - 1, j);
-                j -= 1;
-            }
+        let scored = &mut scored[..count - from];
+        // A stable sort: equal territories keep the order by history.
+        scored.sort_by_key(|&(score, _)| Reverse(score));
+        for (room, &(_, m)) in self.rooms[from..count].iter_mut().zip(scored.iter()) {
+            *room = m;
         }
     }
 

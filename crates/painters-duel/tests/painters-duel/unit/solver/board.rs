@@ -56,6 +56,58 @@ fn wide_dead_ends_match_a_count() {
         check(Wide::new(lo, hi));
         check(Wide13::new(lo, hi));
     }
+    // The shifter moves each room by where it stands alone, so single rooms try every path.
+    for room in 0..Wide13::MAX_ROOMS {
+        check(Wide13::bit(room));
+        if room < Wide::MAX_ROOMS {
+            check(Wide::bit(room));
+        }
+    }
+}
+
+/// The rooms of `free` that a search room by room, over the neighbour lists, reaches from
+/// `start`: the reference for [`reach`]'s floods of whole sets.
+fn reach_by_rooms<R: painters_duel::solver::rooms::RoomSet>(start: usize, free: R) -> R {
+    let mut reached = R::EMPTY;
+    let mut stack = vec![start];
+    while let Some(at) = stack.pop() {
+        for next in R::neighbour_list(at).map(usize::from) {
+            if next < R::MAX_ROOMS && free.has(next) && !reached.has(next) {
+                reached |= R::bit(next);
+                stack.push(next);
+            }
+        }
+    }
+    reached
+}
+
+#[test]
+fn reach_matches_a_search_room_by_room() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::{Wide, Wide13};
+    fn check<R: RoomSet>(free: R, start: usize) {
+        assert_eq!(
+            reach(start, free),
+            reach_by_rooms(start, free),
+            "from {start}"
+        );
+    }
+    let mut rng = SplitMix64::new(31);
+    for round in 0..2000 {
+        // Sparse sets and their complements (dense ones), on every room type.
+        let (lo, hi) = holey_words(&mut rng, 1 + round % 4);
+        let start = rng.below(169) as usize;
+        check(Wide13::new(lo, hi), start);
+        check(!Wide13::new(lo, hi), start);
+        check(Wide::new(lo, hi), start % 144);
+        check(!Wide::new(lo, hi), start % 144);
+        check(Rooms::from(lo) & board(11), start % 121);
+        check(!lo & board(11), start % 121);
+    }
+    // Across the words' boundaries and from the last row.
+    for start in [63, 64, 127, 128, 143, 168] {
+        check(Wide13::board(13), start);
+    }
 }
 
 /// The next of a seeded run of random regions on boards of `sides` (about a third of the rooms

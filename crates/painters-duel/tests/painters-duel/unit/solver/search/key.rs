@@ -32,6 +32,9 @@ fn the_six_images_of_a_position_share_one_key() {
                 let image = symmetries.apply(s, region);
                 let image_key = Key::new(&symmetries, image, m.into(), o.into());
                 let same = (key.region, key.mover, key.other);
+                // Every image counts the same rooms, whichever branch built its key.
+                assert_eq!(u32::from(key.rooms), region.count_ones());
+                assert_eq!(u32::from(image_key.rooms), region.count_ones());
                 if region.count_ones() >= SYMMETRY_MIN_ROOMS {
                     assert_eq!((image_key.region, image_key.mover, image_key.other), same);
                 } else {
