@@ -186,7 +186,7 @@ pub const fn tables(side: usize) -> Tables {
         stages: [vertical_stages(side, true), vertical_stages(side, false)],
         up_rows: row_masks(side, true),
         down_rows: row_masks(side, false),
-        upward: all_rows(row_masks(side, true)),
+        upward: upward(side),
         row_first: row_ends(side, true),
         row_last: row_ends(side, false),
     }
