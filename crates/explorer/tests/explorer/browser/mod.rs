@@ -31,8 +31,8 @@ use chromium::Browser;
 use gamecore::Explore;
 use gamecore::explore_page::Page;
 use page::{
-    Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, link_cap, open,
-    pages_to_check, rules_first, testdata, view_of,
+    Session, VIEWPORT, click_and_wait, error_message, first_case, from_disk, link_cap, named_pages,
+    open, pages_to_check, rules_first, testdata, view_of,
 };
 use serde_json::Value;
 
@@ -66,7 +66,7 @@ fn every_problem_in_a_real_browser() {
         let result = check_problem(&mut session.browser, &base, page.as_ref());
         session.check(page.name(), result);
     }
-    if std::env::var_os("EXPLORER_PAGES").is_some() {
+    if named_pages().is_some() {
         // The checks below are of the workspace's own problems' pages.
         session.finish();
         return;

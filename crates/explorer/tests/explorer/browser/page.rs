@@ -90,13 +90,18 @@ impl Session {
     }
 }
 
+/// What `$EXPLORER_PAGES` names, if it is set: the checks then go through those pages alone.
+pub fn named_pages() -> Option<String> {
+    std::env::var("EXPLORER_PAGES").ok()
+}
+
 /// The pages whose problems a check goes through: every registered one, or those
 /// `$EXPLORER_PAGES` names (commas between; each must be registered, so that a misspelt name
 /// cannot leave a check with nothing to check). `cargo xtask new`'s test names the new
 /// problem's alone: the others were checked on this very tree just before.
 pub fn pages_to_check() -> Vec<Arc<dyn Page>> {
     let pages = explorer::registered();
-    let Ok(only) = std::env::var("EXPLORER_PAGES") else {
+    let Some(only) = named_pages() else {
         return pages;
     };
     let names: Vec<&str> = only.split(',').collect();
