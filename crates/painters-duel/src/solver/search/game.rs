@@ -25,7 +25,7 @@ use super::entries::{GameEntry, INFINITY};
 use super::key::Key;
 use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
-use super::pocket::{pocket, pocket_path, race_lower, race_upper};
+use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{
@@ -287,8 +287,11 @@ fn bounds<R: RoomSet>(
     alpha: i32,
     beta: i32,
 ) -> (i32, i32) {
-    let mover_sure = pocket_path(mover, pocket(mover, mine, theirs));
-    let other_sure = pocket_path(other, pocket(other, theirs, mine));
+    // Both reaches are whole components (flooded or handed on): the pockets need no flood.
+    debug_assert_eq!(component_pocket(mine, theirs), pocket(mover, mine, theirs));
+    debug_assert_eq!(component_pocket(theirs, mine), pocket(other, theirs, mine));
+    let mover_sure = pocket_path(mover, component_pocket(mine, theirs));
+    let other_sure = pocket_path(other, component_pocket(theirs, mine));
     let mut lower = mover_sure - count_bound(other, theirs) as i32;
     if lower >= beta - SHARPEN_WITHIN {
         lower = mover_sure - path_bound(other, theirs) as i32;
