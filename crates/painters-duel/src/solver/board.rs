@@ -164,8 +164,23 @@ pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
 /// A cheaper and weaker upper bound than [`path_bound`]: the alternation of kinds alone, every
 /// room of `region` counted (no dead ends sought), so never below [`path_bound`].
 pub fn count_bound<R: RoomSet>(start: usize, region: R) -> u32 {
-    let (other_kind, own_kind) = kinds::<R>(start);
-    let (k, m) = ((region & other_kind).count(), (region & own_kind).count());
+    count_bound_of::<R>(start, kind_counts(region))
+}
+
+/// The rooms of `region` of each kind: (upward, downward).
+pub fn kind_counts<R: RoomSet>(region: R) -> (u32, u32) {
+    let upward = R::upward();
+    ((region & upward).count(), (region & !upward).count())
+}
+
+/// [`count_bound`] from its region's [`kind_counts`], which two painters reaching one region
+/// share (a count of a wide set is a software popcount).
+pub fn count_bound_of<R: RoomSet>(start: usize, (upward, downward): (u32, u32)) -> u32 {
+    let (k, m) = if R::upward().has(start) {
+        (downward, upward)
+    } else {
+        (upward, downward)
+    };
     (2 * k).min(2 * m + 1)
 }
 

@@ -29,7 +29,8 @@ use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_uppe
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{
-    Symmetries, count_bound, parts_without, path_bound, reach_both_joined, stays_connected,
+    Symmetries, count_bound_of, kind_counts, parts_without, path_bound, reach_both_joined,
+    stays_connected,
 };
 use crate::solver::rooms::RoomSet;
 
@@ -295,11 +296,17 @@ fn bounds<R: RoomSet>(
     debug_assert_eq!(component_pocket(theirs, mine), pocket(other, theirs, mine));
     let mover_sure = pocket_path(mover, component_pocket(mine, theirs));
     let other_sure = pocket_path(other, component_pocket(theirs, mine));
-    let mut lower = mover_sure - count_bound(other, theirs) as i32;
+    let my_kinds = kind_counts(mine);
+    let their_kinds = if theirs == mine {
+        my_kinds
+    } else {
+        kind_counts(theirs)
+    };
+    let mut lower = mover_sure - count_bound_of::<R>(other, their_kinds) as i32;
     if lower >= beta - SHARPEN_WITHIN {
         lower = mover_sure - path_bound(other, theirs) as i32;
     }
-    let mut upper = count_bound(mover, mine) as i32 - other_sure;
+    let mut upper = count_bound_of::<R>(mover, my_kinds) as i32 - other_sure;
     if upper <= alpha + SHARPEN_WITHIN {
         upper = path_bound(mover, mine) as i32 - other_sure;
     }
