@@ -88,6 +88,40 @@ pub fn stays_connected<R: RoomSet>(room: usize, region: R) -> bool {
     !(around(n1) & around(others.lowest()) & rest).is_empty()
 }
 
+/// The parts of `region` (a connected set of rooms holding `room`, `room` with at most two
+/// neighbours in it) without `room`: `(rest, EMPTY)` when the rest is connected, else its two
+/// components.
+///
+/// Exact reasoning: every other room of `region` reaches `room` through one of its neighbours
+/// `n1`, `n2` in `region`, so the rest is the component of `n1` and that of `n2`. The two are
+/// flooded a step each in turn: if they meet, the rest is one component; if one is exhausted
+/// first, it is a whole component and the other is the rest without it. The cost is twice the
+/// smaller part, not the whole region (a move usually walls off a small part).
+pub fn parts_without<R: RoomSet>(room: usize, region: R) -> (R, R) {
+    let rest = region & !R::bit(room);
+    let next = R::neighbours(room) & rest;
+    if next.at_most_one() {
+        return (rest, R::EMPTY);
+    }
+    let (first, second) = (next.lowest(), next.without_lowest());
+    debug_assert!(second.at_most_one());
+    let mut floods = [(R::bit(first), R::bit(first)), (second, second)];
+    loop {
+        for side in 0..2 {
+            let (seen, frontier) = &mut floods[side];
+            *frontier = frontier.adjacent() & rest & !*seen;
+            *seen |= *frontier;
+            if !(floods[0].0 & floods[1].0).is_empty() {
+                return (rest, R::EMPTY);
+            }
+            if floods[side].1.is_empty() {
+                let part = floods[side].0;
+                return (part, rest & !part);
+            }
+        }
+    }
+}
+
 /// The rooms of `set` with at most one neighbour in `set`, computed with shifts for all rooms at
 /// once (left, right and vertical neighbour flags, then "at least two of three").
 pub fn dead_ends<R: RoomSet>(set: R) -> R {
@@ -130,8 +164,23 @@ pub fn path_bound<R: RoomSet>(start: usize, region: R) -> u32 {
 /// A cheaper and weaker upper bound than [`path_bound`]: the alternation of kinds alone, every
 /// room of `region` counted (no dead ends sought), so never below [`path_bound`].
 pub fn count_bound<R: RoomSet>(start: usize, region: R) -> u32 {
-    let (other_kind, own_kind) = kinds::<R>(start);
-    let (k, m) = ((region & other_kind).count(), (region & own_kind).count());
+    count_bound_of::<R>(start, kind_counts(region))
+}
+
+/// The rooms of `region` of each kind: (upward, downward).
+pub fn kind_counts<R: RoomSet>(region: R) -> (u32, u32) {
+    let upward = R::upward();
+    ((region & upward).count(), (region & !upward).count())
+}
+
+/// [`count_bound`] from its region's [`kind_counts`], which two painters reaching one region
+/// share (a count of a wide set is a software popcount).
+pub fn count_bound_of<R: RoomSet>(start: usize, (upward, downward): (u32, u32)) -> u32 {
+    let (k, m) = if R::upward().has(start) {
+        (downward, upward)
+    } else {
+        (upward, downward)
+    };
     (2 * k).min(2 * m + 1)
 }
 

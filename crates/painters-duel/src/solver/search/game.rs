@@ -25,11 +25,12 @@ use super::entries::{GameEntry, INFINITY};
 use super::key::Key;
 use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
-use super::pocket::{pocket, pocket_path, race_lower, race_upper};
+use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{
-    Symmetries, count_bound, path_bound, reach_both_joined, stays_connected,
+    Symmetries, count_bound_of, kind_counts, parts_without, path_bound, reach_both_joined,
+    stays_connected,
 };
 use crate::solver::rooms::RoomSet;
 
@@ -66,8 +67,9 @@ pub(super) struct Position<R: RoomSet> {
     free: R,
     alpha: i32,
     beta: i32,
-    /// What the mover and the other reach, when the parent knew it without a flood.
-    regions: Option<(R, R)>,
+    /// What the mover and the other reach and whether in one component, when the parent knew
+    /// it without a flood of the whole region.
+    regions: Option<((R, R), bool)>,
 }
 
 /// A game position being searched: its window, table key, bounds and moves; `M` its company's
@@ -181,9 +183,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             free: self.free & !R::bit(m),
             alpha: 1 - self.high,
             beta: 1 - floor,
-            regions: self
-                .joined
-                .and_then(|region| regions_after(region, other, m)),
+            regions: self.joined.map(|region| regions_after(region, other, m)),
         })
     }
 
@@ -202,15 +202,12 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
 
 impl<R: RoomSet> Position<R> {
     /// What the mover and the other reach, and whether they reach one component (or nothing):
-    /// the parent's sets when it passed them (one component's, or empty), else a flood.
+    /// the parent's sets when it passed them, else a flood.
     fn regions(&self) -> ((R, R), bool) {
         let flood = || reach_both_joined(self.mover, self.other, self.free);
-        debug_assert!(
-            self.regions
-                .is_none_or(|regions| (regions, true) == flood())
-        );
+        debug_assert!(self.regions.is_none_or(|regions| regions == flood()));
         match self.regions {
-            Some(regions) => (regions, true),
+            Some(regions) => regions,
             None => flood(),
         }
     }
@@ -239,27 +236,34 @@ fn race_bounds<R: RoomSet>(
     (lower, upper)
 }
 
-/// What the two painters of a child position reach (the one in `mover` to move, the other having
-/// just moved into the room `other`), its parent's painters both reaching the one component
-/// `region`, when a test around `other` ([`stays_connected`]) shows that the move leaves the rest
-/// connected; `None` when a flood must tell.
+/// What the two painters of a child position reach and whether in one component (the one in
+/// `mover` to move, the other having just moved into the room `other`), its parent's painters
+/// both reaching the one component `region`: the rest of `region` when a test around `other`
+/// ([`stays_connected`]) shows that the move leaves it connected, else its parts
+/// ([`parts_without`]).
 ///
-/// Exact reasoning: `region` was a whole component of the free rooms, so without `other` it is
-/// a whole component of the new free rooms when connected, and every free room next to either
-/// painter lies in it: each reaches all of it, or nothing when no free room is next to her.
-fn regions_after<R: RoomSet>(region: R, mover: usize, other: usize) -> Option<(R, R)> {
-    if !stays_connected(other, region) {
-        return None;
-    }
-    let rest = region & !R::bit(other);
-    let of = |room: usize| {
-        if (R::neighbours(room) & rest).is_empty() {
+/// Exact reasoning: `region` was a whole component of the free rooms, so the parts of the rest
+/// are whole components of the new free rooms, and every free room next to either painter lies
+/// in them. The painter in `other` is next to each part (each holds a neighbour of hers); the
+/// mover reaches the parts she is next to.
+fn regions_after<R: RoomSet>(region: R, mover: usize, other: usize) -> ((R, R), bool) {
+    let (first, second) = if stays_connected(other, region) {
+        (region & !R::bit(other), R::EMPTY)
+    } else {
+        parts_without(other, region)
+    };
+    let next = |room: usize, part: R| {
+        if (R::neighbours(room) & part).is_empty() {
             R::EMPTY
         } else {
-            rest
+            part
         }
     };
-    Some((of(mover), of(other)))
+    let regions = (
+        next(mover, first) | next(mover, second),
+        next(other, first) | next(other, second),
+    );
+    (regions, second.is_empty())
 }
 
 /// How far from the window a bound from [`count_bound`] may be and still be sharpened into the
@@ -287,13 +291,22 @@ fn bounds<R: RoomSet>(
     alpha: i32,
     beta: i32,
 ) -> (i32, i32) {
-    let mover_sure = pocket_path(mover, pocket(mover, mine, theirs));
-    let other_sure = pocket_path(other, pocket(other, theirs, mine));
-    let mut lower = mover_sure - count_bound(other, theirs) as i32;
+    // Both reaches are whole components (flooded or handed on): the pockets need no flood.
+    debug_assert_eq!(component_pocket(mine, theirs), pocket(mover, mine, theirs));
+    debug_assert_eq!(component_pocket(theirs, mine), pocket(other, theirs, mine));
+    let mover_sure = pocket_path(mover, component_pocket(mine, theirs));
+    let other_sure = pocket_path(other, component_pocket(theirs, mine));
+    let my_kinds = kind_counts(mine);
+    let their_kinds = if theirs == mine {
+        my_kinds
+    } else {
+        kind_counts(theirs)
+    };
+    let mut lower = mover_sure - count_bound_of::<R>(other, their_kinds) as i32;
     if lower >= beta - SHARPEN_WITHIN {
         lower = mover_sure - path_bound(other, theirs) as i32;
     }
-    let mut upper = count_bound(mover, mine) as i32 - other_sure;
+    let mut upper = count_bound_of::<R>(mover, my_kinds) as i32 - other_sure;
     if upper <= alpha + SHARPEN_WITHIN {
         upper = path_bound(mover, mine) as i32 - other_sure;
     }

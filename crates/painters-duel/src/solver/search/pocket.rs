@@ -58,6 +58,16 @@ pub fn pocket<R: RoomSet>(start: usize, mine: R, theirs: R) -> R {
     reach(start, mine & !theirs)
 }
 
+/// [`pocket`] where `mine` and `theirs` are each a union of whole components of the free rooms,
+/// every one holding a free room next to its painter (as [`crate::solver::board::reach_both`]
+/// gives them): the rooms of `mine` outside `theirs`, with no flood.
+///
+/// Exact reasoning: `mine & !theirs` is then a union of whole components, each next to the
+/// painter, so she reaches all of it through it, and nothing beyond it.
+pub fn component_pocket<R: RoomSet>(mine: R, theirs: R) -> R {
+    mine & !theirs
+}
+
 /// A path the painter in `start` is sure of although the other (in `rival`) reaches the same
 /// rooms, as (its length, its rooms): a greedy walk through `free` that enters its i-th room only
 /// if the rival cannot have painted it before. The rival makes her j-th move after the painter's

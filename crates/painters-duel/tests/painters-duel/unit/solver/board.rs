@@ -261,6 +261,46 @@ fn a_room_said_not_to_cut_its_region_does_not() {
 }
 
 #[test]
+fn the_parts_of_a_region_without_a_room_are_its_components() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::Wide;
+    let mut rng = SplitMix64::new(4712);
+    let mut seen = [0; 2];
+    for round in 0..40000 {
+        let holes = [2, 3, 4, 6][round % 4];
+        let (lo, hi) = holey_words(&mut rng, holes);
+        let free = Wide::new(lo, hi) & Wide::board(12);
+        let room = rng.below(144) as usize;
+        if !free.has(room) {
+            continue;
+        }
+        let region = Wide::bit(room) | reach(room, free);
+        if (Wide::neighbours(room) & region).count() > 2 {
+            continue;
+        }
+        let rest = region & !Wide::bit(room);
+        let component = |r: usize| Wide::bit(r) | reach(r, rest);
+        let next: Vec<Wide> = rooms(Wide::neighbours(room) & rest)
+            .map(component)
+            .collect();
+        let (first, second) = parts_without(room, region);
+        if next.len() == 2 && next[0] != next[1] {
+            assert_eq!((first | second, first & second), (rest, Wide::EMPTY));
+            assert!(
+                next.contains(&first) && next.contains(&second),
+                "round {round}"
+            );
+            seen[1] += 1;
+        } else {
+            assert_eq!((first, second), (rest, Wide::EMPTY), "round {round}");
+            seen[0] += 1;
+        }
+    }
+    // Both answers occur on these boards, so both branches above are exercised.
+    assert!(seen[0] > 2000 && seen[1] > 200, "{seen:?}");
+}
+
+#[test]
 fn reach_both_joined_tells_one_component() {
     use painters_duel::solver::rooms::RoomSet;
     use painters_duel::solver::wide::Wide;

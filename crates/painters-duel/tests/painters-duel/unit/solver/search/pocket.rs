@@ -1,8 +1,8 @@
 //! Tests of `src/solver/search/pocket.rs`.
 
 use gamecore::rng::SplitMix64;
-use painters_duel::solver::board::reach;
 use painters_duel::solver::board::{Rooms, bit, board, index, path_bound};
+use painters_duel::solver::board::{reach, reach_both};
 use painters_duel::solver::search::pocket::*;
 
 #[test]
@@ -45,6 +45,31 @@ fn a_pocket_avoids_the_other_reach() {
         pocket(1, mine | bit(2) | bit(3), theirs),
         bit(2) | bit(3) | bit(7) | bit(8)
     );
+}
+
+#[test]
+fn a_pocket_of_whole_components_needs_no_flood() {
+    // The painters' reaches as the game search has them (whole components, each next to its
+    // painter), on random boards with about a third of the rooms painted (often several
+    // components): the rooms of one outside the other are exactly the flooded pocket.
+    let mut rng = SplitMix64::new(44);
+    let mut apart = 0;
+    for _ in 0..3000 {
+        let side = 3 + rng.below(9) as usize;
+        let rooms = side * side;
+        let (a, b) = (
+            rng.below(rooms as u64) as usize,
+            rng.below(rooms as u64) as usize,
+        );
+        let painted: Rooms = (0..rooms).filter(|_| rng.chance(1, 3)).map(bit).sum();
+        let free = board(side) & !painted & !bit(a) & !bit(b);
+        let (mine, theirs) = reach_both(a, b, free);
+        assert_eq!(component_pocket(mine, theirs), pocket(a, mine, theirs));
+        assert_eq!(component_pocket(theirs, mine), pocket(b, theirs, mine));
+        apart += usize::from(mine != theirs && (mine & theirs) != 0);
+    }
+    // The case that needs the argument: the painters share a component and one has more.
+    assert!(apart > 500, "{apart}");
 }
 
 #[test]
