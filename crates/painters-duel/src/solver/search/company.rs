@@ -61,13 +61,24 @@ pub struct Alone<R: RoomSet> {
 }
 
 impl<R: RoomSet> Alone<R> {
-    /// Two tables of at most `table_bytes` bytes together.
+    /// Two tables of at most `table_bytes` bytes together ([`table_shares`]).
     pub fn new(table_bytes: usize) -> Self {
+        let (game, paths) = table_shares(table_bytes);
         Alone {
-            game: Table::new(table_bytes / 2),
-            paths: Table::new(table_bytes / 2),
+            game: Table::new(game),
+            paths: Table::new(paths),
         }
     }
+}
+
+/// How a budget of `table_bytes` is shared between the game table and the longest-path table:
+/// `(game, paths)`, seven eighths and an eighth. The roots that fill a table are the hardest
+/// ones, and what they fill is the game table: their longest-path tables hold a sixth to a
+/// tenth as many entries, and their positions fall steeply as the game table grows
+/// (`bench/painters-search.md`).
+pub fn table_shares(table_bytes: usize) -> (usize, usize) {
+    let paths = table_bytes / 8;
+    (table_bytes - paths, paths)
 }
 
 impl<R: RoomSet> Company<R> for Alone<R> {

@@ -6,8 +6,9 @@
 //! speed: the first guess comes from a shallow search ([`super::guess`]); probes step by one
 //! room for a few probes failing the same way, then double their stride, so that a value far
 //! from the guess takes logarithmically many probes, not one per unit (an open side-12 root
-//! worth 82 would take 83 probes from 0); once both bounds have moved the next probe bisects
-//! them.
+//! worth 82 would take 83 probes from 0). The probe that first moves both bounds returns a
+//! fail-soft bound, usually next to the value: the next probe asks that bound (MTD(f)'s own
+//! step), and the probes after it bisect what is left.
 
 use super::company::{Alone, Company};
 use super::game::{Context, GameFrame};
@@ -171,8 +172,8 @@ fn mtd<R: RoomSet, C: Company<R>>(
 }
 
 /// The MTD driver's schedule of guesses: the last probe's value, moved on by a stride that
-/// doubles once the probes keep failing the same way; the middle of [lower, upper] once both
-/// bounds have moved from their start.
+/// doubles once the probes keep failing the same way; once both bounds have moved from their
+/// start, the value of the probe that moved the second one, then the middle of [lower, upper].
 #[derive(Default)]
 pub struct Stride {
     /// Whether the last probe failed high (`None` before the first).
@@ -181,6 +182,8 @@ pub struct Stride {
     run: u32,
     /// How far past the last value the next guess lies.
     step: i32,
+    /// Whether both bounds had moved at an earlier guess (the guesses bisect from then on).
+    bracketed: bool,
 }
 
 /// The stride stays 1 for this many probes failing the same way, and doubles from then on: the
@@ -198,8 +201,8 @@ impl Stride {
         bounds: (i32, i32),
         rooms_left: i32,
     ) -> i32 {
-        // A change of direction moves both bounds, so that the guess bisects from then on; the
-        // run restarts all the same, so that the stride never depends on that.
+        // A change of direction moves both bounds, so that the stride is not used from then on;
+        // the run restarts all the same, so that the stride never depends on that.
         self.run = if self.rising == Some(high) {
             self.run + 1
         } else {
@@ -213,7 +216,13 @@ impl Stride {
         self.rising = Some(high);
         let (lower, upper) = bounds;
         if lower > -rooms_left && upper < rooms_left {
-            lower + (upper - lower) / 2
+            if std::mem::replace(&mut self.bracketed, true) {
+                // Half of the values still possible, lower..=upper, are at least the guess.
+                lower + (upper - lower + 1) / 2
+            } else {
+                // The probe that overshot returned a bound, usually next to the value: ask it.
+                value
+            }
         } else if high {
             value + self.step
         } else {

@@ -19,6 +19,7 @@ use super::lockless::Lockless;
 use super::root::RootBounds;
 use crate::solver::board::Rooms;
 use crate::solver::rooms::RoomSet;
+use crate::solver::search::company::table_shares;
 use crate::solver::search::entries::{GameEntry, PathEntry};
 
 /// What the threads of one solve share: the two tables, the positions being searched, the
@@ -34,11 +35,13 @@ pub struct Team<R: RoomSet = Rooms> {
 }
 
 impl<R: RoomSet> Team<R> {
-    /// Tables of at most `table_bytes` bytes together, shared by the threads of one solve.
+    /// Tables of at most `table_bytes` bytes together ([`table_shares`]), shared by the threads
+    /// of one solve.
     pub fn new(table_bytes: usize) -> Arc<Self> {
+        let (game, paths) = table_shares(table_bytes);
         Arc::new(Team {
-            game: Arc::new(Lockless::new(table_bytes / 2)),
-            paths: Arc::new(Lockless::new(table_bytes / 2)),
+            game: Arc::new(Lockless::new(game)),
+            paths: Arc::new(Lockless::new(paths)),
             busy: Busy::default(),
             root: RootBounds::default(),
             done: AtomicBool::new(false),

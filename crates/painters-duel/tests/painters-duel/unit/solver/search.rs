@@ -1,5 +1,6 @@
 //! Tests of `src/solver/search/`.
 
+mod company;
 mod entries;
 mod guess;
 mod key;
