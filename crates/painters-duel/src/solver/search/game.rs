@@ -94,6 +94,9 @@ pub(super) struct GameFrame<R: RoomSet, M> {
     mark: M,
     best: i32,
     best_move: u8,
+    /// The game positions counted when the frame was entered: its search's size is the count at
+    /// its end less this.
+    entered: u64,
 }
 
 impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C::Mark> {
@@ -155,6 +158,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             current: 0,
             best: -INFINITY,
             best_move: moves.room(0) as u8,
+            entered: context.progress.nodes,
         })
     }
 
@@ -435,7 +439,8 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
         let upper = frame.upper.min(found_upper);
         debug_assert!(lower <= upper);
         let best_move = key.room_in_key(self.symmetries, frame.best_move);
-        self.company
-            .store_game(GameEntry::new(&key, lower, upper, best_move));
+        let searched = self.progress.nodes - frame.entered;
+        let entry = GameEntry::new(&key, lower, upper, best_move, searched);
+        self.company.store_game(entry);
     }
 }
