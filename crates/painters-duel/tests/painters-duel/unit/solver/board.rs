@@ -186,6 +186,13 @@ fn symmetries_are_automorphisms() {
     }
 }
 
+/// The free rooms of a random side-12 board: [`holey_words`] on the board's rooms.
+fn holey_side12(rng: &mut SplitMix64, holes: usize) -> painters_duel::solver::wide::Wide {
+    use painters_duel::solver::rooms::RoomSet;
+    let (lo, hi) = holey_words(rng, holes);
+    painters_duel::solver::wide::Wide::new(lo, hi) & painters_duel::solver::wide::Wide::board(12)
+}
+
 /// The two words of a random wide set of free rooms: every room starts free, and each of the
 /// `holes` rounds closes about half of those still free (more rounds, fewer free rooms).
 fn holey_words(rng: &mut SplitMix64, holes: usize) -> (u128, u64) {
@@ -239,8 +246,7 @@ fn a_room_said_not_to_cut_its_region_does_not() {
     let (mut kept, mut unsure) = (0, 0);
     for round in 0..8000 {
         let holes = [2, 3, 4, 6][round % 4];
-        let (lo, hi) = holey_words(&mut rng, holes);
-        let free = Wide::new(lo, hi) & Wide::board(12);
+        let free = holey_side12(&mut rng, holes);
         let room = rng.below(144) as usize;
         if !free.has(room) {
             continue;
@@ -268,8 +274,7 @@ fn the_parts_of_a_region_without_a_room_are_its_components() {
     let mut seen = [0; 2];
     for round in 0..40000 {
         let holes = [2, 3, 4, 6][round % 4];
-        let (lo, hi) = holey_words(&mut rng, holes);
-        let free = Wide::new(lo, hi) & Wide::board(12);
+        let free = holey_side12(&mut rng, holes);
         let room = rng.below(144) as usize;
         if !free.has(room) {
             continue;
@@ -308,9 +313,9 @@ fn reach_both_joined_tells_one_component() {
     let mut seen = [0; 2];
     for round in 0..2000 {
         let holes = [2, 3, 4, 8][round % 4];
-        let (lo, hi) = holey_words(&mut rng, holes);
+        let free = holey_side12(&mut rng, holes);
         let (a, b) = (rng.below(144) as usize, rng.below(144) as usize);
-        let free = Wide::new(lo, hi) & Wide::board(12) & !Wide::bit(a) & !Wide::bit(b);
+        let free = free & !Wide::bit(a) & !Wide::bit(b);
         let (_, one) = reach_both_joined(a, b, free);
         // One component: every free room next to either painter floods the same rooms.
         let next = (Wide::neighbours(a) | Wide::neighbours(b)) & free;
