@@ -68,8 +68,8 @@ impl<R: RoomSet> GameEntry<R> {
     /// cutoff) as the key stores rooms, found by a search of `searched` game positions.
     ///
     /// A full bucket keeps the entries whose searches were largest: a table that fills up on a
-    /// hard root then keeps what would cost most to search again (on open side-12 roots that
-    /// fill it, a third fewer positions than keeping the positions of the largest regions).
+    /// hard root then keeps what would cost most to search again (on the open side-12 roots
+    /// that fill it, 15-32% fewer positions than keeping those of the largest regions).
     pub fn new(key: &Key<R>, lower: i32, upper: i32, best: u8, searched: u64) -> Self {
         GameEntry {
             region: key.region.pack(),

@@ -53,7 +53,9 @@ pub fn greedy_step<R: RoomSet>(at: usize, left: R) -> Option<usize> {
     best.map(|(_, room)| room)
 }
 
-/// The rooms of `mine` that the painter at `start` reaches without entering `theirs`.
+/// The rooms of `mine` that the painter at `start` reaches without entering `theirs`: the
+/// definition, by a flood. The game search takes [`component_pocket`], which its reaches allow,
+/// and checks it against this in debug builds.
 pub fn pocket<R: RoomSet>(start: usize, mine: R, theirs: R) -> R {
     reach(start, mine & !theirs)
 }
