@@ -8,8 +8,10 @@
 //!   ([`super::pocket`]).
 //! - **Table.** Each entry keeps an interval [lower, upper] that holds the value: an exact entry
 //!   has lower = upper, a fail-high result raises lower (a lower bound), a fail-low one lowers
-//!   upper (an upper bound). Entries are replaced (the one with the smallest region first) but
-//!   never misread, since keys are compared whole ([`super::entries`]).
+//!   upper (an upper bound). Entries are replaced (a full bucket drops the smallest search
+//!   first) but never misread, since keys are compared whole ([`super::entries`]). A position
+//!   whose mover has one move is neither looked up nor stored: it is worth one less than its
+//!   child, whose entry tells the same, and its own look-up would be a miss to memory.
 //! - **Move ordering** ([`super::order`]: the table's best move, then by territory in large
 //!   regions, else a history of moves that were best) changes only the speed: every move is
 //!   still searched unless a cutoff proves it cannot matter.
@@ -125,8 +127,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
         if let Some(value) = settled(lower, upper, alpha, beta) {
             return Entered::Value(value);
         }
-        let key = Key::new(context.symmetries, mine | theirs, mover, other);
-        let known = context.recall(&key);
+        let (key, known) = context.look_up(mine | theirs, (mover, other), free);
         if let Some(known) = &known {
             (lower, upper) = (lower.max(known.lower), upper.min(known.upper));
             if let Some(value) = settled(lower, upper, alpha, beta) {
@@ -192,7 +193,8 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
     }
 
     fn finish(self, context: &mut Context<'a, R, C>) -> i32 {
-        if !context.company.stopped() {
+        // A position with one move is never looked up ([`Context::look_up`]), so never stored.
+        if !context.company.stopped() && self.moves.count() > 1 {
             context.record(&self);
         }
         context.company.unmark(self.mark);
@@ -404,6 +406,23 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
             moves.by_territory(from, other, free);
         }
         moves
+    }
+
+    /// The table key of the position where the mover in `mover` and the other reach `region`,
+    /// and what the table holds for it. A mover with one move into `free` is not looked up: she
+    /// is worth one less than her child, whose entry the table keeps, and her own look-up would
+    /// be a miss to memory for what the child tells.
+    fn look_up(
+        &self,
+        region: R,
+        (mover, other): (usize, usize),
+        free: R,
+    ) -> (Key<R>, Option<Known>) {
+        if (R::neighbours(mover) & free).count() == 1 {
+            return (Key::unreduced(region, mover, other), None);
+        }
+        let key = Key::new(self.symmetries, region, mover, other);
+        (key, self.recall(&key))
     }
 
     /// What the table holds for `key`, its move mapped back to the position.

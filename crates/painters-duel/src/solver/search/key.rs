@@ -41,14 +41,8 @@ impl<R: RoomSet> Key<R> {
     /// The key of the position where the mover stands in `mover` and the other in `other`, with
     /// `region` reachable by either: the least of its images when the region is large.
     pub fn new(symmetries: &Symmetries<R>, region: R, mover: usize, other: usize) -> Self {
-        let rooms = region.count();
-        let identity = Key {
-            region,
-            mover: mover as u8,
-            other: other as u8,
-            symmetry: 0,
-            rooms: rooms as u8,
-        };
+        let identity = Key::unreduced(region, mover, other);
+        let rooms = u32::from(identity.rooms);
         if rooms < SYMMETRY_MIN_ROOMS {
             return identity;
         }
@@ -75,6 +69,18 @@ impl<R: RoomSet> Key<R> {
             }
         }
         best.unwrap_or(identity)
+    }
+
+    /// The key of the position as it stands, not reduced by any symmetry: for a position never
+    /// looked up nor stored, whose frame needs only its region and size.
+    pub fn unreduced(region: R, mover: usize, other: usize) -> Self {
+        Key {
+            region,
+            mover: mover as u8,
+            other: other as u8,
+            symmetry: 0,
+            rooms: region.count() as u8,
+        }
     }
 
     /// The hash of the key (the symmetry is not part of it: it only says how the key was found).

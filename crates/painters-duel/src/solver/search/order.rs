@@ -84,6 +84,11 @@ impl Moves {
         }
     }
 
+    /// How many moves there are.
+    pub(super) fn count(&self) -> usize {
+        usize::from(self.count)
+    }
+
     /// The room of the `i`-th move.
     pub(in crate::solver) fn room(&self, i: usize) -> usize {
         usize::from(self.rooms[i])
