@@ -4,8 +4,10 @@
 //!
 //! Territory: moves are tried in decreasing order of the rooms the mover would reach strictly
 //! before the other (a Voronoi split of the free rooms by distance, as Tron programs score
-//! positions) minus those the other would reach first. History: how often (weighted by the
-//! region's size squared) a move from one room to another was best or cut off.
+//! positions) minus those the other would reach first; of two moves with equal territories, the
+//! one into the room with fewer free neighbours first (along the walls, which leaves the open
+//! rooms for later). History: how often (weighted by the region's size squared) a move from one
+//! room to another was best or cut off.
 //!
 //! Only the order changes, never which moves are searched, so the value stays exact; a good first
 //! move makes the alpha-beta cutoffs come early (on the side-9 and side-10 roots territory gave
@@ -62,8 +64,8 @@ impl Moves {
     }
 
     /// Sorts the moves from the `from`-th on by [`territory`] after each (`other` the other
-    /// painter's room, `free` the free rooms before the move), best first; equal territories
-    /// keep their order.
+    /// painter's room, `free` the free rooms before the move), best first; equal territories by
+    /// the fewer free neighbours of the move's room, then in their order.
     pub(super) fn by_territory<R: RoomSet>(&mut self, from: usize, other: usize, free: R) {
         let count = usize::from(self.count);
         if count < from + 2 {
@@ -71,13 +73,15 @@ impl Moves {
         }
         // Scored in an array on the stack, one slot per slot of `rooms`: a library sort by a
         // computed key would allocate its keys on the heap at every position.
-        let mut scored = [(0, 0u8); 3];
+        let mut scored = [((0, Reverse(0)), 0u8); 3];
         for (slot, &m) in scored.iter_mut().zip(&self.rooms[from..count]) {
             let room = usize::from(m);
-            *slot = (territory(room, other, free & !R::bit(room)), m);
+            let gained = territory(room, other, free & !R::bit(room));
+            let exits = (R::neighbours(room) & free).count();
+            *slot = ((gained, Reverse(exits)), m);
         }
         let scored = &mut scored[..count - from];
-        // A stable sort: equal territories keep the order by history.
+        // A stable sort: moves equal on both keep the order by history.
         scored.sort_by_key(|&(score, _)| Reverse(score));
         for (room, &(_, m)) in self.rooms[from..count].iter_mut().zip(scored.iter()) {
             *room = m;
