@@ -34,6 +34,15 @@ pub fn reach<R: RoomSet>(start: usize, free: R) -> R {
     free & !left
 }
 
+/// How many of `room`'s neighbours are in `free`, counted on its list of at most three
+/// neighbours: a count of a wide set costs more (a software popcount over its words).
+pub fn exits<R: RoomSet>(room: usize, free: R) -> usize {
+    R::neighbour_list(room)
+        .iter()
+        .filter(|&&w| usize::from(w) < R::MAX_ROOMS && free.has(usize::from(w)))
+        .count()
+}
+
 /// The rooms of `free` reachable from `a` and those reachable from `b`, as [`reach`] gives each,
 /// flooding every component of `free` at most once: on an open board the two painters usually
 /// reach one and the same component, which two [`reach`] calls would flood twice.

@@ -31,7 +31,7 @@ use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_uppe
 use super::progress::Progress;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{
-    Symmetries, count_bound_of, kind_counts, parts_without, path_bound, reach_both_joined,
+    Symmetries, count_bound_of, exits, kind_counts, parts_without, path_bound, reach_both_joined,
     stays_connected,
 };
 use crate::solver::rooms::RoomSet;
@@ -418,7 +418,7 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
         (mover, other): (usize, usize),
         free: R,
     ) -> (Key<R>, Option<Known>) {
-        if (R::neighbours(mover) & free).count() == 1 {
+        if exits(mover, free) == 1 {
             return (Key::unreduced(region, mover, other), None);
         }
         let key = Key::new(self.symmetries, region, mover, other);

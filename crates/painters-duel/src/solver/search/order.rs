@@ -15,7 +15,7 @@
 
 use std::cmp::Reverse;
 
-use crate::solver::board::rooms;
+use crate::solver::board::{exits, rooms};
 use crate::solver::rooms::RoomSet;
 
 /// Positions with fewer reachable rooms than this keep the cheaper history order.
@@ -73,12 +73,11 @@ impl Moves {
         }
         // Scored in an array on the stack, one slot per slot of `rooms`: a library sort by a
         // computed key would allocate its keys on the heap at every position.
-        let mut scored = [((0, Reverse(0)), 0u8); 3];
+        let mut scored = [((0, Reverse(0usize)), 0u8); 3];
         for (slot, &m) in scored.iter_mut().zip(&self.rooms[from..count]) {
             let room = usize::from(m);
             let gained = territory(room, other, free & !R::bit(room));
-            let exits = (R::neighbours(room) & free).count();
-            *slot = ((gained, Reverse(exits)), m);
+            *slot = ((gained, Reverse(exits(room, free))), m);
         }
         let scored = &mut scored[..count - from];
         // A stable sort: moves equal on both keep the order by history.

@@ -12,7 +12,7 @@
 //! gets to each before the other could ([`race_path`]); the other then never enters that path,
 //! so her own path lies in what she reaches without it ([`race_lower`], [`race_upper`]).
 
-use crate::solver::board::{path_bound, reach};
+use crate::solver::board::{exits, path_bound, reach};
 use crate::solver::rooms::RoomSet;
 
 /// The length of a simple path from `start` through the rooms of `pocket` (not the longest: a
@@ -39,12 +39,8 @@ pub fn greedy_step<R: RoomSet>(at: usize, left: R) -> Option<usize> {
     while !options.is_empty() {
         let next = options.lowest();
         options = options.without_lowest();
-        // Counted on the room's list of at most three neighbours: a count of a wide set costs
-        // more (a room is not its own neighbour, so `next` needs no exclusion).
-        let onward = R::neighbour_list(next)
-            .iter()
-            .filter(|&&w| usize::from(w) < R::MAX_ROOMS && left.has(usize::from(w)))
-            .count();
+        // A room is not its own neighbour, so `next` needs no exclusion.
+        let onward = exits(next, left);
         let rank = (onward == 0, onward);
         if best.is_none_or(|(least, _)| rank < least) {
             best = Some((rank, next));

@@ -306,6 +306,35 @@ fn the_parts_of_a_region_without_a_room_are_its_components() {
 }
 
 #[test]
+fn exits_count_the_free_neighbours() {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::Wide;
+    let mut rng = SplitMix64::new(4713);
+    let mut seen = [0; 4];
+    for round in 0..200 {
+        let free = holey_side12(&mut rng, 1 + round % 4);
+        for room in 0..144 {
+            let n = exits(room, free);
+            assert_eq!(n, (Wide::neighbours(room) & free).count() as usize);
+            seen[n] += 1;
+        }
+        let narrow = board(11)
+            & !(0..121)
+                .filter(|_| rng.chance(1, 3))
+                .map(bit)
+                .sum::<Rooms>();
+        for room in 0..121 {
+            assert_eq!(
+                exits(room, narrow),
+                (<Rooms as RoomSet>::neighbours(room) & narrow).count_ones() as usize
+            );
+        }
+    }
+    // Every count from none to three occurs.
+    assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
+}
+
+#[test]
 fn reach_both_joined_tells_one_component() {
     use painters_duel::solver::rooms::RoomSet;
     use painters_duel::solver::wide::Wide;
