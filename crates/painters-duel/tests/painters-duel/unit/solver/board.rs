@@ -193,6 +193,20 @@ fn holey_side12(rng: &mut SplitMix64, holes: usize) -> painters_duel::solver::wi
     painters_duel::solver::wide::Wide::new(lo, hi) & painters_duel::solver::wide::Wide::board(12)
 }
 
+/// A random room of a random side-12 board ([`holey_side12`], the round choosing how many holes)
+/// and its region (the room and the free rooms it reaches); `None` when the room is not free.
+fn room_and_region(
+    rng: &mut SplitMix64,
+    round: usize,
+) -> Option<(usize, painters_duel::solver::wide::Wide)> {
+    use painters_duel::solver::rooms::RoomSet;
+    use painters_duel::solver::wide::Wide;
+    let free = holey_side12(rng, [2, 3, 4, 6][round % 4]);
+    let room = rng.below(144) as usize;
+    free.has(room)
+        .then(|| (room, Wide::bit(room) | reach(room, free)))
+}
+
 /// The two words of a random wide set of free rooms: every room starts free, and each of the
 /// `holes` rounds closes about half of those still free (more rounds, fewer free rooms).
 fn holey_words(rng: &mut SplitMix64, holes: usize) -> (u128, u64) {
@@ -245,13 +259,9 @@ fn a_room_said_not_to_cut_its_region_does_not() {
     let mut rng = SplitMix64::new(4711);
     let (mut kept, mut unsure) = (0, 0);
     for round in 0..8000 {
-        let holes = [2, 3, 4, 6][round % 4];
-        let free = holey_side12(&mut rng, holes);
-        let room = rng.below(144) as usize;
-        if !free.has(room) {
+        let Some((room, region)) = room_and_region(&mut rng, round) else {
             continue;
-        }
-        let region = Wide::bit(room) | reach(room, free);
+        };
         let rest = region & !Wide::bit(room);
         let connected =
             rest.is_empty() || rest == (Wide::bit(rest.lowest()) | reach(rest.lowest(), rest));
@@ -273,13 +283,9 @@ fn the_parts_of_a_region_without_a_room_are_its_components() {
     let mut rng = SplitMix64::new(4712);
     let mut seen = [0; 2];
     for round in 0..40000 {
-        let holes = [2, 3, 4, 6][round % 4];
-        let free = holey_side12(&mut rng, holes);
-        let room = rng.below(144) as usize;
-        if !free.has(room) {
+        let Some((room, region)) = room_and_region(&mut rng, round) else {
             continue;
-        }
-        let region = Wide::bit(room) | reach(room, free);
+        };
         if (Wide::neighbours(room) & region).count() > 2 {
             continue;
         }
