@@ -71,8 +71,9 @@ impl<R: RoomSet> Key<R> {
         best.unwrap_or(identity)
     }
 
-    /// The key of the position as it stands, not reduced by any symmetry: for a position never
-    /// looked up nor stored, whose frame needs only its region and size.
+    /// The key of the position as it stands, not reduced by any symmetry: [`Key::new`]'s
+    /// identity image, and the key of a position with one move, which is never looked up nor
+    /// stored (its frame needs only the region and its size).
     pub fn unreduced(region: R, mover: usize, other: usize) -> Self {
         Key {
             region,
