@@ -47,6 +47,12 @@ fn a_pocket_avoids_the_other_reach() {
     );
 }
 
+/// Two rooms drawn at random among the first `rooms` (possibly the same), the first drawn first.
+fn two_rooms(rng: &mut SplitMix64, rooms: usize) -> (usize, usize) {
+    let first = rng.below(rooms as u64) as usize;
+    (first, rng.below(rooms as u64) as usize)
+}
+
 #[test]
 fn a_pocket_of_whole_components_needs_no_flood() {
     // The painters' reaches as the game search has them (whole components, each next to its
@@ -57,10 +63,7 @@ fn a_pocket_of_whole_components_needs_no_flood() {
     for _ in 0..3000 {
         let side = 3 + rng.below(9) as usize;
         let rooms = side * side;
-        let (a, b) = (
-            rng.below(rooms as u64) as usize,
-            rng.below(rooms as u64) as usize,
-        );
+        let (a, b) = two_rooms(&mut rng, rooms);
         let painted: Rooms = (0..rooms).filter(|_| rng.chance(1, 3)).map(bit).sum();
         let free = board(side) & !painted & !bit(a) & !bit(b);
         let (mine, theirs) = reach_both(a, b, free);
@@ -81,10 +84,7 @@ fn race_bounds_hold_the_value() {
     for _ in 0..400 {
         let side = 3 + rng.below(3) as usize;
         let rooms = side * side;
-        let (alma, berthe) = (
-            rng.below(rooms as u64) as usize,
-            rng.below(rooms as u64) as usize,
-        );
+        let (alma, berthe) = two_rooms(&mut rng, rooms);
         if alma == berthe {
             continue;
         }
