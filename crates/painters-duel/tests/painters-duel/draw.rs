@@ -16,6 +16,8 @@ fn every_testdata_case_draws() {
             "22-open-side-12-mid-edge",
             "23-open-side-12-centre",
             "24-open-side-13-corner",
+            "25-open-side-13-sample",
+            "26-open-side-13-middling",
         ],
     );
 }

@@ -53,11 +53,13 @@ proptest! {
 /// The open side-12 and side-13 roots: tens of seconds to minutes each with the default table,
 /// many minutes with the library test's 2 MB one; `cargo xtask verify --slow` runs them (on all
 /// cores) and tests/painters-duel/testdata.rs's ignored prover test proves them.
-const TOO_SLOW: [&str; 4] = [
+const TOO_SLOW: [&str; 6] = [
     "21-open-side-12-corner",
     "22-open-side-12-mid-edge",
     "23-open-side-12-centre",
     "24-open-side-13-corner",
+    "25-open-side-13-sample",
+    "26-open-side-13-middling",
 ];
 
 /// Every valid case of the testdata but [`TOO_SLOW`]: (name, input, the output its snapshot
