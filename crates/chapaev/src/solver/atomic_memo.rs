@@ -10,7 +10,7 @@
 //!   fails and every thread stops; [`AtomicMemo::grown`] copies the entries into a table twice as
 //!   large and the threads start again from the stored results. At [`MEMO_LIMIT`] entries it
 //!   fails for good (the table then has 2^26 slots of 8 bytes: 512 MiB, 768 MiB while the last
-//!   copy is made, under the sequential memo's bound).
+//!   copy is made, under the 900 MiB the crate's documentation promises).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 

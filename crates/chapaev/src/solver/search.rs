@@ -19,7 +19,7 @@
 //!
 //! # Memory bound
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
-//! of 9 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 900 MiB even while the
+//! of 6 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 600 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
 //! memory. Positions the race bound decides are not stored: the hardest spread position
 //! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
@@ -130,7 +130,7 @@ fn by_reach(moves: &[Vec<u32>], masks: [u32; 2]) -> Vec<Vec<(u32, u32)>> {
 }
 
 /// A search over one start position, with its memo (its own hash map unless given another).
-pub struct Search<'a, M: Memo = LiveMap<u8>> {
+pub struct Search<'a, M: Memo = LiveMap> {
     /// `moves[s]`: the hit sets of disc `s` (each containing `s`), best first.
     moves: &'a [Vec<u32>],
     /// The discs of red and of white.
@@ -182,7 +182,7 @@ impl<'a> Search<'a> {
     /// The memo's entries: live set and its [`KNOWN`]/[`WINS`] bits (the parallel search
     /// starts from what a short single-threaded search has found).
     pub(crate) fn into_entries(self) -> impl ExactSizeIterator<Item = (u32, u8)> {
-        self.memo.into_iter()
+        self.memo.entries()
     }
 }
 
