@@ -67,7 +67,7 @@ impl std::hash::Hash for PackedLive {
     }
 }
 
-/// The memo of one search: a hash map from live sets (packed, [`PackedLive`]) to memo bytes,
+/// The memo of one search: a hash map from live sets (packed to four bytes) to memo bytes,
 /// with [`LiveHasher`].
 #[derive(Clone, Debug, Default)]
 pub struct LiveMap(HashMap<PackedLive, u8, BuildHasherDefault<LiveHasher>>);
@@ -80,7 +80,7 @@ impl LiveMap {
 }
 
 /// The most live sets the memo may hold: 2^25 (33.5 million). The hash table then has 2^26
-/// buckets of 6 bytes (a packed key and its byte, [`PackedLive`], and a control byte): 384 MiB,
+/// buckets of 6 bytes (a key packed to four bytes with its byte, and a control byte): 384 MiB,
 /// and 576 MiB for the moment it doubles from 2^25 buckets.
 pub const MEMO_LIMIT: usize = 1 << 25;
 

@@ -5,9 +5,9 @@
 //! A short single-threaded search runs first ([`WARM_UP`] live sets): most positions end there
 //! and never start a thread. Past it, the memo moves into a lock-free [`AtomicMemo`] and every
 //! thread runs the whole sequential search from the start on it, with two changes. The threads
-//! take the tie orders of [`crate::solver::order`] in turn (thread 0 the input's, thread 1 the
-//! geometric one, ...), each but the input's after a first run of
-//! [`ALONE`] positions in the input's (every random, lattice and
+//! take the tie orders of [`crate::solver::order`] in turn (thread 0 the aimed one, thread 1 the
+//! geometric one, ...), each but the first after a first run of
+//! [`ALONE`] positions in the first (every random, lattice and
 //! spread position ends within it, searched as before): where one order needs several times
 //! fewer positions than the other (level trades) the team goes at the pace of the better, and
 //! every result one stores serves the others. And (simplified ABDADA): a position being expanded is marked busy in the memo, and a
@@ -53,8 +53,8 @@ fn race(
     let results: Vec<(Result<bool, TooLarge>, u64)> = (0..threads)
         .into_par_iter()
         .map(|thread| {
-            // The threads take the tie orders in turn, each but the input's after a first run
-            // in the input's (every random, lattice and spread position ends within it).
+            // The threads take the tie orders in turn, each but the first after a first run
+            // in the first (every random, lattice and spread position ends within it).
             let order = thread % orders;
             let runs = |turn: u32| match (turn, order) {
                 (0, 1..) => (0, alone),
@@ -75,7 +75,7 @@ fn race(
 
 /// The race on `threads` threads from the warm-up's `entries`, the memo doubled and the race
 /// run again each time it fills (the stored results stay, so little is redone); the threads
-/// but the first begin with `alone` positions in the input's tie order in all.
+/// but the first begin with `alone` positions in the first tie order in all.
 fn race_growing(
     position: &Position,
     moves: &[Vec<u32>],
@@ -121,7 +121,7 @@ pub fn red_wins(
 
 /// As [`red_wins`] with a warm-up of `warm_up` live sets instead of [`WARM_UP`] and a shared
 /// memo of `2^first_log2` slots at first (at least what the warm-up stored needs) instead of
-/// [`FIRST_LOG2`], and the threads past the first running `alone` positions in the input's tie
+/// [`FIRST_LOG2`], and the threads past the first running `alone` positions in the first tie
 /// order before their own instead of [`ALONE`]: the tests use a warm-up of 0 to reach the
 /// threads on small positions, a few slots to make the memo grow, and a short first run.
 ///

@@ -21,10 +21,9 @@
 //! The memo holds one entry per live set visited (both sides to move share it) in a hash table
 //! of 6 bytes per bucket. It stops at [`MEMO_LIMIT`] live sets, under 600 MiB even while the
 //! table doubles; past that the search gives up with [`TooLarge`] instead of running out of
-//! memory. Positions the race bound decides are not stored: the hardest spread position
-//! measured (16 vs 16, seed 92 of 0-99: under half a million positions) peaks at 17 MB
-//! (`bench/chapaev-search.md`), the hardest regular one (thin stripes, 2.85 million positions
-//! over the runs of [`red_wins`]) at 59 MB (`bench/chapaev-regular.md`).
+//! memory. Positions the race bound decides are not stored: at 16 vs 16, seeds 0-99, the
+//! hardest spread position (seed 92, 0.29 million positions) peaks at 8.4 MB and the hardest
+//! regular one (seed 49, 0.92 million) at 13 MB (`bench/chapaev-regular.md`).
 //!
 //! # Threads
 //! The search reads and writes its memo through [`Memo`], whose busy marks and stop signal do
@@ -34,7 +33,7 @@
 use crate::solver::children::undominated;
 use crate::solver::killers::{Killers, shot_to};
 use crate::solver::memo::{BUSY, KNOWN, LiveMap, MEMO_LIMIT, Memo, TooLarge, WINS};
-use crate::solver::order::{TieOrder, schedule, tie_orders};
+use crate::solver::order::{TieOrder, aimed, schedule, tie_orders};
 use crate::solver::position::{Position, Side};
 use crate::solver::race::Race;
 use crate::solver::symmetry::Canon;
@@ -85,14 +84,19 @@ fn index(side: Side) -> usize {
     usize::from(side == Side::White)
 }
 
-/// The sort key of the child left by hit set `h` from `live` for the side owning `own`, with
+/// The sort key of the child left by hit set `h` from `live` for `to_move`, owning `own`, with
 /// `counts` her and her opponent's live discs: fewest opponent discs left first, then most own
-/// discs left, then the set itself renumbered by `tie` (bits 32 and up hold the counts; the low
-/// 32 bits give the set back through [`TieOrder::undo`]).
-fn order_key(live: u32, h: u32, own: u32, counts: (u32, u32), tie: &TieOrder) -> u64 {
+/// discs left, then the set itself renumbered by `tie` for her (bits 32 and up hold the counts;
+/// the low 32 bits give the set back through [`TieOrder::undo`]).
+fn order_key(
+    (live, h): (u32, u32),
+    (to_move, own): (Side, u32),
+    counts: (u32, u32),
+    tie: &TieOrder,
+) -> u64 {
     let opponents = u64::from(counts.1 - few_bits(h & live & !own));
     let lost = 32 - u64::from(counts.0 - few_bits(h & live & own));
-    opponents << 38 | lost << 32 | u64::from(tie.apply(live & !h))
+    opponents << 38 | lost << 32 | u64::from(tie.apply(live & !h, to_move))
 }
 
 /// The number of bits of `x`, cheaply when at most two: a shot removes few discs of either
@@ -150,7 +154,8 @@ pub struct Search<'a, M: Memo = LiveMap> {
     spare: Vec<Vec<u64>>,
     /// The most live sets the memo may hold.
     limit: usize,
-    /// How ties on material between children are broken ([`crate::solver::order`]).
+    /// How ties on material between children are broken ([`crate::solver::order`]): the aimed
+    /// order unless set otherwise.
     tie: TieOrder,
     /// The search stops with [`TooLarge`] once it has expanded more positions than this
     /// ([`red_wins`] then goes on under another tie order, keeping the memo).
@@ -201,7 +206,7 @@ impl<'a, M: Memo> Search<'a, M> {
             canon: Canon::of(position),
             visited: 0,
             spare: Vec::new(),
-            tie: TieOrder::default(),
+            tie: aimed(position),
             budget: u64::MAX,
             killers: Killers::default(),
         }
@@ -301,11 +306,12 @@ impl<'a, M: Memo> Search<'a, M> {
         // Only the kept children are sorted: packed keys compare as plain integers.
         let counts = ((live & own).count_ones(), theirs.count_ones());
         for key in children.iter_mut() {
-            *key = order_key(live, !(*key as u32), own, counts, &self.tie);
+            *key = order_key((live, !(*key as u32)), (to_move, own), counts, &self.tie);
         }
         children.sort_unstable();
         for key in children.iter_mut() {
-            *key = *key & !u64::from(u32::MAX) | u64::from(self.tie.undo(*key as u32));
+            let child = self.tie.undo(*key as u32, to_move);
+            *key = *key & !u64::from(u32::MAX) | u64::from(child);
         }
     }
 
@@ -332,14 +338,14 @@ impl<'a, M: Memo> Search<'a, M> {
                 // Only a set leaving no more opponents than `best` can beat it (the key's
                 // leading count).
                 if u64::from(opponents - few_bits(h & theirs)) <= best >> 38 {
-                    let key = order_key(live, h, own, counts, &self.tie);
+                    let key = order_key((live, h), (to_move, own), counts, &self.tie);
                     if key < best {
                         (best, shot) = (key, (s, h));
                     }
                 }
             }
         }
-        (self.tie.undo(best as u32), shot)
+        (self.tie.undo(best as u32, to_move), shot)
     }
 
     /// Whether the player `to_move` wins from live set `live`.

@@ -28,7 +28,7 @@ fn scrambled(n: usize, seed: u64) -> TieOrder {
 }
 
 proptest! {
-    /// Every live set and side to move, searched under the geometric orders and a scrambled
+    /// Every live set and side to move, searched under the aimed and geometric orders and a scrambled
     /// one, one memo per order and side (later questions meet what earlier ones stored).
     #[test]
     fn every_tie_order_matches_the_table_everywhere(
@@ -65,7 +65,7 @@ proptest! {
     }
 }
 
-/// The schedule: the input's order alone first, then the two orders in turn, the geometric
+/// The schedule: the aimed order alone first, then the two orders in turn, the geometric
 /// one's runs the longer, with budgets that double every round.
 #[test]
 fn the_schedule_alternates_and_grows() {

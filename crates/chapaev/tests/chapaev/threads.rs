@@ -11,7 +11,7 @@ use proptest::prelude::*;
 
 /// Red wins `text` by `threads` threads after a warm-up of `warm_up` live sets, the shared
 /// memo starting at `2^first_log2` slots, the threads but the first spending `alone` positions
-/// in the input's tie order before their own.
+/// in the first tie order before their own.
 fn red_wins(text: &str, threads: usize, warm_up: usize, (first_log2, alone): (u32, u64)) -> bool {
     let position = parse(text).unwrap_or_else(|e| panic!("generated input refused: {e}\n{text}"));
     let moves = hits::pruned_hit_sets(&position);
