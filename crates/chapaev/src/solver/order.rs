@@ -136,14 +136,14 @@ fn centroid_distances(position: &Position) -> Vec<i128> {
 /// shrinks from 2.28 million positions to 0.76 million, and no family measured is slower;
 /// `bench/chapaev-regular.md`).
 pub fn aimed(position: &Position) -> TieOrder {
-    let distance = centroid_distances(position);
+    aimed_by(position, &centroid_distances(position))
+}
+
+/// [`aimed`] with each disc's `distance` from the centroid ([`centroid_distances`]).
+fn aimed_by(position: &Position, distance: &[i128]) -> TieOrder {
     let numbering = |mover: Side| {
-        let discs = 0..position.len();
-        let mut own: Vec<usize> = discs
-            .clone()
-            .filter(|&k| position.side_of(k) == mover)
-            .collect();
-        let mut theirs: Vec<usize> = discs.filter(|&k| position.side_of(k) != mover).collect();
+        let (mut own, mut theirs): (Vec<usize>, Vec<usize>) =
+            (0..position.len()).partition(|&k| position.side_of(k) == mover);
         own.sort_by_key(|&k| (std::cmp::Reverse(distance[k]), k));
         theirs.sort_by_key(|&k| (distance[k], k));
         let mut image = vec![0; position.len()];
@@ -161,7 +161,7 @@ pub fn aimed(position: &Position) -> TieOrder {
 pub fn tie_orders(position: &Position) -> Vec<TieOrder> {
     let distance = centroid_distances(position);
     let far = |k: usize| std::cmp::Reverse(distance[k]);
-    vec![aimed(position), ranked(position, far)]
+    vec![aimed_by(position, &distance), ranked(position, far)]
 }
 
 /// The positions the first order ([`aimed`]) may expand alone, first, on the thread team (its
