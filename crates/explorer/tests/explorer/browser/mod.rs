@@ -142,8 +142,9 @@ fn sample<G: Explore>(
 /// The index page links to every problem's page, and a click on a link opens it.
 fn index_links(browser: &mut Browser, base: &str, names: &[&str]) -> Result<(), String> {
     browser.navigate(base)?;
+    // Read once the index's parser is done: mid-parse, a link may stand there without its text.
     let links = browser.wait_for(
-        "document.getElementById('problems') && \
+        "document.getElementById('problems') && document.readyState !== 'loading' && \
          [...document.querySelectorAll('#problems a')].map((a) => a.textContent)",
         "the index",
     )?;
