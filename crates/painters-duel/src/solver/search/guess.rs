@@ -28,8 +28,10 @@ pub const GUESS_PLIES: u8 = 24;
 pub const TRUSTED_FROM: i32 = 24;
 
 /// Estimates nearer 0 than [`TRUSTED_FROM`] but at least this far are halved; nearer still, the
-/// guess is 0.
-pub const HALVED_FROM: i32 = 6;
+/// guess is 0. A root estimated at 4 or 5 is most often worth 1 or 2 on the estimate's side of
+/// 0, where half of it lands; halving 2 or 3 as well costs the roots worth 0 a probe
+/// (`bench/painters-search.md`).
+pub const HALVED_FROM: i32 = 4;
 
 /// The first guess of the MTD driver for the painter in `alma` to move against the one in
 /// `berthe`, `free` unpainted: the shallow search's estimate when at least [`TRUSTED_FROM`] away
