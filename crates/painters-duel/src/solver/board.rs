@@ -47,30 +47,34 @@ pub fn exits<R: RoomSet>(room: usize, free: R) -> usize {
 /// flooding every component of `free` at most once: on an open board the two painters usually
 /// reach one and the same component, which two [`reach`] calls would flood twice.
 pub fn reach_both<R: RoomSet>(a: usize, b: usize, free: R) -> (R, R) {
-    reach_both_joined(a, b, free).0
+    reach_both_shared(a, b, free).0
 }
 
-/// [`reach_both`]'s two sets, and whether every free room next to either painter lies in one
-/// component of `free`, or there is none (at most one flood ran).
-pub fn reach_both_joined<R: RoomSet>(a: usize, b: usize, free: R) -> ((R, R), bool) {
+/// [`reach_both`]'s two sets, and whether the rooms both reach form at most one component of
+/// `free` (each component is flooded once).
+pub fn reach_both_shared<R: RoomSet>(a: usize, b: usize, free: R) -> ((R, R), bool) {
     let (from_a, from_b) = (R::neighbours(a) & free, R::neighbours(b) & free);
     let (mut of_a, mut of_b, mut flooded) = (R::EMPTY, R::EMPTY, R::EMPTY);
     let mut seeds = from_a | from_b;
-    let mut floods = 0;
+    let mut shared = 0;
     while !seeds.is_empty() {
         let seed = seeds.lowest();
         let component = R::bit(seed) | reach(seed, free);
-        floods += 1;
         flooded |= component;
         seeds &= !flooded;
-        if !(component & from_a).is_empty() {
+        let (by_a, by_b) = (
+            !(component & from_a).is_empty(),
+            !(component & from_b).is_empty(),
+        );
+        if by_a {
             of_a |= component;
         }
-        if !(component & from_b).is_empty() {
+        if by_b {
             of_b |= component;
         }
+        shared += u32::from(by_a && by_b);
     }
-    ((of_a, of_b), floods <= 1)
+    ((of_a, of_b), shared <= 1)
 }
 
 /// Whether `region`, a connected set of rooms holding `room`, stays connected without `room`, by

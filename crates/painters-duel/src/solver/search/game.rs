@@ -29,11 +29,9 @@ use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
 use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
+use super::regions::Regions;
 use super::stack::{self, Entered, Frame};
-use crate::solver::board::{
-    Symmetries, count_bound_of, exits, kind_counts, parts_without, path_bound, reach_both_joined,
-    stays_connected,
-};
+use crate::solver::board::{Symmetries, count_bound_of, exits, kind_counts, path_bound};
 use crate::solver::rooms::RoomSet;
 
 /// A solver borrowed for one duel: what the game search reads and writes.
@@ -69,9 +67,8 @@ pub(super) struct Position<R: RoomSet> {
     free: R,
     alpha: i32,
     beta: i32,
-    /// What the mover and the other reach and whether in one component, when the parent knew
-    /// it without a flood of the whole region.
-    regions: Option<((R, R), bool)>,
+    /// What the mover and the other reach, when the parent knew it without a flood.
+    regions: Option<Regions<R>>,
 }
 
 /// A game position being searched: its window, table key, bounds and moves; `M` its company's
@@ -81,8 +78,8 @@ pub(super) struct GameFrame<R: RoomSet, M> {
     mover: u8,
     other: u8,
     free: R,
-    /// The rooms both painters reach when they reach the same (one component), else `None`.
-    joined: Option<R>,
+    /// What the mover and the other reach.
+    regions: Regions<R>,
     key: Key<R>,
     /// What was known before searching the moves: the value lies in [lower, upper].
     lower: i32,
@@ -119,7 +116,8 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             // Stopped (never, alone): unwind without searching; nothing is recorded.
             return Entered::Value(0);
         }
-        let ((mine, theirs), one) = position.regions();
+        let regions = position.regions();
+        let (mine, theirs) = (regions.mine, regions.theirs);
         if (mine & theirs).is_empty() {
             return Entered::Value(context.split(&position, mine, theirs));
         }
@@ -149,7 +147,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             mover: mover as u8,
             other: other as u8,
             free,
-            joined: (one && mine == theirs).then_some(mine),
+            regions,
             key,
             lower,
             upper,
@@ -188,7 +186,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             free: self.free & !R::bit(m),
             alpha: 1 - self.high,
             beta: 1 - floor,
-            regions: self.joined.map(|region| regions_after(region, other, m)),
+            regions: self.regions.after_move(other, m),
         })
     }
 
@@ -207,10 +205,10 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
 }
 
 impl<R: RoomSet> Position<R> {
-    /// What the mover and the other reach, and whether they reach one component (or nothing):
-    /// the parent's sets when it passed them, else a flood.
-    fn regions(&self) -> ((R, R), bool) {
-        let flood = || reach_both_joined(self.mover, self.other, self.free);
+    /// What the mover and the other reach: the parent's regions when it passed them, else a
+    /// flood.
+    fn regions(&self) -> Regions<R> {
+        let flood = || Regions::flood(self.mover, self.other, self.free);
         debug_assert!(self.regions.is_none_or(|regions| regions == flood()));
         match self.regions {
             Some(regions) => regions,
@@ -240,36 +238,6 @@ fn race_bounds<R: RoomSet>(
         upper = upper.min(race_upper(mover, other, reached));
     }
     (lower, upper)
-}
-
-/// What the two painters of a child position reach and whether in one component (the one in
-/// `mover` to move, the other having just moved into the room `other`), its parent's painters
-/// both reaching the one component `region`: the rest of `region` when a test around `other`
-/// ([`stays_connected`]) shows that the move leaves it connected, else its parts
-/// ([`parts_without`]).
-///
-/// Exact reasoning: `region` was a whole component of the free rooms, so the parts of the rest
-/// are whole components of the new free rooms, and every free room next to either painter lies
-/// in them. The painter in `other` is next to each part (each holds a neighbour of hers); the
-/// mover reaches the parts she is next to.
-fn regions_after<R: RoomSet>(region: R, mover: usize, other: usize) -> ((R, R), bool) {
-    let (first, second) = if stays_connected(other, region) {
-        (region & !R::bit(other), R::EMPTY)
-    } else {
-        parts_without(other, region)
-    };
-    let next = |room: usize, part: R| {
-        if (R::neighbours(room) & part).is_empty() {
-            R::EMPTY
-        } else {
-            part
-        }
-    };
-    let regions = (
-        next(mover, first) | next(mover, second),
-        next(other, first) | next(other, second),
-    );
-    (regions, second.is_empty())
 }
 
 /// How far from the window a bound from [`count_bound`] may be and still be sharpened into the

@@ -12,6 +12,7 @@
 //! - [`order`]: move ordering, by the table's best move, territory and history;
 //! - [`pocket`]: the path each painter is sure of, a bound in the game search;
 //! - [`split`]: the value once the painters' regions are apart, as two longest paths;
+//! - [`regions`]: what each painter reaches, handed from a position to its children;
 //! - [`paths`]: those longest paths, memoised and cut by the path bounds of
 //!   [`crate::solver::board`];
 //! - [`stack`]: the explicit stack both searches run on (one frame per painted room, never the
@@ -33,6 +34,7 @@ pub mod order;
 pub mod paths;
 pub mod pocket;
 pub mod progress;
+pub mod regions;
 pub mod split;
 pub mod stack;
 

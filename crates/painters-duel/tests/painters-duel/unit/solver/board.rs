@@ -341,20 +341,31 @@ fn exits_count_the_free_neighbours() {
 }
 
 #[test]
-fn reach_both_joined_tells_one_component() {
+fn reach_both_shared_tells_one_shared_component() {
     use painters_duel::solver::rooms::RoomSet;
     use painters_duel::solver::wide::Wide;
     let mut rng = SplitMix64::new(99);
     let mut seen = [0; 2];
-    for round in 0..2000 {
-        let holes = [2, 3, 4, 8][round % 4];
-        let free = holey_side12(&mut rng, holes);
-        let (a, b) = (rng.below(144) as usize, rng.below(144) as usize);
+    for round in 0..20_000 {
+        let free = holey_side12(&mut rng, 1 + round % 3);
+        let a = rng.below(144) as usize;
+        // A rival next to the painter, half the time: then both often touch two components.
+        let b = match rooms(Wide::neighbours(a)).nth(rng.below(3) as usize) {
+            Some(n) if round % 2 == 0 => n,
+            _ => rng.below(144) as usize,
+        };
         let free = free & !Wide::bit(a) & !Wide::bit(b);
-        let (_, one) = reach_both_joined(a, b, free);
-        // One component: every free room next to either painter floods the same rooms.
-        let next = (Wide::neighbours(a) | Wide::neighbours(b)) & free;
-        let floods: Vec<Wide> = rooms(next).map(|s| Wide::bit(s) | reach(s, free)).collect();
+        let ((mine, theirs), one) = reach_both_shared(a, b, free);
+        assert_eq!(
+            (mine, theirs),
+            (reach(a, free), reach(b, free)),
+            "round {round}"
+        );
+        // The shared rooms are one component (or none) when a flood from any of them covers all.
+        let shared = mine & theirs;
+        let floods: Vec<Wide> = rooms(shared)
+            .map(|s| Wide::bit(s) | reach(s, free))
+            .collect();
         assert_eq!(
             one,
             floods.windows(2).all(|w| w[0] == w[1]),
@@ -362,5 +373,5 @@ fn reach_both_joined_tells_one_component() {
         );
         seen[usize::from(one)] += 1;
     }
-    assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
+    assert!(seen[0] > 20 && seen[1] > 100, "{seen:?}");
 }

@@ -8,5 +8,6 @@ mod mtd;
 mod order;
 mod paths;
 mod pocket;
+mod regions;
 mod split;
 mod stack;
