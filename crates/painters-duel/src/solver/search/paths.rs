@@ -299,13 +299,39 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     /// and `goal`; otherwise a bound beyond the one it passes (fail-soft, as in alpha-beta): an
     /// upper bound at most `threshold`, or a lower bound (a path found) at least `goal`.
     pub fn longest_within(&mut self, start: usize, region: R, threshold: i32, goal: i32) -> i32 {
+        self.run(start, region, None, threshold, goal)
+    }
+
+    /// [`Self::longest_within`] where the greedy walk from `start` through `region`
+    /// ([`pocket_path`]) is `walk`, already taken.
+    pub fn longest_walked(
+        &mut self,
+        start: usize,
+        region: R,
+        walk: i32,
+        threshold: i32,
+        goal: i32,
+    ) -> i32 {
+        debug_assert_eq!(walk, pocket_path(start, region));
+        self.run(start, region, Some(walk), threshold, goal)
+    }
+
+    /// The search behind both: the path search's root query.
+    fn run(
+        &mut self,
+        start: usize,
+        region: R,
+        walk: Option<i32>,
+        threshold: i32,
+        goal: i32,
+    ) -> i32 {
         debug_assert!(threshold < goal);
         let query = PathQuery {
             start,
             region,
             threshold,
             goal,
-            walk: None,
+            walk,
             ceiling: Ceiling::Unknown,
         };
         stack::run::<_, PathFrame<R>>(self, query)

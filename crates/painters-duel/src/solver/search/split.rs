@@ -33,11 +33,14 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
     ) -> i32 {
         // A greedy walk is a path each painter is sure of, so the value lies in
         // [walk(mover) - bound(other), bound(mover) - walk(other)]: often enough for the window.
-        let (my_walk, their_walk) = (pocket_path(mover, mine), pocket_path(other, theirs));
+        // The other's walk is taken only when the mover's did not settle the window; both are
+        // handed on to the path searches of their regions, which would walk them again.
+        let my_walk = pocket_path(mover, mine);
         let lowest = my_walk - path_bound(other, theirs) as i32;
         if lowest >= beta {
             return lowest;
         }
+        let their_walk = pocket_path(other, theirs);
         let highest = path_bound(mover, mine) as i32 - their_walk;
         if highest <= alpha {
             return highest;
@@ -46,25 +49,27 @@ impl<R: RoomSet, C: Company<R>> PathSearch<'_, R, C> {
             // The value lies in [own - their bound, own - their walk]: the mover's length
             // matters only between the two that settle the window with those.
             let their_bound = sharp_bound(other, theirs) as i32;
-            let own = self.longest_within(mover, mine, alpha + their_walk, beta + their_bound);
+            let own =
+                self.longest_walked(mover, mine, my_walk, alpha + their_walk, beta + their_bound);
             if own <= alpha + their_walk {
                 return own - their_walk;
             }
             if own >= beta + their_bound {
                 return own - their_bound;
             }
-            own - self.longest_within(other, theirs, own - beta, own - alpha)
+            own - self.longest_walked(other, theirs, their_walk, own - beta, own - alpha)
         } else {
             // The value lies in [my walk - their, my bound - their]: likewise.
             let my_bound = sharp_bound(mover, mine) as i32;
-            let their = self.longest_within(other, theirs, my_walk - beta, my_bound - alpha);
+            let their =
+                self.longest_walked(other, theirs, their_walk, my_walk - beta, my_bound - alpha);
             if their <= my_walk - beta {
                 return my_walk - their;
             }
             if their >= my_bound - alpha {
                 return my_bound - their;
             }
-            self.longest_within(mover, mine, alpha + their, beta + their) - their
+            self.longest_walked(mover, mine, my_walk, alpha + their, beta + their) - their
         }
     }
 }
