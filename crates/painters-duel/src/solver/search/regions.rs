@@ -45,7 +45,6 @@ impl<R: RoomSet> Regions<R> {
     /// `other`, moves next (so `mine` and `theirs` trade places), or `None` when the child must
     /// flood: the move lies in rooms both reach, and those form several components.
     pub fn after_move(&self, other: usize, moved: usize) -> Option<Self> {
-        let shared = self.mine & self.theirs;
         if !self.theirs.has(moved) {
             let pockets = self.mine & !self.theirs;
             return Some(Regions {
@@ -57,6 +56,7 @@ impl<R: RoomSet> Regions<R> {
         if !self.shared_one {
             return None;
         }
+        let shared = self.mine & self.theirs;
         // The moved-into room has at most two free neighbours: one of its three is the room
         // the mover left, painted.
         let (first, second) = if stays_connected(moved, shared) {

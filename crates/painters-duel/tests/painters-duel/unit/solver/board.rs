@@ -349,7 +349,8 @@ fn reach_both_shared_tells_one_shared_component() {
     for round in 0..20_000 {
         let free = holey_side12(&mut rng, 1 + round % 3);
         let a = rng.below(144) as usize;
-        // A rival next to the painter, half the time: then both often touch two components.
+        // A rival next to the painter in about half the rounds: then both often touch two
+        // components.
         let b = match rooms(Wide::neighbours(a)).nth(rng.below(3) as usize) {
             Some(n) if round % 2 == 0 => n,
             _ => rng.below(144) as usize,
