@@ -16,6 +16,8 @@
 //! - the split: once no free room is reachable by both, the value is the difference of two longest
 //!   simple paths, each a memoised depth-first search asked only within the game's window, with a
 //!   block-cut-tree bound;
+//! - refutations reused: a move that the other's line refuting its sibling also refutes (her line
+//!   is sure to be hers, and the mover is bounded off it) fails low without a search;
 //! - the six symmetries of the triangle: large positions are stored under their least image;
 //! - `--threads N` ([`solver::parallel`]): tests shared among threads, or one large test searched
 //!   by all over lock-free shared tables (Lazy SMP, [`solver::team`]); every answer comes from

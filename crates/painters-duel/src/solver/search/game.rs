@@ -17,6 +17,9 @@
 //!   still searched unless a cutoff proves it cannot matter.
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
+//! - **Refutations reused** ([`super::refute`]): while every move of a position has failed low,
+//!   the other's line that refuted the last one is tried against the next, which it often
+//!   refutes unsearched when the painters are far apart.
 //!
 //! The search runs on an explicit stack ([`super::stack`]), and calls its company
 //! ([`super::company`]) where a thread team would share its tables and signals; alone, those
@@ -29,6 +32,7 @@ use super::order::{Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
 use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
+use super::refute::{Lines, line_bound};
 use super::regions::Regions;
 use super::stack::{self, Entered, Frame};
 use crate::solver::board::{Symmetries, count_bound_of, exits, kind_counts, path_bound};
@@ -48,6 +52,8 @@ pub(in crate::solver) struct Context<'a, R: RoomSet, C: Company<R>> {
     /// The explicit stacks of the two searches, kept to reuse their memory.
     pub(super) stack: &'a mut Vec<GameFrame<R, C::Mark>>,
     pub(super) path_stack: &'a mut Vec<PathFrame<R>>,
+    /// The moves of the line searched last, whose other's moves may refute a sibling move.
+    pub(super) lines: &'a mut Lines,
 }
 
 /// What the table knows of a position: its value lies in [lower, upper], and a move to try first.
@@ -69,6 +75,8 @@ pub(super) struct Position<R: RoomSet> {
     beta: i32,
     /// What the mover and the other reach, when the parent knew it without a flood.
     regions: Option<Regions<R>>,
+    /// How many moves below the probed root.
+    depth: u8,
 }
 
 /// A game position being searched: its window, table key, bounds and moves; `M` its company's
@@ -90,6 +98,8 @@ pub(super) struct GameFrame<R: RoomSet, M> {
     moves: Moves,
     /// The move being searched.
     current: u8,
+    /// How many moves below the probed root.
+    depth: u8,
     mark: M,
     best: i32,
     best_move: u8,
@@ -155,6 +165,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             high: beta.min(upper),
             moves,
             current: 0,
+            depth: position.depth,
             best: -INFINITY,
             best_move: moves.room(0) as u8,
             entered: context.progress.nodes,
@@ -176,9 +187,20 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             return None;
         }
         let other = usize::from(self.other);
-        let i = (context.company).pick(&mut self.mark, &mut self.moves, self.free, other)?;
+        let mut i = (context.company).pick(&mut self.mark, &mut self.moves, self.free, other)?;
+        // While every move so far failed low, the other's line that refuted the last one may
+        // refute this one too, without a search ([`super::refute`]).
+        while i > 0 && self.best <= self.low {
+            let Some(child) = self.refuted_by_line(context, self.moves.room(i)) else {
+                break;
+            };
+            self.current = i as u8;
+            <Self as Frame<Context<'a, R, C>>>::absorb(self, child);
+            i = (context.company).pick(&mut self.mark, &mut self.moves, self.free, other)?;
+        }
         self.current = i as u8;
         let m = self.moves.room(i);
+        context.lines.record(usize::from(self.depth), m);
         // The other painter moves next; the mover now stands in `m`.
         Some(Position {
             mover: other,
@@ -187,6 +209,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             alpha: 1 - self.high,
             beta: 1 - floor,
             regions: self.regions.after_move(other, m),
+            depth: self.depth + 1,
         })
     }
 
@@ -201,6 +224,22 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
 
     fn stack<'c>(context: &'c mut Context<'a, R, C>) -> &'c mut Vec<Self> {
         context.stack
+    }
+}
+
+impl<R: RoomSet, M> GameFrame<R, M> {
+    /// The child's value from the other's side after the move into `m`, when the other's line
+    /// below this position, which refuted its last move searched, proves that the move fails low
+    /// (a lower bound for the child, so an upper bound for the move).
+    fn refuted_by_line<C: Company<R>>(&self, context: &Context<'_, R, C>, m: usize) -> Option<i32> {
+        let floor = self.low.max(self.best);
+        line_bound(
+            context.lines.others_below(usize::from(self.depth)),
+            (m, self.regions.mine),
+            usize::from(self.other),
+            self.free & !R::bit(m),
+            1 - floor,
+        )
     }
 }
 
@@ -317,6 +356,7 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
             alpha: beta - 1,
             beta,
             regions: None,
+            depth: 0,
         };
         stack::run::<_, GameFrame<R, C::Mark>>(self, root)
     }

@@ -11,6 +11,7 @@
 //! - [`entries`]: what the two tables hold, intervals under whole keys;
 //! - [`order`]: move ordering, by the table's best move, territory and history;
 //! - [`pocket`]: the path each painter is sure of, a bound in the game search;
+//! - [`refute`]: a move refuted by the other's line that refuted its sibling, unsearched;
 //! - [`split`]: the value once the painters' regions are apart, as two longest paths;
 //! - [`regions`]: what each painter reaches, handed from a position to its children;
 //! - [`paths`]: those longest paths, memoised and cut by the path bounds of
@@ -34,6 +35,7 @@ pub mod order;
 pub mod paths;
 pub mod pocket;
 pub mod progress;
+pub mod refute;
 pub mod regions;
 pub mod split;
 pub mod stack;

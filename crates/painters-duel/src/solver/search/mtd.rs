@@ -16,6 +16,7 @@ use super::guess::first_guess;
 use super::key::Key;
 use super::paths::PathFrame;
 use super::progress::Progress;
+use super::refute::Lines;
 use crate::solver::board::{Rooms, Symmetries, reach};
 use crate::solver::rooms::RoomSet;
 
@@ -34,6 +35,8 @@ pub struct Solver<R: RoomSet = Rooms, C: Company<R> = Alone<R>> {
     /// The explicit stacks of the two searches, kept to reuse their memory.
     game_stack: Vec<GameFrame<R, C::Mark>>,
     path_stack: Vec<PathFrame<R>>,
+    /// The line the game search went down last.
+    lines: Box<Lines>,
 }
 
 impl<R: RoomSet> Solver<R> {
@@ -54,6 +57,7 @@ impl<R: RoomSet, C: Company<R>> Solver<R, C> {
             history: vec![0; R::MAX_ROOMS * R::MAX_ROOMS],
             game_stack: Vec::new(),
             path_stack: Vec::new(),
+            lines: Box::default(),
         }
     }
 
@@ -137,6 +141,7 @@ impl<R: RoomSet, C: Company<R>> Solver<R, C> {
             history: &mut self.history,
             stack: &mut self.game_stack,
             path_stack: &mut self.path_stack,
+            lines: &mut self.lines,
         });
         self.symmetries[side] = Some(symmetries);
         result

@@ -8,6 +8,7 @@ mod mtd;
 mod order;
 mod paths;
 mod pocket;
+mod refute;
 mod regions;
 mod split;
 mod stack;
