@@ -77,23 +77,47 @@ pub fn race_path<R: RoomSet>(start: usize, rival: usize, free: R, first: bool) -
     let mut at = start;
     let mut walk = R::EMPTY;
     let mut length = 0;
-    // The rooms the rival may have painted before the painter's next move.
-    let mut ball = R::bit(rival);
-    let mut frontier = R::bit(rival);
-    let grow = |ball: &mut R, frontier: &mut R, walk: R| {
-        *frontier = frontier.adjacent() & free & !walk & !*ball;
-        *ball |= *frontier;
-    };
+    let mut ball = RivalBall::<R>::new(rival);
     if !first {
-        grow(&mut ball, &mut frontier, walk);
+        ball.grow(free, walk);
     }
-    while let Some(next) = greedy_step(at, free & !walk & !ball) {
+    while let Some(next) = greedy_step(at, free & !walk & !ball.rooms()) {
         at = next;
         walk |= R::bit(at);
         length += 1;
-        grow(&mut ball, &mut frontier, walk);
+        ball.grow(free, walk);
     }
     (length, walk)
+}
+
+/// The rooms a rival may have painted by a walker's next move, in a race where the walker
+/// paints her walk's rooms before the rival could reach them: a ball around the rival's room in
+/// the free rooms off the walk, grown one step per rival move.
+pub struct RivalBall<R> {
+    rooms: R,
+    /// The rooms the last growth added.
+    frontier: R,
+}
+
+impl<R: RoomSet> RivalBall<R> {
+    /// The ball of a rival standing in `rival`, before her first move.
+    pub fn new(rival: usize) -> Self {
+        RivalBall {
+            rooms: R::bit(rival),
+            frontier: R::bit(rival),
+        }
+    }
+
+    /// The ball after one more move of the rival, through `free` off the `walk` painted so far.
+    pub fn grow(&mut self, free: R, walk: R) {
+        self.frontier = self.frontier.adjacent() & free & !walk & !self.rooms;
+        self.rooms |= self.frontier;
+    }
+
+    /// The rooms the rival may have painted.
+    pub fn rooms(&self) -> R {
+        self.rooms
+    }
 }
 
 /// A lower bound on the value for the painter in `mover`, to move against the one in `other`,

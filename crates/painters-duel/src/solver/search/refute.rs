@@ -4,7 +4,7 @@
 //! Exact reasoning: a line of the other's moves is hers for sure when she reaches each of its
 //! rooms before the mover could (as a race path, [`super::pocket::race_path`]): the mover's
 //! possible rooms grow from her own room by one step per move, and never through the line's rooms,
-//! which are painted before she could reach them. The other then paints the line's `k` rooms,
+//! which are painted before she could reach them ([`super::pocket::RivalBall`]). The other then paints the line's `k` rooms,
 //! and then a path through the rooms she reaches from its end that the mover cannot reach. The
 //! mover never enters the line, so she paints at most a path through what she reaches without it.
 //! The child after the move is thus worth at least `k + rest - bound(mover)` to the other; when
@@ -15,8 +15,8 @@
 //! refuted one move of the mover usually refutes her other move too, since neither move comes
 //! near it.
 
-use super::pocket::pocket_path;
-use crate::solver::board::{count_bound_of, kind_counts, path_bound, reach};
+use super::pocket::{RivalBall, pocket_path};
+use crate::solver::board::{count_bound, path_bound, reach};
 use crate::solver::rooms::RoomSet;
 
 /// Deeper than any game: a board has at most 169 rooms, one painted per ply.
@@ -75,12 +75,12 @@ pub fn line_bound<R: RoomSet>(
         return None;
     }
     // The mover reaches at most what she reached before, off the line: a bound with no flood.
-    let quick = count_bound_of::<R>(moved, kind_counts(mine & free & !walk)) as i32;
+    let quick = count_bound(moved, mine & free & !walk) as i32;
     if length - quick >= needed {
         return Some(length - quick);
     }
     let hers = reach(moved, free & !walk);
-    let mut most = count_bound_of::<R>(moved, kind_counts(hers)) as i32;
+    let mut most = count_bound(moved, hers) as i32;
     if length - most < needed {
         most = path_bound(moved, hers) as i32;
     }
@@ -102,18 +102,15 @@ fn sure_prefix<R: RoomSet>(
     free: R,
 ) -> (usize, R, i32) {
     let (mut at, mut walk, mut length) = (other, R::EMPTY, 0);
-    // The rooms the mover may have painted before the other's next move, and their newest layer.
-    let mut ball = R::bit(moved);
-    let mut frontier = ball;
+    let mut ball = RivalBall::<R>::new(moved);
     for next in line {
-        if (R::neighbours(at) & free & !walk & !ball & R::bit(next)).is_empty() {
+        if (R::neighbours(at) & free & !walk & !ball.rooms() & R::bit(next)).is_empty() {
             break;
         }
         at = next;
         walk |= R::bit(at);
         length += 1;
-        frontier = frontier.adjacent() & free & !walk & !ball;
-        ball |= frontier;
+        ball.grow(free, walk);
     }
     (at, walk, length)
 }
