@@ -10,7 +10,8 @@
 //!   input ([`solver::rooms::RoomSet`]);
 //! - negamax alpha-beta driven by null-window probes (MTD) over a transposition table of value
 //!   intervals keyed by the rooms either painter can still reach, bounded by `--tt-mb`;
-//! - move ordering: the table's best move, then territory, else a history of best moves;
+//! - move ordering: the table's best move, then territory, else a history of best moves; near the
+//!   root, where a wrong first move costs millions of positions, the first guess's 24-ply estimate;
 //! - reachability bounds: a path alternates the two kinds of triangle and uses at most one dead
 //!   end, and each painter is sure of a path through her pocket;
 //! - the split: once no free room is reachable by both, the value is the difference of two longest

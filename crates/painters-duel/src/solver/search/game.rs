@@ -13,7 +13,8 @@
 //!   whose mover has one move is neither looked up nor stored: it is worth one less than its
 //!   child, whose entry tells the same, and its own look-up would be a miss to memory.
 //! - **Move ordering** ([`super::order`]: the table's best move, then by territory in large
-//!   regions, else a history of moves that were best) changes only the speed: every move is
+//!   regions, else a history of moves that were best; near the root, by the guessing search's
+//!   estimate) changes only the speed: every move is
 //!   still searched unless a cutoff proves it cannot matter.
 //! - **The split** ([`super::split`]): a position where no free room is reachable by both is never
 //!   searched nor stored; its value is two longest paths.
@@ -27,8 +28,9 @@
 
 use super::company::Company;
 use super::entries::{GameEntry, INFINITY};
+use super::guess::estimate_after;
 use super::key::Key;
-use super::order::{Moves, VORONOI_MIN_ROOMS};
+use super::order::{ESTIMATED_MIN_ROOMS, ESTIMATED_PLIES, Moves, VORONOI_MIN_ROOMS};
 use super::paths::{PathFrame, PathSearch};
 use super::pocket::{component_pocket, pocket, pocket_path, race_lower, race_upper};
 use super::progress::Progress;
@@ -151,7 +153,7 @@ impl<'a, R: RoomSet, C: Company<R>> Frame<Context<'a, R, C>> for GameFrame<R, C:
             }
         }
         let remembered = known.as_ref().map(|k| k.best);
-        let moves = context.ordered_moves(mover, other, free, region, remembered);
+        let moves = context.ordered_moves((mover, other, free), region, remembered, position.depth);
         Entered::Search(GameFrame {
             mark: context.company.mark(region, free, mover, other),
             mover: mover as u8,
@@ -398,20 +400,25 @@ impl<R: RoomSet, C: Company<R>> Context<'_, R, C> {
 
     /// The mover's moves, in the order they are searched: `remembered` (the table's best move)
     /// first when legal, then by territory when the `region` of either painter is large, else by
-    /// history.
+    /// history; near the probed root (`depth` moves below it) of a large board, when nothing is
+    /// remembered, by the guessing search's estimate, ties by territory.
     fn ordered_moves(
         &self,
-        mover: usize,
-        other: usize,
-        free: R,
+        (mover, other, free): (usize, usize, R),
         region: u32,
         remembered: Option<u8>,
+        depth: u8,
     ) -> Moves {
         let mut moves = Moves::by_history(mover, free, remembered, self.history);
         if region >= VORONOI_MIN_ROOMS {
             // The remembered move stays first; the others by territory.
             let from = usize::from(remembered == Some(moves.room(0) as u8));
             moves.by_territory(from, other, free);
+        }
+        let near_root = depth < ESTIMATED_PLIES && region >= ESTIMATED_MIN_ROOMS;
+        if near_root && remembered.is_none() && moves.count() > 1 {
+            // Equal estimates keep the order by territory.
+            moves.by_score(|m| estimate_after(m, other, free));
         }
         moves
     }

@@ -63,6 +63,13 @@ pub fn estimate<R: RoomSet>(mover: usize, other: usize, free: R, plies: u8) -> i
     stack::run::<_, GuessFrame<R>>(&mut Vec::new(), root)
 }
 
+/// The guessing search's estimate of moving into `room` for the painter there, the other in
+/// `other` and `free` unpainted before the move: the other's estimate after it, from the mover's
+/// side, plus the room painted.
+pub fn estimate_after<R: RoomSet>(room: usize, other: usize, free: R) -> i32 {
+    1 - estimate(other, room, free & !R::bit(room), GUESS_PLIES)
+}
+
 /// A position of the guessing search, `plies` moves above its horizon, and its window.
 #[derive(Clone, Copy)]
 pub struct Position<R: RoomSet> {

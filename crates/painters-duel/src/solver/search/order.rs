@@ -9,6 +9,13 @@
 //! rooms for later). History: how often (weighted by the region's size squared) a move from one
 //! room to another was best or cut off.
 //!
+//! Near the probed root of a large board (fewer than [`ESTIMATED_PLIES`] moves below it, at least
+//! [`ESTIMATED_MIN_ROOMS`] rooms reachable), a position the table holds no move for orders its
+//! moves by the guessing search's estimate after each ([`super::guess::estimate_after`]), which
+//! looks 24 moves ahead; equal estimates keep the order by territory. A wrong first move there
+//! is a subtree of millions of positions searched for nothing, and the estimates cost a fraction
+//! of a second for the few positions they order (figures in bench/painters-search.md).
+//!
 //! Only the order changes, never which moves are searched, so the value stays exact; a good first
 //! move makes the alpha-beta cutoffs come early (on the side-9 and side-10 roots territory gave
 //! ten times fewer game positions than the history order alone, bench/painters-search.md).
@@ -17,6 +24,14 @@ use std::cmp::Reverse;
 
 use crate::solver::board::{exits, rooms};
 use crate::solver::rooms::RoomSet;
+
+/// Positions fewer than this many moves below the probed root are ordered by the guessing
+/// search's estimate when the table holds no move for them.
+pub const ESTIMATED_PLIES: u8 = 4;
+
+/// The estimates near the root are taken only in regions of at least this many rooms (sides 12
+/// and 13): on smaller boards a whole solve costs less than the estimates.
+pub const ESTIMATED_MIN_ROOMS: u32 = 120;
 
 /// Positions with fewer reachable rooms than this keep the cheaper history order.
 pub(super) const VORONOI_MIN_ROOMS: u32 = 20;
@@ -83,6 +98,20 @@ impl Moves {
         // A stable sort: moves equal on both keep the order by history.
         scored.sort_by_key(|&(score, _)| Reverse(score));
         for (room, &(_, m)) in self.rooms[from..count].iter_mut().zip(scored.iter()) {
+            *room = m;
+        }
+    }
+
+    /// Sorts all the moves by `score` after each, highest first; equal scores keep their order.
+    pub(super) fn by_score(&mut self, score: impl Fn(usize) -> i32) {
+        let count = usize::from(self.count);
+        let mut scored = [(0, 0u8); 3];
+        for (slot, &m) in scored.iter_mut().zip(&self.rooms[..count]) {
+            *slot = (score(usize::from(m)), m);
+        }
+        let scored = &mut scored[..count];
+        scored.sort_by_key(|&(score, _)| Reverse(score));
+        for (room, &(_, m)) in self.rooms.iter_mut().zip(scored.iter()) {
             *room = m;
         }
     }

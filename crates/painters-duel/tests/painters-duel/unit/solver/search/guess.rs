@@ -2,7 +2,7 @@
 
 use gamecore::rng::SplitMix64;
 use painters_duel::solver::board::{NEIGHBOURS, Rooms, bit, board, reach, rooms};
-use painters_duel::solver::search::guess::estimate;
+use painters_duel::solver::search::guess::{GUESS_PLIES, estimate, estimate_after};
 use painters_duel::solver::search::order::territory;
 
 /// The guessing search's definition, written plainly: every move searched, no window.
@@ -44,4 +44,32 @@ fn the_guessing_search_is_its_plain_negamax() {
 fn at_the_horizon_the_estimate_is_the_territory() {
     let free = board(4) & !bit(0) & !bit(15);
     assert_eq!(estimate(0, 15, free, 0), territory(0, 15, free));
+}
+
+/// A move's estimate is its child's, from the mover's side, looking as far ahead as the first
+/// guess does; the best of them is the estimate of the position one move further ahead.
+#[test]
+fn a_moves_estimate_is_its_childs_from_the_movers_side() {
+    let mut rng = SplitMix64::new(32);
+    let mut checked = 0;
+    for round in 0..200 {
+        let side = 4 + round % 3;
+        let holes: Rooms = (0..side * side).filter(|_| rng.chance(1, 6)).map(bit).sum();
+        let a = rng.below((side * side) as u64) as usize;
+        let b = rng.below((side * side) as u64) as usize;
+        let free = board(side) & !holes & !bit(a) & !bit(b);
+        if a == b || reach(a, free) & reach(b, free) == 0 {
+            continue;
+        }
+        let best = rooms(NEIGHBOURS[a] & free)
+            .map(|m| {
+                let after = estimate_after(m, b, free);
+                assert_eq!(after, 1 - estimate(b, m, free & !bit(m), GUESS_PLIES));
+                after
+            })
+            .max();
+        assert_eq!(best, Some(estimate(a, b, free, GUESS_PLIES + 1)));
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
 }
