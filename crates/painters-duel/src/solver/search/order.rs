@@ -29,8 +29,8 @@ use crate::solver::rooms::RoomSet;
 /// search's estimate when the table holds no move for them.
 pub const ESTIMATED_PLIES: u8 = 4;
 
-/// The estimates near the root are taken only in regions of at least this many rooms (sides 12
-/// and 13): on smaller boards a whole solve costs less than the estimates.
+/// The estimates near the root are taken only in regions of at least this many rooms: sides 12
+/// and 13, where they were measured; smaller boards keep the order they had.
 pub const ESTIMATED_MIN_ROOMS: u32 = 120;
 
 /// Positions with fewer reachable rooms than this keep the cheaper history order.
