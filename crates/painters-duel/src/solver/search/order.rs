@@ -82,36 +82,33 @@ impl Moves {
     /// painter's room, `free` the free rooms before the move), best first; equal territories by
     /// the fewer free neighbours of the move's room, then in their order.
     pub(super) fn by_territory<R: RoomSet>(&mut self, from: usize, other: usize, free: R) {
-        let count = usize::from(self.count);
-        if count < from + 2 {
-            return;
-        }
-        // Scored in an array on the stack, one slot per slot of `rooms`: a library sort by a
-        // computed key would allocate its keys on the heap at every position.
-        let mut scored = [((0, Reverse(0usize)), 0u8); 3];
-        for (slot, &m) in scored.iter_mut().zip(&self.rooms[from..count]) {
-            let room = usize::from(m);
+        self.sort_from(from, |room| {
             let gained = territory(room, other, free & !R::bit(room));
-            *slot = ((gained, Reverse(exits(room, free))), m);
-        }
-        let scored = &mut scored[..count - from];
-        // A stable sort: moves equal on both keep the order by history.
-        scored.sort_by_key(|&(score, _)| Reverse(score));
-        for (room, &(_, m)) in self.rooms[from..count].iter_mut().zip(scored.iter()) {
-            *room = m;
-        }
+            (gained, Reverse(exits(room, free)))
+        });
     }
 
     /// Sorts all the moves by `score` after each, highest first; equal scores keep their order.
     pub(super) fn by_score(&mut self, score: impl Fn(usize) -> i32) {
+        self.sort_from(0, score);
+    }
+
+    /// Sorts the moves from the `from`-th on by `key` of each room, highest first, keeping the
+    /// order of equal keys (a stable sort); with fewer than two such moves no key is computed.
+    fn sort_from<K: Ord + Copy + Default>(&mut self, from: usize, key: impl Fn(usize) -> K) {
         let count = usize::from(self.count);
-        let mut scored = [(0, 0u8); 3];
-        for (slot, &m) in scored.iter_mut().zip(&self.rooms[..count]) {
-            *slot = (score(usize::from(m)), m);
+        if count < from + 2 {
+            return;
         }
-        let scored = &mut scored[..count];
-        scored.sort_by_key(|&(score, _)| Reverse(score));
-        for (room, &(_, m)) in self.rooms.iter_mut().zip(scored.iter()) {
+        // Keyed in an array on the stack, one slot per slot of `rooms`: a library sort by a
+        // computed key would allocate its keys on the heap at every position.
+        let mut keyed = [(K::default(), 0u8); 3];
+        for (slot, &m) in keyed.iter_mut().zip(&self.rooms[from..count]) {
+            *slot = (key(usize::from(m)), m);
+        }
+        let keyed = &mut keyed[..count - from];
+        keyed.sort_by_key(|&(key, _)| Reverse(key));
+        for (room, &(_, m)) in self.rooms[from..count].iter_mut().zip(keyed.iter()) {
             *room = m;
         }
     }
